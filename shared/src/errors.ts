@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Stable error codes of the API; the SPA maps each one to a translated message. */
+export const ERROR_CODES = [
+  'bad_request',
+  'validation_failed',
+  'invalid_json',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'username_taken',
+  'payload_too_large',
+  'not_implemented',
+  'service_unavailable',
+  'internal_error',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const fieldErrorSchema = z.object({
+  field: z.string(),
+  code: z.string(),
+  message: z.string(),
+});
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+/** Every error answer of the API has this shape. */
+export const errorEnvelopeSchema = z.object({
+  statusCode: z.number().int(),
+  error: z.enum(ERROR_CODES),
+  message: z.string(),
+  details: z.array(fieldErrorSchema).optional(),
+  requestId: z.string().optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

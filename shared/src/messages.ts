@@ -1,0 +1,85 @@
+import { FALLBACK_LANGUAGE, isLanguage, type Language } from './roles';
+
+type Catalogue = Record<string, Record<Language, string>>;
+
+/**
+ * Messages the API words itself: error envelopes and field errors. The French wording is the
+ * specification's where it gives one. The SPA has the same texts in its locale files.
+ */
+export const MESSAGES = {
+  // field errors
+  required: { fr: 'Ce champ est obligatoire', ar: 'هذا الحقل إلزامي', en: 'This field is required' },
+  name_invalid: {
+    fr: 'Lettres, espaces, tirets et soulignés uniquement, de la longueur permise',
+    ar: 'حروف ومسافات وشرطات فقط، وبالطول المسموح به',
+    en: 'Letters, spaces, hyphens and underscores only, within the allowed length',
+  },
+  email_invalid: { fr: 'Adresse email invalide', ar: 'عنوان البريد الإلكتروني غير صالح', en: 'Invalid email address' },
+  phone_invalid: { fr: 'Numéro de téléphone invalide', ar: 'رقم الهاتف غير صالح', en: 'Invalid phone number' },
+  password_policy: {
+    fr: '8 à 24 caractères, avec une minuscule, une majuscule, un chiffre et un de ! @ # $ %',
+    ar: 'من 8 إلى 24 حرفًا، تتضمن حرفًا صغيرًا وحرفًا كبيرًا ورقمًا وأحد الرموز ! @ # $ %',
+    en: '8 to 24 characters, with a lowercase letter, an uppercase letter, a digit and one of ! @ # $ %',
+  },
+  too_long: { fr: 'Texte trop long', ar: 'النص طويل جدًا', en: 'Text too long' },
+  invalid_id: { fr: 'Identifiant invalide', ar: 'معرّف غير صالح', en: 'Invalid identifier' },
+  date_invalid: { fr: 'Date invalide', ar: 'تاريخ غير صالح', en: 'Invalid date' },
+  invalid_value: { fr: 'Valeur invalide', ar: 'قيمة غير صالحة', en: 'Invalid value' },
+  unknown_field: { fr: 'Champ inconnu', ar: 'حقل غير معروف', en: 'Unknown field' },
+  // envelopes
+  bad_request: { fr: 'bad request', ar: 'طلب غير صالح', en: 'Bad request' },
+  validation_failed: { fr: 'Invalid Entry', ar: 'إدخال غير صالح', en: 'Invalid Entry' },
+  invalid_json: {
+    fr: "Le corps de la requête n'est pas du JSON valide",
+    ar: 'نص الطلب ليس JSON صالحًا',
+    en: 'The request body is not valid JSON',
+  },
+  unauthorized: { fr: 'Unauthorized', ar: 'غير مصرح', en: 'Unauthorized' },
+  forbidden: {
+    fr: "Vous n'avez pas accès à cette ressource",
+    ar: 'ليس لديك صلاحية الوصول إلى هذا المورد',
+    en: 'You do not have access to this resource',
+  },
+  not_found: { fr: 'Introuvable', ar: 'غير موجود', en: 'Not found' },
+  conflict: { fr: 'Conflit avec des données existantes', ar: 'تعارض مع بيانات موجودة', en: 'Conflicts with existing data' },
+  username_taken: { fr: 'Username Taken', ar: 'اسم المستخدم مستعمل', en: 'Username Taken' },
+  payload_too_large: { fr: 'Requête trop volumineuse', ar: 'الطلب كبير جدًا', en: 'Request too large' },
+  not_implemented: {
+    fr: "Cette fonction n'est pas encore disponible",
+    ar: 'هذه الوظيفة غير متوفرة بعد',
+    en: 'This feature is not available yet',
+  },
+  service_unavailable: {
+    fr: 'Service momentanément indisponible, réessayez',
+    ar: 'الخدمة غير متوفرة مؤقتًا، أعد المحاولة',
+    en: 'Service temporarily unavailable, please retry',
+  },
+  internal_error: {
+    fr: 'Une erreur est survenue. Veuillez réessayer.',
+    ar: 'حدث خطأ. يرجى المحاولة مرة أخرى.',
+    en: 'An error occurred. Please try again.',
+  },
+  login_missing: {
+    fr: 'Missing Username or Password',
+    ar: 'اسم المستخدم أو كلمة المرور مفقودة',
+    en: 'Missing Username or Password',
+  },
+  account_disabled: { fr: 'Compte désactivé', ar: 'الحساب معطل', en: 'Account disabled' },
+} satisfies Catalogue;
+
+export type MessageCode = keyof typeof MESSAGES;
+
+export const isMessageCode = (code: string): code is MessageCode => Object.hasOwn(MESSAGES, code);
+
+/** Words a message code in a language; unknown codes fall back to the generic 'invalid value'. */
+export const message = (code: string, language: Language): string =>
+  (isMessageCode(code) ? MESSAGES[code] : MESSAGES.invalid_value)[language];
+
+/** Picks fr, ar or en from an Accept-Language header, English when none matches. */
+export const languageFromHeader = (header: string | undefined): Language => {
+  for (const part of (header ?? '').split(',')) {
+    const tag = part.split(';')[0]?.trim().slice(0, 2).toLowerCase();
+    if (isLanguage(tag)) return tag;
+  }
+  return FALLBACK_LANGUAGE;
+};

@@ -1,0 +1,16 @@
+/** Cognito groups, which are also the roles of the route table and of the SPA's guards. */
+export const ROLES = ['ADMIN', 'USER', 'CLT', 'EDITOR'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Firm staff: administrators and the lawyers and assistants of the firm. */
+export const STAFF: readonly Role[] = ['ADMIN', 'USER'];
+
+export const USER_TYPES = ['AVOCAT', 'ASSISTANT', 'CLIENT'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const LANGUAGES = ['fr', 'ar', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const FALLBACK_LANGUAGE: Language = 'en';
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { email, id, isoDate, personName, phone, requiredText } from '../validation';
+
+// Management: reference data
+export const translation = z.object({ langue: z.enum(['fr', 'ar', 'en']), valeur: requiredText(200) });
+export const caseTypeBody = z.object({
+  id: z.string().trim().max(64).optional(),
+  label: requiredText(200),
+  actif: z.boolean().default(true),
+  traductions: z.array(translation).max(3).default([]),
+});
+export const deadlineTypeBody = caseTypeBody.extend({
+  isauto: z.boolean().default(false),
+  delai: z.number().int().min(0).default(0),
+  nextActions: z
+    .array(z.object({ IdParent: z.string().optional(), IdChild: requiredText(64), ChildLabel: z.string().optional(), delais: z.number().int().min(0) }))
+    .max(20)
+    .default([]),
+});
+export const referenceItem = z.looseObject({ id: z.string(), label: z.string(), actif: z.boolean() });
+
+// Messages
+export const addMessageBody = z.object({
+  idDossier: id(),
+  sujet: requiredText(200),
+  contenu: requiredText(10000),
+});
+export const messageItem = z.looseObject({ idMessage: z.string(), sujet: z.string(), contenu: z.string(), dateEnvoi: z.string(), lu: z.boolean() });
+
+// Documents
+export const confidentiality = z.enum(['PB', 'PA', 'PC']);
+export const uploadUrlBody = z.object({
+  idDossier: id(),
+  Nom: requiredText(200),
+  extension: z.string().regex(/^(pdf|doc|docx|jpeg|jpg|png)$/i, { error: 'invalid_value' }),
+  IdConfidentialite: confidentiality.default('PB'),
+  size: z.number().int().positive().max(25 * 1024 * 1024, { error: 'payload_too_large' }),
+});
+export const documentIdParams = z.object({ idDocument: id() });
+
+// Calendar
+const time = () => z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/, { error: 'invalid_value' });
+export const availabilityBody = z.object({
+  idJour: z.number().int().min(1).max(7),
+  heureDebut: time(),
+  heureFin: time(),
+});
+export const availabilityDaysQuery = z.object({ dateDebut: isoDate(), dateFin: isoDate() });
+export const appointmentBody = z.object({
+  idClient: z.string().max(64).nullable().optional(),
+  idUtilisateur: id().optional(),
+  idDossier: id().optional(),
+  date: isoDate(),
+  heureDebut: time(),
+  heureFin: time(),
+  commentaire: z.string().max(2000).optional(),
+});
+export const appointmentParams = z.object({ idrendezvous: id() });
+export const cancelAppointmentBody = z.object({ id: id(), motif: requiredText(500) });
+export const confirmAppointmentBody = z.object({ id: id() });
+
+// Clients
+export const clientLookupParams = z.object({ id: z.string().trim().min(1).max(64) });
+export const clientDossiersParams = z.object({ id: id(), userId: id() });
+
+// Users
+export const userBody = z.object({
+  idTypeUtilisateur: z.enum(['AVOCAT', 'ASSISTANT'], { error: 'required' }),
+  idRolUtilisateur: z.enum(['ADMIN', 'USER'], { error: 'required' }),
+  nom: personName(3, 100),
+  prenom: personName(3, 50),
+  email: email(),
+  phone: phone(),
+  actif: z.boolean().default(true),
+});
+export const userItem = z.looseObject({ idUtilisateur: z.string(), nom: z.string(), prenom: z.string(), email: z.string() });
+export const structureParams = z.object({ structureId: id() });
+export const userIdParam = z.object({ idUtilisateur: id() });
+
+// Search
+export const searchQuery = z.object({ q: z.string().trim().min(1, { error: 'required' }).max(100, { error: 'too_long' }) });

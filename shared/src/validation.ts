@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/**
+ * Field rules of the specification (section 5), shared by the screens and the API so both refuse
+ * the same input. Each failure carries a message *code*; `messages.ts` words it in fr, ar and en.
+ */
+export const NAME_PATTERN = /^[\p{L}\p{M}\-_ ]+$/u;
+export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%]).{8,24}$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Optional '+' or '00' prefix, then 10 to 14 digits in groups separated by spaces, dots or dashes. */
+export const PHONE_PATTERN = /^(?:\+|\d)[\d .-]*$/;
+export const ZERO_ID = '00000000-0000-0000-0000-000000000000';
+
+const phoneDigits = (value: string) => value.replace(/^\+|^00/, '').replace(/[ .-]/g, '');
+
+export const isValidPhone = (value: string) =>
+  PHONE_PATTERN.test(value) && /^\d{10,14}$/.test(phoneDigits(value)) && !/[ .-]{2}/.test(value);
+
+export const personName = (min: number, max: number) =>
+  z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .refine((v) => v.length >= min && v.length <= max && NAME_PATTERN.test(v), { error: 'name_invalid' });
+
+export const email = () =>
+  z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(254, { error: 'email_invalid' })
+    .regex(EMAIL_PATTERN, { error: 'email_invalid' })
+    .transform((v) => v.toLowerCase());
+
+export const phone = () =>
+  z.string({ error: 'required' }).trim().min(1, { error: 'required' }).refine(isValidPhone, { error: 'phone_invalid' });
+
+export const password = () =>
+  z.string({ error: 'required' }).min(1, { error: 'required' }).regex(PASSWORD_PATTERN, { error: 'password_policy' });
+
+export const requiredText = (max = 500) =>
+  z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'too_long' });
+
+/** A ULID or another opaque id; the all-zero placeholder is never a real id. */
+export const id = () =>
+  z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(64, { error: 'invalid_id' })
+    .regex(/^[A-Za-z0-9_-]+$/, { error: 'invalid_id' })
+    .refine((v) => v !== ZERO_ID && !/^0+$/.test(v.replace(/-/g, '')), { error: 'invalid_id' });
+
+export const isoDate = () => z.string({ error: 'required' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date_invalid' });
