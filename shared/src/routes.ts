@@ -123,3 +123,6 @@ export const routes = define({
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;
 export const routeNames = Object.keys(routes) as RouteName[];
+
+/** A route entry seen through the general RouteDef type (for code that handles any route). */
+export const routeDef = (name: RouteName): RouteDef => routes[name];

@@ -1,0 +1,130 @@
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
+  AdminRemoveUserFromGroupCommand,
+  AdminSetUserPasswordCommand,
+  AdminUpdateUserAttributesCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { randomBytes } from 'node:crypto';
+import type { Role, UserType } from '@mizan/shared/roles';
+import { config } from './config';
+
+let cognito: CognitoIdentityProviderClient | undefined;
+const client = () => (cognito ??= new CognitoIdentityProviderClient({}));
+
+export type Tokens = { idToken: string; refreshToken?: string; expiresIn: number };
+export type NewIdentity = {
+  email: string;
+  userId: string;
+  structureId: string;
+  userType: UserType;
+  role: Role;
+  /** Omitted for invited people: they choose theirs on first connection. */
+  password?: string;
+};
+
+/** A throwaway password that satisfies any policy; never shown to anyone. */
+const unusablePassword = () => `${randomBytes(24).toString('base64url')}aA1!`;
+
+/**
+ * Credentials and groups live in Cognito; everything else about a person lives in our table.
+ * The email is the Cognito username.
+ */
+export const identity = {
+  async create(person: NewIdentity): Promise<void> {
+    const UserPoolId = config.userPoolId;
+    await client().send(
+      new AdminCreateUserCommand({
+        UserPoolId,
+        Username: person.email,
+        MessageAction: 'SUPPRESS',
+        TemporaryPassword: unusablePassword(),
+        UserAttributes: [
+          { Name: 'email', Value: person.email },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'custom:structureId', Value: person.structureId },
+          { Name: 'custom:userId', Value: person.userId },
+          { Name: 'custom:userType', Value: person.userType },
+        ],
+      }),
+    );
+    await identity.setPassword(person.email, person.password ?? unusablePassword());
+    await client().send(new AdminAddUserToGroupCommand({ UserPoolId, Username: person.email, GroupName: person.role }));
+  },
+
+  async setPassword(email: string, password: string): Promise<void> {
+    await client().send(
+      new AdminSetUserPasswordCommand({ UserPoolId: config.userPoolId, Username: email, Password: password, Permanent: true }),
+    );
+  },
+
+  async moveToGroup(email: string, from: Role, to: Role): Promise<void> {
+    if (from === to) return;
+    const UserPoolId = config.userPoolId;
+    await client().send(new AdminAddUserToGroupCommand({ UserPoolId, Username: email, GroupName: to }));
+    await client().send(new AdminRemoveUserFromGroupCommand({ UserPoolId, Username: email, GroupName: from }));
+  },
+
+  async updateAttributes(email: string, attributes: Record<string, string>): Promise<void> {
+    await client().send(
+      new AdminUpdateUserAttributesCommand({
+        UserPoolId: config.userPoolId,
+        Username: email,
+        UserAttributes: Object.entries(attributes).map(([Name, Value]) => ({ Name, Value })),
+      }),
+    );
+  },
+
+  async setEnabled(email: string, enabled: boolean): Promise<void> {
+    const input = { UserPoolId: config.userPoolId, Username: email };
+    await client().send(enabled ? new AdminEnableUserCommand(input) : new AdminDisableUserCommand(input));
+  },
+
+  async remove(email: string): Promise<void> {
+    await client().send(new AdminDeleteUserCommand({ UserPoolId: config.userPoolId, Username: email }));
+  },
+
+  /** Password sign-in; undefined when the credentials are wrong. */
+  async signIn(email: string, password: string): Promise<Tokens | undefined> {
+    try {
+      const { AuthenticationResult: r } = await client().send(
+        new InitiateAuthCommand({
+          ClientId: config.userPoolClientId,
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          AuthParameters: { USERNAME: email, PASSWORD: password },
+        }),
+      );
+      return r?.IdToken ? { idToken: r.IdToken, refreshToken: r.RefreshToken, expiresIn: r.ExpiresIn ?? 3600 } : undefined;
+    } catch (error) {
+      if (isCredentialError(error)) return undefined;
+      throw error;
+    }
+  },
+
+  /** Renews the ID token; undefined when the refresh token is no longer valid. */
+  async refresh(refreshToken: string): Promise<Tokens | undefined> {
+    try {
+      const { AuthenticationResult: r } = await client().send(
+        new InitiateAuthCommand({
+          ClientId: config.userPoolClientId,
+          AuthFlow: 'REFRESH_TOKEN_AUTH',
+          AuthParameters: { REFRESH_TOKEN: refreshToken },
+        }),
+      );
+      return r?.IdToken ? { idToken: r.IdToken, expiresIn: r.ExpiresIn ?? 3600 } : undefined;
+    } catch (error) {
+      if (isCredentialError(error)) return undefined;
+      throw error;
+    }
+  },
+};
+
+const CREDENTIAL_ERRORS = ['NotAuthorizedException', 'UserNotFoundException', 'UserNotConfirmedException', 'PasswordResetRequiredException', 'InvalidParameterException'];
+const isCredentialError = (error: unknown) => CREDENTIAL_ERRORS.includes((error as { name?: string })?.name ?? '');
+
+export const isUsernameTaken = (error: unknown) => (error as { name?: string })?.name === 'UsernameExistsException';

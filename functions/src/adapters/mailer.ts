@@ -1,0 +1,25 @@
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { config } from './config';
+
+let ses: SESv2Client | undefined;
+const client = () => (ses ??= new SESv2Client({}));
+
+export type Mail = { to: string; subject: string; text: string; html: string };
+
+/** Sends one email through SES (the local stack's SES emulator keeps it in its mailbox). */
+export const mailer = {
+  async send(mail: Mail): Promise<void> {
+    await client().send(
+      new SendEmailCommand({
+        FromEmailAddress: config.mailFrom,
+        Destination: { ToAddresses: [mail.to] },
+        Content: {
+          Simple: {
+            Subject: { Data: mail.subject, Charset: 'UTF-8' },
+            Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
+          },
+        },
+      }),
+    );
+  },
+};

@@ -1,0 +1,16 @@
+import type { Item, TransactItem } from '../adapters/table';
+
+/**
+ * One item per sign-in email across all firms: it makes an email unique (Cognito's username) and
+ * finds the person's firm and record from the email alone (password reset).
+ */
+export type EmailEntry = { email: string; structureId: string; userId: string };
+
+export const emailKey = (email: string) => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'EMAIL' });
+
+export const emailItem = (entry: EmailEntry): Item => ({ ...emailKey(entry.email), type: 'EMAIL', ...entry });
+
+/** Claims the email inside a transaction; the transaction fails if another account has it. */
+export const claimEmail = (entry: EmailEntry): TransactItem => ({
+  Put: { Item: emailItem(entry), ConditionExpression: 'attribute_not_exists(pk)' },
+});

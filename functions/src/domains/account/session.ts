@@ -1,0 +1,36 @@
+import { ROLES, type Role } from '@mizan/shared/roles';
+import type { Tokens } from '../../adapters/identity';
+import { fullName, getUser } from '../../db/users';
+import { UnauthorizedError } from '../../errors';
+
+/** Reads the claims of an ID token Cognito has just issued to us (no need to verify our own fetch). */
+const claimsOf = (idToken: string): Record<string, unknown> => {
+  const payload = idToken.split('.')[1] ?? '';
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+};
+
+/**
+ * The login answer of the specification (token, roles, id, name, email, type, idStructure) plus
+ * the refresh token. Refused when our record is missing or deactivated: Cognito alone is not enough.
+ */
+export const sessionFor = async (tokens: Tokens, refreshToken: string) => {
+  const claims = claimsOf(tokens.idToken);
+  const structureId = String(claims['custom:structureId'] ?? '');
+  const userId = String(claims['custom:userId'] ?? '');
+  const user = structureId && userId ? await getUser(structureId, userId) : undefined;
+  if (!user) throw new UnauthorizedError();
+  if (!user.actif) throw new UnauthorizedError('account_disabled');
+  const groups = Array.isArray(claims['cognito:groups']) ? (claims['cognito:groups'] as string[]) : [];
+  return {
+    token: tokens.idToken,
+    refreshToken,
+    expiresIn: tokens.expiresIn,
+    roles: groups.filter((g): g is Role => (ROLES as readonly string[]).includes(g)),
+    id: user.idUtilisateur,
+    name: fullName(user),
+    email: user.email,
+    type: user.idTypeUtilisateur,
+    idStructure: user.idStructure,
+    language: user.language,
+  };
+};

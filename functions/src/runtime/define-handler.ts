@@ -1,0 +1,31 @@
+import type { RouteDef, RouteInput, RouteResponse } from '@mizan/shared/route';
+import type { Language } from '@mizan/shared/roles';
+import type { RouteName, Routes } from '@mizan/shared/routes';
+import type { Caller } from '../adapters/token-verifier';
+
+export type RequestInfo = {
+  requestId: string;
+  language: Language;
+  /** Lower-cased request headers (multipart uploads read their content type here). */
+  headers: Record<string, string | undefined>;
+  /** The raw body, for the multipart route; JSON routes get `input.body`. */
+  rawBody?: Buffer;
+};
+
+/** What a handler knows about the call: who (for routes with a token) and the request's details. */
+export type HandlerContext<R extends RouteDef> = RequestInfo & {
+  caller: R['roles'] extends 'public' ? undefined : Caller;
+};
+
+export type RouteHandler<N extends RouteName> = (
+  input: RouteInput<Routes[N]>,
+  context: HandlerContext<Routes[N]>,
+) => Promise<RouteResponse<Routes[N]>>;
+
+export type DefinedHandler = { name: RouteName; handle: (input: unknown, context: unknown) => Promise<unknown> };
+
+/** Binds a route's logic to its entry of the route table, with input and output typed from it. */
+export const defineHandler = <N extends RouteName>(name: N, handle: RouteHandler<N>): DefinedHandler => ({
+  name,
+  handle: handle as DefinedHandler['handle'],
+});

@@ -1,0 +1,182 @@
+import type middy from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { randomUUID } from 'node:crypto';
+import type { ZodType } from 'zod';
+import type { ErrorEnvelope, FieldError } from '@mizan/shared/errors';
+import { isMessageCode, languageFromHeader, message } from '@mizan/shared/messages';
+import { DEFAULT_MAX_BODY } from '@mizan/shared/route';
+import type { Language } from '@mizan/shared/roles';
+import { routeDef, type RouteName } from '@mizan/shared/routes';
+import { verifyToken, type Caller } from '../adapters/token-verifier';
+import {
+  AppError,
+  ForbiddenError,
+  InvalidJsonError,
+  NotFoundError,
+  PayloadTooLargeError,
+  ServiceUnavailableError,
+  UnauthorizedError,
+  ValidationError,
+} from '../errors';
+import { log } from './log';
+
+export type ApiState = {
+  requestId: string;
+  startedAt: number;
+  language: Language;
+  routeName: RouteName;
+  headers: Record<string, string | undefined>;
+  caller?: Caller;
+  rawBody?: Buffer;
+  json?: unknown;
+  input?: { params: unknown; query: unknown; body: unknown };
+};
+export type ApiContext = Context & { api: ApiState };
+type Request = middy.Request<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ApiContext>;
+type Middleware = middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ApiContext>;
+
+const route = (request: Request) => routeDef(request.context.api.routeName);
+
+/** Request id, language, lower-cased headers and the route entry; unknown routes answer 404. */
+export const requestContext = (findRoute: (key: string) => RouteName | undefined): Middleware => ({
+  before: (request) => {
+    const { event, context } = request;
+    const headers = Object.fromEntries(Object.entries(event.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
+    const requestId = event.requestContext?.requestId ?? context.awsRequestId ?? randomUUID();
+    context.api = {
+      requestId,
+      startedAt: Date.now(),
+      language: languageFromHeader(headers['accept-language']),
+      headers,
+      routeName: undefined as unknown as RouteName,
+    };
+    const name = findRoute(event.routeKey);
+    if (!name) throw new NotFoundError();
+    context.api.routeName = name;
+  },
+});
+
+/** Enforces the route's size limit and parses JSON bodies; multipart bodies stay raw. */
+export const parseBody = (): Middleware => ({
+  before: (request) => {
+    const { event, context } = request;
+    if (event.body === undefined || event.body === null || event.body === '') return;
+    const raw = Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
+    if (raw.length > (route(request).maxBody ?? DEFAULT_MAX_BODY)) throw new PayloadTooLargeError();
+    if (route(request).multipart) {
+      context.api.rawBody = raw;
+      return;
+    }
+    try {
+      context.api.json = JSON.parse(raw.toString('utf8'));
+    } catch {
+      throw new InvalidJsonError();
+    }
+  },
+});
+
+/** Verifies the bearer ID token of every non-public route. */
+export const authenticate = (): Middleware => ({
+  before: async (request) => {
+    if (route(request).roles === 'public') return;
+    const header = request.context.api.headers.authorization ?? '';
+    const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+    const caller = token ? await verifyToken(token) : undefined;
+    if (!caller) throw new UnauthorizedError();
+    request.context.api.caller = caller;
+  },
+});
+
+/** The caller needs one of the route's roles. */
+export const authorize = (): Middleware => ({
+  before: (request) => {
+    const { roles } = route(request);
+    if (roles === 'public') return;
+    const caller = request.context.api.caller;
+    if (!caller?.roles.some((role) => roles.includes(role))) throw new ForbiddenError();
+  },
+});
+
+const issuesOf = (part: string, schema: ZodType | undefined, value: unknown, language: Language) => {
+  if (!schema) return { data: undefined, errors: [] as FieldError[] };
+  const result = schema.safeParse(value);
+  if (result.success) return { data: result.data, errors: [] as FieldError[] };
+  const errors = result.error.issues.map((issue): FieldError => {
+    const code = isMessageCode(issue.message) ? issue.message : 'invalid_value';
+    const field = issue.path.length ? issue.path.join('.') : part;
+    return { field, code, message: message(code, language) };
+  });
+  return { data: undefined, errors };
+};
+
+/** Validates path parameters, query and body against the route's zod schemas: 400 with field details. */
+export const validateInput = (): Middleware => ({
+  before: (request) => {
+    const { event, context } = request;
+    const { api } = context;
+    const entry = route(request);
+    const decoded = Object.fromEntries(
+      Object.entries(event.pathParameters ?? {}).map(([k, v]) => [k, v === undefined ? v : safeDecode(v)]),
+    );
+    const params = issuesOf('params', entry.params, decoded, api.language);
+    const query = issuesOf('query', entry.query, event.queryStringParameters ?? {}, api.language);
+    const body = issuesOf('body', entry.multipart ? undefined : entry.body, api.json ?? {}, api.language);
+    const errors = [...params.errors, ...query.errors, ...body.errors];
+    if (errors.length) throw new ValidationError(errors);
+    api.input = { params: params.data, query: query.data, body: body.data };
+  },
+});
+
+const safeDecode = (value: string) => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+};
+
+const UNAVAILABLE = new Set([
+  'ProvisionedThroughputExceededException',
+  'ThrottlingException',
+  'RequestLimitExceeded',
+  'TooManyRequestsException',
+  'ServiceUnavailable',
+  'ServiceUnavailableException',
+  'InternalServerError',
+  'LimitExceededException',
+]);
+const isUnavailable = (error: Error) => {
+  const e = error as Error & { code?: string; $metadata?: { httpStatusCode?: number } };
+  return UNAVAILABLE.has(e.name) || e.code === 'ECONNREFUSED' || e.code === 'ECONNRESET' || (e.$metadata?.httpStatusCode ?? 0) >= 500;
+};
+
+/** Registered last: turns every failure into the envelope, worded in the caller's language. */
+export const errorHandler = (): Middleware => ({
+  after: (request) => {
+    const { api } = request.context;
+    log.info('request', { requestId: api.requestId, route: api.routeName, status: request.response?.statusCode, ms: Date.now() - api.startedAt });
+  },
+  onError: (request) => {
+    const { api } = request.context;
+    const failure = request.error ?? new Error('unknown');
+    const known = failure instanceof AppError ? failure : isUnavailable(failure) ? new ServiceUnavailableError() : undefined;
+    const language = api?.language ?? 'en';
+    const requestId = api?.requestId ?? randomUUID();
+    const envelope: ErrorEnvelope = known
+      ? { statusCode: known.statusCode, error: known.code, message: message(known.messageCode, language), details: known.details }
+      : { statusCode: 500, error: 'internal_error', message: message('internal_error', language), requestId };
+    const level = envelope.statusCode >= 500 ? 'error' : 'info';
+    log[level]('request', {
+      requestId,
+      route: api?.routeName,
+      status: envelope.statusCode,
+      ms: api ? Date.now() - api.startedAt : undefined,
+      ...(envelope.statusCode >= 500 ? { error: failure.name, detail: failure.message, stack: failure.stack } : {}),
+    });
+    request.response = {
+      statusCode: envelope.statusCode,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'x-request-id': requestId, ...(known?.headers ?? {}) },
+      body: JSON.stringify(envelope),
+    };
+  },
+});
