@@ -20,33 +20,33 @@ export const personName = (min: number, max: number) =>
   z
     .string({ error: 'required' })
     .trim()
-    .min(1, { error: 'required' })
+    .min(1, { error: 'required', abort: true })
     .refine((v) => v.length >= min && v.length <= max && NAME_PATTERN.test(v), { error: 'name_invalid' });
 
 export const email = () =>
   z
     .string({ error: 'required' })
     .trim()
-    .min(1, { error: 'required' })
+    .min(1, { error: 'required', abort: true })
     .max(254, { error: 'email_invalid' })
     .regex(EMAIL_PATTERN, { error: 'email_invalid' })
     .transform((v) => v.toLowerCase());
 
 export const phone = () =>
-  z.string({ error: 'required' }).trim().min(1, { error: 'required' }).refine(isValidPhone, { error: 'phone_invalid' });
+  z.string({ error: 'required' }).trim().min(1, { error: 'required', abort: true }).refine(isValidPhone, { error: 'phone_invalid' });
 
 export const password = () =>
-  z.string({ error: 'required' }).min(1, { error: 'required' }).regex(PASSWORD_PATTERN, { error: 'password_policy' });
+  z.string({ error: 'required' }).min(1, { error: 'required', abort: true }).regex(PASSWORD_PATTERN, { error: 'password_policy' });
 
 export const requiredText = (max = 500) =>
-  z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'too_long' });
+  z.string({ error: 'required' }).trim().min(1, { error: 'required', abort: true }).max(max, { error: 'too_long' });
 
 /** A ULID or another opaque id; the all-zero placeholder is never a real id. */
 export const id = () =>
   z
     .string({ error: 'required' })
     .trim()
-    .min(1, { error: 'required' })
+    .min(1, { error: 'required', abort: true })
     .max(64, { error: 'invalid_id' })
     .regex(/^[A-Za-z0-9_-]+$/, { error: 'invalid_id' })
     .refine((v) => v !== ZERO_ID && !/^0+$/.test(v.replace(/-/g, '')), { error: 'invalid_id' });

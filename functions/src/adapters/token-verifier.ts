@@ -49,7 +49,7 @@ export const verifyToken = async (token: string): Promise<Caller | undefined> =>
   const userId = claims['custom:userId'];
   const structureId = claims['custom:structureId'];
   const userType = claims['custom:userType'];
-  if (typeof userId !== 'string' || typeof structureId !== 'string') return undefined;
+  if (typeof userId !== 'string' || !userId || typeof structureId !== 'string' || !structureId) return undefined;
   if (!(USER_TYPES as readonly unknown[]).includes(userType)) return undefined;
   return { userId, structureId, email: String(claims.email ?? ''), roles, userType: userType as UserType };
 };

@@ -1,0 +1,146 @@
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createDomainHandler } from '../../functions/src/runtime/domain-handler';
+import { defineHandler } from '../../functions/src/runtime/define-handler';
+import { apiEvent, invoke } from './support/events';
+import { setTestEnv } from './support/env';
+import { idToken, serveJwks } from './support/tokens';
+
+const dynamo = mockClient(DynamoDBDocumentClient);
+
+/** A domain whose only implemented route echoes who called; everything else is "not implemented". */
+const echo = createDomainHandler({
+  'account.me': async () => ({
+    handler: defineHandler('account.me', async (_input, { caller }) => {
+      await dynamo.send(new GetCommand({ TableName: 't', Key: { pk: 'x', sk: 'y' } }));
+      return {
+        id: caller.userId,
+        nom: 'Benali',
+        prenom: 'Youssef',
+        email: caller.email,
+        type: caller.userType,
+        roles: caller.roles,
+        idStructure: caller.structureId,
+        structure: 'Cabinet',
+      };
+    }),
+  }),
+});
+
+beforeAll(() => {
+  setTestEnv();
+  serveJwks();
+});
+beforeEach(() => {
+  dynamo.reset();
+  dynamo.on(GetCommand).resolves({});
+});
+
+describe('route lookup', () => {
+  it('answers an unknown route with the 404 envelope', async () => {
+    const res = await invoke(echo, apiEvent('GET /api/nowhere'));
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ statusCode: 404, error: 'not_found', message: 'Not found' });
+  });
+
+  it('answers 501 with the envelope for a route without a handler yet, after authentication', async () => {
+    const res = await invoke(echo, apiEvent('GET /api/Dashboard/alerts-for/{userId}', { token: idToken({ groups: ['USER'] }), pathParameters: { userId: '01J0000000000000000000USER' } }));
+    expect(res.status).toBe(501);
+    expect(res.body).toMatchObject({ statusCode: 501, error: 'not_implemented' });
+  });
+});
+
+describe('token verification', () => {
+  const call = (token?: string) => invoke(echo, apiEvent('GET /api/Account/me', { token }));
+
+  it('passes the verified caller to the handler', async () => {
+    const res = await call(idToken({ groups: ['USER'], userType: 'ASSISTANT' }));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: '01J0000000000000000000USER', roles: ['USER'], type: 'ASSISTANT', idStructure: '01J0000000000000000000FIRM' });
+  });
+
+  it.each([
+    ['no token', undefined],
+    ['an expired token', idToken({ expiresInSeconds: -60 })],
+    ['a token signed by another key', idToken({ signedByStranger: true })],
+    ['a token for another app client', idToken({ audience: 'someone-else' })],
+    ['an access token instead of an ID token', idToken({ tokenUse: 'access' })],
+    ['a token without the firm claim', idToken({ structureId: '' })],
+    ['garbage', 'not.a.jwt'],
+  ])('refuses %s with 401', async (_label, token) => {
+    const res = await call(token);
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ statusCode: 401, error: 'unauthorized', message: 'Unauthorized' });
+    expect(dynamo.commandCalls(GetCommand)).toHaveLength(0);
+  });
+
+  it('refuses a role the route does not allow with 403', async () => {
+    const res = await invoke(echo, apiEvent('POST /api/Users', { token: idToken({ groups: ['USER'] }), body: {} }));
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ error: 'forbidden' });
+  });
+
+  it('refuses a client on a staff route with 403', async () => {
+    const res = await invoke(echo, apiEvent('GET /api/Dossier/user/{userId}', { token: idToken({ groups: ['CLT'], userType: 'CLIENT' }), pathParameters: { userId: '01J0000000000000000000USER' } }));
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('bodies and validation', () => {
+  it('answers a body that is not JSON with 400 invalid_json', async () => {
+    const res = await invoke(echo, apiEvent('POST /api/account/register', { rawBody: '{"userName": ' }));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ error: 'invalid_json' });
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const res = await invoke(echo, apiEvent('POST /api/account/register', { rawBody: JSON.stringify({ userName: 'x'.repeat(70 * 1024) }) }));
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({ statusCode: 413, error: 'payload_too_large' });
+  });
+
+  it('lists every invalid field, worded in the caller language', async () => {
+    const body = { userName: 'B1', userFirstName: '', structure: 'Cabinet', email: 'not mail', phone: '12', password: 'short' };
+    const fr = await invoke(echo, apiEvent('POST /api/account/register', { body, language: 'fr-MA,fr;q=0.9' }));
+    expect(fr.status).toBe(400);
+    expect(fr.body.message).toBe('Invalid Entry');
+    const details = fr.body.details as { field: string; code: string; message: string }[];
+    expect(Object.fromEntries(details.map((d) => [d.field, d.code]))).toEqual({
+      userName: 'name_invalid',
+      userFirstName: 'required',
+      email: 'email_invalid',
+      phone: 'phone_invalid',
+      password: 'password_policy',
+    });
+    expect(details.find((d) => d.field === 'email')?.message).toBe('Adresse email invalide');
+
+    const ar = await invoke(echo, apiEvent('POST /api/account/register', { body, language: 'ar' }));
+    const arDetails = ar.body.details as { field: string; message: string }[];
+    expect(arDetails.find((d) => d.field === 'email')?.message).toBe('عنوان البريد الإلكتروني غير صالح');
+  });
+
+  it('refuses the all-zero id in a path', async () => {
+    const res = await invoke(echo, apiEvent('GET /api/Dossier/{id}', { token: idToken(), pathParameters: { id: '00000000-0000-0000-0000-000000000000' } }));
+    expect(res.status).toBe(400);
+    expect(res.body.details).toEqual([expect.objectContaining({ field: 'id', code: 'invalid_id' })]);
+  });
+});
+
+describe('unexpected failures', () => {
+  it('hides the cause of an unknown error behind a 500 with the request id', async () => {
+    dynamo.on(GetCommand).rejects(new Error('secret table detail'));
+    const res = await invoke(echo, apiEvent('GET /api/Account/me', { token: idToken() }));
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ statusCode: 500, error: 'internal_error', message: 'An error occurred. Please try again.', requestId: 'req-1' });
+    expect(JSON.stringify(res.body)).not.toContain('secret');
+  });
+
+  it('turns a throttled dependency into 503 with Retry-After', async () => {
+    dynamo.on(GetCommand).rejects(Object.assign(new Error('slow down'), { name: 'ProvisionedThroughputExceededException' }));
+    const res = await invoke(echo, apiEvent('GET /api/Account/me', { token: idToken() }));
+    expect(res.status).toBe(503);
+    expect(res.headers['Retry-After']).toBe('2');
+    expect(res.body).toMatchObject({ error: 'service_unavailable' });
+  });
+});

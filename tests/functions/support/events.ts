@@ -1,0 +1,52 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+
+type EventOptions = {
+  body?: unknown;
+  rawBody?: string;
+  token?: string;
+  language?: string;
+  pathParameters?: Record<string, string>;
+  query?: Record<string, string>;
+};
+
+/** A minimal API Gateway HTTP API (v2) event for a route key. */
+export const apiEvent = (routeKey: string, options: EventOptions = {}): APIGatewayProxyEventV2 => {
+  const [method = 'GET', path = '/'] = routeKey.split(' ');
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.language) headers['accept-language'] = options.language;
+  return {
+    version: '2.0',
+    routeKey,
+    rawPath: path,
+    rawQueryString: '',
+    headers,
+    queryStringParameters: options.query,
+    pathParameters: options.pathParameters,
+    body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+    isBase64Encoded: false,
+    requestContext: {
+      accountId: 'test',
+      apiId: 'test',
+      domainName: 'test',
+      domainPrefix: 'test',
+      requestId: 'req-1',
+      routeKey,
+      stage: '$default',
+      time: '',
+      timeEpoch: Date.now(),
+      http: { method, path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
+    },
+  };
+};
+
+export const lambdaContext = (): Context =>
+  ({ awsRequestId: 'aws-req-1', functionName: 'test', getRemainingTimeInMillis: () => 10_000 }) as unknown as Context;
+
+type DomainHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+/** Calls a domain handler and parses its JSON answer. */
+export const invoke = async (handler: DomainHandler, event: APIGatewayProxyEventV2) => {
+  const result = await handler(event, lambdaContext());
+  return { status: result.statusCode ?? 0, headers: result.headers ?? {}, body: JSON.parse(String(result.body)) as Record<string, unknown> };
+};
