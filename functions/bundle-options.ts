@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BuildOptions } from 'esbuild';
+import { DOMAINS } from '@mizan/shared/route';
+
+/**
+ * How every Lambda function is bundled: by `npm run build:functions` (functions/build.ts), by the
+ * CDK stacks at synth time (infra/stacks/function-code.ts) and by the benchmark. One definition,
+ * so what is measured is what is deployed.
+ */
+
+export const FUNCTIONS_DIR = fileURLToPath(new URL('.', import.meta.url));
+export const DIST_DIR = join(FUNCTIONS_DIR, 'dist');
+
+export const JOBS = ['court-sync', 'alerts'] as const;
+export type Job = (typeof JOBS)[number];
+export type FunctionName = (typeof DOMAINS)[number] | Job;
+
+/** The source file a function is built from: one per domain, one per scheduled job. */
+export const entryFile = (name: FunctionName): string =>
+  (JOBS as readonly string[]).includes(name)
+    ? join(FUNCTIONS_DIR, 'src', 'jobs', `${name}.ts`)
+    : join(FUNCTIONS_DIR, 'src', 'domains', name, 'index.ts');
+
+export const FUNCTION_NAMES: readonly FunctionName[] = [...DOMAINS, ...JOBS];
+
+/** Functions whose entry file exists (entries land one issue at a time). */
+export const existingFunctions = () => FUNCTION_NAMES.filter((name) => existsSync(entryFile(name)));
+
+/**
+ * esbuild options for one function, written to `outdir` as `index.mjs` plus its chunks.
+ *
+ * - ESM with code splitting: each route module that the domain entry loads with `import()` becomes
+ *   its own chunk, so a cold start parses the router and the one route it serves, not the domain.
+ *   Splitting needs `outdir`, which CDK's NodejsFunction cannot express (it bundles to one
+ *   `outfile`); the stacks therefore bundle with these options through an asset (function-code.ts).
+ * - target node20: the same bundle runs on the Lambda runtime (nodejs22.x) and locally on Node 20.
+ * - `@aws-sdk/*` is bundled, not left to the runtime's copy: the version we test is the version we
+ *   run (the runtime's SDK moves under us), only the commands we use are kept (tree shaking of the
+ *   ESM builds, hence `mainFields` preferring `module`), and one minified file loads faster than
+ *   the runtime's hundreds of node_modules files. Measured in the report of the build.
+ * - Source maps without `sourcesContent`: stack traces map to our files and lines
+ *   (NODE_OPTIONS=--enable-source-maps) without shipping the sources a second time.
+ * - The banner gives the ESM output a `require` for the CommonJS dependencies that still call
+ *   `require()` on Node built-ins (esbuild's shim throws without one).
+ */
+export const bundleOptions = (name: FunctionName, outdir: string): BuildOptions => ({
+  entryPoints: { index: entryFile(name) },
+  outdir,
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  mainFields: ['module', 'main'],
+  splitting: true,
+  minify: true,
+  sourcemap: true,
+  sourcesContent: false,
+  outExtension: { '.js': '.mjs' },
+  chunkNames: 'chunks/[name]-[hash]',
+  banner: { js: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);" },
+  legalComments: 'none',
+  logLevel: 'warning',
+});
