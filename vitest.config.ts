@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { SummaryReporter } from './tests/summary-reporter';
 
 /**
  * One vitest project per suite (see tests/README.md). Suites that need the local stack start
@@ -6,6 +7,7 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    reporters: ['default', new SummaryReporter()],
     projects: [
       { test: { name: 'functions', include: ['tests/functions/**/*.test.ts'], environment: 'node' } },
       {
