@@ -1,0 +1,79 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { clock } from '../adapters/clock';
+import { table, type Item, type TransactItem } from '../adapters/table';
+
+/**
+ * Single-use secrets sent by email: first-connection invitations (7 days) and password resets
+ * (1 hour). The token itself (32 random bytes, base64url) only ever exists in the email; the table
+ * keeps its SHA-256, so a copy of the table cannot be turned into working links. The items are
+ * global (the public routes that read them know no firm) and carry the firm and user they open.
+ * DynamoDB's TTL removes them some time after `ttl`; until then `expiresAt` is what counts.
+ */
+export type TokenKind = 'INVITATION' | 'RESET';
+export type TokenSubject = { structureId: string; userId: string; email: string };
+export type TokenEntry = TokenSubject & { kind: TokenKind; hash: string; expiresAt: string; createdAt: string };
+
+export const TOKEN_LIFETIME_SECONDS: Record<TokenKind, number> = { INVITATION: 7 * 24 * 3600, RESET: 3600 };
+const TOKEN_BYTES = 32;
+
+export const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+export const tokenKey = (hash: string) => ({ pk: `TOKEN#${hash}`, sk: 'TOKEN' });
+
+export const tokenItem = (entry: TokenEntry): Item => ({
+  ...tokenKey(entry.hash),
+  type: 'TOKEN',
+  ...entry,
+  ttl: Math.ceil(Date.parse(entry.expiresAt) / 1000),
+});
+
+const fromItem = (item: Item): TokenEntry => ({
+  kind: item.kind as TokenKind,
+  hash: item.hash as string,
+  structureId: item.structureId as string,
+  userId: item.userId as string,
+  email: item.email as string,
+  expiresAt: item.expiresAt as string,
+  createdAt: item.createdAt as string,
+});
+
+/** Stores a new token's hash and answers the token, to be sent to the person and nowhere else. */
+export const issueToken = async (kind: TokenKind, subject: TokenSubject): Promise<string> => {
+  const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  const now = clock.now();
+  const entry: TokenEntry = {
+    kind,
+    hash: hashToken(token),
+    ...subject,
+    createdAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_SECONDS[kind] * 1000).toISOString(),
+  };
+  await table.put(tokenItem(entry), 'attribute_not_exists(pk)');
+  return token;
+};
+
+/** The live token of that kind, or undefined when unknown, used, expired or of another kind. */
+export const findToken = async (kind: TokenKind, token: string): Promise<TokenEntry | undefined> => {
+  const item = await table.get(tokenKey(hashToken(token)));
+  if (!item || item.kind !== kind || String(item.expiresAt) <= clock.nowIso()) return undefined;
+  return fromItem(item);
+};
+
+/**
+ * Spends a token inside a transaction: the delete only succeeds while the token still exists, is of
+ * the expected kind and has not expired, so two concurrent uses cannot both succeed.
+ */
+export const consumeToken = (entry: TokenEntry): TransactItem => ({
+  Delete: {
+    Key: tokenKey(entry.hash),
+    ConditionExpression: 'attribute_exists(pk) AND #kind = :kind AND #userId = :userId AND #expiresAt > :now',
+    ExpressionAttributeNames: { '#kind': 'kind', '#userId': 'userId', '#expiresAt': 'expiresAt' },
+    ExpressionAttributeValues: { ':kind': entry.kind, ':userId': entry.userId, ':now': clock.nowIso() },
+  },
+});
+
+/** Puts a spent token back when the step after spending it failed, so the link still works. */
+export const restoreToken = (entry: TokenEntry) => table.put(tokenItem(entry), 'attribute_not_exists(pk)');
+
+/** Withdraws a token that was issued but could not be delivered (the table adapter deletes in transactions). */
+export const deleteToken = (token: string) => table.transact([{ Delete: { Key: tokenKey(hashToken(token)) } }]);

@@ -1,0 +1,111 @@
+import type { Language } from '@mizan/shared/roles';
+import type { Mail } from '../../adapters/mailer';
+
+/**
+ * The emails the product sends, in French, Arabic and English. Each template words its message once
+ * from its values; the text part gets the values as they are, the HTML part gets them escaped, so a
+ * name can never inject markup. Arabic HTML is laid out right to left.
+ */
+type Wording = { subject: string; greeting: string; body: string[]; action: string; footer: string };
+type Template<V> = Record<Language, (values: V) => Wording>;
+
+export type InvitationValues = { recipientName: string; inviterName: string; firmName: string; link: string };
+export type PasswordResetValues = { recipientName: string; link: string };
+
+const invitation: Template<InvitationValues> = {
+  fr: (v) => ({
+    subject: `Invitation à rejoindre ${v.firmName} sur Mizan`,
+    greeting: `Bonjour ${v.recipientName},`,
+    body: [
+      `${v.inviterName} vous invite à rejoindre le cabinet ${v.firmName} sur Mizan.`,
+      'Choisissez votre mot de passe pour activer votre compte. Ce lien est valable 7 jours et ne sert qu’une fois.',
+    ],
+    action: 'Choisir mon mot de passe',
+    footer: 'Si vous n’attendiez pas cette invitation, ignorez ce message.',
+  }),
+  ar: (v) => ({
+    subject: `دعوة للانضمام إلى ${v.firmName} على ميزان`,
+    greeting: `مرحبًا ${v.recipientName}،`,
+    body: [
+      `يدعوك ${v.inviterName} للانضمام إلى مكتب ${v.firmName} على ميزان.`,
+      'اختر كلمة المرور لتفعيل حسابك. هذا الرابط صالح لمدة 7 أيام ولمرة واحدة فقط.',
+    ],
+    action: 'اختيار كلمة المرور',
+    footer: 'إذا لم تكن تنتظر هذه الدعوة، فتجاهل هذه الرسالة.',
+  }),
+  en: (v) => ({
+    subject: `Invitation to join ${v.firmName} on Mizan`,
+    greeting: `Hello ${v.recipientName},`,
+    body: [
+      `${v.inviterName} invites you to join the firm ${v.firmName} on Mizan.`,
+      'Choose your password to activate your account. This link is valid for 7 days and works once.',
+    ],
+    action: 'Choose my password',
+    footer: 'If you were not expecting this invitation, ignore this message.',
+  }),
+};
+
+const passwordReset: Template<PasswordResetValues> = {
+  fr: (v) => ({
+    subject: 'Réinitialisation de votre mot de passe Mizan',
+    greeting: `Bonjour ${v.recipientName},`,
+    body: [
+      'Une réinitialisation du mot de passe a été demandée pour votre compte Mizan.',
+      'Ce lien est valable 1 heure et ne sert qu’une fois.',
+    ],
+    action: 'Réinitialiser mon mot de passe',
+    footer: 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.',
+  }),
+  ar: (v) => ({
+    subject: 'إعادة تعيين كلمة المرور على ميزان',
+    greeting: `مرحبًا ${v.recipientName}،`,
+    body: ['طُلبت إعادة تعيين كلمة المرور لحسابك على ميزان.', 'هذا الرابط صالح لمدة ساعة واحدة ولمرة واحدة فقط.'],
+    action: 'إعادة تعيين كلمة المرور',
+    footer: 'إذا لم تطلب ذلك، فتجاهل هذه الرسالة: تبقى كلمة المرور دون تغيير.',
+  }),
+  en: (v) => ({
+    subject: 'Reset your Mizan password',
+    greeting: `Hello ${v.recipientName},`,
+    body: ['A password reset was requested for your Mizan account.', 'This link is valid for 1 hour and works once.'],
+    action: 'Reset my password',
+    footer: 'If you did not ask for this, ignore this message: your password stays unchanged.',
+  }),
+};
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+
+/** Subjects are one line: a line break in a value must not start a new header or paragraph. */
+const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ');
+
+const escapeAll = <V extends Record<string, string>>(values: V): V =>
+  Object.fromEntries(Object.entries(values).map(([k, v]) => [k, escapeHtml(v)])) as V;
+
+const render = <V extends Record<string, string> & { link: string }>(
+  template: Template<V>,
+  language: Language,
+  to: string,
+  values: V,
+): Mail => {
+  const plain = template[language](values);
+  const safe = template[language](escapeAll(values));
+  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  const text = [plain.greeting, '', ...plain.body, '', values.link, '', plain.footer].join('\n');
+  const html = [
+    `<!doctype html><html lang="${language}" dir="${dir}"><head><meta charset="utf-8"><title>${safe.subject}</title></head>`,
+    `<body dir="${dir}" style="font-family:Arial,sans-serif;line-height:1.5;color:#1a202c">`,
+    `<p>${safe.greeting}</p>`,
+    ...safe.body.map((line) => `<p>${line}</p>`),
+    `<p><a href="${escapeHtml(values.link)}" style="display:inline-block;padding:10px 16px;background:#2b6cb0;color:#fff;text-decoration:none;border-radius:4px">${safe.action}</a></p>`,
+    `<p style="font-size:12px;color:#4a5568">${escapeHtml(values.link)}</p>`,
+    `<p style="font-size:12px;color:#4a5568">${safe.footer}</p>`,
+    '</body></html>',
+  ].join('');
+  return { to, subject: oneLine(plain.subject), text, html };
+};
+
+export const invitationEmail = (to: string, language: Language, values: InvitationValues): Mail =>
+  render(invitation, language, to, values);
+
+export const passwordResetEmail = (to: string, language: Language, values: PasswordResetValues): Mail =>
+  render(passwordReset, language, to, values);

@@ -1,0 +1,132 @@
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminDisableUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { createHash } from 'node:crypto';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { User } from '../../functions/src/db/users';
+import { escapeHtml, invitationEmail } from '../../functions/src/services/emails/templates';
+import { inviteUser } from '../../functions/src/services/invitations';
+import { setTestEnv } from './support/env';
+
+const dynamo = mockClient(DynamoDBDocumentClient);
+const cognito = mockClient(CognitoIdentityProviderClient);
+const ses = mockClient(SESv2Client);
+
+beforeAll(setTestEnv);
+beforeEach(() => {
+  dynamo.reset();
+  cognito.reset();
+  ses.reset();
+  dynamo.on(PutCommand).resolves({});
+  dynamo.on(GetCommand).resolves({ Item: { pk: 'T#F1', sk: 'FIRM', idStructure: 'F1', nom: 'Cabinet <Alami> & Associés', createdAt: '' } });
+  dynamo.on(TransactWriteCommand).resolves({});
+  cognito.onAnyCommand().resolves({});
+  ses.on(SendEmailCommand).resolves({ MessageId: 'm1' });
+});
+
+const user = (over: Partial<User> = {}): User => ({
+  idUtilisateur: 'U1',
+  idStructure: 'F1',
+  idTypeUtilisateur: 'ASSISTANT',
+  idRolUtilisateur: 'USER',
+  nom: 'Idrissi',
+  prenom: 'Salma',
+  email: 'salma@example.ma',
+  actif: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ...over,
+});
+const inviter = { name: 'Youssef Benali', language: 'fr' as const };
+
+const sentMail = () => ses.commandCalls(SendEmailCommand)[0]!.args[0].input;
+const linkToken = (text: string) => /first-connection\?id=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+
+describe('inviteUser', () => {
+  it('creates a Cognito account with no known password in the role group, stores only the hash of a 32-byte token for 7 days, and emails the link', async () => {
+    const before = Date.now();
+    await inviteUser({ structureId: 'F1', user: user(), inviter });
+
+    const created = cognito.commandCalls(AdminCreateUserCommand)[0]!.args[0].input;
+    expect(created).toMatchObject({ Username: 'salma@example.ma', MessageAction: 'SUPPRESS' });
+    expect(created.UserAttributes).toEqual(expect.arrayContaining([{ Name: 'custom:structureId', Value: 'F1' }, { Name: 'custom:userType', Value: 'ASSISTANT' }]));
+    expect(cognito.commandCalls(AdminAddUserToGroupCommand)[0]!.args[0].input.GroupName).toBe('USER');
+    const password = cognito.commandCalls(AdminSetUserPasswordCommand)[0]!.args[0].input.Password!;
+    expect(password.length).toBeGreaterThanOrEqual(32);
+
+    const mail = sentMail();
+    const text = mail.Content!.Simple!.Body!.Text!.Data!;
+    const token = linkToken(text)!;
+    expect(text).toContain(`https://app.test/first-connection?id=${token}`);
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+
+    const stored = dynamo.commandCalls(PutCommand)[0]!.args[0].input;
+    const hash = createHash('sha256').update(token).digest('hex');
+    expect(stored.ConditionExpression).toBe('attribute_not_exists(pk)');
+    expect(stored.Item).toMatchObject({ pk: `TOKEN#${hash}`, kind: 'INVITATION', userId: 'U1', structureId: 'F1', email: 'salma@example.ma' });
+    expect(JSON.stringify(stored.Item)).not.toContain(token);
+    const expiresAt = Date.parse(String(stored.Item!.expiresAt));
+    expect(expiresAt - before).toBeGreaterThanOrEqual(7 * 24 * 3600 * 1000 - 1000);
+    expect(expiresAt - before).toBeLessThanOrEqual(7 * 24 * 3600 * 1000 + 5000);
+    expect(stored.Item!.ttl).toBe(Math.ceil(expiresAt / 1000));
+    expect(cognito.commandCalls(AdminDisableUserCommand)).toHaveLength(0);
+  });
+
+  it("writes in the person's language when known, else the inviter's, names the firm and escapes it in HTML", async () => {
+    await inviteUser({ structureId: 'F1', user: user(), inviter });
+    let mail = sentMail();
+    expect(mail.Destination!.ToAddresses).toEqual(['salma@example.ma']);
+    expect(mail.Content!.Simple!.Subject!.Data).toBe('Invitation à rejoindre Cabinet <Alami> & Associés sur Mizan');
+    expect(mail.Content!.Simple!.Body!.Html!.Data).toContain('Cabinet &lt;Alami&gt; &amp; Associés');
+    expect(mail.Content!.Simple!.Body!.Html!.Data).not.toContain('<Alami>');
+
+    ses.reset();
+    ses.on(SendEmailCommand).resolves({});
+    await inviteUser({ structureId: 'F1', user: user({ language: 'ar' }), inviter });
+    mail = sentMail();
+    expect(mail.Content!.Simple!.Body!.Html!.Data).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/);
+    expect(mail.Content!.Simple!.Subject!.Data).toContain('ميزان');
+  });
+
+  it('disables the Cognito account of a person created inactive', async () => {
+    await inviteUser({ structureId: 'F1', user: user({ actif: false }), inviter });
+    expect(cognito.commandCalls(AdminDisableUserCommand)[0]!.args[0].input.Username).toBe('salma@example.ma');
+  });
+
+  it('removes the Cognito account and the token when the email cannot be sent, and rethrows', async () => {
+    ses.on(SendEmailCommand).rejects(Object.assign(new Error('down'), { name: 'ServiceUnavailable' }));
+    await expect(inviteUser({ structureId: 'F1', user: user(), inviter })).rejects.toThrow('down');
+    expect(cognito.commandCalls(AdminDeleteUserCommand)[0]!.args[0].input.Username).toBe('salma@example.ma');
+    const stored = dynamo.commandCalls(PutCommand)[0]!.args[0].input.Item!;
+    const removed = dynamo.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems![0]!.Delete!.Key;
+    expect(removed).toEqual({ pk: stored.pk, sk: 'TOKEN' });
+  });
+
+  it('writes nothing else when Cognito already knows the email', async () => {
+    cognito.on(AdminCreateUserCommand).rejects(Object.assign(new Error('exists'), { name: 'UsernameExistsException' }));
+    await expect(inviteUser({ structureId: 'F1', user: user(), inviter })).rejects.toMatchObject({ name: 'UsernameExistsException' });
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+  });
+});
+
+describe('email templates', () => {
+  it('escapes every HTML-significant character', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+
+  it('keeps the subject on one line and puts the link in both parts', () => {
+    const mail = invitationEmail('a@b.ma', 'en', { recipientName: 'A B', inviterName: 'C D', firmName: 'Firm\r\nBcc: x@y.z', link: 'https://app.test/first-connection?id=abc' });
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(mail.text).toContain('https://app.test/first-connection?id=abc');
+    expect(mail.html).toContain('href="https://app.test/first-connection?id=abc"');
+    expect(mail.html).toContain('dir="ltr"');
+  });
+});
