@@ -31,6 +31,31 @@ export default tseslint.config(
     },
   },
   {
+    // web: code flows one way, lib/components → features → app; a feature never reaches into another.
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/features/*/**'], message: 'Features do not import each other; share through lib/ or components/.' },
+            { regex: '^\\.\\./\\.\\./(?!\\.\\./)', message: 'Features do not import each other; share through lib/ or components/.' },
+            { regex: '(^|/)app/', message: 'Code flows one way: lib/components → features → app.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/lib/**/*.{ts,tsx}', 'web/src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)(features|app)/', message: 'Code flows one way: lib/components → features → app.' }] },
+      ],
+    },
+  },
+  {
     files: ['web/vite.config.ts', 'vitest.config.ts', 'eslint.config.js'],
     rules: { 'no-restricted-syntax': 'off' },
   },

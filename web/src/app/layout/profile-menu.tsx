@@ -1,0 +1,52 @@
+import { Avatar, Button, Menu, Portal } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { LuLogOut, LuSettings, LuUser } from 'react-icons/lu';
+import { useNavigate } from 'react-router-dom';
+import { hasAnyRole } from '../../lib/session';
+import { useLogout } from '../../lib/use-logout';
+import { useSession } from '../../lib/use-session';
+import { ACCESS } from '../access';
+
+/** Spec 2.2: Profil, Settings (firm administrators) and Déconnexion. */
+export const ProfileMenu = () => {
+  const { t } = useTranslation();
+  const session = useSession();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const handleSelect = ({ value }: { value: string }) => {
+    if (value === 'logout') logout();
+    else navigate(value);
+  };
+  return (
+    <Menu.Root onSelect={handleSelect}>
+      <Menu.Trigger asChild>
+        <Button variant="ghost" size="sm" data-testid="profile-menu" aria-label={t('profile.menu')}>
+          <Avatar.Root size="xs">
+            <Avatar.Fallback name={session?.userFullName} />
+          </Avatar.Root>
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            <Menu.Item value="/profile" data-testid="profile-link">
+              <LuUser aria-hidden />
+              {t('profile.profile')}
+            </Menu.Item>
+            {hasAnyRole(session, ACCESS.admin) && (
+              <Menu.Item value="/Settings" data-testid="settings-link">
+                <LuSettings aria-hidden />
+                {t('profile.settings')}
+              </Menu.Item>
+            )}
+            <Menu.Separator />
+            <Menu.Item value="logout" data-testid="profile-logout">
+              <LuLogOut aria-hidden />
+              {t('profile.logout')}
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+};

@@ -1,0 +1,33 @@
+import { Box, Icon, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { hasAnyRole } from '../../lib/session';
+import { useSession } from '../../lib/use-session';
+import { APP_PAGES } from '../pages';
+
+/** Spec 2.2 / section 6: icon links, each shown only to the roles its page admits. */
+export const Sidebar = () => {
+  const { t } = useTranslation();
+  const session = useSession();
+  const links = APP_PAGES.filter((page) => page.icon && hasAnyRole(session, page.roles));
+  return (
+    <Box as="nav" aria-label={t('nav.label')} width={{ base: '16', md: '56' }} flexShrink={0} borderInlineEndWidth="1px" bg="bg.panel" paddingBlock="4">
+      <Stack as="ul" gap="1" listStyleType="none" paddingInline="2">
+        {links.map(({ path, titleKey, icon }) => (
+          <li key={path}>
+            <NavLink to={path} end aria-label={t(titleKey)} title={t(titleKey)}>
+              {({ isActive }) => (
+                <Box display="flex" alignItems="center" gap="3" paddingInline="3" paddingBlock="2" borderRadius="md" bg={isActive ? 'colorPalette.subtle' : undefined} colorPalette="teal" fontWeight={isActive ? 'semibold' : 'normal'} _hover={{ bg: 'bg.muted' }}>
+                  <Icon as={icon} boxSize="5" aria-hidden />
+                  <Text as="span" display={{ base: 'none', md: 'inline' }}>
+                    {t(titleKey)}
+                  </Text>
+                </Box>
+              )}
+            </NavLink>
+          </li>
+        ))}
+      </Stack>
+    </Box>
+  );
+};

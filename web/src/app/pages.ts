@@ -1,0 +1,55 @@
+import type { Role } from '@mizan/shared/roles';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { IconType } from 'react-icons';
+import { LuCalendar, LuCalendarDays, LuContact, LuFolder, LuFolderOpen, LuHouse, LuPenLine, LuSettings, LuUsers } from 'react-icons/lu';
+import { ACCESS } from './access';
+
+type Page = LazyExoticComponent<ComponentType>;
+
+/** React.lazy for a module's named export: each page is its own chunk. */
+const lazyPage = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M): Page =>
+  lazy(async () => ({ default: (await load())[name] as ComponentType }));
+
+export type AppPage = {
+  path: string;
+  roles: readonly Role[];
+  /** Translation key of the page's title (document title, placeholder heading, sidebar label). */
+  titleKey: string;
+  /** The page; pages whose feature is still to come show a translated placeholder. */
+  Page?: Page;
+  /** Shown in the sidebar, to the roles above. */
+  icon?: IconType;
+};
+
+/** Every signed-in page of spec 2.1, with the decisions' roles. Guards and sidebar read this list. */
+export const APP_PAGES: readonly AppPage[] = [
+  { path: '/', roles: ACCESS.staff, titleKey: 'pages.home', icon: LuHouse, Page: lazyPage(() => import('../features/home/routes/home-page'), 'HomePage') },
+  { path: '/Folders', roles: ACCESS.staff, titleKey: 'pages.folders', icon: LuFolder },
+  { path: '/Calendar', roles: ACCESS.staff, titleKey: 'pages.calendar', icon: LuCalendar },
+  { path: '/Users', roles: ACCESS.staff, titleKey: 'pages.users', icon: LuUsers },
+  { path: '/Clients', roles: ACCESS.staff, titleKey: 'pages.clients', icon: LuContact },
+  { path: '/Settings', roles: ACCESS.admin, titleKey: 'pages.settings', icon: LuSettings },
+  { path: '/Client/Folders', roles: ACCESS.client, titleKey: 'pages.clientFolders', icon: LuFolderOpen },
+  { path: '/Client/Calendar', roles: ACCESS.client, titleKey: 'pages.clientCalendar', icon: LuCalendarDays },
+  { path: '/editor', roles: ACCESS.editor, titleKey: 'pages.editor', icon: LuPenLine },
+  { path: '/admin', roles: ACCESS.admin, titleKey: 'pages.admin' },
+  { path: '/lounge', roles: ACCESS.staffAndClient, titleKey: 'pages.lounge' },
+  { path: '/NewFolder', roles: ACCESS.staff, titleKey: 'pages.newFolder' },
+  { path: '/Folder', roles: ACCESS.staff, titleKey: 'pages.folder' },
+  { path: '/Folder/Messages', roles: ACCESS.staffAndClient, titleKey: 'pages.messages' },
+  { path: '/Client', roles: ACCESS.staffAndClient, titleKey: 'pages.client' },
+  { path: '/FolderType', roles: ACCESS.admin, titleKey: 'pages.folderType' },
+  { path: '/DocumentViewer', roles: ACCESS.staffAndClient, titleKey: 'pages.documentViewer' },
+  { path: '/Search', roles: ACCESS.staffAndClient, titleKey: 'pages.search', Page: lazyPage(() => import('../features/search/routes/search-page'), 'SearchPage') },
+  { path: '/Client/Folder', roles: ACCESS.client, titleKey: 'pages.clientFolder' },
+  { path: '/Client/Folder/Messages', roles: ACCESS.client, titleKey: 'pages.clientMessages' },
+  { path: '/profile', roles: [...ACCESS.staffAndClient, ...ACCESS.editor], titleKey: 'pages.profile' },
+];
+
+export const PUBLIC_PAGES = {
+  login: lazyPage(() => import('../features/account/routes/login-page'), 'LoginPage'),
+  register: lazyPage(() => import('../features/account/routes/register-page'), 'RegisterPage'),
+  forgotPassword: lazyPage(() => import('../features/account/routes/forgot-password-page'), 'ForgotPasswordPage'),
+  resetPassword: lazyPage(() => import('../features/account/routes/reset-password-page'), 'ResetPasswordPage'),
+  firstConnection: lazyPage(() => import('../features/account/routes/first-connection-page'), 'FirstConnectionPage'),
+};

@@ -1,0 +1,18 @@
+import type { Role } from '@mizan/shared/roles';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { hasAnyRole } from '../lib/session';
+import { useSession } from '../lib/use-session';
+
+type RequireRoleProps = { roles: readonly Role[] };
+
+/**
+ * Spec 2.1's guard: the page when the person has an allowed role; /unauthorized when signed in
+ * without it; otherwise /login, remembering where the person was going.
+ */
+export const RequireRole = ({ roles }: RequireRoleProps) => {
+  const session = useSession();
+  const location = useLocation();
+  if (hasAnyRole(session, roles)) return <Outlet />;
+  if (session?.userFullName) return <Navigate to="/unauthorized" replace state={{ from: location }} />;
+  return <Navigate to="/login" replace state={{ from: location }} />;
+};

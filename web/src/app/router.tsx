@@ -1,0 +1,46 @@
+import { ROLES } from '@mizan/shared/roles';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { PlaceholderPage } from '../components/placeholder-page';
+import { AppLayout } from './layout/app-layout';
+import { PublicLayout } from './layout/public-layout';
+import { APP_PAGES, PUBLIC_PAGES } from './pages';
+import { RequireRole } from './require-role';
+import { LinksPage } from './routes/links-page';
+import { NotFoundPage } from './routes/not-found-page';
+import { UnauthorizedPage } from './routes/unauthorized-page';
+import type { RouteHandle } from './use-document-title';
+
+const handle = (titleKey: string): RouteHandle => ({ titleKey });
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <PublicLayout />,
+    children: [
+      { path: '/login', element: <PUBLIC_PAGES.login />, handle: handle('login.title') },
+      { path: '/register', element: <PUBLIC_PAGES.register />, handle: handle('register.title') },
+      { path: '/forgot-password', element: <PUBLIC_PAGES.forgotPassword />, handle: handle('forgotPassword.title') },
+      { path: '/reset-password', element: <PUBLIC_PAGES.resetPassword />, handle: handle('resetPassword.title') },
+      { path: '/first-connection', element: <PUBLIC_PAGES.firstConnection />, handle: handle('firstConnection.title') },
+      { path: '/linkpage', element: <LinksPage />, handle: handle('links.title') },
+      { path: '/unauthorized', element: <UnauthorizedPage />, handle: handle('unauthorized.title') },
+      { path: '*', element: <NotFoundPage />, handle: handle('notFound.title') },
+    ],
+  },
+  {
+    // Signed in at all, or off to /login; then each page checks its own roles.
+    element: <RequireRole roles={ROLES} />,
+    children: [
+      {
+        element: <AppLayout />,
+        children: APP_PAGES.map(({ path, roles, titleKey, Page }) => ({
+          element: <RequireRole roles={roles} />,
+          children: [
+            { path, element: Page ? <Page /> : <PlaceholderPage titleKey={titleKey} />, handle: handle(titleKey) },
+          ],
+        })),
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(appRoutes);

@@ -1,0 +1,4 @@
+import { useApiMutation } from '../../../lib/use-api';
+
+/** POST api/account/register: creates a firm and its first user, an administrator. */
+export const useRegisterAccount = () => useApiMutation('account.register');

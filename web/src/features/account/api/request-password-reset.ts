@@ -1,0 +1,4 @@
+import { useApiMutation } from '../../../lib/use-api';
+
+/** POST api/account/request-password-reset: emails a reset link if the account exists. */
+export const useRequestPasswordReset = () => useApiMutation('account.requestPasswordReset');

@@ -1,0 +1,4 @@
+import { useApiMutation } from '../../../lib/use-api';
+
+/** POST api/account/reset: sets a new password with a reset token. */
+export const useResetPassword = () => useApiMutation('account.resetPassword');

@@ -1,0 +1,76 @@
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { FormAlert } from '../../../components/form-alert';
+import { PageLoader } from '../../../components/page-loader';
+import { ApiError } from '../../../lib/api-client';
+import { fieldErrorsByName } from '../../../lib/validation';
+import { useResetPassword } from '../api/reset-password';
+import { useValidateResetToken } from '../api/validate-reset-token';
+import { recoveryErrorKey } from '../utils/error-keys';
+import { NewPasswordForm } from './new-password-form';
+
+/** Spec 9: the person reads the success message, then goes to the login page. */
+export const REDIRECT_AFTER_RESET_MS = 3000;
+
+type ResetPasswordFormProps = { token: string };
+
+export const ResetPasswordForm = ({ token }: ResetPasswordFormProps) => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const validation = useValidateResetToken(token);
+  const { trigger } = useResetPassword();
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [passwordError, setPasswordError] = useState<string>();
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => navigate('/login', { replace: true }), REDIRECT_AFTER_RESET_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  if (validation.isLoading) return <PageLoader />;
+  if (validation.error || !validation.data) {
+    return (
+      <Stack gap="4">
+        <FormAlert message={t('resetPassword.invalidToken')} />
+        <Button asChild colorPalette="teal">
+          <RouterLink to="/forgot-password">{t('resetPassword.requestNewLink')}</RouterLink>
+        </Button>
+      </Stack>
+    );
+  }
+  if (done) return <FormAlert status="success" message={t('resetPassword.success')} />;
+
+  const handleSubmit = async (newPassword: string) => {
+    setErrorKey(null);
+    setPasswordError(undefined);
+    try {
+      await trigger({ body: { token, newPassword } });
+      setDone(true);
+    } catch (error) {
+      setErrorKey(recoveryErrorKey(error));
+      if (error instanceof ApiError) setPasswordError(fieldErrorsByName(error.details).newPassword);
+    }
+  };
+
+  return (
+    <NewPasswordForm
+      mismatchKey="resetPassword.mismatch"
+      submitLabel={t('resetPassword.submit')}
+      pendingLabel={t('resetPassword.pending')}
+      passwordError={passwordError}
+      onSubmit={handleSubmit}
+    >
+      <FormAlert message={errorKey && t(errorKey)} />
+      <Text>
+        {t('resetPassword.forAccount')}{' '}
+        <Text as="strong" data-testid="reset-email">
+          {validation.data.email}
+        </Text>
+      </Text>
+    </NewPasswordForm>
+  );
+};

@@ -1,0 +1,188 @@
+import { errorEnvelopeSchema, type ErrorCode, type FieldError } from '@mizan/shared/errors';
+import type { RouteDef, RouteRequest, RouteResponse } from '@mizan/shared/route';
+import { routes, type RouteName, type Routes } from '@mizan/shared/routes';
+import { currentLanguage } from './i18n';
+import { clearSession, getSession, sessionFromResponse, storeSession, type Session } from './session';
+
+/** The API answered with an error envelope (or at least an error status). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly details: readonly FieldError[];
+
+  constructor(status: number, code: ErrorCode, message: string, details: readonly FieldError[] = []) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+}
+
+/** The request never got an answer (network down, server unreachable). */
+export class NoResponseError extends Error {
+  constructor(options?: ErrorOptions) {
+    super('No Server Response', options);
+    this.name = 'NoResponseError';
+  }
+}
+
+/** A protected call found no usable session, and renewing it failed: the person must sign in again. */
+export class SessionExpiredError extends Error {
+  constructor() {
+    super('Session expired');
+    this.name = 'SessionExpiredError';
+  }
+}
+
+type Parts<N extends RouteName> = RouteRequest<Routes[N]>;
+/** Only the parts (params, query, body) the route declares. */
+type Declared<T> = { [K in keyof T as [T[K]] extends [undefined] ? never : K]: T[K] };
+export type CallOptions<N extends RouteName> = Declared<Parts<N>> & { signal?: AbortSignal };
+type CallArgs<N extends RouteName> = keyof Declared<Parts<N>> extends never
+  ? [options?: CallOptions<N>]
+  : [options: CallOptions<N>];
+export type ApiResponse<N extends RouteName> = RouteResponse<Routes[N]>;
+
+type LooseOptions = {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+/** Renew the access token this long before it expires, so a request does not race its expiry. */
+const EXPIRY_MARGIN_MS = 10_000;
+
+const STATUS_CODES: Record<number, ErrorCode> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  501: 'not_implemented',
+  503: 'service_unavailable',
+};
+
+/** The documented path with each `{param}` replaced by its encoded value. */
+export const buildPath = (path: string, params: Record<string, unknown> = {}) =>
+  path.replace(/\{(\w+)\}/g, (_match, key: string) => {
+    const value = params[key];
+    if (value === undefined || value === null || value === '') throw new Error(`Missing path parameter "${key}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+
+const buildUrl = (route: RouteDef, options: LooseOptions) => {
+  const path = buildPath(route.path, options.params);
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+};
+
+const readBody = async (response: Response): Promise<unknown> => {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+};
+
+const toApiError = (status: number, body: unknown, statusText: string) => {
+  const envelope = errorEnvelopeSchema.safeParse(body);
+  if (envelope.success) {
+    const { statusCode, error, message, details } = envelope.data;
+    return new ApiError(statusCode, error, message, details);
+  }
+  return new ApiError(status, STATUS_CODES[status] ?? 'internal_error', statusText || `HTTP ${status}`);
+};
+
+const send = async (route: RouteDef, options: LooseOptions, accessToken?: string) => {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
+  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  try {
+    return await fetch(buildUrl(route, options), {
+      method: route.method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new NoResponseError({ cause: error });
+  }
+};
+
+const parse = async (response: Response) => {
+  const body = await readBody(response);
+  if (!response.ok) throw toApiError(response.status, body, response.statusText);
+  return body;
+};
+
+let refreshing: Promise<Session | null> | null = null;
+
+const renew = async (): Promise<Session | null> => {
+  const session = getSession();
+  if (!session) return null;
+  try {
+    const response = await parse(await send(routes['account.refresh'], { body: { refreshToken: session.refreshToken } }));
+    const renewed = sessionFromResponse(response as ApiResponse<'account.refresh'>);
+    storeSession(renewed);
+    return renewed;
+  } catch {
+    return null;
+  }
+};
+
+/** Renews the session with its refresh token; concurrent callers share one request. */
+export const refreshSession = (): Promise<Session | null> => {
+  refreshing ??= renew().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+};
+
+/** Ends a session that cannot be renewed; the route guard then sends the person to /login. */
+const expire = (): never => {
+  clearSession();
+  throw new SessionExpiredError();
+};
+
+const usableSession = async () => {
+  const session = getSession();
+  if (session && session.expiresAt - EXPIRY_MARGIN_MS > Date.now()) return session;
+  return (await refreshSession()) ?? expire();
+};
+
+const request = async (name: RouteName, options: LooseOptions): Promise<unknown> => {
+  const route: RouteDef = routes[name];
+  if (route.roles === 'public') return parse(await send(route, options));
+
+  const session = await usableSession();
+  let response = await send(route, options, session.accessToken);
+  if (response.status === 401) {
+    // Another request may already have renewed the token while this one was in flight.
+    const latest = getSession();
+    const renewed = latest && latest.accessToken !== session.accessToken ? latest : await refreshSession();
+    if (!renewed) return expire();
+    response = await send(route, options, renewed.accessToken);
+    if (response.status === 401) return expire();
+  }
+  return parse(response);
+};
+
+/**
+ * Calls one route of the API contract by name: fills the documented path's `{param}`s, adds the
+ * query string, the bearer token (non-public routes) and the caller's language, and answers the
+ * parsed JSON. Throws ApiError on an error answer, NoResponseError when nothing answered and
+ * SessionExpiredError when the session could not be renewed.
+ */
+export const callApi = <N extends RouteName>(name: N, ...[options]: CallArgs<N>): Promise<ApiResponse<N>> =>
+  request(name, (options ?? {}) as LooseOptions) as Promise<ApiResponse<N>>;

@@ -1,0 +1,64 @@
+import { FALLBACK_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@mizan/shared/roles';
+import i18next, { type InitOptions } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+
+/** The application's one i18next instance; tests initialise it with in-memory resources instead. */
+export const i18n = i18next.createInstance();
+
+/** Options shared by the browser and the tests. */
+export const baseI18nOptions = {
+  fallbackLng: FALLBACK_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  nonExplicitSupportedLngs: true,
+  load: 'languageOnly',
+  ns: ['translation'],
+  defaultNS: 'translation',
+  interpolation: { escapeValue: false },
+} satisfies InitOptions;
+
+export const LANGUAGE_NAMES: Record<Language, string> = { fr: 'Français', ar: 'العربية', en: 'English' };
+
+export const currentLanguage = (): Language => {
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return isLanguage(language) ? language : FALLBACK_LANGUAGE;
+};
+
+export const directionOf = (language: Language) => (language === 'ar' ? 'rtl' : 'ltr');
+
+/** The whole document follows the language: `lang` for assistive technology, `dir` for the layout. */
+const applyToDocument = () => {
+  const language = currentLanguage();
+  document.documentElement.lang = language;
+  document.documentElement.dir = directionOf(language);
+};
+i18n.on('languageChanged', applyToDocument);
+i18n.on('initialized', applyToDocument);
+
+/**
+ * Browser set-up: translations from `/locales/{lng}/{ns}.json` on the product's own host. A failed
+ * load is retried (up to `maxRetries`, `retryTimeout` apart) when the answer was a 5xx or no answer
+ * at all; a 4xx or a body that is not JSON is a failure at once (i18next-http-backend's rules).
+ */
+export const initI18n = () =>
+  i18n
+    .use(HttpBackend)
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init<HttpBackendOptions>({
+      ...baseI18nOptions,
+      debug: import.meta.env.DEV,
+      maxRetries: 5,
+      retryTimeout: 350,
+      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
+      detection: {
+        order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+        lookupQuerystring: 'lng',
+        lookupCookie: 'i18next',
+        lookupLocalStorage: 'i18nextLng',
+        lookupSessionStorage: 'i18nextLng',
+        caches: ['localStorage'],
+      },
+      react: { useSuspense: true },
+    });
