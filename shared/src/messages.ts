@@ -65,6 +65,35 @@ export const MESSAGES = {
     en: 'Missing Username or Password',
   },
   account_disabled: { fr: 'Compte désactivé', ar: 'الحساب معطل', en: 'Account disabled' },
+  // account and users
+  token_invalid: {
+    fr: 'Lien invalide ou expiré. Veuillez demander un nouveau lien.',
+    ar: 'الرابط غير صالح أو منتهي الصلاحية. يرجى طلب رابط جديد.',
+    en: 'Invalid or expired link. Please request a new link.',
+  },
+  current_password_wrong: {
+    fr: 'Mot de passe actuel incorrect',
+    ar: 'كلمة المرور الحالية غير صحيحة',
+    en: 'The current password is incorrect',
+  },
+  email_immutable: {
+    fr: "L'adresse email d'un utilisateur ne peut pas être modifiée",
+    ar: 'لا يمكن تغيير البريد الإلكتروني للمستخدم',
+    en: "A user's email address cannot be changed",
+  },
+  last_admin: {
+    fr: 'Le cabinet doit garder au moins un administrateur actif',
+    ar: 'يجب أن يحتفظ المكتب بمسؤول نشط واحد على الأقل',
+    en: 'The firm must keep at least one active administrator',
+  },
+  // labels
+  user_type_AVOCAT: { fr: 'Avocat', ar: 'محامٍ', en: 'Lawyer' },
+  user_type_ASSISTANT: { fr: 'Assistant', ar: 'مساعد', en: 'Assistant' },
+  user_type_CLIENT: { fr: 'Client', ar: 'موكل', en: 'Client' },
+  role_ADMIN: { fr: 'Administrateur', ar: 'مسؤول', en: 'Administrator' },
+  role_USER: { fr: 'Utilisateur', ar: 'مستخدم', en: 'User' },
+  role_CLT: { fr: 'Client', ar: 'موكل', en: 'Client' },
+  role_EDITOR: { fr: 'Éditeur', ar: 'محرر', en: 'Editor' },
 } satisfies Catalogue;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -5,6 +5,7 @@ import * as account from './schemas/account';
 import { idParams, languageParams, okResponse, options, userIdParams } from './schemas/common';
 import * as dossiers from './schemas/dossiers';
 import * as other from './schemas/other';
+import * as users from './schemas/users';
 
 /**
  * The API contract: every route of specification section 7 and of the decisions, with its
@@ -111,10 +112,10 @@ export const routes = define({
   'clients.dossiersFor': { domain: 'clients', method: 'GET', path: '/api/Client/{id}/dossier-for/{userId}', roles: STAFF, summary: "A client's cases", params: other.clientDossiersParams, response: z.array(dossiers.caseListItem) },
 
   // Users (the documented DELETE names its parameter {id}; API Gateway wants one name per position)
-  'users.listForStructure': { domain: 'users', method: 'GET', path: '/api/Users/for-structure/{structureId}', roles: STAFF, summary: "The firm's users", params: other.structureParams, response: z.array(other.userItem) },
-  'users.create': { domain: 'users', method: 'POST', path: '/api/Users', roles: ADMIN, summary: 'Create a user and invite them', body: other.userBody, response: other.userItem, status: 201 },
-  'users.update': { domain: 'users', method: 'PUT', path: '/api/Users/{idUtilisateur}', roles: ADMIN, summary: 'Update a user', params: other.userIdParam, body: other.userBody, response: other.userItem },
-  'users.delete': { domain: 'users', method: 'DELETE', path: '/api/Users/{idUtilisateur}', roles: ADMIN, summary: "Remove a user's access", params: other.userIdParam, response: okResponse },
+  'users.listForStructure': { domain: 'users', method: 'GET', path: '/api/Users/for-structure/{structureId}', roles: STAFF, summary: "The firm's users", params: users.structureParams, response: z.array(users.userItem) },
+  'users.create': { domain: 'users', method: 'POST', path: '/api/Users', roles: ADMIN, summary: 'Create a user and invite them', body: users.userBody, response: users.userItem, status: 201 },
+  'users.update': { domain: 'users', method: 'PUT', path: '/api/Users/{idUtilisateur}', roles: ADMIN, summary: 'Update a user', params: users.userIdParam, body: users.userBody, response: users.userItem },
+  'users.delete': { domain: 'users', method: 'DELETE', path: '/api/Users/{idUtilisateur}', roles: ADMIN, summary: "Remove a user's access", params: users.userIdParam, response: okResponse },
 
   // Search
   'search.query': { domain: 'search', method: 'GET', path: '/api/Search', roles: STAFF_AND_CLIENT, summary: 'Search dossiers, clients and documents', query: other.searchQuery, response: z.looseObject({}) },

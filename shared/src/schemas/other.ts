@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, id, isoDate, personName, phone, requiredText } from '../validation';
+import { id, isoDate, requiredText } from '../validation';
 
 // Management: reference data
 export const translation = z.object({ langue: z.enum(['fr', 'ar', 'en']), valeur: requiredText(200) });
@@ -62,20 +62,6 @@ export const confirmAppointmentBody = z.object({ id: id() });
 // Clients
 export const clientLookupParams = z.object({ id: z.string().trim().min(1).max(64) });
 export const clientDossiersParams = z.object({ id: id(), userId: id() });
-
-// Users
-export const userBody = z.object({
-  idTypeUtilisateur: z.enum(['AVOCAT', 'ASSISTANT'], { error: 'required' }),
-  idRolUtilisateur: z.enum(['ADMIN', 'USER'], { error: 'required' }),
-  nom: personName(3, 100),
-  prenom: personName(3, 50),
-  email: email(),
-  phone: phone(),
-  actif: z.boolean().default(true),
-});
-export const userItem = z.looseObject({ idUtilisateur: z.string(), nom: z.string(), prenom: z.string(), email: z.string() });
-export const structureParams = z.object({ structureId: id() });
-export const userIdParam = z.object({ idUtilisateur: id() });
 
 // Search
 export const searchQuery = z.object({ q: z.string().trim().min(1, { error: 'required' }).max(100, { error: 'too_long' }) });
