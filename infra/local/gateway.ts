@@ -1,0 +1,423 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { routeKey, type Domain, type RouteDef } from '@mizan/shared/route';
+import { routes } from '@mizan/shared/routes';
+
+/**
+ * The local API Gateway (HTTP API, payload 2.0) and CloudFront in one server on 127.0.0.1:
+ * requests matching the route table become API Gateway v2 events for the domain's handler (the
+ * same module the domain's Lambda function runs); other paths under an API prefix go to the
+ * `$default` route (the API's own 404 envelope); everything else is the built SPA.
+ */
+type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2 | string | object | undefined>;
+type DomainModule = { handler: LambdaHandler };
+
+/** The middy handler's context type is ours (ApiContext); Lambda passes a plain Context, as here. */
+const lambda = (loaded: Promise<{ handler: unknown }>) => loaded as Promise<DomainModule>;
+
+/** One loader per Lambda function; the Record type keeps it complete when a domain is added. */
+const DOMAIN_MODULES: Record<Domain, () => Promise<DomainModule>> = {
+  account: () => lambda(import('@mizan/functions/domains/account/index')),
+  dashboard: () => lambda(import('@mizan/functions/domains/dashboard/index')),
+  dossiers: () => lambda(import('@mizan/functions/domains/dossiers/index')),
+  clients: () => lambda(import('@mizan/functions/domains/clients/index')),
+  documents: () => lambda(import('@mizan/functions/domains/documents/index')),
+  messages: () => lambda(import('@mizan/functions/domains/messages/index')),
+  calendar: () => lambda(import('@mizan/functions/domains/calendar/index')),
+  users: () => lambda(import('@mizan/functions/domains/users/index')),
+  management: () => lambda(import('@mizan/functions/domains/management/index')),
+  search: () => lambda(import('@mizan/functions/domains/search/index')),
+};
+/** The function behind the `$default` route (any domain answers an unknown route key with 404). */
+const DEFAULT_ROUTE_DOMAIN: Domain = 'account';
+
+/** API Gateway's hard limit on a request body. */
+export const MAX_REQUEST_BODY = 10 * 1024 * 1024;
+/** API Gateway's integration timeout. */
+const TIMEOUT_MS = 30_000;
+
+type Segment = { literal: string } | { param: string };
+type CompiledRoute = { route: RouteDef; key: string; segments: Segment[] };
+
+const compile = (route: RouteDef): CompiledRoute => ({
+  route,
+  key: routeKey(route),
+  segments: route.path
+    .split('/')
+    .slice(1)
+    .map((part) => {
+      const param = /^\{(\w+)\}$/.exec(part)?.[1];
+      return param ? { param } : { literal: part };
+    }),
+});
+
+const COMPILED = Object.values(routes as Record<string, RouteDef>).map(compile);
+/** First path segments of the API (/api, /Management, /type-dossiers): CloudFront's API behaviours. */
+export const API_PREFIXES = [...new Set(COMPILED.map((c) => `/${(c.segments[0] as { literal: string }).literal}`))];
+
+export type RouteMatch = { route: RouteDef; key: string; pathParameters: Record<string, string> };
+
+/**
+ * API Gateway's matching: method and path, case-sensitive, one segment per `{param}`; the most
+ * specific route wins (compared segment by segment, a literal beats a parameter).
+ */
+export const matchRoute = (method: string, rawPath: string): RouteMatch | undefined => {
+  const parts = rawPath.split('/').slice(1);
+  let best: { compiled: CompiledRoute; params: Record<string, string> } | undefined;
+  for (const compiled of COMPILED) {
+    if (compiled.route.method !== method || compiled.segments.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    const fits = compiled.segments.every((segment, i) => {
+      const part = parts[i] as string;
+      if ('literal' in segment) return segment.literal === part;
+      if (part === '') return false;
+      params[segment.param] = part;
+      return true;
+    });
+    if (!fits) continue;
+    if (!best || moreSpecific(compiled, best.compiled)) best = { compiled, params };
+  }
+  return best && { route: best.compiled.route, key: best.compiled.key, pathParameters: best.params };
+};
+
+const moreSpecific = (a: CompiledRoute, b: CompiledRoute) => {
+  for (let i = 0; i < a.segments.length; i++) {
+    const aLiteral = 'literal' in (a.segments[i] as Segment);
+    const bLiteral = 'literal' in (b.segments[i] as Segment);
+    if (aLiteral !== bLiteral) return aLiteral;
+  }
+  return false;
+};
+
+const isApiPath = (path: string) => API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+
+const TEXT_TYPES = /^(text\/|application\/(json|[\w.+-]+\+json|xml|[\w.+-]+\+xml|javascript|x-www-form-urlencoded|graphql))/i;
+
+/** Reads the body up to `limit` bytes; undefined when it is larger (the rest is not buffered). */
+const readBody = (req: IncomingMessage, limit: number) =>
+  new Promise<Buffer | undefined>((resolveBody, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let done = false;
+    req.on('data', (chunk: Buffer) => {
+      if (done) return;
+      size += chunk.length;
+      if (size > limit) {
+        done = true;
+        req.pause();
+        resolveBody(undefined);
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (!done) resolveBody(Buffer.concat(chunks));
+    });
+    req.on('error', (error) => {
+      if (!done) reject(error);
+    });
+  });
+
+const apiGatewayTime = (date: Date) => {
+  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${p(date.getUTCDate())}/${months[date.getUTCMonth()]}/${date.getUTCFullYear()}:${p(date.getUTCHours())}:${p(date.getUTCMinutes())}:${p(date.getUTCSeconds())} +0000`;
+};
+
+/** API Gateway's request ids look like `Tl6ZkjR3CGYEPbQ=`. */
+const apiRequestId = () => createHash('sha1').update(randomUUID()).digest('base64').slice(0, 14) + '=';
+
+export type GatewayEventInput = {
+  method: string;
+  rawPath: string;
+  rawQueryString: string;
+  headers: IncomingMessage['headers'];
+  body: Buffer | undefined;
+  routeKey: string;
+  pathParameters?: Record<string, string>;
+  sourceIp: string;
+};
+
+/** A faithful API Gateway HTTP API payload 2.0 event. */
+export const buildEvent = (input: GatewayEventInput): APIGatewayProxyEventV2 => {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(input.headers)) {
+    if (value === undefined || name === 'cookie') continue;
+    headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
+  }
+  headers['x-forwarded-for'] = input.sourceIp;
+  headers['x-forwarded-proto'] ??= 'http';
+  const cookieHeader = input.headers.cookie;
+  const cookies = cookieHeader ? cookieHeader.split(/;\s*/).filter(Boolean) : undefined;
+  const query: Record<string, string> = {};
+  for (const [name, value] of new URLSearchParams(input.rawQueryString)) {
+    query[name] = name in query ? `${query[name]},${value}` : value;
+  }
+  const contentType = headers['content-type'] ?? '';
+  const hasBody = input.body !== undefined && input.body.length > 0;
+  const isText = TEXT_TYPES.test(contentType);
+  const now = new Date();
+  const host = headers.host ?? '127.0.0.1';
+  const event: APIGatewayProxyEventV2 = {
+    version: '2.0',
+    routeKey: input.routeKey,
+    rawPath: input.rawPath,
+    rawQueryString: input.rawQueryString,
+    headers,
+    requestContext: {
+      accountId: '000000000000',
+      apiId: 'local',
+      domainName: host,
+      domainPrefix: host.split('.')[0] ?? host,
+      http: {
+        method: input.method,
+        path: input.rawPath,
+        protocol: 'HTTP/1.1',
+        sourceIp: input.sourceIp,
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId: apiRequestId(),
+      routeKey: input.routeKey,
+      stage: '$default',
+      time: apiGatewayTime(now),
+      timeEpoch: now.getTime(),
+    },
+    isBase64Encoded: hasBody && !isText,
+  };
+  if (cookies?.length) event.cookies = cookies;
+  if (Object.keys(query).length) event.queryStringParameters = query;
+  if (input.pathParameters && Object.keys(input.pathParameters).length) event.pathParameters = input.pathParameters;
+  if (hasBody) event.body = isText ? (input.body as Buffer).toString('utf8') : (input.body as Buffer).toString('base64');
+  return event;
+};
+
+const lambdaContext = (domain: Domain): Context => {
+  const deadline = Date.now() + TIMEOUT_MS - 1000;
+  const functionName = `mizan-${domain}`;
+  const requestId = randomUUID();
+  return {
+    callbackWaitsForEmptyEventLoop: true,
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:eu-west-3:000000000000:function:${functionName}`,
+    memoryLimitInMB: '1024',
+    awsRequestId: requestId,
+    logGroupName: `/aws/lambda/${functionName}`,
+    logStreamName: `local/${requestId}`,
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+};
+
+type Logger = (line: string) => void;
+
+const handlers = new Map<Domain, Promise<DomainModule>>();
+const loadDomain = (domain: Domain) => {
+  let loaded = handlers.get(domain);
+  if (!loaded) {
+    loaded = DOMAIN_MODULES[domain]();
+    loaded.catch(() => handlers.delete(domain));
+    handlers.set(domain, loaded);
+  }
+  return loaded;
+};
+
+/** Loads every domain's module ahead of the first request (startup pays, not the first click). */
+export const warmHandlers = async () => {
+  await Promise.all((Object.keys(DOMAIN_MODULES) as Domain[]).map(loadDomain));
+};
+
+/** Calls a domain's handler like Lambda and answers like API Gateway. */
+export const invoke = async (domain: Domain, event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
+  const { handler } = await loadDomain(domain);
+  const result = await handler(event, lambdaContext(domain));
+  if (result && typeof result === 'object' && 'statusCode' in result) return result as APIGatewayProxyStructuredResultV2;
+  // API Gateway's inference for answers without a statusCode: 200, JSON.
+  return { statusCode: 200, headers: { 'content-type': 'application/json' }, body: typeof result === 'string' ? result : JSON.stringify(result ?? null) };
+};
+
+const writeJson = (res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}) => {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...extra });
+  res.end(text);
+};
+
+const handleApi = async (req: IncomingMessage, res: ServerResponse, url: URL, rawPath: string, log: Logger) => {
+  const started = Date.now();
+  const method = (req.method ?? 'GET').toUpperCase();
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > MAX_REQUEST_BODY) {
+    // Refused before reading: API Gateway answers this without invoking anything.
+    writeJson(res, 413, { message: 'Request Entity Too Large' }, { connection: 'close' });
+    req.destroy();
+    return;
+  }
+  const body = await readBody(req, MAX_REQUEST_BODY);
+  if (body === undefined) {
+    writeJson(res, 413, { message: 'Request Entity Too Large' }, { connection: 'close' });
+    res.on('finish', () => req.destroy());
+    return;
+  }
+  const match = matchRoute(method, rawPath);
+  const domain = match?.route.domain ?? DEFAULT_ROUTE_DOMAIN;
+  const event = buildEvent({
+    method,
+    rawPath,
+    rawQueryString: url.search.replace(/^\?/, ''),
+    headers: req.headers,
+    body,
+    routeKey: match?.key ?? '$default',
+    pathParameters: match?.pathParameters,
+    sourceIp: req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1',
+  });
+  let result: APIGatewayProxyStructuredResultV2;
+  try {
+    result = await Promise.race([
+      invoke(domain, event),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), TIMEOUT_MS).unref()),
+    ]);
+  } catch (error) {
+    const timedOut = (error as Error).message === 'timeout';
+    log(`${method} ${rawPath} → ${timedOut ? 503 : 500} (${domain}: ${(error as Error).stack ?? String(error)})`);
+    // What API Gateway answers when the integration fails or times out.
+    writeJson(res, timedOut ? 503 : 500, { message: timedOut ? 'Service Unavailable' : 'Internal Server Error' }, { 'apigw-requestid': event.requestContext.requestId });
+    return;
+  }
+  const headers: Record<string, string | string[]> = { 'apigw-requestid': event.requestContext.requestId };
+  for (const [name, value] of Object.entries(result.headers ?? {})) headers[name.toLowerCase()] = String(value);
+  if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+  const payload = result.body === undefined ? Buffer.alloc(0) : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
+  headers['content-length'] = String(payload.length);
+  const status = result.statusCode ?? 200;
+  res.writeHead(status, headers);
+  res.end(method === 'HEAD' ? undefined : payload);
+  log(`${method} ${rawPath} → ${status} ${Date.now() - started} ms`);
+};
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.wasm': 'application/wasm',
+  '.pdf': 'application/pdf',
+};
+const SECURITY_HEADERS = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' };
+/** Vite's hashed file names (name-[hash].ext): safe to cache forever. */
+const HASHED = /[-.][A-Za-z0-9_-]{8,}\.\w+$/;
+
+const NOT_BUILT = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Mizan</title>
+<body style="font-family:system-ui;margin:3rem"><h1>Mizan: the web app is not built</h1>
+<p>The API is running. To build the web app, run <code>npm run build:web</code> (or use <code>npm run dev</code>) and reload this page.</p></body></html>`;
+
+const sendFile = (req: IncomingMessage, res: ServerResponse, file: string, cacheControl: string) => {
+  const stat = statSync(file);
+  const etag = `W/"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}"`;
+  const headers = {
+    ...SECURITY_HEADERS,
+    'content-type': MIME[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'cache-control': cacheControl,
+    etag,
+    'last-modified': stat.mtime.toUTCString(),
+  };
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  res.writeHead(200, { ...headers, 'content-length': stat.size });
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  createReadStream(file).pipe(res);
+};
+
+const isFile = (path: string) => {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+};
+
+const handleStatic = (req: IncomingMessage, res: ServerResponse, rawPath: string, webDist: string) => {
+  const method = req.method ?? 'GET';
+  if (method !== 'GET' && method !== 'HEAD') {
+    res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
+    res.end('Method Not Allowed');
+    return;
+  }
+  const index = join(webDist, 'index.html');
+  if (!existsSync(index)) {
+    res.writeHead(503, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(method === 'HEAD' ? undefined : NOT_BUILT);
+    return;
+  }
+  let path: string;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end('Bad Request');
+    return;
+  }
+  const root = resolve(webDist);
+  const file = resolve(root, normalize(`.${path}`));
+  if (file !== root && !file.startsWith(root + sep)) {
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end('Not Found');
+    return;
+  }
+  if (isFile(file)) {
+    const relative = file.slice(root.length + 1).split(sep).join('/');
+    const cache =
+      relative === 'index.html' || relative.startsWith('locales/')
+        ? 'no-cache'
+        : relative.startsWith('assets/') && HASHED.test(relative)
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=300';
+    sendFile(req, res, file, cache);
+    return;
+  }
+  const last = path.split('/').pop() ?? '';
+  if (!last.includes('.') && !path.startsWith('/locales/') && !path.startsWith('/assets/')) {
+    sendFile(req, res, index, 'no-cache');
+    return;
+  }
+  res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' });
+  res.end('Not Found');
+};
+
+export type GatewayOptions = { webDist: string; log: Logger };
+
+export const createGateway = (options: GatewayOptions): Server =>
+  createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const rawPath = url.pathname;
+    const work = isApiPath(rawPath) ? handleApi(req, res, url, rawPath, options.log) : Promise.resolve(handleStatic(req, res, rawPath, options.webDist));
+    work.catch((error: unknown) => {
+      options.log(`gateway error on ${req.method} ${rawPath}: ${(error as Error).stack ?? String(error)}`);
+      if (!res.headersSent) writeJson(res, 500, { message: 'Internal Server Error' });
+      else res.destroy();
+    });
+  });

@@ -1,0 +1,42 @@
+import { callRoute } from '../call';
+import { firm } from './firm';
+import type { DemoAccount, SeedContext, SeedModule } from './types';
+
+/**
+ * The demo data, in order. Each feature adds its own module here (lawyers and assistants,
+ * clients with accounts, dossiers such as 2026/1201/145 with hearings this week, appointments,
+ * messages, documents), written against the API like the firm module.
+ */
+export const SEED_MODULES: SeedModule[] = [firm];
+
+/** Every demo account, for start.ts to print. */
+export const DEMO_ACCOUNTS: DemoAccount[] = SEED_MODULES.flatMap((module) => module.accounts);
+
+export type { DemoAccount, SeedModule } from './types';
+
+/** Runs the modules not yet in `done`; answers the names of the modules that have run, in order. */
+export const runSeed = async (baseUrl: string, done: readonly string[], log: (line: string) => void): Promise<string[]> => {
+  const sessions = new Map<string, { token: string; id: string; idStructure: string }>();
+  const ctx: SeedContext = {
+    api: (name, options) => callRoute(baseUrl, name, options),
+    async signIn(email, password) {
+      const known = sessions.get(email);
+      if (known) return known;
+      const result = await callRoute<{ token: string; id: string; idStructure: string }>(baseUrl, 'account.login', { body: { username: email, password } });
+      if (result.status !== 200) throw new Error(`seed: sign-in of ${email} answered ${result.status}: ${JSON.stringify(result.body)}`);
+      sessions.set(email, result.body);
+      return result.body;
+    },
+    state: {},
+    log,
+  };
+  const completed = [...done];
+  for (const module of SEED_MODULES) {
+    if (completed.includes(module.name)) continue;
+    const started = Date.now();
+    await module.run(ctx);
+    completed.push(module.name);
+    log(`seed: ${module.name} in ${Date.now() - started} ms`);
+  }
+  return completed;
+};

@@ -1,0 +1,29 @@
+import type { Role } from '@mizan/shared/roles';
+import type { RouteName } from '@mizan/shared/routes';
+import type { CallOptions, CallResult } from '../call';
+
+/** A person of the demo firm who can sign in; start.ts prints them. */
+export type DemoAccount = { email: string; password: string; role: Role; name: string; description: string };
+
+export type SeedContext = {
+  /** Calls a route of the running stack's API, as the browser would. */
+  api: <T = unknown>(name: RouteName, options?: CallOptions) => Promise<CallResult<T>>;
+  /** Signs in through the API (once per email and run); answers the session (token, id, idStructure…). A module needing the admin signs in itself: earlier modules may have run in an earlier start. */
+  signIn: (email: string, password: string) => Promise<{ token: string; id: string; idStructure: string }>;
+  /** Values earlier modules leave for later ones (ids of the firm, people, dossiers). */
+  state: Record<string, unknown>;
+  log: (line: string) => void;
+};
+
+/**
+ * One slice of demo data. Modules run in order, each once per data directory (stack.json keeps
+ * the names of those done); each must also tolerate finding its data already there.
+ */
+export type SeedModule = { name: string; accounts: DemoAccount[]; run: (ctx: SeedContext) => Promise<void> };
+
+/** Throws with the API's answer when a seed call did not get the expected status. */
+export const expectStatus = (result: CallResult, expected: number[], what: string): void => {
+  if (!expected.includes(result.status)) {
+    throw new Error(`seed: ${what} answered ${result.status}: ${JSON.stringify(result.body)}`);
+  }
+};

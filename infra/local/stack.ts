@@ -1,0 +1,254 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
+import { LOCAL_NAMES } from '../definitions';
+import { ensureBucket, ensureTable, ensureUserPool, type PoolIds } from './bootstrap';
+import { startCognito, type CognitoEmulator } from './cognito';
+import { startDynamo, type DynamoEmulator } from './dynamodb';
+import { createGateway, warmHandlers } from './gateway';
+import { portOr } from './ports';
+import { S3_CREDENTIALS, startS3, type S3Emulator } from './s3';
+import { startScheduler, type Scheduler } from './scheduler';
+import { DEMO_ACCOUNTS, runSeed, type DemoAccount } from './seed/index';
+import { startSes, type SesEmulator } from './ses';
+
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const REGION = 'eu-west-3';
+
+export type StackOptions = {
+  /** Everything the emulators keep (tables, users, objects) and stack.json live here. */
+  dataDir: string;
+  /** The gateway's port on 127.0.0.1; 0 = any free port. */
+  port: number;
+  /** Load the demo firm (idempotent). */
+  seed?: boolean;
+  /** quiet: only failures; normal: handlers' request logs; verbose: emulators' logs too. */
+  log?: 'quiet' | 'normal' | 'verbose';
+  /** Run the scheduled jobs on an interval, like EventBridge (default true). */
+  scheduler?: boolean;
+  /** Extra origins allowed by the bucket's CORS (Vite's dev server). */
+  corsOrigins?: string[];
+  /** The built SPA (default web/dist). */
+  webDist?: string;
+  /** Reuse the emulators' ports of the previous start when free, so tokens issued before a restart stay valid (default: true when `port` is not 0). */
+  stablePorts?: boolean;
+};
+
+/** The environment of the handlers (set on process.env; the same values for tests' own clients). */
+export type StackEnv = {
+  TABLE_NAME: string;
+  USER_POOL_ID: string;
+  USER_POOL_CLIENT_ID: string;
+  JWT_ISSUER: string;
+  DOCUMENTS_BUCKET: string;
+  MAIL_FROM: string;
+  APP_URL: string;
+  S3_FORCE_PATH_STYLE: string;
+  VALIDATE_RESPONSES: string;
+  AWS_REGION: string;
+  AWS_ACCESS_KEY_ID: string;
+  AWS_SECRET_ACCESS_KEY: string;
+  AWS_ENDPOINT_URL_DYNAMODB: string;
+  AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: string;
+  AWS_ENDPOINT_URL_S3: string;
+  AWS_ENDPOINT_URL_SESV2: string;
+  LOG_LEVEL: string;
+};
+
+export type Stack = {
+  url: string;
+  mailboxUrl: string;
+  env: StackEnv;
+  accounts: DemoAccount[];
+  /** Milliseconds from startStack() to ready. */
+  startedInMs: number;
+  /** Loads the demo data now (idempotent), for a stack started without it. */
+  seed: () => Promise<void>;
+  /** Runs a scheduled job once, now (tests of the jobs). */
+  runJob: (name: string) => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+type StackState = Partial<PoolIds> & { ports?: Partial<Record<'dynamodb' | 'cognito' | 's3' | 'ses', number>>; seeded?: string[] };
+
+const readState = (file: string): StackState => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as StackState;
+  } catch {
+    return {};
+  }
+};
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+export const LOCK_FILE = 'stack.pid';
+
+/** The pid of a live stack holding `dataDir`, if any (a stale lock from a killed process is ignored). */
+export const runningStackPid = (dataDir: string): number | undefined => {
+  try {
+    const pid = Number(readFileSync(join(dataDir, LOCK_FILE), 'utf8').trim());
+    return pid && isAlive(pid) ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+const closeServer = (server: Server) =>
+  new Promise<void>((done) => {
+    server.close(() => done());
+    server.closeAllConnections();
+  });
+
+/**
+ * The whole cloud on 127.0.0.1: DynamoDB Local (Java child), cognito-local, s3rver and
+ * aws-ses-v2-local (in this process), the resources bootstrapped from infra/definitions.ts, the
+ * gateway invoking the handlers in this process, the scheduler and (optionally) the demo data.
+ * One stack per process: the handlers read their settings from process.env.
+ */
+export const startStack = async (options: StackOptions): Promise<Stack> => {
+  const started = Date.now();
+  const logMode = options.log ?? 'normal';
+  const verbose = logMode === 'verbose';
+  const print = (line: string) => {
+    if (logMode !== 'quiet') console.log(line);
+  };
+  const printError = (line: string) => console.error(line);
+  const dataDir = resolve(options.dataDir);
+  mkdirSync(dataDir, { recursive: true });
+  const holder = runningStackPid(dataDir);
+  if (holder && holder !== process.pid) throw new Error(`Another local stack (pid ${holder}) is using ${dataDir}. Stop it first.`);
+  writeFileSync(join(dataDir, LOCK_FILE), String(process.pid));
+  const stateFile = join(dataDir, 'stack.json');
+  const state = readState(stateFile);
+  const stable = options.stablePorts ?? options.port !== 0;
+  const prefer = (name: keyof NonNullable<StackState['ports']>) => (stable ? state.ports?.[name] : undefined);
+
+  // Quiet the AWS SDKs' notices about Node versions and v2's maintenance mode.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
+
+  const stops: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    const pending = stops.splice(0).reverse();
+    for (const stop of pending) await stop().catch((error: unknown) => printError(`stop: ${String(error)}`));
+    if (runningStackPid(dataDir) === process.pid) rmSync(join(dataDir, LOCK_FILE), { force: true });
+  };
+
+  try {
+    const gatewayServer = createGateway({
+      webDist: options.webDist ?? join(REPO_ROOT, 'web/dist'),
+      log: verbose ? print : (line) => (/→ 5\d\d|error/.test(line) ? printError(line) : undefined),
+    });
+    const gatewayPort = await new Promise<number>((done, fail) => {
+      gatewayServer.once('error', fail);
+      gatewayServer.listen(options.port, '127.0.0.1', () => done((gatewayServer.address() as AddressInfo).port));
+    });
+    stops.push(() => closeServer(gatewayServer));
+    const url = `http://127.0.0.1:${gatewayPort}`;
+
+    // DynamoDB Local's JVM is the slowest: everything else starts meanwhile.
+    const dynamoStarting = startDynamo({ dir: join(dataDir, 'dynamodb'), port: prefer('dynamodb'), verbose });
+    dynamoStarting.then((d) => stops.push(d.stop), () => undefined);
+    const [cognito, s3, ses] = await Promise.all([
+      portOr(prefer('cognito')).then((port) => startCognito({ dir: join(dataDir, 'cognito'), port, verbose })),
+      portOr(prefer('s3')).then((port) => startS3({ dir: join(dataDir, 's3'), port, verbose })),
+      portOr(prefer('ses')).then((port) => startSes({ port })),
+    ] as const).catch(async (error: unknown) => {
+      await dynamoStarting.catch(() => undefined);
+      throw error;
+    }) as [CognitoEmulator, S3Emulator, SesEmulator];
+    stops.push(cognito.stop, s3.stop, ses.stop);
+
+    const credentials = { accessKeyId: S3_CREDENTIALS.accessKeyId, secretAccessKey: S3_CREDENTIALS.secretAccessKey };
+    const cognitoClient = new CognitoIdentityProviderClient({ endpoint: cognito.endpoint, region: REGION, credentials });
+    const s3Client = new S3Client({ endpoint: s3.endpoint, region: REGION, credentials, forcePathStyle: true });
+    const [pool] = await Promise.all([
+      ensureUserPool(cognitoClient, LOCAL_NAMES.userPool, state),
+      ensureBucket(s3Client, LOCAL_NAMES.bucket, [url, ...(options.corsOrigins ?? [])]),
+    ]);
+    cognitoClient.destroy();
+    s3Client.destroy();
+
+    const dynamo: DynamoEmulator = await dynamoStarting;
+    const dynamoClient = new DynamoDBClient({ endpoint: dynamo.endpoint, region: REGION, credentials });
+    await ensureTable(dynamoClient, LOCAL_NAMES.table);
+    dynamoClient.destroy();
+
+    const env: StackEnv = {
+      TABLE_NAME: LOCAL_NAMES.table,
+      USER_POOL_ID: pool.userPoolId,
+      USER_POOL_CLIENT_ID: pool.userPoolClientId,
+      JWT_ISSUER: `${cognito.issuerDomain}/${pool.userPoolId}`,
+      DOCUMENTS_BUCKET: LOCAL_NAMES.bucket,
+      MAIL_FROM: LOCAL_NAMES.mailFrom,
+      APP_URL: url,
+      S3_FORCE_PATH_STYLE: 'true',
+      VALIDATE_RESPONSES: 'true',
+      AWS_REGION: REGION,
+      AWS_ACCESS_KEY_ID: credentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
+      AWS_ENDPOINT_URL_S3: s3.endpoint,
+      AWS_ENDPOINT_URL_SESV2: ses.endpoint,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? (logMode === 'quiet' ? 'error' : 'info'),
+    };
+    // Credentials of a developer's real AWS profile must never reach the emulators' clients.
+    for (const name of ['AWS_SESSION_TOKEN', 'AWS_PROFILE', 'AWS_DEFAULT_PROFILE', 'AWS_ENDPOINT_URL']) delete process.env[name];
+    Object.assign(process.env, env);
+    await warmHandlers();
+
+    const saveState = (extra: Partial<StackState> = {}) => {
+      Object.assign(state, pool, extra, { ports: { dynamodb: dynamo.port, cognito: cognito.port, s3: s3.port, ses: ses.port } });
+      writeFileSync(stateFile, `${JSON.stringify(state, null, 2)}\n`);
+    };
+    saveState();
+
+    const seed = async () => {
+      const seeded = await runSeed(url, state.seeded ?? [], print);
+      saveState({ seeded });
+    };
+    if (options.seed) await seed();
+
+    let scheduler: Scheduler | undefined;
+    if (options.scheduler ?? true) {
+      scheduler = startScheduler({ log: verbose ? print : (line) => (line.includes('failed') ? printError(line) : undefined) });
+      const running = scheduler;
+      stops.push(() => running.stop());
+    }
+
+    let stopping: Promise<void> | undefined;
+    return {
+      url,
+      mailboxUrl: ses.endpoint,
+      env,
+      accounts: DEMO_ACCOUNTS,
+      startedInMs: Date.now() - started,
+      seed,
+      runJob: async (name) => {
+        const once = scheduler ?? startScheduler({ log: print, firstRunAfterMs: 2 ** 31 - 1 });
+        await once.runNow(name);
+        if (!scheduler) await once.stop();
+      },
+      stop: () => (stopping ??= stopAll()),
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+};
+
+/** Whether a data directory has been bootstrapped before (for messages only). */
+export const hasData = (dataDir: string) => existsSync(join(resolve(dataDir), 'stack.json'));
