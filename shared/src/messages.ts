@@ -26,6 +26,37 @@ export const MESSAGES = {
   date_invalid: { fr: 'Date invalide', ar: 'تاريخ غير صالح', en: 'Invalid date' },
   invalid_value: { fr: 'Valeur invalide', ar: 'قيمة غير صالحة', en: 'Invalid value' },
   unknown_field: { fr: 'Champ inconnu', ar: 'حقل غير معروف', en: 'Unknown field' },
+  // reference data (management)
+  reference_code_invalid: {
+    fr: 'Identifiant invalide : lettres, chiffres, - et _ uniquement, 20 caractères au plus',
+    ar: 'معرّف غير صالح: حروف وأرقام و - و _ فقط، 20 حرفًا على الأكثر',
+    en: 'Invalid identifier: letters, digits, - and _ only, at most 20 characters',
+  },
+  reference_id_taken: { fr: 'Cet identifiant existe déjà', ar: 'هذا المعرّف موجود مسبقًا', en: 'This identifier already exists' },
+  reference_id_mismatch: {
+    fr: "L'identifiant ne peut pas être modifié",
+    ar: 'لا يمكن تغيير المعرّف',
+    en: 'The identifier cannot be changed',
+  },
+  language_invalid: { fr: 'Langue invalide (ar, en ou fr)', ar: 'لغة غير صالحة (ar أو en أو fr)', en: 'Invalid language (ar, en or fr)' },
+  translation_duplicate: { fr: 'Une seule traduction par langue', ar: 'ترجمة واحدة فقط لكل لغة', en: 'One translation per language only' },
+  delay_invalid: {
+    fr: 'Le délai doit être un nombre entier positif ou nul',
+    ar: 'يجب أن تكون المهلة عددًا صحيحًا موجبًا أو صفرًا',
+    en: 'The delay must be a whole number, 0 or more',
+  },
+  next_action_unknown: { fr: "Type d'échéance inconnu", ar: 'نوع أجل غير معروف', en: 'Unknown deadline type' },
+  next_action_duplicate: {
+    fr: 'Ce type figure déjà dans les prochaines échéances',
+    ar: 'هذا النوع موجود مسبقًا في الآجال التالية',
+    en: 'This type is already among the next deadlines',
+  },
+  next_action_cycle: {
+    fr: "Cette chaîne d'échéances revient sur elle-même",
+    ar: 'سلسلة الآجال هذه تعود إلى نفسها',
+    en: 'This chain of deadlines loops back on itself',
+  },
+  closure_day_taken: { fr: 'Ce jour de fermeture existe déjà', ar: 'يوم الإغلاق هذا موجود مسبقًا', en: 'This closure day already exists' },
   // envelopes
   bad_request: { fr: 'bad request', ar: 'طلب غير صالح', en: 'Bad request' },
   validation_failed: { fr: 'Invalid Entry', ar: 'إدخال غير صالح', en: 'Invalid Entry' },

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import type { RouteDef } from './route';
 import { STAFF, type Role } from './roles';
 import * as account from './schemas/account';
-import { idParams, languageParams, okResponse, options, userIdParams } from './schemas/common';
+import { idParams, okResponse, options, userIdParams } from './schemas/common';
 import * as dossiers from './schemas/dossiers';
+import * as management from './schemas/management';
 import * as other from './schemas/other';
 import * as users from './schemas/users';
 
@@ -42,22 +43,30 @@ export const routes = define({
   'dashboard.alerts': { domain: 'dashboard', method: 'GET', path: '/api/Dashboard/alerts-for/{userId}', roles: STAFF, summary: 'Notifications', params: userIdParams, response: list },
 
   // Reference data
-  'management.caseTypeOptions': { domain: 'management', method: 'GET', path: '/api/Management/GetAllTypeDossiers/{language}', roles: ALL, summary: 'Case types as options', params: languageParams, response: options },
-  'management.caseStatusOptions': { domain: 'management', method: 'GET', path: '/api/Management/GetAllStatutDossiers/{language}', roles: ALL, summary: 'Case statuses as options', params: languageParams, response: options },
-  'management.courtOptions': { domain: 'management', method: 'GET', path: '/api/Management/GetAllTribunaux/{language}', roles: ALL, summary: 'Courts of appeal as options', params: languageParams, response: options },
-  'management.firstInstanceOptions': { domain: 'management', method: 'GET', path: '/api/Management/{courtId}/GetAllFirstInstance/{language}', roles: ALL, summary: "A court of appeal's first-instance courts", params: languageParams.extend({ courtId: z.string().max(64) }), response: options },
-  'management.expenseTypes': { domain: 'management', method: 'GET', path: '/api/Management/GetAllTypeDepenses', roles: ALL, summary: 'Expense types', response: list },
-  'management.listCaseTypes': { domain: 'management', method: 'GET', path: '/Management/GetAllTypeDossiers', roles: STAFF, summary: 'Case types with translations', response: z.array(other.referenceItem) },
-  'management.createCaseType': { domain: 'management', method: 'POST', path: '/Management/Create-type-dossier', roles: ADMIN, summary: 'Create a case type', body: other.caseTypeBody, response: other.referenceItem, status: 201 },
-  'management.updateCaseType': { domain: 'management', method: 'PUT', path: '/Management/Update-type-dossier/{id}', roles: ADMIN, summary: 'Update a case type', params: z.object({ id: z.string().max(64) }), body: other.caseTypeBody, response: other.referenceItem },
-  'management.deleteCaseTypeLegacy': { domain: 'management', method: 'DELETE', path: '/type-dossiers/{id}', roles: ADMIN, summary: 'Delete (or deactivate if in use) a case type', params: z.object({ id: z.string().max(64) }), response: okResponse },
-  'management.createCaseTypeApi': { domain: 'management', method: 'POST', path: '/api/type-dossiers', roles: ADMIN, summary: 'Create a case type', body: other.caseTypeBody, response: other.referenceItem, status: 201 },
-  'management.updateCaseTypeApi': { domain: 'management', method: 'PUT', path: '/api/type-dossiers/{id}', roles: ADMIN, summary: 'Update a case type', params: z.object({ id: z.string().max(64) }), body: other.caseTypeBody, response: other.referenceItem },
-  'management.deleteCaseType': { domain: 'management', method: 'DELETE', path: '/api/type-dossiers/{id}', roles: ADMIN, summary: 'Delete (or deactivate if in use) a case type', params: z.object({ id: z.string().max(64) }), response: okResponse },
-  'management.listDeadlineTypes': { domain: 'management', method: 'GET', path: '/api/Management/GetAllTypeEcheances', roles: STAFF, summary: 'Deadline types with translations and chains', response: z.array(other.referenceItem) },
-  'management.createDeadlineType': { domain: 'management', method: 'POST', path: '/api/Management/Create-type-echeance', roles: ADMIN, summary: 'Create a deadline type', body: other.deadlineTypeBody, response: other.referenceItem, status: 201 },
-  'management.updateDeadlineType': { domain: 'management', method: 'PUT', path: '/api/Management/Update-type-echeance/{id}', roles: ADMIN, summary: 'Update a deadline type', params: z.object({ id: z.string().max(64) }), body: other.deadlineTypeBody, response: other.referenceItem },
-  'management.deleteDeadlineType': { domain: 'management', method: 'DELETE', path: '/api/type-echeances/{id}', roles: ADMIN, summary: 'Delete (or deactivate if in use) a deadline type', params: z.object({ id: z.string().max(64) }), response: okResponse },
+  'management.caseTypeOptions': { domain: 'management', method: 'GET', path: '/api/Management/GetAllTypeDossiers/{language}', roles: ALL, summary: 'Active case types as options', params: management.languageParams, response: options },
+  'management.caseStatusOptions': { domain: 'management', method: 'GET', path: '/api/Management/GetAllStatutDossiers/{language}', roles: ALL, summary: 'Case statuses as options', params: management.languageParams, response: options },
+  'management.courtOptions': { domain: 'management', method: 'GET', path: '/api/Management/GetAllTribunaux/{language}', roles: ALL, summary: 'Courts of appeal (ordinary, commercial, administrative) as options', params: management.languageParams, response: options },
+  'management.firstInstanceOptions': { domain: 'management', method: 'GET', path: '/api/Management/{courtId}/GetAllFirstInstance/{language}', roles: ALL, summary: "A court of appeal's first-instance courts", params: management.firstInstanceParams, response: options },
+  'management.deadlineTypeOptions': { domain: 'management', method: 'GET', path: '/api/Management/GetAllTypeEcheances/{language}', roles: ALL, summary: 'Active deadline types as options', params: management.languageParams, response: options },
+  'management.expenseTypeOptions': { domain: 'management', method: 'GET', path: '/api/Management/GetAllTypeDepenses/{language}', roles: ALL, summary: 'Active expense types as options', params: management.languageParams, response: options },
+  'management.expenseTypes': { domain: 'management', method: 'GET', path: '/api/Management/GetAllTypeDepenses', roles: STAFF, summary: 'Expense types with translations', response: z.array(management.referenceTypeItem) },
+  'management.createExpenseType': { domain: 'management', method: 'POST', path: '/api/type-depenses', roles: ADMIN, summary: 'Create an expense type', body: management.referenceTypeCreateBody, response: management.referenceTypeItem, status: 201 },
+  'management.updateExpenseType': { domain: 'management', method: 'PUT', path: '/api/type-depenses/{id}', roles: ADMIN, summary: 'Update, translate or (de)activate an expense type', params: management.referenceIdParams, body: management.referenceTypeUpdateBody, response: management.referenceTypeItem },
+  'management.deleteExpenseType': { domain: 'management', method: 'DELETE', path: '/api/type-depenses/{id}', roles: ADMIN, summary: 'Delete (or deactivate if in use) an expense type', params: management.referenceIdParams, response: management.deleteResponse },
+  'management.listCaseTypes': { domain: 'management', method: 'GET', path: '/Management/GetAllTypeDossiers', roles: STAFF, summary: 'Case types with translations', response: z.array(management.referenceTypeItem) },
+  'management.createCaseType': { domain: 'management', method: 'POST', path: '/Management/Create-type-dossier', roles: ADMIN, summary: 'Create a case type', body: management.referenceTypeCreateBody, response: management.referenceTypeItem, status: 201 },
+  'management.updateCaseType': { domain: 'management', method: 'PUT', path: '/Management/Update-type-dossier/{id}', roles: ADMIN, summary: 'Update, translate or (de)activate a case type', params: management.referenceIdParams, body: management.referenceTypeUpdateBody, response: management.referenceTypeItem },
+  'management.deleteCaseTypeLegacy': { domain: 'management', method: 'DELETE', path: '/type-dossiers/{id}', roles: ADMIN, summary: 'Delete (or deactivate if in use) a case type', params: management.referenceIdParams, response: management.deleteResponse },
+  'management.createCaseTypeApi': { domain: 'management', method: 'POST', path: '/api/type-dossiers', roles: ADMIN, summary: 'Create a case type', body: management.referenceTypeCreateBody, response: management.referenceTypeItem, status: 201 },
+  'management.updateCaseTypeApi': { domain: 'management', method: 'PUT', path: '/api/type-dossiers/{id}', roles: ADMIN, summary: 'Update, translate or (de)activate a case type', params: management.referenceIdParams, body: management.referenceTypeUpdateBody, response: management.referenceTypeItem },
+  'management.deleteCaseType': { domain: 'management', method: 'DELETE', path: '/api/type-dossiers/{id}', roles: ADMIN, summary: 'Delete (or deactivate if in use) a case type', params: management.referenceIdParams, response: management.deleteResponse },
+  'management.listDeadlineTypes': { domain: 'management', method: 'GET', path: '/api/Management/GetAllTypeEcheances', roles: STAFF, summary: 'Deadline types with translations and chains', response: z.array(management.deadlineTypeItem) },
+  'management.createDeadlineType': { domain: 'management', method: 'POST', path: '/api/Management/Create-type-echeance', roles: ADMIN, summary: 'Create a deadline type', body: management.deadlineTypeCreateBody, response: management.deadlineTypeItem, status: 201 },
+  'management.updateDeadlineType': { domain: 'management', method: 'PUT', path: '/api/Management/Update-type-echeance/{id}', roles: ADMIN, summary: 'Update, translate, chain or (de)activate a deadline type', params: management.referenceIdParams, body: management.deadlineTypeUpdateBody, response: management.deadlineTypeItem },
+  'management.deleteDeadlineType': { domain: 'management', method: 'DELETE', path: '/api/type-echeances/{id}', roles: ADMIN, summary: 'Delete (or deactivate if in use) a deadline type', params: management.referenceIdParams, response: management.deleteResponse },
+  'management.listClosureDays': { domain: 'management', method: 'GET', path: '/api/closure-days', roles: ADMIN, summary: "The firm's closure days (deadlines skip them)", response: z.array(management.closureDayItem) },
+  'management.addClosureDay': { domain: 'management', method: 'POST', path: '/api/closure-days', roles: ADMIN, summary: 'Add a closure day', body: management.closureDayBody, response: management.closureDayItem, status: 201 },
+  'management.deleteClosureDay': { domain: 'management', method: 'DELETE', path: '/api/closure-days/{date}', roles: ADMIN, summary: 'Remove a closure day', params: management.closureDayParams, response: okResponse },
 
   // Cases
   'dossiers.listForUser': { domain: 'dossiers', method: 'GET', path: '/api/Dossier/user/{userId}', roles: STAFF, summary: "A user's cases", params: userIdParams, response: z.array(dossiers.caseListItem) },

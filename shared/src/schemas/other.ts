@@ -1,24 +1,6 @@
 import { z } from 'zod';
 import { id, isoDate, requiredText } from '../validation';
 
-// Management: reference data
-export const translation = z.object({ langue: z.enum(['fr', 'ar', 'en']), valeur: requiredText(200) });
-export const caseTypeBody = z.object({
-  id: z.string().trim().max(64).optional(),
-  label: requiredText(200),
-  actif: z.boolean().default(true),
-  traductions: z.array(translation).max(3).default([]),
-});
-export const deadlineTypeBody = caseTypeBody.extend({
-  isauto: z.boolean().default(false),
-  delai: z.number().int().min(0).default(0),
-  nextActions: z
-    .array(z.object({ IdParent: z.string().optional(), IdChild: requiredText(64), ChildLabel: z.string().optional(), delais: z.number().int().min(0) }))
-    .max(20)
-    .default([]),
-});
-export const referenceItem = z.looseObject({ id: z.string(), label: z.string(), actif: z.boolean() });
-
 // Messages
 export const addMessageBody = z.object({
   idDossier: id(),

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../roles';
+import { isoDate, requiredText } from '../validation';
+
+/**
+ * Management: reference data (case statuses, courts, case types, deadline types, expense types)
+ * and the firm's closure days. Wire names as in the specification (section 3).
+ */
+
+/** `fr`, `ar`, `en` or any other two-letter tag (answered in English); `fr-FR` reads as `fr`. */
+export const languageParams = z.object({
+  language: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}([-_][A-Za-z0-9]{2,8})?$/, { error: 'invalid_value' })
+    .transform((v) => v.slice(0, 2).toLowerCase()),
+});
+export const firstInstanceParams = languageParams.extend({ courtId: requiredText(64) });
+
+/** A type's identifier (code): letters, digits, '-' and '_', stored upper-case. */
+export const referenceCode = () =>
+  z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(20, { error: 'reference_code_invalid' })
+    .regex(/^[A-Za-z0-9_-]+$/, { error: 'reference_code_invalid' })
+    .transform((v) => v.toUpperCase());
+export const referenceIdParams = z.object({ id: referenceCode() });
+
+/** At most one translation per language (the read-side ids idTDT/idTET… are ignored on write). */
+export const translation = z.object({
+  langue: z.enum(LANGUAGES, { error: 'language_invalid' }),
+  valeur: requiredText(200),
+  actif: z.boolean().default(true),
+});
+const translations = z
+  .array(translation)
+  .max(LANGUAGES.length, { error: 'translation_duplicate' })
+  .superRefine((list, ctx) => {
+    list.forEach((entry, index) => {
+      if (list.findIndex((other) => other.langue === entry.langue) !== index)
+        ctx.addIssue({ code: 'custom', message: 'translation_duplicate', path: [index, 'langue'] });
+    });
+  });
+
+const days = () =>
+  z.number({ error: 'delay_invalid' }).int({ error: 'delay_invalid' }).min(0, { error: 'delay_invalid' }).max(3650, { error: 'delay_invalid' });
+
+/** One next deadline of a deadline type's chain; `IdParent` and `ChildLabel` are read-side only. */
+export const nextAction = z.object({
+  IdParent: z.string().max(64).optional(),
+  IdChild: referenceCode(),
+  ChildLabel: z.string().max(200).optional(),
+  delais: days(),
+});
+
+/** Creation: the identifier is entered here only (specification 2.20). */
+export const referenceTypeCreateBody = z.object({
+  id: referenceCode(),
+  label: requiredText(200),
+  actif: z.boolean().default(true),
+  traductions: translations.default([]),
+});
+/** Update: the identifier comes from the path (a body `id`, if sent, must be the same); absent fields are kept. */
+export const referenceTypeUpdateBody = z.object({
+  id: z.string().max(64).optional(),
+  label: requiredText(200),
+  actif: z.boolean().optional(),
+  traductions: translations.optional(),
+});
+
+const deadlineFields = {
+  isauto: z.boolean().optional(),
+  delai: days().optional(),
+  nextActions: z.array(nextAction).max(20, { error: 'too_long' }).optional(),
+};
+export const deadlineTypeCreateBody = referenceTypeCreateBody.extend(deadlineFields);
+export const deadlineTypeUpdateBody = referenceTypeUpdateBody.extend(deadlineFields);
+
+/** A type as the Settings tables read it; `global` marks a built-in type (its identifier is fixed). */
+export const referenceTypeItem = z.looseObject({
+  id: z.string(),
+  label: z.string(),
+  actif: z.boolean(),
+  global: z.boolean(),
+  traductions: z.array(z.looseObject({ langue: z.string(), valeur: z.string(), actif: z.boolean() })),
+});
+export const deadlineTypeItem = referenceTypeItem.extend({
+  isauto: z.boolean(),
+  delai: z.number(),
+  nextActions: z.array(z.object({ IdParent: z.string(), IdChild: z.string(), ChildLabel: z.string(), delais: z.number() })),
+});
+
+/** A firm type in use is deactivated rather than deleted; a built-in type is only ever deactivated. */
+export const deleteResponse = z.object({ ok: z.literal(true), outcome: z.enum(['deleted', 'deactivated']) });
+
+// Firm closure days (office closed): working-day arithmetic skips them.
+const calendarDate = () =>
+  isoDate().refine((v) => !Number.isNaN(Date.parse(v)) && new Date(v).toISOString().startsWith(v), { error: 'date_invalid' });
+export const closureDayBody = z.object({ date: calendarDate(), motif: z.string().trim().max(200, { error: 'too_long' }).default('') });
+export const closureDayParams = z.object({ date: calendarDate() });
+export const closureDayItem = z.object({ date: z.string(), motif: z.string() });
