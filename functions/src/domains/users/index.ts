@@ -1,4 +1,8 @@
 import { createDomainHandler } from '../../runtime/domain-handler';
 
-/** No route of this domain is implemented yet: each answers 501 with the error envelope. */
-export const handler = createDomainHandler({});
+export const handler = createDomainHandler({
+  'users.listForStructure': () => import('./list-for-structure'),
+  'users.create': () => import('./create'),
+  'users.update': () => import('./update'),
+  'users.delete': () => import('./delete'),
+});
