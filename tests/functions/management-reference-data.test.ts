@@ -1,0 +1,157 @@
+import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ReferenceTypeRecord } from '../../functions/src/db/reference-types';
+import { chainProblems } from '../../functions/src/domains/management/deadline-chains';
+import { APPEAL_COURTS } from '../../functions/src/reference/courts';
+import { DEADLINE_TYPES } from '../../functions/src/reference/deadline-types';
+import {
+  courtLabel,
+  loadReferenceLabels,
+  mergeReferenceTypes,
+  referenceUsage,
+  translate,
+} from '../../functions/src/services/reference-data';
+import { setTestEnv } from './support/env';
+
+const dynamo = mockClient(DynamoDBDocumentClient);
+beforeAll(setTestEnv);
+beforeEach(() => dynamo.reset());
+
+const chains = (entries: Record<string, string[]>) =>
+  new Map(Object.entries(entries).map(([id, children]) => [id, children.map((IdChild) => ({ IdChild }))]));
+
+describe('deadline chains', () => {
+  const graph = chains({ AUD: ['DOC'], DOC: ['TEL'], RDV: ['DOC'], TEL: [], X: [] });
+
+  it('accepts a chain that does not come back', () => {
+    expect(chainProblems('X', [{ IdChild: 'AUD' }, { IdChild: 'RDV' }], graph)).toEqual([]);
+  });
+
+  it('refuses a type that names itself', () => {
+    expect(chainProblems('X', [{ IdChild: 'X' }], graph)).toEqual([{ index: 0, code: 'next_action_cycle' }]);
+  });
+
+  it("refuses a loop through other types' chains, pointing at the entry that closes it", () => {
+    // TEL → AUD would close AUD → DOC → TEL → AUD.
+    expect(chainProblems('TEL', [{ IdChild: 'X' }, { IdChild: 'AUD' }], graph)).toEqual([{ index: 1, code: 'next_action_cycle' }]);
+    // TEL → RDV loops too, through RDV → DOC → TEL.
+    expect(chainProblems('TEL', [{ IdChild: 'RDV' }], graph)).toEqual([{ index: 0, code: 'next_action_cycle' }]);
+  });
+
+  it("ignores the type's own previous chain (it is being replaced)", () => {
+    const withOld = chains({ A: ['B'], B: [] });
+    expect(chainProblems('B', [{ IdChild: 'A' }], withOld)).toEqual([{ index: 0, code: 'next_action_cycle' }]);
+    expect(chainProblems('A', [], withOld)).toEqual([]);
+  });
+
+  it('refuses unknown and repeated children', () => {
+    expect(chainProblems('X', [{ IdChild: 'NOPE' }, { IdChild: 'TEL' }, { IdChild: 'TEL' }], graph)).toEqual([
+      { index: 0, code: 'next_action_unknown' },
+      { index: 2, code: 'next_action_duplicate' },
+    ]);
+  });
+
+  it('the built-in chains themselves do not loop', () => {
+    const builtIn = new Map(DEADLINE_TYPES.map((type) => [type.id, type.nextActions]));
+    for (const type of DEADLINE_TYPES) expect(chainProblems(type.id, type.nextActions, builtIn)).toEqual([]);
+  });
+});
+
+describe('merging built-in types with a firm overrides and own types', () => {
+  const records: ReferenceTypeRecord[] = [
+    { kind: 'caseType', id: 'PEN', global: true, actif: false, usage: 3 },
+    { kind: 'caseType', id: 'CIV', global: true, label: 'Civil général', traductions: [{ langue: 'fr', valeur: 'Civil général', actif: true }] },
+    { kind: 'caseType', id: 'ZZZ', global: false, label: 'Propriété intellectuelle', actif: true, traductions: [], usage: 0 },
+    { kind: 'expenseType', id: 'OTHER', global: false, label: 'Other kind', actif: true },
+  ];
+  const merged = mergeReferenceTypes('caseType', records);
+
+  it('keeps every built-in type, then adds the firm types of that kind only', () => {
+    expect(merged[0]).toMatchObject({ id: 'CIV', global: true });
+    expect(merged.at(-1)).toMatchObject({ id: 'ZZZ', global: false });
+    expect(merged.some((type) => type.id === 'OTHER')).toBe(false);
+  });
+
+  it('lays an override over the built-in fields it changes, and only those', () => {
+    expect(merged.find((type) => type.id === 'PEN')).toMatchObject({ actif: false, usage: 3, label: 'Pénal' });
+    const civil = merged.find((type) => type.id === 'CIV')!;
+    expect(civil.label).toBe('Civil général');
+    expect(civil.traductions).toEqual([{ langue: 'fr', valeur: 'Civil général', actif: true }]);
+  });
+
+  it('a built-in type without an override is active with its three translations', () => {
+    expect(merged.find((type) => type.id === 'COM')).toMatchObject({
+      actif: true,
+      traductions: expect.arrayContaining([expect.objectContaining({ langue: 'ar', valeur: 'تجاري' })]),
+    });
+  });
+});
+
+describe('translate', () => {
+  const type = {
+    label: 'Description',
+    traductions: [
+      { langue: 'fr' as const, valeur: 'Français', actif: true },
+      { langue: 'en' as const, valeur: 'English', actif: true },
+      { langue: 'ar' as const, valeur: 'عربي', actif: false },
+    ],
+  };
+
+  it('answers the asked language', () => expect(translate(type, 'fr')).toBe('Français'));
+  it('falls back to English for an unknown language', () => expect(translate(type, 'de')).toBe('English'));
+  it('falls back to English for a missing or inactive translation', () => expect(translate(type, 'ar')).toBe('English'));
+  it('falls back to the description without an English translation', () =>
+    expect(translate({ label: 'Description', traductions: [type.traductions[0]!] }, 'ar')).toBe('Description'));
+});
+
+describe('usage helper for the writers of dossiers, deadlines and expenses', () => {
+  it("adds a use of a firm type only if it exists and is active, inside the firm's partition", () => {
+    const item = referenceUsage('FIRM1', 'caseType', 'ZZZ');
+    expect(item.Update).toMatchObject({
+      Key: { pk: 'T#FIRM1', sk: 'REFTYPE#caseType#ZZZ' },
+      ExpressionAttributeValues: expect.objectContaining({ ':delta': 1 }),
+    });
+    expect(item.Update!.ConditionExpression).toContain('attribute_exists(pk)');
+    expect(item.Update!.ConditionExpression).toContain('#actif = :true');
+  });
+
+  it('counts a built-in type on its firm override (created if needed), still refusing an inactive one', () => {
+    const item = referenceUsage('FIRM1', 'deadlineType', 'AUD');
+    expect(item.Update!.ConditionExpression).not.toContain('attribute_exists(pk)');
+    expect(item.Update!.ConditionExpression).toContain('#actif = :true');
+    expect(item.Update!.ExpressionAttributeValues).toMatchObject({ ':global': true });
+  });
+
+  it('releases a use without requiring the type to be active', () => {
+    const item = referenceUsage('FIRM1', 'expenseType', 'HON', -1);
+    expect(item.Update!.ExpressionAttributeValues).toMatchObject({ ':delta': -1 });
+    expect(item.Update!.ConditionExpression).toBeUndefined();
+  });
+});
+
+describe('labels for other domains', () => {
+  it('labels inactive and overridden types, statuses and courts in one Query; unknown ids label as themselves', async () => {
+    dynamo.on(QueryCommand).resolves({
+      Items: [
+        { pk: 'T#F', sk: 'REFTYPE#caseType#OLD', kind: 'caseType', id: 'OLD', global: false, label: 'Ancien', actif: false, traductions: [{ langue: 'ar', valeur: 'قديم', actif: true }] },
+        { pk: 'T#F', sk: 'REFTYPE#deadlineType#AUD', kind: 'deadlineType', id: 'AUD', global: true, traductions: [{ langue: 'ar', valeur: 'جلسة المحكمة', actif: true }] },
+      ],
+    });
+    const labels = await loadReferenceLabels('F', 'ar');
+    expect(labels.caseType('OLD')).toBe('قديم');
+    expect(labels.deadlineType('AUD')).toBe('جلسة المحكمة');
+    expect(labels.expenseType('HON')).toBe('الأتعاب');
+    expect(labels.caseStatus('CLO')).toBe('مغلق');
+    expect(labels.court('TPI-SALE')).toBe('المحكمة الابتدائية بسلا');
+    expect(labels.caseType('GONE')).toBe('GONE');
+    expect(dynamo.commandCalls(QueryCommand)).toHaveLength(1);
+    expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input.ExpressionAttributeValues).toEqual({ ':pk': 'T#F', ':prefix': 'REFTYPE#' });
+  });
+
+  it('labels first-instance and appeal courts, English for other languages', () => {
+    expect(courtLabel('CA-RABAT', 'fr')).toBe("Cour d'appel de Rabat");
+    expect(courtLabel('CA-RABAT', 'es')).toBe('Court of Appeal of Rabat');
+    expect(APPEAL_COURTS).toHaveLength(33);
+  });
+});
