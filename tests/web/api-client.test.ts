@@ -1,0 +1,120 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, NoResponseError, SessionExpiredError, buildPath, callApi } from '../../web/src/lib/api-client';
+import { i18n } from '../../web/src/lib/i18n';
+import { getSession, sessionFromResponse, storeSession } from '../../web/src/lib/session';
+import { jsonResponse } from './render';
+
+const answer = (token: string) => ({
+  token,
+  refreshToken: `refresh-of-${token}`,
+  expiresIn: 3600,
+  roles: ['ADMIN' as const],
+  id: 'U1',
+  name: 'Amina Bennani',
+  email: 'amina@cabinet.ma',
+  type: 'AVOCAT' as const,
+  idStructure: 'S1',
+});
+
+const fetchMock = vi.fn<typeof fetch>();
+const headersOf = (call: number) => new Headers(fetchMock.mock.calls[call]?.[1]?.headers);
+const urlOf = (call: number) => String(fetchMock.mock.calls[call]?.[0]);
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+describe('callApi', () => {
+  it('fills {param}s with encoded values and adds the query string', async () => {
+    storeSession(sessionFromResponse(answer('t1')));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, []));
+    await callApi('clients.dossiersFor', { params: { id: 'C 1/2', userId: 'U1' } });
+    expect(urlOf(0)).toBe('/api/Client/C%201%2F2/dossier-for/U1');
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { email: 'a@b.ma' }));
+    await callApi('account.validateToken', { query: { token: 'a&b=c' } });
+    expect(urlOf(1)).toBe('/api/account/validate-token?token=a%26b%3Dc');
+    expect(() => buildPath('/api/Dossier/{id}', {})).toThrow(/Missing path parameter "id"/);
+  });
+
+  it("sends the bearer token on protected routes, none on public ones, and the person's language", async () => {
+    storeSession(sessionFromResponse(answer('t1')));
+    await i18n.changeLanguage('ar');
+    fetchMock.mockImplementation(async () => jsonResponse(200, []));
+
+    await callApi('dashboard.alerts', { params: { userId: 'U1' } });
+    expect(headersOf(0).get('Authorization')).toBe('Bearer t1');
+    expect(headersOf(0).get('Accept-Language')).toBe('ar');
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('GET');
+
+    await callApi('account.login', { body: { username: 'a@b.ma', password: 'x' } });
+    expect(headersOf(1).get('Authorization')).toBeNull();
+    expect(headersOf(1).get('Content-Type')).toBe('application/json');
+    expect(fetchMock.mock.calls[1]?.[1]?.body).toBe(JSON.stringify({ username: 'a@b.ma', password: 'x' }));
+  });
+
+  it('on a 401 renews the session once with the refresh token and retries', async () => {
+    storeSession(sessionFromResponse(answer('old')));
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      const auth = new Headers(init?.headers).get('Authorization');
+      if (url === '/api/Account/refresh') return jsonResponse(200, answer('new'));
+      if (auth === 'Bearer new') return jsonResponse(200, [{ id: 'A1' }]);
+      return jsonResponse(401, { statusCode: 401, error: 'unauthorized', message: 'Unauthorized' });
+    });
+
+    // Two calls fail together: one refresh serves both.
+    const [first, second] = await Promise.all([
+      callApi('dashboard.alerts', { params: { userId: 'U1' } }),
+      callApi('dashboard.meetings', { params: { userId: 'U1' } }),
+    ]);
+    expect(first).toEqual([{ id: 'A1' }]);
+    expect(second).toEqual([{ id: 'A1' }]);
+    const refreshes = fetchMock.mock.calls.filter(([url]) => String(url) === '/api/Account/refresh');
+    expect(refreshes).toHaveLength(1);
+    expect(JSON.parse(String(refreshes[0]?.[1]?.body))).toEqual({ refreshToken: 'refresh-of-old' });
+    expect(getSession()?.accessToken).toBe('new');
+  });
+
+  it('clears the session when it cannot be renewed', async () => {
+    storeSession(sessionFromResponse(answer('old')));
+    fetchMock.mockImplementation(async () => jsonResponse(401, { statusCode: 401, error: 'unauthorized', message: 'Unauthorized' }));
+    await expect(callApi('dashboard.alerts', { params: { userId: 'U1' } })).rejects.toBeInstanceOf(SessionExpiredError);
+    expect(getSession()).toBeNull();
+    expect(localStorage.getItem('auth')).toBeNull();
+  });
+
+  it('renews an expired token before sending', async () => {
+    storeSession({ ...sessionFromResponse(answer('old')), expiresAt: Date.now() - 1 });
+    fetchMock.mockImplementation(async (input) =>
+      String(input) === '/api/Account/refresh' ? jsonResponse(200, answer('fresh')) : jsonResponse(200, []),
+    );
+    await callApi('dashboard.alerts', { params: { userId: 'U1' } });
+    expect(headersOf(1).get('Authorization')).toBe('Bearer fresh');
+  });
+
+  it('throws ApiError with the envelope, and NoResponseError when nothing answers', async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(409, {
+        statusCode: 409,
+        error: 'username_taken',
+        message: 'Username Taken',
+        details: [{ field: 'email', code: 'conflict', message: 'Déjà utilisé' }],
+      }),
+    );
+    const body = { userName: 'Ben', userFirstName: 'Ali', structure: 'Cab', email: 'a@b.ma', phone: '0612345678', password: 'Aa1!aaaa' };
+    const conflict = await callApi('account.register', { body }).catch((error: unknown) => error);
+    expect(conflict).toBeInstanceOf(ApiError);
+    expect(conflict).toMatchObject({ status: 409, code: 'username_taken', message: 'Username Taken' });
+    expect((conflict as ApiError).details).toEqual([{ field: 'email', code: 'conflict', message: 'Déjà utilisé' }]);
+
+    fetchMock.mockResolvedValueOnce(new Response('Bad Gateway', { status: 502, statusText: 'Bad Gateway' }));
+    await expect(callApi('account.register', { body })).rejects.toMatchObject({ status: 502, code: 'internal_error' });
+
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const none = await callApi('account.register', { body }).catch((error: unknown) => error);
+    expect(none).toBeInstanceOf(NoResponseError);
+    expect((none as Error).message).toBe('No Server Response');
+  });
+});

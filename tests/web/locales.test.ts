@@ -1,0 +1,40 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import ar from '../../web/public/locales/ar/translation.json';
+import en from '../../web/public/locales/en/translation.json';
+import fr from '../../web/public/locales/fr/translation.json';
+
+type Tree = { [key: string]: string | Tree };
+
+const keysOf = (tree: Tree, prefix = ''): string[] =>
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`),
+  );
+
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? sourceFiles(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
+  );
+
+const frKeys = new Set(keysOf(fr));
+
+describe('locale files', () => {
+  it('fr, ar and en have exactly the same keys, none empty', () => {
+    expect(keysOf(ar).sort()).toEqual([...frKeys].sort());
+    expect(keysOf(en).sort()).toEqual([...frKeys].sort());
+    for (const tree of [fr, ar, en]) {
+      for (const key of keysOf(tree)) expect(key.split('.').reduce<unknown>((node, part) => (node as Tree)[part], tree)).not.toBe('');
+    }
+  });
+
+  it('every literal key the screens use exists', () => {
+    const namespaces = Object.keys(fr).join('|');
+    const literal = new RegExp(`['"\`]((?:${namespaces})\\.[a-zA-Z_.]+[a-zA-Z_])['"\`]`, 'g');
+    const used = sourceFiles(join(import.meta.dirname, '../../web/src')).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(literal)].map((match) => match[1] as string),
+    );
+    expect(used.length).toBeGreaterThan(50);
+    expect(used.filter((key) => !frKeys.has(key))).toEqual([]);
+  });
+});

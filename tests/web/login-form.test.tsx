@@ -1,0 +1,106 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { LoginForm } from '../../web/src/features/account/components/login-form';
+import { getSession } from '../../web/src/lib/session';
+import { jsonResponse, renderPage } from './render';
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+const session = (roles: string[]) => ({
+  token: 'access',
+  refreshToken: 'refresh',
+  expiresIn: 3600,
+  roles,
+  id: 'U1',
+  name: 'Amina Bennani',
+  email: 'amina@cabinet.ma',
+  type: roles.includes('CLT') ? 'CLIENT' : 'AVOCAT',
+  idStructure: 'S1',
+});
+
+const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+
+const signIn = async (username = 'amina@cabinet.ma', password = 'Secret#2024') => {
+  const user = userEvent.setup({ delay: null });
+  await user.type(input('username'), username);
+  await user.type(input('password'), password);
+  await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+  return user;
+};
+
+describe('LoginForm', () => {
+  it("links to 'Mot de passe oublié?' and to registration", () => {
+    renderPage(<LoginForm />, { path: '/login' });
+    expect(screen.getByRole('link', { name: 'Mot de passe oublié?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: "S'inscrire" })).toHaveAttribute('href', '/register');
+    expect(input('username')).toBeRequired();
+    expect(input('password')).toBeRequired();
+    expect(input('password')).toHaveAttribute('type', 'password');
+  });
+
+  it.each([
+    [400, 'Missing Username or Password'],
+    [401, 'Unauthorized'],
+    [403, 'Login Failed'],
+    [500, 'Login Failed'],
+  ])('maps a %i answer to %s', async (status, message) => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(status, { statusCode: status, error: 'bad_request', message: 'server words' }));
+    renderPage(<LoginForm />, { path: '/login' });
+    await signIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it("says 'No Server Response' when nothing answers", async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    renderPage(<LoginForm />, { path: '/login' });
+    await signIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent('No Server Response');
+  });
+
+  it('clears the error when the username or the password changes', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(401, { statusCode: 401, error: 'unauthorized', message: 'Unauthorized' }));
+    renderPage(<LoginForm />, { path: '/login' });
+    const user = await signIn();
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    await user.type(input('username'), 'x');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    await user.type(input('password'), 'y');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('stores the session and returns staff to the page they asked for', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, session(['USER'])));
+    renderPage(<LoginForm />, {
+      path: '/login',
+      initialEntry: { pathname: '/login', state: { from: { pathname: '/Folder', search: '?id=D1', hash: '' } } },
+    });
+    await signIn();
+    expect(await screen.findByTestId('location')).toHaveTextContent('/Folder?id=D1');
+    expect(getSession()).toMatchObject({ userId: 'U1', userFullName: 'Amina Bennani', roles: ['USER'], accessToken: 'access' });
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ username: 'amina@cabinet.ma', password: 'Secret#2024' });
+  });
+
+  it('sends staff home by default and clients to their cases', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, session(['ADMIN'])));
+    const staff = renderPage(<LoginForm />, { path: '/login' });
+    await signIn();
+    await vi.waitFor(() => expect(staff.router.state.location.pathname).toBe('/'));
+    staff.unmount();
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, session(['CLT'])));
+    renderPage(<LoginForm />, {
+      path: '/login',
+      initialEntry: { pathname: '/login', state: { from: { pathname: '/Folder', search: '', hash: '' } } },
+    });
+    await signIn();
+    expect(await screen.findByTestId('location')).toHaveTextContent('/Client/Folders');
+  });
+});

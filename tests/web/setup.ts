@@ -1,0 +1,51 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { initReactI18next } from 'react-i18next';
+import { afterEach, vi } from 'vitest';
+import ar from '../../web/public/locales/ar/translation.json';
+import en from '../../web/public/locales/en/translation.json';
+import fr from '../../web/public/locales/fr/translation.json';
+import { baseI18nOptions, i18n } from '../../web/src/lib/i18n';
+import { clearSession } from '../../web/src/lib/session';
+
+// Component tests render Chakra in jsdom, which is slow on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+// Browser APIs that jsdom lacks and Chakra's (Ark/Zag) components call.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub;
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+window.scrollTo = () => {};
+Element.prototype.scrollIntoView ??= () => {};
+
+// The real locale files, loaded synchronously: tests read the same words as the people do.
+await i18n.use(initReactI18next).init({
+  ...baseI18nOptions,
+  lng: 'fr',
+  initAsync: false,
+  resources: { fr: { translation: fr }, ar: { translation: ar }, en: { translation: en } },
+  react: { useSuspense: false },
+});
+
+afterEach(async () => {
+  cleanup();
+  clearSession();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  if (i18n.language !== 'fr') await i18n.changeLanguage('fr');
+});
