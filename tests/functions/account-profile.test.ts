@@ -65,8 +65,8 @@ describe('change-password', () => {
     expect(cognito.commandCalls(AdminSetUserPasswordCommand)[0]!.args[0].input).toMatchObject({ Username: 'karim@example.ma', Password: 'Nouveau@2026' });
   });
 
-  it('answers 400 with a field error on currentPassword when it is wrong, and changes nothing', async () => {
-    cognito.on(InitiateAuthCommand).rejects(Object.assign(new Error('bad'), { name: 'NotAuthorizedException' }));
+  it.each(['NotAuthorizedException', 'InvalidPasswordException'])('answers 400 with a field error on currentPassword when Cognito says %s, and changes nothing', async (name) => {
+    cognito.on(InitiateAuthCommand).rejects(Object.assign(new Error('bad'), { name }));
     const res = await call('POST /api/Account/change-password', { body: { currentPassword: 'Wrong@2026', newPassword: 'Nouveau@2026' }, language: 'fr' });
     expect(res.status).toBe(400);
     expect(res.body.details).toEqual([{ field: 'currentPassword', code: 'current_password_wrong', message: 'Mot de passe actuel incorrect' }]);
