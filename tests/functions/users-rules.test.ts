@@ -4,6 +4,7 @@ import {
   AdminDeleteUserCommand,
   AdminDisableUserCommand,
   AdminRemoveUserFromGroupCommand,
+  AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
@@ -164,6 +165,15 @@ describe('update', () => {
     expect(res).toMatchObject({ status: 200, body: { actif: false } });
     expect(transactions()[0]).toHaveLength(1);
     expect(cognito.commandCalls(AdminDisableUserCommand)[0]!.args[0].input.Username).toBe('u2@example.ma');
+  });
+
+  it("changes the Cognito user type with the record's type, and nothing else in Cognito", async () => {
+    firmHolds([admin, staff('U2')]);
+    const res = await update('U2', { idTypeUtilisateur: 'ASSISTANT' });
+    expect(res).toMatchObject({ status: 200, body: { idTypeUtilisateur: 'ASSISTANT', typeUtilisateurLabel: 'Assistant' } });
+    expect(cognito.commandCalls(AdminUpdateUserAttributesCommand)[0]!.args[0].input.UserAttributes).toEqual([{ Name: 'custom:userType', Value: 'ASSISTANT' }]);
+    expect(cognito.commandCalls(AdminAddUserToGroupCommand)).toHaveLength(0);
+    expect(cognito.commandCalls(AdminDisableUserCommand)).toHaveLength(0);
   });
 
   it('refuses an email change with a field error', async () => {

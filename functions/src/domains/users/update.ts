@@ -11,8 +11,9 @@ import { getStaffUser, replaceUser, toUserItem, writeOrConflict, type StaffUser 
 /**
  * Edits a user of the caller's firm. The email is the sign-in name and stays as created (400
  * email_immutable otherwise: remove the user and create the new address instead). A role change
- * moves the Cognito group; deactivation disables the Cognito account (sign-in is refused at once,
- * login also checks `actif`). The firm's last active admin cannot be demoted or deactivated (409).
+ * moves the Cognito group and a type change the `custom:userType` attribute (both reach the
+ * person's tokens at their next sign-in or refresh); deactivation disables the Cognito account
+ * (login and refresh also check `actif`). The firm's last active admin cannot be demoted or deactivated (409).
  * If Cognito fails, the record is put back as it was.
  */
 export const handler = defineHandler('users.update', async ({ params, body }, { caller, language }) => {
@@ -23,6 +24,7 @@ export const handler = defineHandler('users.update', async ({ params, body }, { 
   await writeOrConflict([replaceUser(current, next), ...guard]);
   try {
     await identity.moveToGroup(current.email, current.idRolUtilisateur, next.idRolUtilisateur);
+    if (current.idTypeUtilisateur !== next.idTypeUtilisateur) await identity.updateAttributes(current.email, { 'custom:userType': next.idTypeUtilisateur });
     if (current.actif !== next.actif) await identity.setEnabled(current.email, next.actif);
   } catch (error) {
     await table.put(userItem(current));
