@@ -125,6 +125,63 @@ export const MESSAGES = {
   role_USER: { fr: 'Utilisateur', ar: 'مستخدم', en: 'User' },
   role_CLT: { fr: 'Client', ar: 'موكل', en: 'Client' },
   role_EDITOR: { fr: 'Éditeur', ar: 'محرر', en: 'Editor' },
+  // cases and parties
+  client_type_required: {
+    fr: 'Veuillez remplir les champs obligatoires ( Type Client, Statut Client).',
+    ar: 'يرجى ملء الحقول الإلزامية (نوع الموكل، صفة الموكل).',
+    en: 'Please fill in the required fields (Client type, Client status).',
+  },
+  ref_cabinet_taken: {
+    fr: 'Cette référence cabinet est déjà utilisée par un autre dossier',
+    ar: 'مرجع المكتب هذا مستعمل في ملف آخر',
+    en: 'This cabinet reference is already used by another case',
+  },
+  conflict_of_interest: {
+    fr: "Conflit d'intérêts : une partie se trouve dans le camp opposé d'un autre dossier du cabinet. Confirmez pour continuer.",
+    ar: 'تعارض مصالح: أحد الأطراف في الجهة المقابلة في ملف آخر للمكتب. أكّد للمتابعة.',
+    en: 'Conflict of interest: a party is on the other side in another case of the firm. Confirm to continue.',
+  },
+  conflict_is_adversaire: {
+    fr: 'Partie adverse dans le dossier',
+    ar: 'طرف خصم في الملف',
+    en: 'Opposing party in case',
+  },
+  conflict_is_client: { fr: 'Client dans le dossier', ar: 'موكل في الملف', en: 'Client in case' },
+  party_duplicate: {
+    fr: 'Cette partie figure déjà dans la demande',
+    ar: 'هذا الطرف مذكور مسبقًا في الطلب',
+    en: 'This party already appears in the request',
+  },
+  party_already_linked: {
+    fr: 'Cette partie est déjà liée au dossier',
+    ar: 'هذا الطرف مرتبط بالملف مسبقًا',
+    en: 'This party is already linked to the case',
+  },
+  too_many_parties: {
+    fr: 'Trop de parties en une seule demande',
+    ar: 'عدد كبير جدًا من الأطراف في طلب واحد',
+    en: 'Too many parties in one request',
+  },
+  lawyer_invalid: {
+    fr: "Cet utilisateur n'est pas un membre actif du cabinet",
+    ar: 'هذا المستخدم ليس عضوًا نشطًا في المكتب',
+    en: 'This user is not an active member of the firm',
+  },
+  dossier_changed: {
+    fr: 'Le dossier a été modifié entre-temps. Rechargez-le et réessayez.',
+    ar: 'تم تعديل الملف في هذه الأثناء. أعد تحميله وحاول مجددًا.',
+    en: 'The case was changed meanwhile. Reload it and try again.',
+  },
+  // history of a dossier
+  history_CREATION: { fr: 'Création du dossier', ar: 'إنشاء الملف', en: 'Case created' },
+  history_IDENTIFICATION: { fr: "Modification de l'identification", ar: 'تعديل بيانات التعريف', en: 'Identification changed' },
+  history_STATUT: { fr: 'Changement de statut', ar: 'تغيير الحالة', en: 'Status changed' },
+  history_AJOUT_CLIENT: { fr: "Ajout d'un client", ar: 'إضافة موكل', en: 'Client added' },
+  history_RETRAIT_CLIENT: { fr: "Retrait d'un client", ar: 'سحب موكل', en: 'Client removed' },
+  history_AJOUT_ADVERSAIRE: { fr: "Ajout d'une partie adverse", ar: 'إضافة طرف خصم', en: 'Opposing party added' },
+  history_RETRAIT_ADVERSAIRE: { fr: "Retrait d'une partie adverse", ar: 'سحب طرف خصم', en: 'Opposing party removed' },
+  history_CONFLIT_CONFIRME: { fr: "Conflit d'intérêts confirmé", ar: 'تأكيد تعارض المصالح', en: 'Conflict of interest confirmed' },
+  history_REFERENCE_CLIENT: { fr: 'Référence client modifiée', ar: 'تعديل مرجع الموكل', en: 'Client reference changed' },
 } satisfies Catalogue;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -3,9 +3,12 @@ import type { RouteDef } from './route';
 import { STAFF, type Role } from './roles';
 import * as account from './schemas/account';
 import { idParams, okResponse, options, userIdParams } from './schemas/common';
+import * as clients from './schemas/clients';
 import * as dossiers from './schemas/dossiers';
 import * as management from './schemas/management';
 import * as other from './schemas/other';
+import { pageQuery } from './schemas/paging';
+import * as search from './schemas/search';
 import * as users from './schemas/users';
 
 /**
@@ -69,15 +72,15 @@ export const routes = define({
   'management.deleteClosureDay': { domain: 'management', method: 'DELETE', path: '/api/closure-days/{date}', roles: ADMIN, summary: 'Remove a closure day', params: management.closureDayParams, response: okResponse },
 
   // Cases
-  'dossiers.listForUser': { domain: 'dossiers', method: 'GET', path: '/api/Dossier/user/{userId}', roles: STAFF, summary: "A user's cases", params: userIdParams, response: z.array(dossiers.caseListItem) },
-  'dossiers.search': { domain: 'dossiers', method: 'GET', path: '/api/Dossier/user', roles: STAFF, summary: 'Filtered cases', query: dossiers.caseSearchQuery, response: z.array(dossiers.caseListItem) },
+  'dossiers.listForUser': { domain: 'dossiers', method: 'GET', path: '/api/Dossier/user/{userId}', roles: STAFF, summary: "A user's cases, a page at a time", params: userIdParams, query: pageQuery, response: dossiers.casePage },
+  'dossiers.search': { domain: 'dossiers', method: 'GET', path: '/api/Dossier/user', roles: STAFF, summary: 'Filtered cases, a page at a time', query: dossiers.caseSearchQuery, response: dossiers.casePage },
   'dossiers.listForClient': { domain: 'dossiers', method: 'GET', path: '/api/Dossier/client/{userId}', roles: STAFF_AND_CLIENT, summary: "A client's cases", params: userIdParams, response: z.array(dossiers.clientCaseListItem) },
   'dossiers.get': { domain: 'dossiers', method: 'GET', path: '/api/Dossier/{id}', roles: STAFF_AND_CLIENT, summary: 'Case detail', params: idParams, response: dossiers.dossierDetail },
   'dossiers.create': { domain: 'dossiers', method: 'POST', path: '/api/Dossier/createDossier', roles: STAFF, summary: 'Create a case with its parties', body: dossiers.dossierWriteBody, response: dossiers.dossierDetail, status: 201 },
   'dossiers.update': { domain: 'dossiers', method: 'POST', path: '/api/Dossier/update', roles: STAFF, summary: "Update a case's identification and status", body: dossiers.dossierUpdateBody, response: dossiers.dossierDetail },
-  'dossiers.updateClientReference': { domain: 'dossiers', method: 'POST', path: '/api/Dossier/{id}/client-reference', roles: CLIENT, summary: 'A client saves their own reference for a case', params: idParams, body: z.object({ refClient: z.string().trim().max(60) }), response: okResponse },
-  'dossiers.addClient': { domain: 'dossiers', method: 'POST', path: '/api/Dossier/{id}/add-client', roles: STAFF, summary: 'Add a client to a case', params: idParams, body: dossiers.partyBody.extend({ confirmConflict: z.boolean().optional() }), response: z.looseObject({}) },
-  'dossiers.addAdversaire': { domain: 'dossiers', method: 'POST', path: '/api/Dossier/{id}/add-adversaire', roles: STAFF, summary: 'Add an opposing party to a case', params: idParams, body: dossiers.partyBody.extend({ confirmConflict: z.boolean().optional() }), response: z.looseObject({}) },
+  'dossiers.updateClientReference': { domain: 'dossiers', method: 'POST', path: '/api/Dossier/{id}/client-reference', roles: CLIENT, summary: 'A client saves their own reference for a case', params: idParams, body: dossiers.clientReferenceBody, response: okResponse },
+  'dossiers.addClient': { domain: 'dossiers', method: 'POST', path: '/api/Dossier/{id}/add-client', roles: STAFF, summary: 'Add a client to a case', params: idParams, body: dossiers.addPartyBody, response: clients.clientItem },
+  'dossiers.addAdversaire': { domain: 'dossiers', method: 'POST', path: '/api/Dossier/{id}/add-adversaire', roles: STAFF, summary: 'Add an opposing party to a case', params: idParams, body: dossiers.addPartyBody, response: clients.clientItem },
   'dossiers.removeClient': { domain: 'dossiers', method: 'POST', path: '/api/Dossier/{id}/remove-client/{clientId}', roles: STAFF, summary: 'Remove a client from a case', params: dossiers.partyParams, response: okResponse },
   'dossiers.removeAdversaire': { domain: 'dossiers', method: 'POST', path: '/api/Dossier/{id}/remove-adversaire/{clientId}', roles: STAFF, summary: 'Remove an opposing party from a case', params: dossiers.partyParams, response: okResponse },
   'dossiers.deadlines': { domain: 'dossiers', method: 'GET', path: '/api/Dossier/{id}/echeances', roles: STAFF, summary: "A case's cabinet deadlines", params: idParams, response: z.array(dossiers.deadline) },
@@ -115,10 +118,10 @@ export const routes = define({
   'calendar.cancelAppointment': { domain: 'calendar', method: 'POST', path: '/api/Calendar/annuler-rendez-vous', roles: STAFF_AND_CLIENT, summary: 'Cancel an appointment with a reason', body: other.cancelAppointmentBody, response: z.looseObject({}) },
 
   // Clients
-  'clients.get': { domain: 'clients', method: 'GET', path: '/api/Client/{id}', roles: STAFF, summary: 'A client by id, or looked up by CIN or RC', params: other.clientLookupParams, response: z.looseObject({ idClient: z.string() }) },
-  'clients.persons': { domain: 'clients', method: 'GET', path: '/api/Client/physique/for-user/{userId}', roles: STAFF, summary: 'Natural-person clients', params: userIdParams, response: list },
-  'clients.companies': { domain: 'clients', method: 'GET', path: '/api/Client/morale/for-user/{userId}', roles: STAFF, summary: 'Legal-entity clients', params: userIdParams, response: list },
-  'clients.dossiersFor': { domain: 'clients', method: 'GET', path: '/api/Client/{id}/dossier-for/{userId}', roles: STAFF, summary: "A client's cases", params: other.clientDossiersParams, response: z.array(dossiers.caseListItem) },
+  'clients.get': { domain: 'clients', method: 'GET', path: '/api/Client/{id}', roles: STAFF, summary: 'A client by id, or looked up by CIN or RC', params: clients.clientLookupParams, response: clients.clientItem },
+  'clients.persons': { domain: 'clients', method: 'GET', path: '/api/Client/physique/for-user/{userId}', roles: STAFF, summary: 'Natural-person clients, a page at a time', params: userIdParams, query: pageQuery, response: clients.clientPage },
+  'clients.companies': { domain: 'clients', method: 'GET', path: '/api/Client/morale/for-user/{userId}', roles: STAFF, summary: 'Legal-entity clients, a page at a time', params: userIdParams, query: pageQuery, response: clients.clientPage },
+  'clients.dossiersFor': { domain: 'clients', method: 'GET', path: '/api/Client/{id}/dossier-for/{userId}', roles: STAFF, summary: "A client's cases", params: clients.clientDossiersParams, response: z.array(dossiers.caseListItem) },
 
   // Users (the documented DELETE names its parameter {id}; API Gateway wants one name per position)
   'users.listForStructure': { domain: 'users', method: 'GET', path: '/api/Users/for-structure/{structureId}', roles: STAFF, summary: "The firm's users", params: users.structureParams, response: z.array(users.userItem) },
@@ -127,7 +130,7 @@ export const routes = define({
   'users.delete': { domain: 'users', method: 'DELETE', path: '/api/Users/{idUtilisateur}', roles: ADMIN, summary: "Remove a user's access", params: users.userIdParam, response: okResponse },
 
   // Search
-  'search.query': { domain: 'search', method: 'GET', path: '/api/Search', roles: STAFF_AND_CLIENT, summary: 'Search dossiers, clients and documents', query: other.searchQuery, response: z.looseObject({}) },
+  'search.query': { domain: 'search', method: 'GET', path: '/api/Search', roles: STAFF_AND_CLIENT, summary: 'Search dossiers and clients', query: search.searchQuery, response: search.searchResponse },
 });
 
 export type Routes = typeof routes;

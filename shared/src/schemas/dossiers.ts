@@ -1,47 +1,68 @@
 import { z } from 'zod';
-import { id, isoDate, requiredText } from '../validation';
+import { ZERO_ID, id, isoDate, requiredText } from '../validation';
+import { clientItem, partyBody } from './clients';
+import { page, pageQuery } from './paging';
 
 const ref = z.object({ id: z.string(), label: z.string() });
 
-export const partyBody = z.object({
-  idClient: z.string().optional(),
-  idTypeClient: z.enum(['PP', 'PM'], { error: 'client_type_required' }),
-  idStatutClient: z.enum(['PLG', 'ACS'], { error: 'client_type_required' }),
-  cin: z.string().trim().max(20).optional(),
-  nom: z.string().trim().max(100).optional(),
-  prenom: z.string().trim().max(50).optional(),
-  email: z.string().trim().max(254).optional(),
-  phone: z.string().trim().max(30).optional(),
-  rc: z.string().trim().max(30).optional(),
-  raisonSociale: z.string().trim().max(200).optional(),
-  representantLegal: z.string().trim().max(200).optional(),
-  adresse: z.string().trim().max(300).optional(),
-});
+/** ENC in progress, ATT waiting, SSP suspended, CLO closed (specification section 4). */
+export const DOSSIER_STATUSES = ['ENC', 'ATT', 'SSP', 'CLO'] as const;
 
-export const dossierWriteBody = z.object({
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: 'too_long' })
+    .optional()
+    .transform((v) => v || undefined);
+
+/** Identification fields, shared by creation and update. */
+const identification = {
   idTypeDossier: requiredText(64),
   idTribunal: requiredText(64),
-  idStatutDossier: z.string().trim().max(8).optional(),
-  nom: z.string().trim().max(200).optional(),
+  idStatutDossier: z.enum(DOSSIER_STATUSES, { error: 'invalid_value' }).default('ENC'),
+  /** The responsible lawyer: a staff user of the firm, the caller when absent. */
+  idUtilisateur: id().optional(),
+  nom: optionalText(200),
   refCabinet: requiredText(60),
-  refClient: z.string().trim().max(60).optional(),
-  refTribunal: z.string().trim().max(60).optional(),
+  refClient: optionalText(60),
+  refTribunal: optionalText(60),
   dateOuverture: isoDate(),
-  alerte: z.boolean().optional(),
-  Client: z.array(partyBody).max(50).default([]),
-  adversaire: z.array(partyBody).max(50).default([]),
+  alerte: z.boolean().default(false),
+};
+
+export const dossierWriteBody = z.object({
+  ...identification,
+  Client: z.array(partyBody).max(10, { error: 'too_many_parties' }).default([]),
+  adversaire: z.array(partyBody).max(10, { error: 'too_many_parties' }).default([]),
+  /** Create even though a party sits on the other side in another dossier of the firm. */
+  confirmConflict: z.boolean().default(false),
 });
-export const dossierUpdateBody = dossierWriteBody.omit({ Client: true, adversaire: true }).extend({ id: id() });
+/**
+ * The whole identification, as the detail screen sends it (an absent name or reference clears it),
+ * except the status and alert flag, which keep their value when absent.
+ */
+export const dossierUpdateBody = z.object({
+  id: id(),
+  ...identification,
+  idStatutDossier: z.enum(DOSSIER_STATUSES, { error: 'invalid_value' }).optional(),
+  alerte: z.boolean().optional(),
+});
+export const clientReferenceBody = z.object({ refClient: z.string().trim().max(60, { error: 'too_long' }) });
 
 export const caseListItem = z.object({
   id: z.string(),
   refCabinet: z.string(),
   nomClient: z.string(),
+  idTypeDossier: z.string(),
   typeDossier: z.string(),
   dateOuverture: z.string(),
+  idStatutDossier: z.string(),
   statut: z.string(),
   derniereAction: z.string().nullable(),
+  dateDerniereAction: z.string().nullable(),
 });
+export const casePage = page(caseListItem);
 export const clientCaseListItem = caseListItem.extend({
   refClient: z.string().nullable(),
   refTribunal: z.string().nullable(),
@@ -49,16 +70,52 @@ export const clientCaseListItem = caseListItem.extend({
   avocat: z.string(),
   messagesNonLus: z.number().int(),
 });
-export const caseSearchQuery = z.object({
-  refDossier: z.string().max(60).optional(),
-  client: z.string().max(100).optional(),
-  type: z.string().max(64).optional(),
-  statut: z.string().max(8).optional(),
-  idUtilisateur: z.string().max(64).optional(),
-  cursor: z.string().max(1024).optional(),
+export const caseSearchQuery = pageQuery.extend({
+  refDossier: z.string().trim().max(60, { error: 'too_long' }).optional(),
+  client: z.string().trim().max(100, { error: 'too_long' }).optional(),
+  type: z.string().trim().max(64, { error: 'too_long' }).optional(),
+  statut: z.enum(DOSSIER_STATUSES, { error: 'invalid_value' }).optional(),
+  idUtilisateur: id().optional(),
 });
-export const dossierDetail = z.looseObject({ id: z.string(), refCabinet: z.string() });
-export const partyParams = z.object({ id: id(), clientId: id() });
+
+export const historyChange = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
+export const historyAction = z.object({
+  id: z.string(),
+  idDossier: z.string(),
+  idTypeAction: z.string(),
+  labelActionDossier: z.string(),
+  valeur: z.string(),
+  dateAction: z.string(),
+  idUtilisateur: z.string(),
+  auteur: z.string(),
+  changes: z.array(historyChange).optional(),
+});
+export const dossierDetail = z.looseObject({
+  id: z.string(),
+  idTypeDossier: z.string(),
+  typeDossier: z.string(),
+  idTribunal: z.string(),
+  tribunal: z.string(),
+  idUtilisateur: z.string(),
+  avocat: z.string(),
+  idStatutDossier: z.string(),
+  statut: z.string(),
+  nom: z.string().nullable(),
+  refCabinet: z.string(),
+  refClient: z.string().nullable(),
+  refTribunal: z.string().nullable(),
+  dateOuverture: z.string(),
+  alerte: z.boolean(),
+  clients: z.array(clientItem),
+  adversaires: z.array(clientItem),
+  actions: z.array(historyAction),
+});
+/** The all-zero clientId is accepted on removal and ignored (specification section 5). */
+export const partyParams = z.object({
+  id: id(),
+  clientId: z.literal(ZERO_ID).or(id()),
+});
+export const addPartyBody = partyBody.extend({ confirmConflict: z.boolean().default(false) });
 
 export const deadline = z.looseObject({ idEcheanceDossier: z.string(), dateEcheance: z.string() });
 export const addDeadlineBody = z.object({

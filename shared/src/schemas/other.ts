@@ -40,10 +40,3 @@ export const appointmentBody = z.object({
 export const appointmentParams = z.object({ idrendezvous: id() });
 export const cancelAppointmentBody = z.object({ id: id(), motif: requiredText(500) });
 export const confirmAppointmentBody = z.object({ id: id() });
-
-// Clients
-export const clientLookupParams = z.object({ id: z.string().trim().min(1).max(64) });
-export const clientDossiersParams = z.object({ id: id(), userId: id() });
-
-// Search
-export const searchQuery = z.object({ q: z.string().trim().min(1, { error: 'required' }).max(100, { error: 'too_long' }) });

@@ -1,4 +1,8 @@
 import { createDomainHandler } from '../../runtime/domain-handler';
 
-/** No route of this domain is implemented yet: each answers 501 with the error envelope. */
-export const handler = createDomainHandler({});
+export const handler = createDomainHandler({
+  'clients.get': () => import('./get-client'),
+  'clients.persons': () => import('./list-persons'),
+  'clients.companies': () => import('./list-companies'),
+  'clients.dossiersFor': () => import('./client-dossiers'),
+});

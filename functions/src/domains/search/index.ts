@@ -1,4 +1,5 @@
 import { createDomainHandler } from '../../runtime/domain-handler';
 
-/** No route of this domain is implemented yet: each answers 501 with the error envelope. */
-export const handler = createDomainHandler({});
+export const handler = createDomainHandler({
+  'search.query': () => import('./search'),
+});

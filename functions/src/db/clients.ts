@@ -1,0 +1,141 @@
+import { table, type Item, type TransactItem } from '../adapters/table';
+import { normaliseText } from '../services/normalise';
+import { firmPk } from './keys';
+
+/**
+ * A person (PP) or company (PM) the firm deals with, as client or as opposing party: one record
+ * per firm, found again by CIN (PP) or RC (PM). Its partition `T#{sid}#C#{clientId}` holds the
+ * record (`META`) and its links to dossiers (`D#`, db/dossier-parties.ts).
+ * Indexes: gsi1 lists the firm's clients (records that were a client at least once) by type and
+ * name; gsi2 finds records by normalised name (conflict-of-interest matching).
+ */
+export type ClientType = 'PP' | 'PM';
+export type ClientRecord = {
+  idClient: string;
+  idTypeClient: ClientType;
+  cin?: string;
+  nom?: string;
+  prenom?: string;
+  email?: string;
+  phone?: string;
+  rc?: string;
+  raisonSociale?: string;
+  representantLegal?: string;
+  adresse?: string;
+  /** The client's account (type CLIENT, role CLT), once invited. */
+  idUtilisateur?: string;
+  /** Client in at least one dossier (opposing parties only are not listed as clients). */
+  estClient: boolean;
+  createdAt: string;
+};
+
+export const clientPk = (structureId: string, clientId: string) => `${firmPk(structureId)}#C#${clientId}`;
+export const clientKey = (structureId: string, clientId: string) => ({ pk: clientPk(structureId, clientId), sk: 'META' });
+
+/** The name a person or company goes by: 'prénom nom', or the company name. */
+export const partyName = (client: Pick<ClientRecord, 'idTypeClient' | 'nom' | 'prenom' | 'raisonSociale'>) =>
+  (client.idTypeClient === 'PM' ? (client.raisonSociale ?? '') : [client.prenom, client.nom].filter(Boolean).join(' ')).trim();
+
+/** The name as matching compares it: normalised, words in alphabetical order ('Alami Karim' = 'karim alami'). */
+export const matchName = (client: Pick<ClientRecord, 'idTypeClient' | 'nom' | 'prenom' | 'raisonSociale'>) =>
+  normaliseText(partyName(client)).split(' ').filter(Boolean).sort().join(' ');
+
+export const clientListPk = (structureId: string, type: ClientType) => `${firmPk(structureId)}#CLIENTS#${type}`;
+export const nameMatchPk = (structureId: string, name: string) => `${firmPk(structureId)}#PN#${name}`;
+
+/** gsi1 attributes that list the record among the firm's clients. */
+export const clientListing = (structureId: string, client: ClientRecord) => ({
+  gsi1pk: clientListPk(structureId, client.idTypeClient),
+  gsi1sk: `${normaliseText(partyName(client))}#${client.idClient}`,
+});
+
+export const clientItem = (structureId: string, client: ClientRecord): Item => {
+  const name = matchName(client);
+  return {
+    ...clientKey(structureId, client.idClient),
+    type: 'CLIENT',
+    ...client,
+    ...(client.estClient ? clientListing(structureId, client) : {}),
+    ...(name ? { gsi2pk: nameMatchPk(structureId, name), gsi2sk: client.idClient } : {}),
+  };
+};
+
+const RECORD_FIELDS = [
+  'idClient', 'idTypeClient', 'cin', 'nom', 'prenom', 'email', 'phone', 'rc', 'raisonSociale', 'representantLegal', 'adresse', 'idUtilisateur', 'estClient', 'createdAt',
+] as const;
+export const fromClientItem = (item: Item): ClientRecord =>
+  Object.fromEntries(RECORD_FIELDS.filter((f) => item[f] !== undefined).map((f) => [f, item[f]])) as unknown as ClientRecord;
+
+export const getClient = async (structureId: string, clientId: string) => {
+  const item = await table.get(clientKey(structureId, clientId));
+  return item && fromClientItem(item);
+};
+
+export const getClients = async (structureId: string, ids: readonly string[]): Promise<Map<string, ClientRecord>> => {
+  const items = ids.length ? await table.batchGet([...new Set(ids)].map((id) => clientKey(structureId, id))) : [];
+  return new Map(items.map((item) => [item.idClient as string, fromClientItem(item)]));
+};
+
+/**
+ * A record that becomes a client (listed on the Clients screen) or gets its account; it must
+ * exist. Setting the same values again is harmless, so this joins any transaction that links it.
+ */
+export const markClient = (structureId: string, client: ClientRecord, idUtilisateur?: string): TransactItem => {
+  const listing = clientListing(structureId, client);
+  return {
+    Update: {
+      Key: clientKey(structureId, client.idClient),
+      UpdateExpression: `SET estClient = :true, gsi1pk = :g1pk, gsi1sk = :g1sk${idUtilisateur ? ', idUtilisateur = :uid' : ''}`,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':true': true, ':g1pk': listing.gsi1pk, ':g1sk': listing.gsi1sk, ...(idUtilisateur ? { ':uid': idUtilisateur } : {}) },
+    },
+  };
+};
+
+/** Record ids whose matching name is `name` (gsi2). */
+export const findByName = async (structureId: string, name: string): Promise<string[]> => {
+  if (!name) return [];
+  const { items } = await table.query({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': nameMatchPk(structureId, name) },
+    Limit: 50,
+  });
+  return items.map((item) => item.gsi2sk as string);
+};
+
+/** One page of the firm's clients of a type, by name. */
+export const queryClientList = async (structureId: string, type: ClientType, limit: number, after?: { sk: string }) => {
+  const gsi1pk = clientListPk(structureId, type);
+  const { items, next } = await table.query({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': gsi1pk },
+    Limit: limit,
+    ExclusiveStartKey: after ? { gsi1pk, gsi1sk: after.sk, ...clientKey(structureId, after.sk.split('#').pop() ?? '') } : undefined,
+  });
+  return { clients: items.map(fromClientItem), last: next ? (next.gsi1sk as string) : undefined };
+};
+
+/**
+ * CIN (PP) and RC (PM) are unique within the firm: one item per identifier in the firm's `PID`
+ * partition names the record that holds it, claimed in the transaction that creates the record.
+ */
+export type IdentifierKind = 'CIN' | 'RC';
+export const identifierKey = (structureId: string, kind: IdentifierKind, value: string) => ({
+  pk: `${firmPk(structureId)}#PID`,
+  sk: `${kind}#${value}`,
+});
+
+export const claimIdentifier = (structureId: string, kind: IdentifierKind, value: string, clientId: string): TransactItem => ({
+  Put: {
+    Item: { ...identifierKey(structureId, kind, value), type: 'CLIENT_ID', idClient: clientId },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  },
+});
+
+/** The record ids holding these identifiers (one BatchGet). */
+export const findByIdentifiers = async (structureId: string, wanted: readonly { kind: IdentifierKind; value: string }[]) => {
+  const items = wanted.length ? await table.batchGet(wanted.map((w) => identifierKey(structureId, w.kind, w.value))) : [];
+  return new Map(items.map((item) => [item.sk as string, item.idClient as string]));
+};

@@ -1,0 +1,72 @@
+import type { Language } from '@mizan/shared/roles';
+import type { Caller } from '../../adapters/token-verifier';
+import { getClients, type ClientRecord } from '../../db/clients';
+import { dossierParties, type PartyLink } from '../../db/dossier-parties';
+import type { Dossier } from '../../db/dossiers';
+import { listHistory } from '../../db/history';
+import { isClientCaller } from '../../services/case-access';
+import { userNames } from '../../services/case-list';
+import { actionLabel } from '../../services/history';
+import { loadReferenceLabels } from '../../services/reference-data';
+
+/** A party as the detail shows it: the firm's record and its legal status in this dossier. */
+const partyView = (record: ClientRecord, link: PartyLink, forClient: boolean) => ({
+  idClient: record.idClient,
+  idTypeClient: record.idTypeClient,
+  idStatutClient: link.idStatutClient,
+  cin: record.cin,
+  nom: record.nom,
+  prenom: record.prenom,
+  email: record.email,
+  phone: record.phone,
+  rc: record.rc,
+  raisonSociale: record.raisonSociale,
+  representantLegal: record.representantLegal,
+  adresse: record.adresse,
+  ...(forClient ? {} : { idUtilisateur: record.idUtilisateur }),
+});
+
+/**
+ * The case detail (specification section 3, dossier read): identification with labels, clients,
+ * opposing parties and the history, newest first. A client reading their dossier gets no history
+ * (it names the firm's staff and may name other dossiers).
+ */
+export const dossierDetail = async (caller: Caller, dossier: Dossier, language: Language) => {
+  const sid = caller.structureId;
+  const forClient = isClientCaller(caller);
+  const [links, history, labels, lawyers] = await Promise.all([
+    dossierParties(sid, dossier.id),
+    forClient ? Promise.resolve([]) : listHistory(sid, dossier.id),
+    loadReferenceLabels(sid, language),
+    userNames(sid, [dossier.idUtilisateur]),
+  ]);
+  const records = await getClients(sid, links.map((l) => l.idClient));
+  const side = (role: PartyLink['role']) =>
+    links
+      .filter((l) => l.role === role)
+      .sort((a, b) => a.addedAt.localeCompare(b.addedAt))
+      .flatMap((l) => {
+        const record = records.get(l.idClient);
+        return record ? [partyView(record, l, forClient)] : [];
+      });
+  return {
+    id: dossier.id,
+    idTypeDossier: dossier.idTypeDossier,
+    typeDossier: labels.caseType(dossier.idTypeDossier),
+    idTribunal: dossier.idTribunal,
+    tribunal: labels.court(dossier.idTribunal),
+    idUtilisateur: dossier.idUtilisateur,
+    avocat: lawyers.get(dossier.idUtilisateur) ?? '',
+    idStatutDossier: dossier.idStatutDossier,
+    statut: labels.caseStatus(dossier.idStatutDossier),
+    nom: dossier.nom ?? null,
+    refCabinet: dossier.refCabinet,
+    refClient: dossier.refClient ?? null,
+    refTribunal: dossier.refTribunal ?? null,
+    dateOuverture: dossier.dateOuverture,
+    alerte: dossier.alerte,
+    clients: side('CLIENT'),
+    adversaires: side('ADVERSAIRE'),
+    actions: history.map((entry) => ({ ...entry, labelActionDossier: actionLabel(entry.idTypeAction, language) })),
+  };
+};

@@ -1,0 +1,25 @@
+import type { Language } from '@mizan/shared/roles';
+import { getDossiers, type Dossier } from '../../db/dossiers';
+import { queryList, type ListFilter } from '../../db/dossier-lists';
+import { ValidationError } from '../../errors';
+import { caseListItems, decodeCursor, encodeCursor } from '../../services/case-list';
+import { fieldError } from '../../services/field-error';
+
+/** A page of a list partition: one Query of `limit` entries, one BatchGet of their records. */
+export const listPage = async (structureId: string, filter: ListFilter, limit: number, cursorText: string | undefined, language: Language) => {
+  const cursor = decodeCursor(cursorText, language);
+  if (cursor && !('after' in cursor)) throw new ValidationError([fieldError('cursor', 'invalid_value', language)]);
+  const { ids, last } = await queryList(structureId, filter, limit, cursor?.after);
+  const dossiers = await getDossiers(structureId, ids);
+  return { items: await caseListItems(structureId, dossiers, language), cursor: encodeCursor(last ? { after: last } : undefined) };
+};
+
+/** A page of an already bounded, sorted set of dossiers (reference or client filters). */
+export const slicePage = async (structureId: string, sorted: readonly Dossier[], limit: number, cursorText: string | undefined, language: Language) => {
+  const cursor = decodeCursor(cursorText, language);
+  if (cursor && !('offset' in cursor)) throw new ValidationError([fieldError('cursor', 'invalid_value', language)]);
+  const offset = cursor?.offset ?? 0;
+  const page = sorted.slice(offset, offset + limit);
+  const more = offset + limit < sorted.length;
+  return { items: await caseListItems(structureId, page, language), cursor: encodeCursor(more ? { offset: offset + limit } : undefined) };
+};

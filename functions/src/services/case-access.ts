@@ -1,0 +1,50 @@
+import type { Caller } from '../adapters/token-verifier';
+import { accountClientIds } from '../db/client-accounts';
+import { clientDossierKey, clientDossiers } from '../db/dossier-parties';
+import { table } from '../adapters/table';
+import { getDossier, type Dossier } from '../db/dossiers';
+import { getUser, type User } from '../db/users';
+import { NotFoundError } from '../errors';
+
+/**
+ * Who may see what among the firm's dossiers. Firm staff see all of them; a client (CLT) sees the
+ * dossiers in which one of their client records is a client, and nothing else exists for them.
+ * Ids are always read inside the caller's firm, so another firm's id is simply not found.
+ */
+export const isClientCaller = (caller: Caller) => !caller.roles.some((role) => role === 'ADMIN' || role === 'USER');
+
+/** The dossier ids a client account is a client of, with its client record ids. */
+export const clientAccountDossiers = async (structureId: string, userId: string) => {
+  const clientIds = await accountClientIds(structureId, userId);
+  const links = (await Promise.all(clientIds.map((id) => clientDossiers(structureId, id)))).flat();
+  return { clientIds, dossierIds: [...new Set(links.filter((l) => l.role === 'CLIENT').map((l) => l.idDossier))] };
+};
+
+/** May this client account see the dossier? One Query and one BatchGet. */
+const isClientOf = async (caller: Caller, dossierId: string) => {
+  const clientIds = await accountClientIds(caller.structureId, caller.userId);
+  if (!clientIds.length) return false;
+  const links = await table.batchGet(clientIds.map((id) => clientDossierKey(caller.structureId, id, dossierId)));
+  return links.some((link) => link.role === 'CLIENT');
+};
+
+/** The dossier as the caller may see it: 404 when it is not in their firm or not theirs. */
+export const dossierFor = async (caller: Caller, dossierId: string, consistent = false): Promise<Dossier> => {
+  const [dossier, allowed] = await Promise.all([
+    getDossier(caller.structureId, dossierId, consistent),
+    isClientCaller(caller) ? isClientOf(caller, dossierId) : Promise.resolve(true),
+  ]);
+  if (!dossier || !allowed) throw new NotFoundError();
+  return dossier;
+};
+
+/**
+ * A `{userId}` of a path: the caller themself, or, for an administrator, any user of their firm.
+ * Anyone else is not found.
+ */
+export const userInScope = async (caller: Caller, userId: string): Promise<User> => {
+  if (userId !== caller.userId && !caller.roles.includes('ADMIN')) throw new NotFoundError();
+  const user = await getUser(caller.structureId, userId);
+  if (!user || user.deletedAt) throw new NotFoundError();
+  return user;
+};

@@ -1,0 +1,83 @@
+import { message } from '@mizan/shared/messages';
+import type { Language } from '@mizan/shared/roles';
+import type { Caller } from '../adapters/token-verifier';
+import { clock } from '../adapters/clock';
+import type { TransactItem } from '../adapters/table';
+import { dossierKey, type Dossier } from '../db/dossiers';
+import { putHistoryEntry, type HistoryChange, type HistoryEntry } from '../db/history';
+import { newId } from '../db/keys';
+import { fullName, getUser } from '../db/users';
+
+/** Who did it: the caller's id and their name at the time. */
+export type Author = { id: string; name: string };
+
+export const loadAuthor = async (caller: Caller): Promise<Author> => {
+  const user = await getUser(caller.structureId, caller.userId);
+  return { id: caller.userId, name: user ? fullName(user) : caller.email };
+};
+
+/** The identification fields whose changes the history records (status apart). */
+export const IDENTIFICATION_FIELDS = [
+  'nom', 'idTypeDossier', 'idTribunal', 'idUtilisateur', 'refCabinet', 'refClient', 'refTribunal', 'dateOuverture', 'alerte',
+] as const satisfies readonly (keyof Dossier)[];
+
+const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null);
+
+/** The fields whose value differs, with their value before and after (absent reads as null). */
+export const diffFields = <T extends object>(before: T, after: T, fields: readonly (keyof T & string)[]): HistoryChange[] =>
+  fields.filter((f) => !same(before[f], after[f])).map((f) => ({ field: f, before: before[f] ?? null, after: after[f] ?? null }));
+
+const describe = (changes: readonly HistoryChange[]) =>
+  changes.map((c) => `${c.field}: ${String(c.before ?? '—')} → ${String(c.after ?? '—')}`).join('; ');
+
+export type NewEntry = Pick<HistoryEntry, 'idTypeAction' | 'valeur'> & Partial<Pick<HistoryEntry, 'changes' | 'conflits'>>;
+
+/** A history entry for the dossier, by the author, now. */
+export const historyEntry = (dossierId: string, author: Author, entry: NewEntry): HistoryEntry => ({
+  id: newId(),
+  idDossier: dossierId,
+  dateAction: clock.nowIso(),
+  idUtilisateur: author.id,
+  auteur: author.name,
+  ...entry,
+});
+
+/** The entries of an update: one for the identification fields, one for the status, when they changed. */
+export const updateEntries = (before: Dossier, after: Dossier, author: Author): HistoryEntry[] => {
+  const identification = diffFields(before, after, IDENTIFICATION_FIELDS);
+  const status = diffFields(before, after, ['idStatutDossier']);
+  return [
+    ...(identification.length ? [historyEntry(after.id, author, { idTypeAction: 'IDENTIFICATION', valeur: describe(identification), changes: identification })] : []),
+    ...(status.length ? [historyEntry(after.id, author, { idTypeAction: 'STATUT', valeur: describe(status), changes: status })] : []),
+  ];
+};
+
+/** The dossier with its last action set to the newest of the entries. */
+export const withLastAction = (dossier: Dossier, entries: readonly HistoryEntry[]): Dossier => {
+  const last = entries.at(-1);
+  return last ? { ...dossier, derniereAction: last.idTypeAction, dateDerniereAction: last.dateAction } : dossier;
+};
+
+/** An entry's type in the reader's language (its code when no message words it). */
+export const actionLabel = (code: string, language: Language) => {
+  const label = message(`history_${code}`, language);
+  return label === message('invalid_value', language) ? code : label;
+};
+
+/**
+ * For the other domains (deadlines, notes, expenses, documents, messages): the writes that record
+ * an event in a dossier's history and make it the dossier's last action. Put them in the same
+ * transaction as the change itself; the dossier must exist.
+ */
+export const recordHistory = (structureId: string, entry: HistoryEntry): TransactItem[] => [
+  putHistoryEntry(structureId, entry),
+  {
+    Update: {
+      Key: dossierKey(structureId, entry.idDossier),
+      UpdateExpression: 'SET derniereAction = :code, dateDerniereAction = :at ADD #version :one',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#version': 'version' },
+      ExpressionAttributeValues: { ':code': entry.idTypeAction, ':at': entry.dateAction, ':one': 1 },
+    },
+  },
+];

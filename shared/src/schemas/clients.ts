@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { page } from './paging';
+import { EMAIL_PATTERN, ZERO_ID, id, isValidPhone } from '../validation';
+
+/** PP: natural person (CIN, nom, prénom); PM: legal entity (RC, raison sociale, représentant légal). */
+export const CLIENT_TYPES = ['PP', 'PM'] as const;
+/** PLG: plaintiff; ACS: accused. A party's legal status in one dossier. */
+export const CLIENT_STATUSES = ['PLG', 'ACS'] as const;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: 'too_long' })
+    .optional()
+    .transform((v) => v || undefined);
+
+/** CIN and RC are compared without spaces and case: 'ab 12345' is 'AB12345'. */
+const identifier = () =>
+  z
+    .string()
+    .max(30, { error: 'too_long' })
+    .optional()
+    .transform((v) => v?.replace(/\s+/g, '').toUpperCase() || undefined)
+    .refine((v) => v === undefined || /^[\p{L}\p{N}./-]{1,30}$/u.test(v), { error: 'invalid_value' });
+
+/** An absent, empty or all-zero idClient means "no existing client" (the form's placeholder). */
+const optionalClientId = () =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (!v || v === ZERO_ID ? undefined : v.trim()))
+    .refine((v) => v === undefined || id().safeParse(v).success, { error: 'invalid_id' });
+
+/** A client or an opposing party, as the mini form sends it (specification 2.9). */
+export const partyBody = z.object({
+  idClient: optionalClientId(),
+  idTypeClient: z.enum(CLIENT_TYPES, { error: 'client_type_required' }),
+  idStatutClient: z.enum(CLIENT_STATUSES, { error: 'client_type_required' }),
+  cin: identifier(),
+  nom: optionalText(100),
+  prenom: optionalText(50),
+  email: z
+    .string()
+    .trim()
+    .max(254, { error: 'email_invalid' })
+    .optional()
+    .refine((v) => !v || EMAIL_PATTERN.test(v), { error: 'email_invalid' })
+    .transform((v) => v?.toLowerCase() || undefined),
+  phone: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || isValidPhone(v), { error: 'phone_invalid' })
+    .transform((v) => v || undefined),
+  rc: identifier(),
+  raisonSociale: optionalText(200),
+  representantLegal: optionalText(200),
+  adresse: optionalText(300),
+});
+
+/** A client record of the firm; in a dossier it also carries its legal status there. */
+export const clientItem = z.object({
+  idClient: z.string(),
+  idTypeClient: z.enum(CLIENT_TYPES),
+  idStatutClient: z.enum(CLIENT_STATUSES).optional(),
+  cin: z.string().optional(),
+  nom: z.string().optional(),
+  prenom: z.string().optional(),
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  rc: z.string().optional(),
+  raisonSociale: z.string().optional(),
+  representantLegal: z.string().optional(),
+  adresse: z.string().optional(),
+  /** The client's account, once invited. */
+  idUtilisateur: z.string().optional(),
+});
+
+/** `GET /api/Client/{id}`: an id, a CIN or an RC (one path serves the three lookups). */
+export const clientLookupParams = z.object({
+  id: z.string().trim().min(1, { error: 'required' }).max(64, { error: 'invalid_id' }),
+});
+export const clientDossiersParams = z.object({ id: id(), userId: id() });
+
+export const clientPage = page(clientItem);
