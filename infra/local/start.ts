@@ -1,0 +1,54 @@
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startDynamo } from './dynamodb';
+import { requireJava } from './java';
+import { onShutdown } from './lifecycle';
+import { isPortFree } from './ports';
+import { readState, runningStackPid } from './state';
+
+/**
+ * `npm start`: the whole product on 127.0.0.1 with the demo firm. DynamoDB Local's JVM (the
+ * slowest part) is spawned first, before the stack's heavier modules are even loaded.
+ */
+const REPO_ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
+const DATA_DIR = join(REPO_ROOT, '.data');
+
+const main = async () => {
+  try {
+    requireJava();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  const holder = runningStackPid(DATA_DIR);
+  if (holder) {
+    console.error(`Mizan is already running (pid ${holder}) on ${DATA_DIR}. Stop it first (Ctrl-C in its terminal).`);
+    process.exit(1);
+  }
+  const dynamo = startDynamo({ dir: join(DATA_DIR, 'dynamodb'), port: readState(DATA_DIR).ports?.dynamodb, verbose: false });
+  const running: { stop?: () => Promise<void> } = {};
+  onShutdown(async () => {
+    if (running.stop) await running.stop();
+    else await dynamo.then((d) => d.stop(), () => undefined);
+  });
+
+  const wanted = Number(process.env.PORT ?? 3000);
+  let note: string | undefined;
+  let port = wanted;
+  if (wanted !== 0 && !(await isPortFree(wanted))) {
+    port = 0;
+    note = `Port ${wanted} is busy, so another free port was chosen (set PORT to choose one).`;
+  }
+  const [{ startStack }, { banner }] = await Promise.all([import('./stack'), import('./banner')]);
+  const stack = await startStack({ dataDir: DATA_DIR, port, seed: true, log: 'normal', dynamo });
+  running.stop = stack.stop;
+  if (note) console.log(`\n  ${note}`);
+  console.log(banner(stack));
+  // The benchmark reads this line: milliseconds since this process started.
+  console.log(`ready in ${Math.round(performance.now())} ms`);
+};
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** What a data directory remembers between starts (stack.json). */
+export type StackState = {
+  userPoolId?: string;
+  userPoolClientId?: string;
+  ports?: Partial<Record<'dynamodb' | 'cognito' | 's3' | 'ses', number>>;
+  seeded?: string[];
+};
+
+export const STATE_FILE = 'stack.json';
+/** Holds the pid of the process running a stack on the data directory. */
+export const LOCK_FILE = 'stack.pid';
+
+export const readState = (dataDir: string): StackState => {
+  try {
+    return JSON.parse(readFileSync(join(dataDir, STATE_FILE), 'utf8')) as StackState;
+  } catch {
+    return {};
+  }
+};
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** The pid of a live stack holding `dataDir`, if any (a stale lock from a killed process is ignored). */
+export const runningStackPid = (dataDir: string): number | undefined => {
+  try {
+    const pid = Number(readFileSync(join(dataDir, LOCK_FILE), 'utf8').trim());
+    return pid && isAlive(pid) ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+};
