@@ -152,9 +152,9 @@ describe('update', () => {
     expect(cognito.commandCalls(AdminRemoveUserFromGroupCommand)[0]!.args[0].input.GroupName).toBe('ADMIN');
   });
 
-  it('answers 409 when the guard finds the firm admins changed meanwhile', async () => {
+  it.each(['ConditionalCheckFailed', 'TransactionConflict'])('answers 409 when the firm admins changed meanwhile (%s)', async (code) => {
     firmHolds([admin, staff('A2', { idRolUtilisateur: 'ADMIN' })]);
-    dynamo.on(TransactWriteCommand).rejects(Object.assign(new Error('x'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'None' }, { Code: 'ConditionalCheckFailed' }] }));
+    dynamo.on(TransactWriteCommand).rejects(Object.assign(new Error('x'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'None' }, { Code: code }] }));
     expect((await update('A2', { actif: false })).status).toBe(409);
     expect(cognito.calls()).toHaveLength(0);
   });

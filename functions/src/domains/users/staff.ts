@@ -46,12 +46,19 @@ export const replaceUser = (read: StaffUser, next: User): TransactItem => ({
   },
 });
 
-/** Runs a user write; a failed condition means someone changed the user or the firm's admins meanwhile: 409. */
+/**
+ * Runs a user write. A failed condition, or a transaction that collided with another on the same
+ * items, means someone changed the user or the firm's admins meanwhile: 409, nothing written.
+ */
 export const writeOrConflict = async (items: TransactItem[]) => {
   try {
     await table.transact(items);
   } catch (error) {
-    if (isConditionFailure(error)) throw new ConflictError();
+    if (isConditionFailure(error) || isTransactionConflict(error)) throw new ConflictError();
     throw error;
   }
 };
+
+const isTransactionConflict = (error: unknown) =>
+  (error as { name?: string }).name === 'TransactionCanceledException' &&
+  ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).some((r) => r.Code === 'TransactionConflict');
