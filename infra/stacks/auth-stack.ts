@@ -1,0 +1,54 @@
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { AccountRecovery, StringAttribute, UserPool, type UserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { Construct } from 'constructs';
+import { USER_POOL } from '../definitions';
+
+/**
+ * Identity: the Cognito user pool (email as username, our custom attributes, one group per
+ * role) and the SPA's app client. Stateful: retained and termination-protected.
+ */
+export class AuthStack extends Stack {
+  readonly userPool: UserPool;
+  readonly userPoolClient: UserPoolClient;
+
+  constructor(scope: Construct, id: string, props?: StackProps) {
+    super(scope, id, { ...props, terminationProtection: true });
+
+    this.userPool = new UserPool(this, 'Users', {
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      selfSignUpEnabled: false,
+      // Password resets and first connections are our own flows (single-use tokens by email).
+      accountRecovery: AccountRecovery.NONE,
+      standardAttributes: { email: { required: true, mutable: true } },
+      customAttributes: Object.fromEntries(
+        USER_POOL.customAttributes.map((name) => [name, new StringAttribute({ mutable: true })]),
+      ),
+      passwordPolicy: USER_POOL.passwordPolicy,
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    for (const group of USER_POOL.groups) {
+      this.userPool.addGroup(group, { groupName: group });
+    }
+
+    // The login route calls InitiateAuth with USER_PASSWORD_AUTH; REFRESH_TOKEN_AUTH is always on.
+    this.userPoolClient = this.userPool.addClient('Web', {
+      userPoolClientName: USER_POOL.clientName,
+      authFlows: { userPassword: true },
+      generateSecret: false,
+      // No hosted UI or OAuth flows: the SPA signs in through our login route only.
+      disableOAuth: true,
+      preventUserExistenceErrors: true,
+      idTokenValidity: Duration.hours(1),
+      accessTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(30),
+    });
+
+    new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId, description: 'The Cognito user pool' });
+    new CfnOutput(this, 'UserPoolClientId', {
+      value: this.userPoolClient.userPoolClientId,
+      description: 'The app client the login route authenticates with',
+    });
+  }
+}

@@ -1,0 +1,64 @@
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { AttributeType, BillingMode, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { DOCUMENTS_BUCKET, TABLE } from '../definitions';
+
+/**
+ * The stateful data: the one DynamoDB table and the documents bucket. Both are retained when the
+ * stack is deleted, and the stack is termination-protected.
+ */
+export class DataStack extends Stack {
+  readonly table: Table;
+  readonly documentsBucket: Bucket;
+
+  constructor(scope: Construct, id: string, props?: StackProps) {
+    super(scope, id, { ...props, terminationProtection: true });
+
+    const key = (name: string) => ({ name, type: AttributeType.STRING });
+    this.table = new Table(this, 'Table', {
+      partitionKey: key(TABLE.partitionKey),
+      sortKey: key(TABLE.sortKey),
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      timeToLiveAttribute: TABLE.ttlAttribute,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    for (const index of TABLE.globalIndexes) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index.name,
+        partitionKey: key(index.partitionKey),
+        sortKey: key(index.sortKey),
+      });
+    }
+
+    this.documentsBucket = new Bucket(this, 'Documents', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      // Legal files: an overwrite or a deletion can be undone for 90 days.
+      versioned: true,
+      lifecycleRules: [
+        { noncurrentVersionExpiration: Duration.days(90), abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ],
+      // The browser uploads and downloads with presigned requests. Any origin may send them: the
+      // signature (key, content type, size, expiry), not the origin, is what grants access, and
+      // the app's own address is only known to the web stack, deployed after this one.
+      cors: DOCUMENTS_BUCKET.cors.map((rule) => ({
+        ...rule,
+        allowedMethods: rule.allowedMethods.map((method) => HttpMethods[method]),
+        allowedHeaders: [...rule.allowedHeaders],
+        exposedHeaders: [...rule.exposedHeaders],
+        allowedOrigins: ['*'],
+      })),
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    new CfnOutput(this, 'TableName', { value: this.table.tableName, description: 'The DynamoDB table' });
+    new CfnOutput(this, 'DocumentsBucketName', {
+      value: this.documentsBucket.bucketName,
+      description: 'The private bucket of uploaded documents',
+    });
+  }
+}

@@ -1,0 +1,177 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Annotations, Aws, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import {
+  AllowedMethods,
+  type BehaviorOptions,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+import { routes } from '@mizan/shared/routes';
+
+/** The built SPA (`npm run build:web`). */
+const WEB_DIST = join(import.meta.dirname, '..', '..', 'web', 'dist');
+
+/** CloudFront path patterns of the API: one per first path segment of the route table. */
+export const apiPathPatterns = () =>
+  [...new Set(Object.values(routes).map((route) => route.path.split('/')[1]))].map((segment) => `/${segment}/*`);
+
+/**
+ * Viewer-request function of the SPA's behaviour: a path whose last segment has no extension is
+ * a client-side route (/Folders, /Client/Folder) and gets index.html. Only the default behaviour
+ * runs it, so API answers (404s included) reach the browser untouched, which distribution-wide
+ * error responses mapping 403/404 to index.html would not allow.
+ */
+const SPA_FALLBACK = `function handler(event) {
+  var request = event.request;
+  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
+  if (last.indexOf('.') === -1) request.uri = '/index.html';
+  return request;
+}`;
+
+export type WebStackProps = StackProps & {
+  userPool: UserPool;
+  userPoolClient: UserPoolClient;
+};
+
+/**
+ * The public edge: the HTTP API endpoint with its JWT authorizer, the SPA bucket and the CloudFront
+ * distribution that serves both on one address.
+ *
+ * The HttpApi lives here, not in the api stack, to break a cycle: the functions need the
+ * distribution's address (APP_URL, for links in emails) and the distribution needs the API's
+ * address. So this stack owns the addresses (API and app) and the api stack, deployed after it,
+ * attaches the functions and the routes to this HttpApi.
+ */
+export class WebStack extends Stack {
+  readonly httpApi: HttpApi;
+  readonly authorizer: HttpJwtAuthorizer;
+  readonly jwtIssuer: string;
+  readonly appUrl: string;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    const { userPool, userPoolClient, ...stackProps } = props;
+    super(scope, id, stackProps);
+
+    this.httpApi = new HttpApi(this, 'Api', { apiName: 'mizan', description: 'Mizan API (routes: shared/src/routes.ts)' });
+    this.jwtIssuer = `https://${userPool.userPoolProviderUrl}`;
+    // The bearer token is the ID token: its `aud` is the app client.
+    this.authorizer = new HttpJwtAuthorizer('CognitoJwt', this.jwtIssuer, {
+      jwtAudience: [userPoolClient.userPoolClientId],
+    });
+
+    const siteBucket = new Bucket(this, 'Site', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      // Only build output: rebuilt and redeployed at will.
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+    const siteOrigin = S3BucketOrigin.withOriginAccessControl(siteBucket);
+    const apiOrigin = new HttpOrigin(`${this.httpApi.apiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}`, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+    });
+
+    const spaFallback = new CloudFrontFunction(this, 'SpaFallback', {
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(SPA_FALLBACK),
+      comment: 'Serve index.html for client-side routes',
+    });
+    // Translations are not content-hashed: the edge keeps them 5 minutes, browsers revalidate.
+    const localesCache = new CachePolicy(this, 'Locales', {
+      comment: 'Translations: short edge caching',
+      minTtl: Duration.minutes(5),
+      defaultTtl: Duration.minutes(5),
+      maxTtl: Duration.minutes(5),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    const apiBehavior: BehaviorOptions = {
+      origin: apiOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      // Everything but Host, which must be API Gateway's own name.
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+    };
+
+    const distribution = new Distribution(this, 'Distribution', {
+      comment: 'Mizan',
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      defaultBehavior: {
+        origin: siteOrigin,
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/locales/*': {
+          origin: siteOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: localesCache,
+          responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        },
+        ...Object.fromEntries(apiPathPatterns().map((pattern) => [pattern, apiBehavior])),
+      },
+    });
+    this.appUrl = `https://${distribution.distributionDomainName}`;
+
+    if (existsSync(WEB_DIST)) {
+      this.deploySite(siteBucket, distribution);
+    } else {
+      Annotations.of(this).addWarningV2('mizan:web-dist-missing', 'web/dist does not exist: run `npm run build:web` to deploy the SPA');
+    }
+
+    new CfnOutput(this, 'AppUrl', { value: this.appUrl, description: 'The application (CloudFront): SPA, /locales and the API' });
+    new CfnOutput(this, 'ApiUrl', { value: this.httpApi.apiEndpoint, description: 'The HTTP API, direct (the app calls it through AppUrl)' });
+  }
+
+  /**
+   * Content-hashed files under assets/ are cached for a year; everything else (index.html,
+   * locales, icons) is revalidated, and deployed after the assets it refers to.
+   */
+  private deploySite(bucket: Bucket, distribution: Distribution) {
+    const assetsDir = join(WEB_DIST, 'assets');
+    const assets = existsSync(assetsDir)
+      ? new BucketDeployment(this, 'DeployAssets', {
+          sources: [Source.asset(assetsDir)],
+          destinationBucket: bucket,
+          destinationKeyPrefix: 'assets/',
+          cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+          // Keep the previous release's chunks for browsers still running it.
+          prune: false,
+          memoryLimit: 512,
+        })
+      : undefined;
+    const entry = new BucketDeployment(this, 'DeploySite', {
+      sources: [Source.asset(WEB_DIST, { exclude: ['assets/**'] })],
+      destinationBucket: bucket,
+      cacheControl: [CacheControl.noCache()],
+      prune: false,
+      memoryLimit: 512,
+      distribution,
+      distributionPaths: ['/*'],
+    });
+    if (assets) entry.node.addDependency(assets);
+  }
+}

@@ -1,0 +1,285 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { DOMAINS, routeKey } from '@mizan/shared/route';
+import { ROLES } from '@mizan/shared/roles';
+import { routes } from '@mizan/shared/routes';
+import { TABLE, USER_POOL } from '../../infra/definitions';
+import { actionsOf, MAIL_FROM, synthMizan } from './synth';
+
+// One synthesis for every stack's assertions: synthesis (with CloudFormation schema validation)
+// is the slow part of these tests.
+const { data, auth, web, api, jobs } = synthMizan();
+
+describe('data stack', () => {
+  it('has one on-demand table with both GSIs, TTL and point-in-time recovery, retained', () => {
+    data.resourceCountIs('AWS::DynamoDB::Table', 1);
+    data.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      Properties: {
+        BillingMode: 'PAY_PER_REQUEST',
+        KeySchema: [
+          { AttributeName: TABLE.partitionKey, KeyType: 'HASH' },
+          { AttributeName: TABLE.sortKey, KeyType: 'RANGE' },
+        ],
+        GlobalSecondaryIndexes: TABLE.globalIndexes.map((index) =>
+          Match.objectLike({
+            IndexName: index.name,
+            KeySchema: [
+              { AttributeName: index.partitionKey, KeyType: 'HASH' },
+              { AttributeName: index.sortKey, KeyType: 'RANGE' },
+            ],
+          }),
+        ),
+        TimeToLiveSpecification: { AttributeName: TABLE.ttlAttribute, Enabled: true },
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      },
+    });
+  });
+
+  it('keeps documents in a private, encrypted, TLS-only bucket, retained', () => {
+    data.hasResource('AWS::S3::Bucket', {
+      DeletionPolicy: 'Retain',
+      Properties: {
+        PublicAccessBlockConfiguration: {
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        },
+        BucketEncryption: {
+          ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+        },
+        CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedMethods: ['POST', 'GET', 'PUT'] })] },
+      },
+    });
+    data.hasOutput('TableName', {});
+    data.hasOutput('DocumentsBucketName', {});
+    data.hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+  });
+});
+
+describe('auth stack', () => {
+  it('signs in by email, without self sign-up or Cognito account recovery', () => {
+    auth.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+      AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'admin_only', Priority: 1 }] },
+      Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: USER_POOL.passwordPolicy.minLength, RequireSymbols: true }) },
+      Schema: Match.arrayWith(USER_POOL.customAttributes.map((name) => Match.objectLike({ Name: name, AttributeDataType: 'String' }))),
+    });
+  });
+
+  it('has one group per role', () => {
+    expect(USER_POOL.groups).toEqual(ROLES);
+    for (const group of USER_POOL.groups) auth.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: group });
+  });
+
+  it('has an app client for USER_PASSWORD_AUTH and refresh, without secret or OAuth', () => {
+    auth.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      GenerateSecret: false,
+      AllowedOAuthFlows: Match.absent(),
+    });
+    auth.hasOutput('UserPoolId', {});
+    auth.hasOutput('UserPoolClientId', {});
+  });
+});
+
+const domainFunction = (domain: string) => `Domain${domain}Function`;
+
+describe('api stack', () => {
+  it('has exactly one route per route-table entry', () => {
+    expect(Object.keys(api.findResources('AWS::ApiGatewayV2::Route'))).toHaveLength(Object.keys(routes).length);
+  });
+
+  it.each(Object.entries(routes))('routes %s with its documented method and path', (_name, route) => {
+    api.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+      RouteKey: routeKey(route),
+      ...(route.roles === 'public'
+        ? { AuthorizationType: 'NONE', AuthorizerId: Match.absent() }
+        : { AuthorizationType: 'JWT', AuthorizerId: Match.anyValue() }),
+    });
+  });
+
+  it('checks tokens with a JWT authorizer on the Cognito issuer and the app client', () => {
+    web.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: {
+        Issuer: Match.objectLike({ 'Fn::Join': ['', Match.arrayWith(['https://'])] }),
+        Audience: [Match.anyValue()],
+      },
+    });
+  });
+
+  it('runs one Node 22 arm64 function per domain with the documented environment', () => {
+    expect(Object.keys(api.findResources('AWS::Lambda::Function'))).toHaveLength(DOMAINS.length);
+    api.allResourcesProperties('AWS::Lambda::Function', {
+      Runtime: 'nodejs22.x',
+      Architectures: ['arm64'],
+      MemorySize: 512,
+      Timeout: 10,
+      Handler: 'index.handler',
+      Environment: {
+        Variables: {
+          TABLE_NAME: Match.anyValue(),
+          USER_POOL_ID: Match.anyValue(),
+          USER_POOL_CLIENT_ID: Match.anyValue(),
+          JWT_ISSUER: Match.anyValue(),
+          DOCUMENTS_BUCKET: Match.anyValue(),
+          MAIL_FROM: MAIL_FROM,
+          APP_URL: Match.anyValue(),
+          NODE_OPTIONS: '--enable-source-maps',
+        },
+      },
+    });
+  });
+
+  it('grants table writes only to the domains that write', () => {
+    for (const domain of ['dashboard', 'search']) {
+      const actions = actionsOf(api, domainFunction(domain));
+      expect(actions).toContain('dynamodb:Query');
+      expect(actions).not.toContain('dynamodb:PutItem');
+    }
+    for (const domain of DOMAINS.filter((d) => d !== 'dashboard' && d !== 'search')) {
+      expect(actionsOf(api, domainFunction(domain))).toContain('dynamodb:PutItem');
+    }
+  });
+
+  it('grants Cognito admin actions and email only to account, users and dossiers', () => {
+    for (const domain of DOMAINS) {
+      const actions = actionsOf(api, domainFunction(domain));
+      const trusted = ['account', 'users', 'dossiers'].includes(domain);
+      expect(actions.includes('cognito-idp:AdminCreateUser'), domain).toBe(trusted);
+      expect(actions.includes('ses:SendEmail'), domain).toBe(trusted);
+      expect(actions.some((action) => action.startsWith('cognito-idp:') && !action.startsWith('cognito-idp:Admin'))).toBe(false);
+    }
+  });
+
+  it('lets only the documents function touch document objects, and only put/get/delete', () => {
+    for (const domain of DOMAINS) {
+      const s3 = actionsOf(api, domainFunction(domain)).filter((action) => action.startsWith('s3:'));
+      expect(s3.sort()).toEqual(domain === 'documents' ? ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'] : []);
+    }
+  });
+
+  it('restricts SendEmail to the configured sender', () => {
+    api.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Action: 'ses:SendEmail', Condition: { StringEquals: { 'ses:FromAddress': MAIL_FROM } } }),
+        ]),
+      },
+    });
+  });
+});
+
+// Managed policy ids (CloudFront documentation).
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+type Behavior = {
+  PathPattern: string;
+  TargetOriginId: string;
+  CachePolicyId: unknown;
+  OriginRequestPolicyId?: string;
+  FunctionAssociations?: unknown[];
+};
+type DistributionConfig = {
+  DefaultCacheBehavior: Omit<Behavior, 'PathPattern'>;
+  CacheBehaviors: Behavior[];
+  Origins: { Id: string; S3OriginConfig?: unknown; OriginAccessControlId?: unknown; CustomOriginConfig?: unknown }[];
+};
+const distributions = Object.values(
+  web.findResources('AWS::CloudFront::Distribution') as Record<string, { Properties: { DistributionConfig: DistributionConfig } }>,
+);
+const config = distributions[0]!.Properties.DistributionConfig;
+const behavior = (pattern: string) => config.CacheBehaviors.find((b) => b.PathPattern === pattern);
+
+describe('web stack', () => {
+  it('serves the SPA from a private bucket through origin access control', () => {
+    expect(distributions).toHaveLength(1);
+    web.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    web.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: { OriginAccessControlOriginType: 's3', SigningBehavior: 'always' },
+    });
+    const s3Origin = config.Origins.find((origin) => origin.S3OriginConfig);
+    expect(s3Origin?.OriginAccessControlId).toBeDefined();
+    expect(config.DefaultCacheBehavior.TargetOriginId).toBe(s3Origin?.Id);
+    web.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: Match.objectLike({ BlockPublicPolicy: true, RestrictPublicBuckets: true }),
+    });
+    web.hasResourceProperties('AWS::CloudFront::Distribution', { DistributionConfig: Match.objectLike({ DefaultRootObject: 'index.html' }) });
+  });
+
+  it('rewrites client-side routes to index.html on the SPA behaviour only', () => {
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([expect.objectContaining({ EventType: 'viewer-request' })]);
+    for (const b of config.CacheBehaviors) expect(b.FunctionAssociations, b.PathPattern).toBeUndefined();
+
+    const [fn] = Object.values(web.findResources('AWS::CloudFront::Function') as Record<string, { Properties: { FunctionCode: string } }>);
+    type Request = { uri: string };
+    const handler = new Function(`${fn!.Properties.FunctionCode}; return handler;`)() as (event: { request: Request }) => Request;
+    const rewrite = (uri: string) => handler({ request: { uri } }).uri;
+    expect(rewrite('/')).toBe('/index.html');
+    expect(rewrite('/Folders')).toBe('/index.html');
+    expect(rewrite('/Client/Folder')).toBe('/index.html');
+    expect(rewrite('/assets/index-3f2a.js')).toBe('/assets/index-3f2a.js');
+    expect(rewrite('/favicon.svg')).toBe('/favicon.svg');
+  });
+
+  it('sends every first path segment of the route table to the API, uncached', () => {
+    const segments = new Set(Object.values(routes).map((route) => route.path.split('/')[1]));
+    expect(segments.size).toBeGreaterThan(0);
+    const apiOrigin = config.Origins.find((origin) => origin.CustomOriginConfig);
+    for (const segment of segments) {
+      const b = behavior(`/${segment}/*`);
+      expect(b, segment).toBeDefined();
+      expect(b?.TargetOriginId).toBe(apiOrigin?.Id);
+      expect(b?.CachePolicyId).toBe(CACHING_DISABLED);
+      expect(b?.OriginRequestPolicyId).toBe(ALL_VIEWER_EXCEPT_HOST_HEADER);
+    }
+  });
+
+  it('serves /locales from the bucket with short caching', () => {
+    const locales = behavior('/locales/*');
+    expect(locales?.TargetOriginId).toBe(config.DefaultCacheBehavior.TargetOriginId);
+    web.hasResourceProperties('AWS::CloudFront::CachePolicy', {
+      CachePolicyConfig: Match.objectLike({ DefaultTTL: 300, MaxTTL: 300 }),
+    });
+  });
+
+  it('exports the app and API addresses', () => {
+    web.hasOutput('AppUrl', { Value: { 'Fn::Join': ['', ['https://', Match.anyValue()]] } });
+    web.hasOutput('ApiUrl', {});
+  });
+});
+
+describe('jobs stack', () => {
+  it('runs court-sync every 6 hours', () => {
+    jobs.hasResourceProperties('AWS::Scheduler::Schedule', {
+      ScheduleExpression: 'rate(6 hours)',
+      State: 'ENABLED',
+      Target: { Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^CourtSync'), 'Arn'] }, RoleArn: Match.anyValue() },
+    });
+  });
+
+  it('runs alerts daily at 07:00 Casablanca time', () => {
+    jobs.hasResourceProperties('AWS::Scheduler::Schedule', {
+      ScheduleExpression: 'cron(0 7 * * ? *)',
+      ScheduleExpressionTimezone: 'Africa/Casablanca',
+      Target: { Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^Alerts'), 'Arn'] }, RoleArn: Match.anyValue() },
+    });
+  });
+
+  it('gives the jobs the table, and email to alerts only', () => {
+    expect(actionsOf(jobs, 'CourtSync')).toContain('dynamodb:PutItem');
+    expect(actionsOf(jobs, 'CourtSync')).not.toContain('ses:SendEmail');
+    expect(actionsOf(jobs, 'Alerts')).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'ses:SendEmail']));
+  });
+});
