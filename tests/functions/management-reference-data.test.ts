@@ -1,6 +1,7 @@
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { TransactItem } from '../../functions/src/adapters/table';
 import type { ReferenceTypeRecord } from '../../functions/src/db/reference-types';
 import { chainProblems } from '../../functions/src/domains/management/deadline-chains';
 import { APPEAL_COURTS } from '../../functions/src/reference/courts';
@@ -105,28 +106,33 @@ describe('translate', () => {
     expect(translate({ label: 'Description', traductions: [type.traductions[0]!] }, 'ar')).toBe('Description'));
 });
 
+const updateOf = (item: TransactItem) => {
+  if (!('Update' in item)) throw new Error('expected an Update');
+  return item.Update;
+};
+
 describe('usage helper for the writers of dossiers, deadlines and expenses', () => {
   it("adds a use of a firm type only if it exists and is active, inside the firm's partition", () => {
-    const item = referenceUsage('FIRM1', 'caseType', 'ZZZ');
-    expect(item.Update).toMatchObject({
+    const item = updateOf(referenceUsage('FIRM1', 'caseType', 'ZZZ'));
+    expect(item).toMatchObject({
       Key: { pk: 'T#FIRM1', sk: 'REFTYPE#caseType#ZZZ' },
       ExpressionAttributeValues: expect.objectContaining({ ':delta': 1 }),
     });
-    expect(item.Update!.ConditionExpression).toContain('attribute_exists(pk)');
-    expect(item.Update!.ConditionExpression).toContain('#actif = :true');
+    expect(item.ConditionExpression).toContain('attribute_exists(pk)');
+    expect(item.ConditionExpression).toContain('#actif = :true');
   });
 
   it('counts a built-in type on its firm override (created if needed), still refusing an inactive one', () => {
-    const item = referenceUsage('FIRM1', 'deadlineType', 'AUD');
-    expect(item.Update!.ConditionExpression).not.toContain('attribute_exists(pk)');
-    expect(item.Update!.ConditionExpression).toContain('#actif = :true');
-    expect(item.Update!.ExpressionAttributeValues).toMatchObject({ ':global': true });
+    const item = updateOf(referenceUsage('FIRM1', 'deadlineType', 'AUD'));
+    expect(item.ConditionExpression).not.toContain('attribute_exists(pk)');
+    expect(item.ConditionExpression).toContain('#actif = :true');
+    expect(item.ExpressionAttributeValues).toMatchObject({ ':global': true });
   });
 
   it('releases a use without requiring the type to be active', () => {
-    const item = referenceUsage('FIRM1', 'expenseType', 'HON', -1);
-    expect(item.Update!.ExpressionAttributeValues).toMatchObject({ ':delta': -1 });
-    expect(item.Update!.ConditionExpression).toBeUndefined();
+    const item = updateOf(referenceUsage('FIRM1', 'expenseType', 'HON', -1));
+    expect(item.ExpressionAttributeValues).toMatchObject({ ':delta': -1 });
+    expect(item.ConditionExpression).toBeUndefined();
   });
 });
 

@@ -22,7 +22,7 @@ beforeEach(() => {
 
 const admin = idToken({ groups: ['ADMIN'], structureId: FIRM });
 const call = (routeKey: string, options: Parameters<typeof apiEvent>[1] = {}) =>
-  invoke(handler, apiEvent(routeKey, { token: admin, ...options }));
+  invoke(handler as never, apiEvent(routeKey, { token: admin, ...options }));
 const firmItems = (items: Record<string, unknown>[]) =>
   dynamo.on(QueryCommand).resolves({ Items: items.map((item) => ({ pk: `T#${FIRM}`, sk: `REFTYPE#${item.kind}#${item.id}`, ...item })) });
 const writes = () => dynamo.commandCalls(TransactWriteCommand).map((call) => call.args[0].input.TransactItems!);
@@ -101,7 +101,7 @@ describe('create', () => {
   });
 
   it('a USER cannot create (403) and nothing is read or written', async () => {
-    const res = await invoke(handler, apiEvent('POST /api/type-dossiers', { token: idToken({ groups: ['USER'] }), body: { id: 'X', label: 'X' } }));
+    const res = await invoke(handler as never, apiEvent('POST /api/type-dossiers', { token: idToken({ groups: ['USER'] }), body: { id: 'X', label: 'X' } }));
     expect(res.status).toBe(403);
     expect(dynamo.calls()).toHaveLength(0);
   });
