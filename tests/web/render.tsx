@@ -1,5 +1,6 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
@@ -21,12 +22,11 @@ type Options = {
   routes?: RouteObject[];
 };
 
-/** Renders a page inside the providers and a memory router; every other path shows the location. */
-export const renderPage = (ui: ReactElement, { path = '/', initialEntry = path, routes = [] }: Options = {}) => {
-  const router = createMemoryRouter(
-    [{ path, element: ui }, ...routes, { path: '*', element: <LocationProbe /> }],
-    { initialEntries: [initialEntry] },
-  );
+type Entry = NonNullable<Options['initialEntry']>;
+
+/** Renders a route table inside the application's providers, starting at `initialEntry`. */
+export const renderRoutes = (routes: RouteObject[], initialEntry: Entry) => {
+  const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
   const result = render(
     <ChakraProvider value={defaultSystem}>
       <I18nextProvider i18n={i18n}>
@@ -39,9 +39,22 @@ export const renderPage = (ui: ReactElement, { path = '/', initialEntry = path, 
   return { ...result, router };
 };
 
+/** Renders a page inside the providers and a memory router; every other path shows the location. */
+export const renderPage = (ui: ReactElement, { path = '/', initialEntry = path, routes = [] }: Options = {}) =>
+  renderRoutes([{ path, element: ui }, ...routes, { path: '*', element: <LocationProbe /> }], initialEntry);
+
 /** A fetch answer with a JSON body. */
 export const jsonResponse = (status: number, body?: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), {
     status,
     headers: { 'Content-Type': 'application/json' },
   });
+
+/**
+ * Picks an item of a Chakra (Zag) menu: the press highlights the item, the release selects it.
+ * A one-shot click fires both before React commits the highlight, which jsdom makes visible.
+ */
+export const chooseMenuItem = async (user: UserEvent, item: Element) => {
+  await user.pointer({ keys: '[MouseLeft>]', target: item });
+  await user.pointer({ keys: '[/MouseLeft]', target: item });
+};

@@ -1,0 +1,129 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Role } from '@mizan/shared/roles';
+import { describe, expect, it } from 'vitest';
+import { appRoutes } from '../../web/src/app/router';
+import { getSession, sessionFromResponse, storeSession } from '../../web/src/lib/session';
+import { chooseMenuItem, renderRoutes } from './render';
+
+const signIn = (roles: Role[]) =>
+  storeSession(
+    sessionFromResponse({
+      token: 'access',
+      refreshToken: 'refresh',
+      expiresIn: 3600,
+      roles,
+      id: 'U1',
+      name: 'Amina Bennani',
+      email: 'amina@cabinet.ma',
+      type: roles.includes('CLT') ? 'CLIENT' : 'AVOCAT',
+      idStructure: 'S1',
+    }),
+  );
+
+const sidebarLinks = () =>
+  within(screen.getByRole('navigation', { name: 'Navigation principale' }))
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href'));
+
+describe('application shell', () => {
+  it('sends a signed-out visitor to /login, remembering the page asked for', async () => {
+    const { router } = renderRoutes(appRoutes, '/Folder?id=D1');
+    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/Folder', search: '?id=D1' } });
+  });
+
+  it('sends a signed-in person without the role to /unauthorized', async () => {
+    signIn(['USER']);
+    const { router } = renderRoutes(appRoutes, '/Settings');
+    expect(await screen.findByText('Vous n\'avez pas accès à la page demandée.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/unauthorized');
+  });
+
+  it('shows staff the home page with their name and the sidebar of their role', async () => {
+    signIn(['USER']);
+    renderRoutes(appRoutes, '/');
+    expect(await screen.findByTestId('user-name')).toHaveTextContent('Amina Bennani');
+    expect(sidebarLinks()).toEqual(['/', '/Folders', '/Calendar', '/Users', '/Clients']);
+  });
+
+  it('shows administrators Settings and clients only their own pages', async () => {
+    signIn(['ADMIN']);
+    const admin = renderRoutes(appRoutes, '/Settings');
+    expect(await screen.findByRole('heading', { name: 'Paramètres' })).toBeInTheDocument();
+    expect(sidebarLinks()).toContain('/Settings');
+    admin.unmount();
+
+    signIn(['CLT']);
+    renderRoutes(appRoutes, '/Client/Folders');
+    expect(await screen.findByRole('heading', { name: 'Mes dossiers' })).toBeInTheDocument();
+    expect(sidebarLinks()).toEqual(['/Client/Folders', '/Client/Calendar']);
+  });
+
+  it('every page of the route table exists, with a translated title', async () => {
+    signIn(['ADMIN']);
+    const { router } = renderRoutes(appRoutes, '/lounge');
+    expect(await screen.findByRole('heading', { name: 'Salon' })).toBeInTheDocument();
+    await router.navigate('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page introuvable' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
+  });
+
+  it('searches from the top bar, carrying the typed text in navigation state', async () => {
+    signIn(['USER']);
+    const { router } = renderRoutes(appRoutes, '/');
+    const box = await screen.findByPlaceholderText('Rechercher...');
+    await userEvent.setup({ delay: null }).type(box, 'CAB-42{Enter}');
+    expect(await screen.findByTestId('search-term')).toHaveTextContent('Résultats pour « CAB-42 »');
+    expect(router.state.location.pathname).toBe('/Search');
+    expect(router.state.location.state).toEqual({ query: 'CAB-42' });
+  });
+
+  it('logs out: the session is gone and the login page shows', async () => {
+    signIn(['USER']);
+    const { router } = renderRoutes(appRoutes, '/');
+    fireEvent.click(await screen.findByTestId('logout'));
+    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(getSession()).toBeNull();
+    expect(localStorage.getItem('auth')).toBeNull();
+  });
+
+  it('switches language from the menu and mirrors the page for Arabic', async () => {
+    signIn(['USER']);
+    renderRoutes(appRoutes, '/');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByTestId('language-menu'));
+    await chooseMenuItem(user, await screen.findByTestId('lang-ar'));
+    expect(await screen.findByRole('navigation', { name: 'التنقل الرئيسي' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(document.documentElement).toHaveAttribute('lang', 'ar');
+
+    await user.click(screen.getByTestId('language-menu'));
+    await chooseMenuItem(user, await screen.findByTestId('lang-en'));
+    expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('offers Profil, Settings (administrators only) and Déconnexion in the profile menu', async () => {
+    signIn(['USER']);
+    const staff = renderRoutes(appRoutes, '/');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByTestId('profile-menu'));
+    expect(await screen.findByTestId('profile-link')).toHaveTextContent('Profil');
+    expect(screen.queryByTestId('settings-link')).not.toBeInTheDocument();
+    await chooseMenuItem(user, screen.getByTestId('profile-link'));
+    expect(await screen.findByRole('heading', { name: 'Profil' })).toBeInTheDocument();
+    expect(staff.router.state.location.pathname).toBe('/profile');
+    staff.unmount();
+
+    signIn(['ADMIN']);
+    renderRoutes(appRoutes, '/');
+    await user.click(await screen.findByTestId('profile-menu'));
+    expect(await screen.findByTestId('settings-link')).toHaveTextContent('Paramètres');
+    await chooseMenuItem(user, screen.getByTestId('profile-logout'));
+    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
+    expect(getSession()).toBeNull();
+  });
+});

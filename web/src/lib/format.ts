@@ -1,0 +1,55 @@
+import type { Language } from '@mizan/shared/roles';
+
+/** Decisions: schedules are read in the firm's time zone, whatever the viewer's machine says. */
+export const FIRM_TIME_ZONE = 'Africa/Casablanca';
+
+/** fr-FR as the spec says; Moroccan Arabic and British English keep day/month/year and 24 h. */
+const LOCALES: Record<Language, string> = { fr: 'fr-FR', ar: 'ar-MA', en: 'en-GB' };
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_ONLY = /^(\d{1,2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/;
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** A calendar date (YYYY-MM-DD) has no time zone; anything else is an instant. */
+const toDate = (value: string | Date) => {
+  if (value instanceof Date) return { date: value, timeZone: FIRM_TIME_ZONE };
+  const day = DATE_ONLY.exec(value);
+  if (day) return { date: new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))), timeZone: 'UTC' };
+  return { date: new Date(value), timeZone: FIRM_TIME_ZONE };
+};
+
+const isValid = (date: Date) => !Number.isNaN(date.getTime());
+
+/** 22/11/2026 in French (fr-FR), and the same order in Arabic and English. */
+export const formatDate = (value: string | Date, language: Language) => {
+  const { date, timeZone } = toDate(value);
+  if (!isValid(date)) return String(value);
+  return new Intl.DateTimeFormat(LOCALES[language], { day: '2-digit', month: '2-digit', year: 'numeric', timeZone }).format(date);
+};
+
+const hoursAndMinutes = (value: string | Date): [number, number] | null => {
+  if (typeof value === 'string') {
+    const time = TIME_ONLY.exec(value);
+    if (time) return [Number(time[1]), Number(time[2])];
+  }
+  const { date } = toDate(value);
+  if (!isValid(date)) return null;
+  const parts = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: FIRM_TIME_ZONE }).formatToParts(date);
+  const part = (type: 'hour' | 'minute') => Number(parts.find((p) => p.type === type)?.value);
+  return [part('hour'), part('minute')];
+};
+
+/** 14h30 in French (spec 9); 14:30 in the language's own digits otherwise. */
+export const formatTime = (value: string | Date, language: Language) => {
+  const time = hoursAndMinutes(value);
+  if (!time) return String(value);
+  const [hours, minutes] = time;
+  if (language === 'fr') return `${pad(hours)}h${pad(minutes)}`;
+  return new Intl.DateTimeFormat(LOCALES[language], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2000, 0, 1, hours, minutes)),
+  );
+};
+
+export const formatDateTime = (value: string | Date, language: Language) =>
+  `${formatDate(value, language)} ${formatTime(value, language)}`;
