@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Annotations, Aws, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { HttpApi, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import {
   AllowedMethods,
@@ -20,6 +21,7 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
@@ -29,7 +31,7 @@ import { routes } from '@mizan/shared/routes';
 const WEB_DIST = join(import.meta.dirname, '..', '..', 'web', 'dist');
 
 /** CloudFront path patterns of the API: one per first path segment of the route table. */
-export const apiPathPatterns = () =>
+const apiPathPatterns = () =>
   [...new Set(Object.values(routes).map((route) => route.path.split('/')[1]))].map((segment) => `/${segment}/*`);
 
 /**
@@ -69,7 +71,38 @@ export class WebStack extends Stack {
     const { userPool, userPoolClient, ...stackProps } = props;
     super(scope, id, stackProps);
 
-    this.httpApi = new HttpApi(this, 'Api', { apiName: 'mizan', description: 'Mizan API (routes: shared/src/routes.ts)' });
+    this.httpApi = new HttpApi(this, 'Api', {
+      apiName: 'mizan',
+      description: 'Mizan API (routes: shared/src/routes.ts)',
+      createDefaultStage: false,
+    });
+    // The $default stage, with access logs (one JSON line per request, with the authorizer's and
+    // the integration's errors) and a per-route rate limit against floods and password guessing.
+    const accessLogs = new LogGroup(this, 'ApiAccessLogs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.httpApi.addStage('DefaultStage', {
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: { rateLimit: 100, burstLimit: 200 },
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            time: '$context.requestTime',
+            ip: '$context.identity.sourceIp',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            latency: '$context.responseLatency',
+            responseLength: '$context.responseLength',
+            authorizerError: '$context.authorizer.error',
+            integrationError: '$context.integrationErrorMessage',
+          }),
+        ),
+      },
+    });
     this.jwtIssuer = `https://${userPool.userPoolProviderUrl}`;
     // The bearer token is the ID token: its `aud` is the app client.
     this.authorizer = new HttpJwtAuthorizer('CognitoJwt', this.jwtIssuer, {

@@ -254,6 +254,15 @@ describe('web stack', () => {
     });
   });
 
+  it('serves the API on an auto-deployed $default stage with access logs and a rate limit', () => {
+    web.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: Match.anyValue(), ThrottlingBurstLimit: Match.anyValue() },
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('\\$context\\.requestId') },
+    });
+  });
+
   it('exports the app and API addresses', () => {
     web.hasOutput('AppUrl', { Value: { 'Fn::Join': ['', ['https://', Match.anyValue()]] } });
     web.hasOutput('ApiUrl', {});
