@@ -107,6 +107,20 @@ describe('api stack', () => {
     });
   });
 
+  it('names path variables the same way at each level, as API Gateway requires', () => {
+    // API Gateway rejects `/a/{x}` beside `/a/{y}/b` at deploy time (ConflictException).
+    const variablesUnder = new Map<string, Set<string>>();
+    for (const route of Object.values(routes)) {
+      let parent = '';
+      for (const segment of route.path.split('/').slice(1)) {
+        const variable = segment.startsWith('{');
+        if (variable) variablesUnder.set(parent, (variablesUnder.get(parent) ?? new Set()).add(segment));
+        parent += `/${variable ? '{}' : segment}`;
+      }
+    }
+    for (const [parent, names] of variablesUnder) expect([...names], parent || '/').toHaveLength(1);
+  });
+
   it('checks tokens with a JWT authorizer on the Cognito issuer and the app client', () => {
     web.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
       AuthorizerType: 'JWT',
