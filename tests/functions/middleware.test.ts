@@ -1,6 +1,7 @@
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { table } from '../../functions/src/adapters/table';
 import { createDomainHandler } from '../../functions/src/runtime/domain-handler';
 import { defineHandler } from '../../functions/src/runtime/define-handler';
 import { apiEvent, invoke } from './support/events';
@@ -13,7 +14,7 @@ const dynamo = mockClient(DynamoDBDocumentClient);
 const echo = createDomainHandler({
   'account.me': async () => ({
     handler: defineHandler('account.me', async (_input, { caller }) => {
-      await dynamo.send(new GetCommand({ TableName: 't', Key: { pk: 'x', sk: 'y' } }));
+      await table.get({ pk: 'x', sk: 'y' });
       return {
         id: caller.userId,
         nom: 'Benali',

@@ -1,4 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { createDomainHandler } from '../../../functions/src/runtime/domain-handler';
+import type { ApiContext } from '../../../functions/src/runtime/middleware';
 
 type EventOptions = {
   body?: unknown;
@@ -43,10 +45,10 @@ export const apiEvent = (routeKey: string, options: EventOptions = {}): APIGatew
 export const lambdaContext = (): Context =>
   ({ awsRequestId: 'aws-req-1', functionName: 'test', getRemainingTimeInMillis: () => 10_000 }) as unknown as Context;
 
-type DomainHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+type DomainHandler = ReturnType<typeof createDomainHandler>;
 
 /** Calls a domain handler and parses its JSON answer. */
 export const invoke = async (handler: DomainHandler, event: APIGatewayProxyEventV2) => {
-  const result = await handler(event, lambdaContext());
+  const result = (await handler(event, lambdaContext() as ApiContext, { signal: new AbortController().signal })) as APIGatewayProxyStructuredResultV2;
   return { status: result.statusCode ?? 0, headers: result.headers ?? {}, body: JSON.parse(String(result.body)) as Record<string, unknown> };
 };
