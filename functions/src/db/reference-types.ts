@@ -4,7 +4,6 @@ import { firmPk } from './keys';
 
 /** The editable kinds of reference data; statuses and courts are fixed (static only). */
 export type ReferenceKind = 'caseType' | 'deadlineType' | 'expenseType';
-export const REFERENCE_KINDS: readonly ReferenceKind[] = ['caseType', 'deadlineType', 'expenseType'];
 
 export type StoredTranslation = { langue: Language; valeur: string; actif: boolean };
 export type StoredNextAction = { IdChild: string; delais: number };
