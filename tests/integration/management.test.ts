@@ -131,6 +131,16 @@ describe('case types', () => {
     expect(mine?.label).toBe('Type du cabinet A');
   });
 
+  it('edits and deletes through the /Management and legacy /type-dossiers paths too', async () => {
+    await api('POST', '/api/type-dossiers', { token: a.admin, body: { id: 'OLD', label: 'Ancien type' } });
+    const edited = await api('PUT', '/Management/Update-type-dossier/OLD', { token: a.admin, body: { label: 'Ancien type (archivé)', traductions: [{ langue: 'en', valeur: 'Old type' }] } });
+    expect(edited.body).toMatchObject({ id: 'OLD', label: 'Ancien type (archivé)', traductions: [{ idTDT: 'OLD-en', idTypeDossier: 'OLD', langue: 'en', valeur: 'Old type' }] });
+    expect((await api('DELETE', '/type-dossiers/OLD', { token: a.admin })).body).toEqual({ ok: true, outcome: 'deleted' });
+    const list = (await api('GET', '/Management/GetAllTypeDossiers', { token: a.admin })).body as TypeItem[];
+    expect(list.some((t) => t.id === 'OLD')).toBe(false);
+    expect((await api('PUT', '/Management/Update-type-dossier/OLD', { token: a.admin, body: { label: 'Revenant' } })).status).toBe(404);
+  });
+
   it('answers 409 for an identifier the firm already has or a built-in one', async () => {
     await api('POST', '/api/type-dossiers', { token: a.admin, body: { id: 'DOUBLE', label: 'Double' } });
     expect((await api('POST', '/api/type-dossiers', { token: a.admin, body: { id: 'double', label: 'Encore' } })).status).toBe(409);
@@ -210,6 +220,15 @@ describe('deadline types', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ id: 'EXP', delai: 15, nextActions: [{ IdParent: 'EXP', IdChild: 'AUD', ChildLabel: 'Audience', delais: 7 }] });
+  });
+
+  it('lists deadline types with their delay, chain and translations; other firms do not see them', async () => {
+    const list = (await api('GET', '/api/Management/GetAllTypeEcheances', { token: a.user, language: 'en' })).body as (TypeItem & { delai: number; nextActions: { IdChild: string; ChildLabel: string }[] })[];
+    expect(list.find((t) => t.id === 'EXP')).toMatchObject({ delai: 15, global: false, nextActions: [{ IdChild: 'AUD', ChildLabel: 'Court hearing' }] });
+    expect(list.find((t) => t.id === 'AUD')).toMatchObject({ global: true, nextActions: [{ IdChild: 'DOC', ChildLabel: 'Document sending' }] });
+    expect(list.find((t) => t.id === 'AUD')?.traductions).toContainEqual(expect.objectContaining({ idTET: 'AUD-ar', idTypeEcheance: 'AUD', langue: 'ar', valeur: 'جلسة' }));
+    const other = (await api('GET', '/api/Management/GetAllTypeEcheances', { token: b.user })).body as TypeItem[];
+    expect(other.some((t) => t.id === 'EXP')).toBe(false);
   });
 
   it('refuses a chain that loops back on itself, directly or through other types, writing nothing', async () => {
