@@ -1,7 +1,7 @@
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build } from 'esbuild';
-import { bundleOptions, DIST_DIR, entryFile, existingFunctions, FUNCTION_NAMES, FUNCTIONS_DIR } from './bundle-options';
+import { bundleOptions, DIST_DIR, entryFile, existingFunctions, FUNCTION_NAMES } from './bundle-options';
 
 /**
  * `npm run build:functions`: bundles every function into functions/dist/<name>/ (index.mjs and its
@@ -17,7 +17,7 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1).padStart(8)} KiB`;
 
 const present = existingFunctions();
 for (const name of FUNCTION_NAMES.filter((n) => !present.includes(n))) {
-  console.log(`skip ${name}: ${relative(FUNCTIONS_DIR, entryFile(name))} does not exist yet`);
+  console.log(`skip ${name}: ${relative(process.cwd(), entryFile(name))} does not exist yet`);
 }
 
 rmSync(DIST_DIR, { recursive: true, force: true });
