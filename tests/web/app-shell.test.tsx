@@ -126,4 +126,15 @@ describe('application shell', () => {
     expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
     expect(getSession()).toBeNull();
   });
+
+  it('switches language from the profile menu too', async () => {
+    signIn(['USER']);
+    renderRoutes(appRoutes, '/');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByTestId('profile-menu'));
+    expect(await screen.findByText('Langue')).toBeInTheDocument();
+    await chooseMenuItem(user, screen.getByTestId('profile-lang-ar'));
+    expect(await screen.findByRole('navigation', { name: 'التنقل الرئيسي' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  });
 });

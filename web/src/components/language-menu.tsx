@@ -4,12 +4,37 @@ import { useTranslation } from 'react-i18next';
 import { LuLanguages } from 'react-icons/lu';
 import { LANGUAGE_NAMES, currentLanguage } from '../lib/i18n';
 
-/** Français, العربية, English; each name is written in its own language. */
+const LANGUAGE_VALUE_PREFIX = 'lang:';
+
+/** The language a menu selection asks for, if the selected item is one of LanguageItems. */
+export const selectedLanguage = (value: string) => {
+  const language = value.startsWith(LANGUAGE_VALUE_PREFIX) ? value.slice(LANGUAGE_VALUE_PREFIX.length) : undefined;
+  return isLanguage(language) ? language : undefined;
+};
+
+type LanguageItemsProps = { testIdPrefix: string };
+
+/** Français, العربية, English, each written in its own language; the current one checked. */
+export const LanguageItems = ({ testIdPrefix }: LanguageItemsProps) => {
+  const language = currentLanguage();
+  return (
+    <Menu.RadioItemGroup value={`${LANGUAGE_VALUE_PREFIX}${language}`}>
+      {LANGUAGES.map((code) => (
+        <Menu.RadioItem key={code} value={`${LANGUAGE_VALUE_PREFIX}${code}`} data-testid={`${testIdPrefix}${code}`} lang={code}>
+          {LANGUAGE_NAMES[code]}
+          <Menu.ItemIndicator />
+        </Menu.RadioItem>
+      ))}
+    </Menu.RadioItemGroup>
+  );
+};
+
 export const LanguageMenu = () => {
   const { t, i18n } = useTranslation();
   const language = currentLanguage();
   const handleSelect = ({ value }: { value: string }) => {
-    if (isLanguage(value)) void i18n.changeLanguage(value);
+    const chosen = selectedLanguage(value);
+    if (chosen) void i18n.changeLanguage(chosen);
   };
   return (
     <Menu.Root onSelect={handleSelect}>
@@ -22,11 +47,7 @@ export const LanguageMenu = () => {
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
-            {LANGUAGES.map((code) => (
-              <Menu.Item key={code} value={code} data-testid={`lang-${code}`} lang={code} fontWeight={code === language ? 'semibold' : 'normal'}>
-                {LANGUAGE_NAMES[code]}
-              </Menu.Item>
-            ))}
+            <LanguageItems testIdPrefix="lang-" />
           </Menu.Content>
         </Menu.Positioner>
       </Portal>

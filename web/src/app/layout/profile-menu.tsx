@@ -2,19 +2,22 @@ import { Avatar, Button, Menu, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuLogOut, LuSettings, LuUser } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
+import { LanguageItems, selectedLanguage } from '../../components/language-menu';
 import { hasAnyRole } from '../../lib/session';
 import { useLogout } from '../../lib/use-logout';
 import { useSession } from '../../lib/use-session';
 import { ACCESS } from '../access';
 
-/** Spec 2.2: Profil, Settings (firm administrators) and Déconnexion. */
+/** Spec 2.2: Profil, Settings (firm administrators), the languages and Déconnexion. */
 export const ProfileMenu = () => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const session = useSession();
   const navigate = useNavigate();
   const logout = useLogout();
   const handleSelect = ({ value }: { value: string }) => {
-    if (value === 'logout') logout();
+    const language = selectedLanguage(value);
+    if (language) void i18n.changeLanguage(language);
+    else if (value === 'logout') logout();
     else navigate(value);
   };
   return (
@@ -39,6 +42,11 @@ export const ProfileMenu = () => {
                 {t('profile.settings')}
               </Menu.Item>
             )}
+            <Menu.Separator />
+            <Menu.ItemGroup>
+              <Menu.ItemGroupLabel>{t('language.label')}</Menu.ItemGroupLabel>
+              <LanguageItems testIdPrefix="profile-lang-" />
+            </Menu.ItemGroup>
             <Menu.Separator />
             <Menu.Item value="logout" data-testid="profile-logout">
               <LuLogOut aria-hidden />

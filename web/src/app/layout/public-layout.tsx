@@ -1,5 +1,6 @@
-import { Box, Container, Flex } from '@chakra-ui/react';
+import { Box, Container, Flex, Text } from '@chakra-ui/react';
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { LanguageMenu } from '../../components/language-menu';
 import { PageLoader } from '../../components/page-loader';
@@ -7,10 +8,14 @@ import { useDocumentTitle } from '../use-document-title';
 
 /** Account and status pages: a centred column, with the language choice at the top. */
 export const PublicLayout = () => {
+  const { t } = useTranslation();
   useDocumentTitle();
   return (
     <Box minHeight="100vh" bg="bg.subtle">
-      <Flex as="header" justify="flex-end" padding="3">
+      <Flex as="header" justify="space-between" align="center" padding="3">
+        <Text fontWeight="bold" fontSize="lg" color="teal.fg">
+          {t('common.appName')}
+        </Text>
         <LanguageMenu />
       </Flex>
       <Container as="main" maxWidth="md" paddingBlock="6">
