@@ -1,6 +1,8 @@
+import type { z } from 'zod';
 import type { FieldError } from '@mizan/shared/errors';
 import { message } from '@mizan/shared/messages';
 import type { Language } from '@mizan/shared/roles';
+import type { deadlineTypeUpdateBody } from '@mizan/shared/schemas/management';
 import { clock } from '../../adapters/clock';
 import type { Caller } from '../../adapters/token-verifier';
 import { isConditionFailure, table, type TransactItem } from '../../adapters/table';
@@ -33,15 +35,8 @@ import { sortedOptions } from './options';
  */
 export type Scope = { structureId: string; language: Language };
 
-type Input = {
-  id?: string;
-  label: string;
-  actif?: boolean;
-  traductions?: StoredTranslation[];
-  isauto?: boolean;
-  delai?: number;
-  nextActions?: { IdChild: string; delais: number }[];
-};
+/** Any type body: deadline fields are ignored for the other kinds. */
+type Input = z.infer<typeof deadlineTypeUpdateBody>;
 
 /** Wire names of a translation's ids, per kind (specification section 3). */
 const TRANSLATION_IDS: Record<ReferenceKind, [string, string]> = {
@@ -108,12 +103,14 @@ const checkChain = (id: string, nextActions: readonly StoredNextAction[] | undef
     throw new ValidationError(problems.map(({ index, code }) => fieldError(`nextActions.${index}.IdChild`, code, language)));
 };
 
-/** Reads the chain version first (deadline types only), so the write can be conditioned on it. */
-const loadForWrite = async (kind: ReferenceKind, scope: Scope) => {
-  const version = kind === 'deadlineType' ? await getChainVersion(scope.structureId) : undefined;
-  const all = await loadReferenceTypes(scope.structureId, kind);
-  const guard: TransactItem[] = version === undefined ? [] : [bumpChainVersion(scope.structureId, version)];
-  return { all, guard };
+/**
+ * Deadline types only (the other kinds have no chains): the firm's deadline types, read after the
+ * chain version, and the write that moves the version on if it is still the one read.
+ */
+const loadChains = async (kind: ReferenceKind, scope: Scope) => {
+  if (kind !== 'deadlineType') return { all: [] as ReferenceType[], guard: [] as TransactItem[] };
+  const version = await getChainVersion(scope.structureId);
+  return { all: await loadReferenceTypes(scope.structureId, kind), guard: [bumpChainVersion(scope.structureId, version)] };
 };
 
 /** Runs a write whose first item is the type; a failure of the chain guard is a concurrent edit (409). */
@@ -144,7 +141,7 @@ export const typeOptions = async (kind: ReferenceKind, structureId: string, lang
 export const createType = async <K extends ReferenceKind>(kind: K, body: Input & { id: string }, scope: Scope) => {
   const { id } = body;
   if (globalType(kind, id)) throw new ConflictError('reference_id_taken');
-  const { all, guard } = await loadForWrite(kind, scope);
+  const { all, guard } = await loadChains(kind, scope);
   const fields = fieldsOf(kind, body);
   checkChain(id, fields.nextActions, all, scope.language);
   const created = { kind, id, global: false, ...fields, actif: fields.actif ?? true, updatedAt: clock.nowIso() };
@@ -159,7 +156,7 @@ export const updateType = async <K extends ReferenceKind>(kind: K, id: string, b
   const global = globalType(kind, id) !== undefined;
   const existing = await getReferenceType(scope.structureId, kind, id);
   if (!global && !existing) throw new NotFoundError();
-  const { all, guard } = await loadForWrite(kind, scope);
+  const { all, guard } = await loadChains(kind, scope);
   const fields = fieldsOf(kind, body);
   checkChain(id, fields.nextActions, all, scope.language);
   const updatedAt = clock.nowIso();
@@ -185,7 +182,7 @@ export const deleteType = async (kind: ReferenceKind, id: string, scope: Scope) 
   if (global) return deactivate();
   const existing = await getReferenceType(scope.structureId, kind, id);
   if (!existing) throw new NotFoundError();
-  const { all, guard } = await loadForWrite(kind, scope);
+  const { all, guard } = await loadChains(kind, scope);
   const named = all.some((other) => other.id !== id && other.nextActions.some((next) => next.IdChild === id));
   if (named || (existing.usage ?? 0) > 0) return deactivate();
   try {
