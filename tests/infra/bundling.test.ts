@@ -8,28 +8,37 @@ import { MAIL_FROM } from './synth';
 
 type FunctionResource = { Properties: { Code: { S3Key: string } } };
 
+const environment = {
+  TABLE_NAME: 't',
+  USER_POOL_ID: 'p',
+  USER_POOL_CLIENT_ID: 'c',
+  JWT_ISSUER: 'https://issuer',
+  DOCUMENTS_BUCKET: 'b',
+  MAIL_FROM,
+  APP_URL: 'https://app',
+};
+const timeout = Duration.seconds(10);
+const assetKeys = (stack: Stack) =>
+  Object.values(Template.fromStack(stack).findResources('AWS::Lambda::Function') as Record<string, FunctionResource>).map(
+    (fn) => fn.Properties.Code.S3Key,
+  );
+
 describe('function bundling at synth', () => {
   it('bundles a domain into index.mjs, its source map and one chunk per route module', () => {
     const app = new App();
     const stack = new Stack(app, 'Bundling');
-    new MizanFunction(stack, 'Account', {
-      name: 'account',
-      description: 'bundling test',
-      timeout: Duration.seconds(10),
-      environment: {
-        TABLE_NAME: 't',
-        USER_POOL_ID: 'p',
-        USER_POOL_CLIENT_ID: 'c',
-        JWT_ISSUER: 'https://issuer',
-        DOCUMENTS_BUCKET: 'b',
-        MAIL_FROM,
-        APP_URL: 'https://app',
-      },
-    });
-    const [fn] = Object.values(Template.fromStack(stack).findResources('AWS::Lambda::Function') as Record<string, FunctionResource>);
-    const dir = join(app.outdir, `asset.${fn!.Properties.Code.S3Key.replace(/\.zip$/, '')}`);
+    new MizanFunction(stack, 'Account', { name: 'account', description: 'bundling test', timeout, environment });
+    const [key] = assetKeys(stack);
+    const dir = join(app.outdir, `asset.${key!.replace(/\.zip$/, '')}`);
     expect(readdirSync(dir)).toEqual(expect.arrayContaining(['index.mjs', 'index.mjs.map']));
     const chunks = existsSync(join(dir, 'chunks')) ? readdirSync(join(dir, 'chunks')) : [];
     expect(chunks.filter((file) => file.startsWith('login-') && file.endsWith('.mjs'))).toHaveLength(1);
+  });
+
+  it('bundles the two jobs, which share a source folder, separately', () => {
+    const stack = new Stack(new App(), 'Jobs');
+    new MizanFunction(stack, 'CourtSync', { name: 'court-sync', description: 'bundling test', timeout, environment });
+    new MizanFunction(stack, 'Alerts', { name: 'alerts', description: 'bundling test', timeout, environment });
+    expect(new Set(assetKeys(stack)).size).toBe(2);
   });
 });
