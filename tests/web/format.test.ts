@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatTime } from '../../web/src/lib/format';
+
+/** Arabic output carries right-to-left marks between the parts; compare the visible characters. */
+const visible = (text: string) => text.replace(/[\u200e\u200f\u061c]/g, '');
+
+describe('date and time formats', () => {
+  it('writes calendar dates without shifting them, in each language', () => {
+    expect(formatDate('2026-03-01', 'fr')).toBe('01/03/2026');
+    expect(formatDate('2026-03-01', 'en')).toBe('01/03/2026');
+    expect(visible(formatDate('2026-03-01', 'ar'))).toBe('01/03/2026');
+  });
+
+  it('writes French times as HHhMM and others as HH:MM', () => {
+    expect(formatTime('08:05:00', 'fr')).toBe('08h05');
+    expect(formatTime('17:30', 'en')).toBe('17:30');
+    expect(visible(formatTime('17:30', 'ar'))).toBe('17:30');
+  });
+
+  it("reads instants in the firm's time zone (Africa/Casablanca)", () => {
+    expect(formatDateTime('2026-11-23T23:30:00Z', 'fr')).toBe('24/11/2026 00h30');
+    expect(formatTime(new Date('2026-11-23T08:00:00Z'), 'en')).toBe('09:00');
+  });
+
+  it('leaves values it cannot read as they are', () => {
+    expect(formatDate('not a date', 'fr')).toBe('not a date');
+    expect(formatTime('later', 'fr')).toBe('later');
+  });
+});
