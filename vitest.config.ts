@@ -32,6 +32,8 @@ export default defineConfig({
           name: 'contract',
           include: ['tests/contract/**/*.test.ts'],
           globalSetup: ['tests/support/stack-setup.ts'],
+          // Runs alone, after the other projects: it proves "nothing written" by counting the table.
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

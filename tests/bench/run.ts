@@ -1,0 +1,23 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startStack } from '../../infra/local/stack';
+import { benchBundles } from './bundles';
+import { benchLogin } from './login';
+import { benchStartup } from './startup';
+
+/**
+ * `npm run bench`: the numbers we track. Speed and size targets live here, measured, never in
+ * timed tests. Each stack it needs is its own, on free ports, in a temporary directory.
+ */
+await benchStartup();
+benchBundles();
+
+const dataDir = mkdtempSync(join(tmpdir(), 'mizan-bench-'));
+const stack = await startStack({ dataDir, port: 0, log: 'quiet', scheduler: false });
+try {
+  await benchLogin(stack.url);
+} finally {
+  await stack.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,43 @@
+import { mkdirSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, inject, onTestFailed } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const ARTIFACTS = 'tests/.artifacts';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Debian's Chromium driven by playwright-core, one fresh context per test, against the stack the
+ * e2e suite started. A failing test leaves a screenshot in tests/.artifacts/.
+ */
+export const useBrowser = () => {
+  let browser: Browser;
+  const state: { page?: Page } = {};
+
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    await state.page?.context().close();
+    state.page = undefined;
+  });
+
+  return {
+    baseUrl: () => inject('apiUrl'),
+    async newPage(options: { locale?: string } = {}) {
+      const context = await browser.newContext({ locale: options.locale ?? 'fr-FR', baseURL: inject('apiUrl') });
+      const page = await context.newPage();
+      state.page = page;
+      onTestFailed(async ({ task }) => {
+        mkdirSync(ARTIFACTS, { recursive: true });
+        await page.screenshot({ path: `${ARTIFACTS}/${task.name.replace(/[^\w-]+/g, '-')}.png`, fullPage: true }).catch(() => undefined);
+      });
+      return page;
+    },
+  };
+};
