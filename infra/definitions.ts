@@ -15,6 +15,8 @@ export const TABLE = {
 export const USER_POOL = {
   groups: ['ADMIN', 'USER', 'CLT', 'EDITOR'],
   customAttributes: ['structureId', 'userId', 'userType'],
+  /** Written once, at creation: the firm and the person a token names can never be rewritten. */
+  immutableAttributes: ['structureId', 'userId'],
   clientName: 'web',
   /** The registration form's policy; our own validation is stricter (at most 24, one of ! @ # $ %). */
   passwordPolicy: { minLength: 8, requireLowercase: true, requireUppercase: true, requireDigits: true, requireSymbols: true },

@@ -22,7 +22,10 @@ export class AuthStack extends Stack {
       accountRecovery: AccountRecovery.NONE,
       standardAttributes: { email: { required: true, mutable: true } },
       customAttributes: Object.fromEntries(
-        USER_POOL.customAttributes.map((name) => [name, new StringAttribute({ mutable: true })]),
+        USER_POOL.customAttributes.map((name) => [
+          name,
+          new StringAttribute({ mutable: !(USER_POOL.immutableAttributes as readonly string[]).includes(name) }),
+        ]),
       ),
       passwordPolicy: USER_POOL.passwordPolicy,
       deletionProtection: true,

@@ -71,7 +71,15 @@ describe('auth stack', () => {
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
       AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'admin_only', Priority: 1 }] },
       Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: USER_POOL.passwordPolicy.minLength, RequireSymbols: true }) },
-      Schema: Match.arrayWith(USER_POOL.customAttributes.map((name) => Match.objectLike({ Name: name, AttributeDataType: 'String' }))),
+      Schema: Match.arrayWith(
+        USER_POOL.customAttributes.map((name) =>
+          Match.objectLike({
+            Name: name,
+            AttributeDataType: 'String',
+            Mutable: !(USER_POOL.immutableAttributes as readonly string[]).includes(name),
+          }),
+        ),
+      ),
     });
   });
 
