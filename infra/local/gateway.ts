@@ -247,20 +247,28 @@ const writeJson = (res: ServerResponse, status: number, body: unknown, extra: Re
   res.end(text);
 };
 
+/**
+ * Answers 413. The rest of the upload is read and dropped (never kept), so the client gets to
+ * read the answer (closing at once makes it fail writing), up to a bound past which the socket is cut.
+ */
+const refuseTooLarge = (req: IncomingMessage, res: ServerResponse) => {
+  writeJson(res, 413, { message: 'Request Entity Too Large' });
+  let dropped = 0;
+  req.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > 4 * MAX_REQUEST_BODY) req.destroy();
+  });
+  req.resume();
+};
+
 const handleApi = async (req: IncomingMessage, res: ServerResponse, url: URL, rawPath: string, log: Logger) => {
   const started = Date.now();
   const method = (req.method ?? 'GET').toUpperCase();
   const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > MAX_REQUEST_BODY) {
-    // Refused before reading: API Gateway answers this without invoking anything.
-    writeJson(res, 413, { message: 'Request Entity Too Large' }, { connection: 'close' });
-    req.destroy();
-    return;
-  }
-  const body = await readBody(req, MAX_REQUEST_BODY);
+  // Too large (declared, or found while reading): 413 without invoking anything, like API Gateway.
+  const body = declared > MAX_REQUEST_BODY ? undefined : await readBody(req, MAX_REQUEST_BODY);
   if (body === undefined) {
-    writeJson(res, 413, { message: 'Request Entity Too Large' }, { connection: 'close' });
-    res.on('finish', () => req.destroy());
+    refuseTooLarge(req, res);
     return;
   }
   const match = matchRoute(method, rawPath);

@@ -11,7 +11,8 @@ import { readState, runningStackPid } from './state';
  * slowest part) is spawned first, before the stack's heavier modules are even loaded.
  */
 const REPO_ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
-const DATA_DIR = join(REPO_ROOT, '.data');
+/** MIZAN_DATA_DIR lets the benchmark start on a fresh directory. */
+const DATA_DIR = resolve(process.env.MIZAN_DATA_DIR ?? join(REPO_ROOT, '.data'));
 
 const main = async () => {
   try {

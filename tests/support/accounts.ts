@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { api } from './api';
+
+/** A fresh address no other test uses. */
+export const uniqueEmail = (label = 'avocat'): string => `${label}.${Date.now().toString(36)}${randomBytes(4).toString('hex')}@test.mizan.ma`;
+
+export const TEST_PASSWORD = 'Test@2026ok';
+
+export type RegisterBody = {
+  userName: string;
+  userFirstName: string;
+  structure: string;
+  email: string;
+  phone: string;
+  password: string;
+};
+
+/** A valid registration form (a new firm), with a unique email unless overridden. */
+export const registrationBody = (overrides: Partial<RegisterBody> = {}): RegisterBody => ({
+  userName: 'Alaoui',
+  userFirstName: 'Salma',
+  structure: 'Cabinet Alaoui',
+  email: uniqueEmail(),
+  phone: '+212 6 61 23 45 67',
+  password: TEST_PASSWORD,
+  ...overrides,
+});
+
+export type Session = {
+  token: string;
+  refreshToken: string;
+  expiresIn: number;
+  roles: string[];
+  id: string;
+  name: string;
+  email: string;
+  type: string;
+  idStructure: string;
+  language?: string;
+};
+
+export type TestFirm = { email: string; password: string; userId: string; structureId: string; session: Session; token: string };
+
+/** Signs in through the API; throws unless it answers 200. */
+export const signIn = async (email: string, password: string): Promise<Session> => {
+  const result = await api<Session>('account.login', { body: { username: email, password } });
+  if (result.status !== 200) throw new Error(`login of ${email} answered ${result.status}: ${JSON.stringify(result.body)}`);
+  return result.body;
+};
+
+/** Registers a new firm (its first user is an ADMIN) and signs in as that user. */
+export const registerFirm = async (overrides: Partial<RegisterBody> = {}): Promise<TestFirm> => {
+  const body = registrationBody(overrides);
+  const result = await api<{ id: string; idStructure: string; email: string }>('account.register', { body });
+  if (result.status !== 201) throw new Error(`register answered ${result.status}: ${JSON.stringify(result.body)}`);
+  const session = await signIn(body.email, body.password);
+  return { email: body.email, password: body.password, userId: result.body.id, structureId: result.body.idStructure, session, token: session.token };
+};

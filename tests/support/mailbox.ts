@@ -1,0 +1,51 @@
+import { inject } from 'vitest';
+
+/** An email as the SES emulator keeps it (aws-ses-v2-local's store). */
+export type SentEmail = {
+  messageId: string;
+  from: string;
+  replyTo: string[];
+  destination: { to: string[]; cc: string[]; bcc: string[] };
+  subject: string;
+  body: { html?: string; text?: string };
+  /** Epoch seconds. */
+  at: number;
+};
+
+const isFor = (email: SentEmail, address: string) => {
+  const wanted = address.toLowerCase();
+  const { to, cc, bcc } = email.destination;
+  return [...to, ...cc, ...bcc].some((recipient) => recipient.toLowerCase().includes(wanted));
+};
+
+/** Every email the test stack has sent to `address` (To, Cc or Bcc), oldest first. */
+export const emailsTo = async (address: string): Promise<SentEmail[]> => {
+  const response = await fetch(new URL('/store', inject('mailboxUrl')));
+  if (!response.ok) throw new Error(`SES emulator store answered ${response.status}`);
+  const { emails } = (await response.json()) as { emails: SentEmail[] };
+  return emails.filter((email) => isFor(email, address));
+};
+
+/**
+ * Waits for an email to `address` (matching `match` if given), sent after `since` (ms epoch,
+ * default: any); throws after `timeoutMs`.
+ */
+export const waitForEmail = async (
+  address: string,
+  options: { since?: number; timeoutMs?: number; match?: (email: SentEmail) => boolean } = {},
+): Promise<SentEmail> => {
+  const deadline = Date.now() + (options.timeoutMs ?? 10_000);
+  const sinceSeconds = Math.floor((options.since ?? 0) / 1000);
+  for (;;) {
+    const found = (await emailsTo(address)).filter((email) => email.at >= sinceSeconds && (options.match?.(email) ?? true)).pop();
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`No email to ${address} arrived within ${options.timeoutMs ?? 10_000} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};
+
+/** The first link of an email to the app (first-connection, password reset), from its text or HTML. */
+export const linkIn = (email: SentEmail, contains = ''): string | undefined => {
+  const text = `${email.body.text ?? ''}\n${email.body.html ?? ''}`;
+  return [...text.matchAll(/https?:\/\/[^\s"'<>]+/g)].map((m) => m[0].replace(/&amp;/g, '&')).find((url) => url.includes(contains));
+};
