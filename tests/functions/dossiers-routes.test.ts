@@ -1,0 +1,134 @@
+import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { handler } from '../../functions/src/domains/dossiers/index';
+import { apiEvent, invoke } from './support/events';
+import { setTestEnv } from './support/env';
+import { idToken, serveJwks } from './support/tokens';
+
+const dynamo = mockClient(DynamoDBDocumentClient);
+const cognito = mockClient(CognitoIdentityProviderClient);
+const ses = mockClient(SESv2Client);
+const FIRM = '01J0000000000000000000FIRM';
+const USER = '01J0000000000000000000USER';
+
+beforeAll(() => {
+  setTestEnv();
+  serveJwks();
+});
+beforeEach(() => {
+  dynamo.reset();
+  dynamo.on(QueryCommand).resolves({ Items: [] });
+  dynamo.on(GetCommand).resolves({ Item: { pk: `T#${FIRM}`, sk: `USER#${USER}`, idUtilisateur: USER, nom: 'Alami', prenom: 'Karim', idTypeUtilisateur: 'AVOCAT', actif: true } });
+  dynamo.on(GetCommand, { Key: { pk: 'EMAIL#salma@example.ma', sk: 'EMAIL' } }).resolves({});
+  cognito.reset();
+  cognito.onAnyCommand().resolves({});
+  ses.reset();
+  ses.onAnyCommand().resolves({});
+  dynamo.on(BatchGetCommand).resolves({ Responses: { 'test-table': [] } });
+  dynamo.on(TransactWriteCommand).resolves({});
+});
+
+const lawyer = idToken({ groups: ['USER'], structureId: FIRM, userId: USER });
+const create = (body: unknown, token = lawyer, language = 'fr') =>
+  invoke(handler, apiEvent('POST /api/Dossier/createDossier', { token, body, language }));
+const body = (over: Record<string, unknown> = {}) => ({
+  idTypeDossier: 'CIV',
+  idTribunal: 'TPI-RABAT',
+  refCabinet: 'CAB-2026/1',
+  dateOuverture: '2026-03-01',
+  Client: [{ idTypeClient: 'PP', idStatutClient: 'PLG', cin: 'ab 123456', nom: 'Bennani', prenom: 'Salma', email: 'salma@example.ma' }],
+  adversaire: [{ idTypeClient: 'PM', idStatutClient: 'ACS', rc: '4455', raisonSociale: 'Société Générale' }],
+  ...over,
+});
+const transactItems = () => dynamo.commandCalls(TransactWriteCommand).map((c) => c.args[0].input.TransactItems!);
+
+describe('POST /api/Dossier/createDossier', () => {
+  it('writes the dossier, its unique reference, list entries, parties and history in one transaction of the firm', async () => {
+    const res = await create(body());
+    expect(res.status).toBe(201);
+    const [items] = transactItems();
+    const keys = items!.map((i) => (i.Put?.Item ?? i.Update?.Key ?? i.Delete?.Key) as { pk: string; sk: string });
+    expect(keys.every((k) => k.pk.startsWith(`T#${FIRM}`) || k.pk.startsWith('EMAIL#'))).toBe(true);
+    expect(keys).toContainEqual(expect.objectContaining({ pk: `T#${FIRM}#REFS`, sk: 'cab-2026/1' }));
+    expect(keys).toContainEqual(expect.objectContaining({ pk: `T#${FIRM}#PID`, sk: 'CIN#AB123456' }));
+    expect(keys).toContainEqual(expect.objectContaining({ pk: `T#${FIRM}#PID`, sk: 'RC#4455' }));
+    expect(keys.filter((k) => k.pk.startsWith(`T#${FIRM}#DL#`))).toHaveLength(8);
+    expect(keys.filter((k) => k.sk.startsWith('PARTY#'))).toHaveLength(2);
+    expect(keys.filter((k) => k.sk.startsWith('ACTION#'))).toHaveLength(1);
+    expect(keys).toContainEqual(expect.objectContaining({ pk: 'EMAIL#salma@example.ma' }));
+    const meta = items!.find((i) => i.Put?.Item?.sk === 'META' && i.Put.Item.type === 'DOSSIER')!.Put!;
+    expect(meta.ConditionExpression).toBe('attribute_not_exists(pk)');
+    expect(meta.Item).toMatchObject({ refCabinet: 'CAB-2026/1', idUtilisateur: USER, idStatutDossier: 'ENC', nomClient: 'Salma Bennani', version: 1 });
+    expect(res.body).toMatchObject({ refCabinet: 'CAB-2026/1', typeDossier: 'Civil', statut: expect.any(String) });
+    expect(cognito.calls().length).toBeGreaterThan(0);
+    expect(ses.calls()).toHaveLength(1);
+  });
+
+  it('answers 409 ref_cabinet_taken when the reference claim is what cancelled the transaction', async () => {
+    dynamo.on(TransactWriteCommand).callsFake((input: { TransactItems: { Put?: { Item: { pk: string } } }[] }) => {
+      const reasons = input.TransactItems.map((i) => ({ Code: i.Put?.Item.pk.endsWith('#REFS') ? 'ConditionalCheckFailed' : 'None' }));
+      throw new TransactionCanceledException({ message: 'cancelled', $metadata: {}, CancellationReasons: reasons });
+    });
+    const res = await create(body());
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ error: 'conflict', message: 'Cette référence cabinet est déjà utilisée par un autre dossier' });
+  });
+
+  it('refuses a party without type or legal status with the specified message, and writes nothing', async () => {
+    const res = await create(body({ Client: [{ cin: 'X1', nom: 'Sans type' }] }));
+    expect(res.status).toBe(400);
+    expect(res.body.details).toContainEqual(
+      expect.objectContaining({ field: 'Client.0.idTypeClient', message: 'Veuillez remplir les champs obligatoires ( Type Client, Statut Client).' }),
+    );
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it('refuses the same CIN twice in one request and a new party without a name', async () => {
+    const party = { idTypeClient: 'PP', idStatutClient: 'PLG', cin: 'AB1', nom: 'Un' };
+    const twice = await create(body({ Client: [party], adversaire: [{ ...party, idStatutClient: 'ACS' }] }), lawyer, 'en');
+    expect(twice.status).toBe(400);
+    expect(twice.body.details).toContainEqual(expect.objectContaining({ field: 'adversaire.0', code: 'party_duplicate' }));
+    const nameless = await create(body({ Client: [{ idTypeClient: 'PM', idStatutClient: 'PLG', rc: '77' }], adversaire: [] }));
+    expect(nameless.body.details).toContainEqual(expect.objectContaining({ field: 'Client.0.raisonSociale', code: 'required' }));
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it('is refused to a client (403) and without a reference (400)', async () => {
+    const client = idToken({ groups: ['CLT'], structureId: FIRM, userType: 'CLIENT' });
+    expect((await create(body(), client)).status).toBe(403);
+    const res = await create(body({ refCabinet: ' ' }));
+    expect(res.status).toBe(400);
+    expect(res.body.details).toContainEqual(expect.objectContaining({ field: 'refCabinet', code: 'required' }));
+  });
+});
+
+describe('lists', () => {
+  it('serves a filtered page from the one list partition of the filters, newest first, with a cursor', async () => {
+    dynamo
+      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': `T#${FIRM}#DL#T#CIV#S#ENC` } })
+      .resolves({ Items: [{ idDossier: 'D1' }], LastEvaluatedKey: { pk: 'x', sk: '2026-03-01#D1' } });
+    const res = await invoke(handler, apiEvent('GET /api/Dossier/user', { token: lawyer, query: { type: 'CIV', statut: 'ENC', limit: '1' } }));
+    expect(res.status).toBe(200);
+    const listQuery = dynamo.commandCalls(QueryCommand).map((c) => c.args[0].input).find((q) => String(q.ExpressionAttributeValues?.[':pk']).includes('#DL#'))!;
+    expect(listQuery).toMatchObject({ ExpressionAttributeValues: { ':pk': `T#${FIRM}#DL#T#CIV#S#ENC` }, ScanIndexForward: false, Limit: 1 });
+    expect(typeof res.body.cursor).toBe('string');
+    const next = await invoke(handler, apiEvent('GET /api/Dossier/user', { token: lawyer, query: { type: 'CIV', statut: 'ENC', cursor: String(res.body.cursor) } }));
+    expect(next.status).toBe(200);
+    const second = dynamo.commandCalls(QueryCommand).map((c) => c.args[0].input).filter((q) => String(q.ExpressionAttributeValues?.[':pk']).includes('#DL#'))[1]!;
+    expect(second.ExclusiveStartKey).toEqual({ pk: `T#${FIRM}#DL#T#CIV#S#ENC`, sk: '2026-03-01#D1' });
+  });
+
+  it('refuses a forged cursor with 400', async () => {
+    const res = await invoke(handler, apiEvent('GET /api/Dossier/user', { token: lawyer, query: { cursor: 'not-a-cursor' } }));
+    expect(res.status).toBe(400);
+  });
+
+  it("answers 404 for another user's list unless the caller is an administrator of the firm", async () => {
+    const res = await invoke(handler, apiEvent('GET /api/Dossier/user/{userId}', { token: lawyer, pathParameters: { userId: '01J00000000000000000OTHER' } }));
+    expect(res.status).toBe(404);
+  });
+});
