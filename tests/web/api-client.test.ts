@@ -85,6 +85,16 @@ describe('callApi', () => {
     expect(localStorage.getItem('auth')).toBeNull();
   });
 
+  it('keeps the session when the renewal gets no answer', async () => {
+    storeSession(sessionFromResponse(answer('old')));
+    fetchMock.mockImplementation(async (input) => {
+      if (String(input) === '/api/Account/refresh') throw new TypeError('Failed to fetch');
+      return jsonResponse(401, { statusCode: 401, error: 'unauthorized', message: 'Unauthorized' });
+    });
+    await expect(callApi('dashboard.alerts', { params: { userId: 'U1' } })).rejects.toBeInstanceOf(NoResponseError);
+    expect(getSession()?.accessToken).toBe('old');
+  });
+
   it('renews an expired token before sending', async () => {
     storeSession({ ...sessionFromResponse(answer('old')), expiresAt: Date.now() - 1 });
     fetchMock.mockImplementation(async (input) =>

@@ -136,12 +136,17 @@ const renew = async (): Promise<Session | null> => {
     const renewed = sessionFromResponse(response as ApiResponse<'account.refresh'>);
     storeSession(renewed);
     return renewed;
-  } catch {
+  } catch (error) {
+    // Offline is not signed out: keep the session and let the caller report 'No Server Response'.
+    if (error instanceof NoResponseError) throw error;
     return null;
   }
 };
 
-/** Renews the session with its refresh token; concurrent callers share one request. */
+/**
+ * Renews the session with its refresh token; concurrent callers share one request. Answers null
+ * when the API refuses the refresh token, throws NoResponseError when it cannot be reached.
+ */
 export const refreshSession = (): Promise<Session | null> => {
   refreshing ??= renew().finally(() => {
     refreshing = null;
