@@ -1,5 +1,5 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import { AccountRecovery, StringAttribute, UserPool, type UserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { AccountRecovery, FeaturePlan, StringAttribute, UserPool, type UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
 import { USER_POOL } from '../definitions';
 
@@ -28,6 +28,8 @@ export class AuthStack extends Stack {
         ]),
       ),
       passwordPolicy: USER_POOL.passwordPolicy,
+      // Password sign-in, groups and admin APIs only: no managed login or token customisation.
+      featurePlan: FeaturePlan.LITE,
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });

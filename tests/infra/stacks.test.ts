@@ -70,6 +70,7 @@ describe('auth stack', () => {
       UsernameAttributes: ['email'],
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
       AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'admin_only', Priority: 1 }] },
+      UserPoolTier: 'LITE',
       Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: USER_POOL.passwordPolicy.minLength, RequireSymbols: true }) },
       Schema: Match.arrayWith(
         USER_POOL.customAttributes.map((name) =>
