@@ -77,7 +77,8 @@ export class WebStack extends Stack {
       createDefaultStage: false,
     });
     // The $default stage, with access logs (one JSON line per request, with the authorizer's and
-    // the integration's errors) and a per-route rate limit against floods and password guessing.
+    // the integration's errors; sourceIp is CloudFront's for requests through the app's address)
+    // and a per-route rate limit that caps floods and their cost.
     const accessLogs = new LogGroup(this, 'ApiAccessLogs', {
       retention: RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
@@ -92,7 +93,7 @@ export class WebStack extends Stack {
           JSON.stringify({
             requestId: '$context.requestId',
             time: '$context.requestTime',
-            ip: '$context.identity.sourceIp',
+            sourceIp: '$context.identity.sourceIp',
             routeKey: '$context.routeKey',
             status: '$context.status',
             latency: '$context.responseLatency',
