@@ -136,6 +136,7 @@ export const claimIdentifier = (structureId: string, kind: IdentifierKind, value
 
 /** The record ids holding these identifiers (one BatchGet). */
 export const findByIdentifiers = async (structureId: string, wanted: readonly { kind: IdentifierKind; value: string }[]) => {
-  const items = wanted.length ? await table.batchGet(wanted.map((w) => identifierKey(structureId, w.kind, w.value))) : [];
+  const keys = [...new Map(wanted.map((w) => [`${w.kind}#${w.value}`, identifierKey(structureId, w.kind, w.value)])).values()];
+  const items = keys.length ? await table.batchGet(keys) : [];
   return new Map(items.map((item) => [item.sk as string, item.idClient as string]));
 };

@@ -1,11 +1,11 @@
 import { message } from '@mizan/shared/messages';
 import type { Language } from '@mizan/shared/roles';
+import { monotonicFactory } from 'ulid';
 import type { Caller } from '../adapters/token-verifier';
 import { clock } from '../adapters/clock';
 import type { TransactItem } from '../adapters/table';
 import { dossierKey, type Dossier } from '../db/dossiers';
 import { putHistoryEntry, type HistoryChange, type HistoryEntry } from '../db/history';
-import { newId } from '../db/keys';
 import { fullName, getUser } from '../db/users';
 
 /** Who did it: the caller's id and their name at the time. */
@@ -32,9 +32,12 @@ const describe = (changes: readonly HistoryChange[]) =>
 
 export type NewEntry = Pick<HistoryEntry, 'idTypeAction' | 'valeur'> & Partial<Pick<HistoryEntry, 'changes' | 'conflits'>>;
 
+/** Entry ids sort in the order written, even within one millisecond (the history reads them in order). */
+const entryId = monotonicFactory();
+
 /** A history entry for the dossier, by the author, now. */
 export const historyEntry = (dossierId: string, author: Author, entry: NewEntry): HistoryEntry => ({
-  id: newId(),
+  id: entryId(),
   idDossier: dossierId,
   dateAction: clock.nowIso(),
   idUtilisateur: author.id,

@@ -1,0 +1,257 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../support/api';
+import type { TestFirm } from '../support/accounts';
+import { partition } from '../support/table';
+import {
+  clientWithAccount,
+  createDossier,
+  dossierBody,
+  getDossier,
+  person,
+  registerFirm,
+  uniqueCin,
+  uniqueRef,
+  type Detail,
+  type ErrorBody,
+} from './dossiers-support';
+
+let firm: TestFirm;
+let other: TestFirm;
+beforeAll(async () => {
+  [firm, other] = await Promise.all([registerFirm(), registerFirm({ structure: 'Cabinet Autre' })]);
+});
+
+const clientByCin = (token: string, cin: string) => api<{ idClient: string }>('clients.get', { token, params: { id: cin } });
+const dossierCount = async (f: TestFirm) => (await partition(`T#${f.structureId}#DL#ALL`)).length;
+
+describe('create: one transaction, all or nothing', () => {
+  it('creates the dossier with its clients and opposing parties, labelled, with a creation entry', async () => {
+    const d = await createDossier(firm, {
+      nom: 'Succession Alami',
+      Client: [person({ nom: 'Alami', prenom: 'Karim' })],
+      adversaire: [{ idTypeClient: 'PM', idStatutClient: 'ACS', rc: `RC${uniqueCin()}`, raisonSociale: 'Banque Atlas', representantLegal: 'M. Idrissi' }],
+    });
+    expect(d).toMatchObject({ typeDossier: 'Civil', idStatutDossier: 'ENC', idUtilisateur: firm.userId, nom: 'Succession Alami' });
+    expect(d.clients).toHaveLength(1);
+    expect(d.adversaires[0]).toMatchObject({ raisonSociale: 'Banque Atlas', idStatutClient: 'ACS' });
+    expect(d.actions.map((a) => a.idTypeAction)).toEqual(['CREATION']);
+  });
+
+  it('answers 409 for a reference already used in the firm (case and accents aside) and writes none of the parties', async () => {
+    const ref = uniqueRef('Réf');
+    await createDossier(firm, { refCabinet: ref });
+    const before = await dossierCount(firm);
+    const cin = uniqueCin();
+    const res = await api<ErrorBody>('dossiers.create', { token: firm.token, body: dossierBody({ refCabinet: ref.toUpperCase().replace('É', 'E'), Client: [person({ cin })] }) });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toMatch(/reference|référence/i);
+    expect((await clientByCin(firm.token, cin)).status).toBe(404);
+    expect(await dossierCount(firm)).toBe(before);
+    // the same reference is free in another firm
+    expect((await api('dossiers.create', { token: other.token, body: dossierBody({ refCabinet: ref }) })).status).toBe(201);
+  });
+
+  it('writes nothing when a condition fails mid-transaction (unknown case type) or a CIN appears twice', async () => {
+    const before = await dossierCount(firm);
+    const [cin, ref] = [uniqueCin(), uniqueRef()];
+    const unknownType = await api<ErrorBody>('dossiers.create', { token: firm.token, body: dossierBody({ refCabinet: ref, idTypeDossier: 'NOPE', Client: [person({ cin })] }) });
+    expect(unknownType.status).toBe(400);
+    expect(unknownType.body.details).toContainEqual(expect.objectContaining({ field: 'idTypeDossier' }));
+    const twice = await api<ErrorBody>('dossiers.create', {
+      token: firm.token,
+      body: dossierBody({ refCabinet: ref, Client: [person({ cin })], adversaire: [person({ cin, idStatutClient: 'ACS' })] }),
+    });
+    expect(twice.status).toBe(400);
+    expect(twice.body.details).toContainEqual(expect.objectContaining({ field: 'adversaire.0', code: 'party_duplicate' }));
+    expect((await clientByCin(firm.token, cin)).status).toBe(404);
+    expect(await dossierCount(firm)).toBe(before);
+    // the reference was never claimed
+    expect((await api('dossiers.create', { token: firm.token, body: dossierBody({ refCabinet: ref }) })).status).toBe(201);
+  });
+
+  it('refuses a party without type or legal status with the specified message in the caller’s language', async () => {
+    const res = await api<ErrorBody>('dossiers.create', {
+      token: firm.token,
+      headers: { 'accept-language': 'fr' },
+      body: dossierBody({ Client: [{ cin: uniqueCin(), nom: 'Sans Type' }] }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.details).toContainEqual(
+      expect.objectContaining({ field: 'Client.0.idTypeClient', message: 'Veuillez remplir les champs obligatoires ( Type Client, Statut Client).' }),
+    );
+  });
+});
+
+describe('conflict of interest', () => {
+  it('detects a new client who is an opposing party elsewhere (by CIN), and creates once confirmed, in the history', async () => {
+    const cin = uniqueCin();
+    const first = await createDossier(firm, { adversaire: [person({ cin, idStatutClient: 'ACS' })] });
+    const body = dossierBody({ Client: [person({ cin: cin.toLowerCase() })] });
+    const refused = await api<ErrorBody>('dossiers.create', { token: firm.token, body });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe('conflict');
+    expect(refused.body.details).toContainEqual(expect.objectContaining({ field: 'Client.0', idDossier: first.id, refCabinet: first.refCabinet, role: 'ADVERSAIRE' }));
+    const confirmed = await api<Detail>('dossiers.create', { token: firm.token, body: { ...body, confirmConflict: true } });
+    expect(confirmed.status).toBe(201);
+    expect(confirmed.body.actions.find((a) => a.idTypeAction === 'CONFLIT_CONFIRME')?.conflits).toContainEqual(expect.objectContaining({ idDossier: first.id }));
+  });
+
+  it('detects the reverse (an opposing party who is a client elsewhere) by normalised name when no CIN is known', async () => {
+    const name = `Tazi${Date.now().toString(36)}`;
+    const first = await createDossier(firm, { Client: [person({ cin: undefined, nom: name, prenom: 'Karîm' })] });
+    const second = await createDossier(firm);
+    const party = { idTypeClient: 'PP', idStatutClient: 'ACS', nom: `  ${name.toUpperCase()} `, prenom: 'karim' };
+    const refused = await api<ErrorBody>('dossiers.addAdversaire', { token: firm.token, params: { id: second.id }, body: party });
+    expect(refused.status).toBe(409);
+    expect(refused.body.details).toContainEqual(expect.objectContaining({ idDossier: first.id, role: 'CLIENT' }));
+    expect((await getDossier(firm.token, second.id)).body.adversaires).toHaveLength(0);
+    const added = await api('dossiers.addAdversaire', { token: firm.token, params: { id: second.id }, body: { ...party, confirmConflict: true } });
+    expect(added.status).toBe(200);
+    const detail = (await getDossier(firm.token, second.id)).body;
+    expect(detail.adversaires).toHaveLength(1);
+    expect(detail.actions.slice(0, 2).map((a) => a.idTypeAction).sort()).toEqual(['AJOUT_ADVERSAIRE', 'CONFLIT_CONFIRME']);
+  });
+
+  it('does not see a conflict between different known CINs with the same name', async () => {
+    await createDossier(firm, { adversaire: [person({ nom: 'Homonyme', prenom: 'Ali', idStatutClient: 'ACS' })] });
+    const res = await api('dossiers.create', { token: firm.token, body: dossierBody({ Client: [person({ nom: 'Homonyme', prenom: 'Ali' })] }) });
+    expect(res.status).toBe(201);
+  });
+});
+
+describe('update and history', () => {
+  it('records identification and status changes with before/after values and author, newest first', async () => {
+    const d = await createDossier(firm);
+    const res = await api<Detail>('dossiers.update', {
+      token: firm.token,
+      body: { id: d.id, idTypeDossier: 'COM', idTribunal: 'TPI-RABAT', refCabinet: d.refCabinet, dateOuverture: '2026-03-01', nom: 'Renommé', idStatutDossier: 'CLO' },
+    });
+    expect(res.status).toBe(200);
+    const [status, identification, creation] = res.body.actions;
+    expect(creation?.idTypeAction).toBe('CREATION');
+    expect(status).toMatchObject({ idTypeAction: 'STATUT', changes: [{ field: 'idStatutDossier', before: 'ENC', after: 'CLO' }], auteur: 'Salma Alaoui' });
+    expect(identification?.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'nom', before: null, after: 'Renommé' },
+        { field: 'idTypeDossier', before: 'CIV', after: 'COM' },
+      ]),
+    );
+    const list = await api<{ items: { id: string; derniereAction: string }[] }>('dossiers.search', { token: firm.token, query: { statut: 'CLO', type: 'COM' } });
+    expect(list.body.items.map((i) => i.id)).toContain(d.id);
+    expect((await api<{ items: { id: string }[] }>('dossiers.search', { token: firm.token, query: { statut: 'ENC', type: 'CIV' } })).body.items.map((i) => i.id)).not.toContain(d.id);
+  });
+
+  it('moves the unique reference: the old one is free again, a taken one answers 409', async () => {
+    const [a, b] = [await createDossier(firm), await createDossier(firm)];
+    const base = { idTypeDossier: 'CIV', idTribunal: 'TPI-RABAT', dateOuverture: '2026-03-01' };
+    expect((await api('dossiers.update', { token: firm.token, body: { ...base, id: a.id, refCabinet: b.refCabinet } })).status).toBe(409);
+    const renamed = uniqueRef('NEW');
+    expect((await api('dossiers.update', { token: firm.token, body: { ...base, id: a.id, refCabinet: renamed } })).status).toBe(200);
+    expect((await api('dossiers.create', { token: firm.token, body: dossierBody({ refCabinet: a.refCabinet }) })).status).toBe(201);
+  });
+});
+
+describe('parties', () => {
+  it('adds and removes clients and opposing parties; the all-zero id is ignored', async () => {
+    const d = await createDossier(firm, { Client: [] });
+    const added = await api<{ idClient: string }>('dossiers.addClient', { token: firm.token, params: { id: d.id }, body: person({ nom: 'Ajout' }) });
+    expect(added.status).toBe(200);
+    const again = await api('dossiers.addClient', { token: firm.token, params: { id: d.id }, body: { idClient: added.body.idClient, idTypeClient: 'PP', idStatutClient: 'PLG' } });
+    expect(again.status).toBe(409);
+    const zero = await api('dossiers.removeClient', { token: firm.token, params: { id: d.id, clientId: '00000000-0000-0000-0000-000000000000' } });
+    expect(zero.status).toBe(200);
+    expect((await api('dossiers.removeAdversaire', { token: firm.token, params: { id: d.id, clientId: added.body.idClient } })).status).toBe(404);
+    expect((await api('dossiers.removeClient', { token: firm.token, params: { id: d.id, clientId: added.body.idClient } })).status).toBe(200);
+    const detail = (await getDossier(firm.token, d.id)).body;
+    expect(detail.clients).toHaveLength(0);
+    expect(detail.actions.map((a) => a.idTypeAction).slice(0, 2)).toEqual(['RETRAIT_CLIENT', 'AJOUT_CLIENT']);
+  });
+});
+
+describe('access', () => {
+  it('a client sees their own dossiers only; other dossiers are 404 and staff routes 403', async () => {
+    const client = await clientWithAccount(firm);
+    const foreign = await createDossier(firm);
+    const mine = await api<{ id: string; avocat: string; messagesNonLus: number }[]>('dossiers.listForClient', { token: client.token, params: { userId: client.session.id } });
+    expect(mine.status).toBe(200);
+    expect(mine.body.map((d) => d.id)).toEqual([client.dossier.id]);
+    expect(mine.body[0]).toMatchObject({ avocat: 'Salma Alaoui', messagesNonLus: 0 });
+    expect((await getDossier(client.token, client.dossier.id)).status).toBe(200);
+    expect((await getDossier(client.token, client.dossier.id)).body.actions).toEqual([]);
+    expect((await getDossier(client.token, foreign.id)).status).toBe(404);
+    expect((await api('dossiers.listForClient', { token: client.token, params: { userId: firm.userId } })).status).toBe(404);
+    expect((await api('dossiers.create', { token: client.token, body: dossierBody() })).status).toBe(403);
+    const saved = await api('dossiers.updateClientReference', { token: client.token, params: { id: client.dossier.id }, body: { refClient: 'MA-REF-1' } });
+    expect(saved.status).toBe(200);
+    expect((await api('dossiers.updateClientReference', { token: client.token, params: { id: foreign.id }, body: { refClient: 'X' } })).status).toBe(404);
+    const staffView = (await getDossier(firm.token, client.dossier.id)).body as Detail & { refClient: string };
+    expect(staffView.refClient).toBe('MA-REF-1');
+    expect(staffView.actions[0]).toMatchObject({ idTypeAction: 'REFERENCE_CLIENT', changes: [{ field: 'refClient', before: null, after: 'MA-REF-1' }] });
+  });
+
+  it("a client added to a second dossier is not invited again and sees both", async () => {
+    const client = await clientWithAccount(firm);
+    const cin = client.dossier.clients[0]!.cin as string;
+    const second = await createDossier(firm, { Client: [person({ cin, email: client.email })] });
+    expect(second.clients[0]!.idClient).toBe(client.dossier.clients[0]!.idClient);
+    const mine = await api<{ id: string }[]>('dossiers.listForClient', { token: client.token, params: { userId: client.session.id } });
+    expect(mine.body.map((d) => d.id).sort()).toEqual([client.dossier.id, second.id].sort());
+  });
+
+  it("answers 404 on every dossier and client route for another firm's ids", async () => {
+    const d = await createDossier(firm);
+    const clientId = d.clients[0]!.idClient;
+    const cin = d.clients[0]!.cin as string;
+    const t = other.token;
+    const base = { idTypeDossier: 'CIV', idTribunal: 'TPI-RABAT', refCabinet: uniqueRef(), dateOuverture: '2026-03-01' };
+    const calls = [
+      api('dossiers.get', { token: t, params: { id: d.id } }),
+      api('dossiers.update', { token: t, body: { ...base, id: d.id } }),
+      api('dossiers.addClient', { token: t, params: { id: d.id }, body: person() }),
+      api('dossiers.addAdversaire', { token: t, params: { id: d.id }, body: person() }),
+      api('dossiers.removeClient', { token: t, params: { id: d.id, clientId } }),
+      api('dossiers.removeAdversaire', { token: t, params: { id: d.id, clientId } }),
+      api('dossiers.listForUser', { token: t, params: { userId: firm.userId } }),
+      api('dossiers.listForClient', { token: t, params: { userId: firm.userId } }),
+      api('dossiers.addClient', { token: t, params: { id: (await createDossier(other)).id }, body: { idClient: clientId, idTypeClient: 'PP', idStatutClient: 'PLG' } }),
+      api('clients.get', { token: t, params: { id: clientId } }),
+      api('clients.get', { token: t, params: { id: cin } }),
+      api('clients.dossiersFor', { token: t, params: { id: clientId, userId: other.userId } }),
+      api('clients.persons', { token: t, params: { userId: firm.userId } }),
+      api('clients.companies', { token: t, params: { userId: firm.userId } }),
+    ];
+    expect((await Promise.all(calls)).map((r) => r.status)).toEqual(calls.map(() => 404));
+    expect((await getDossier(firm.token, d.id)).body.clients).toHaveLength(1);
+  });
+});
+
+describe('lists', () => {
+  it("pages a lawyer's dossiers, newest opening date first, with a cursor", async () => {
+    const lawyer = await registerFirm();
+    for (const date of ['2026-01-01', '2026-02-01', '2026-03-01']) await createDossier(lawyer, { dateOuverture: date });
+    const first = await api<{ items: { dateOuverture: string; nomClient: string }[]; cursor: string | null }>('dossiers.listForUser', {
+      token: lawyer.token,
+      params: { userId: lawyer.userId },
+      query: { limit: 2 },
+    });
+    expect(first.body.items.map((i) => i.dateOuverture)).toEqual(['2026-03-01', '2026-02-01']);
+    expect(first.body.items[0]!.nomClient).toBe('Salma Bennani');
+    const second = await api<{ items: { dateOuverture: string }[]; cursor: string | null }>('dossiers.listForUser', {
+      token: lawyer.token,
+      params: { userId: lawyer.userId },
+      query: { limit: 2, cursor: first.body.cursor ?? '' },
+    });
+    expect(second.body.items.map((i) => i.dateOuverture)).toEqual(['2026-01-01']);
+    expect(second.body.cursor).toBeNull();
+  });
+
+  it('filters by reference prefix and by client name, accents and case aside', async () => {
+    const lawyer = await registerFirm();
+    const d = await createDossier(lawyer, { refCabinet: 'PRX-2026/77', Client: [person({ nom: 'Chraïbi', prenom: 'Omar' })] });
+    await createDossier(lawyer, { refCabinet: 'OTHER-1' });
+    const byRef = await api<{ items: { id: string }[] }>('dossiers.search', { token: lawyer.token, query: { refDossier: 'prx-2026' } });
+    expect(byRef.body.items.map((i) => i.id)).toEqual([d.id]);
+    const byClient = await api<{ items: { id: string }[] }>('dossiers.search', { token: lawyer.token, query: { client: 'CHRAIBI' } });
+    expect(byClient.body.items.map((i) => i.id)).toEqual([d.id]);
+  });
+});
