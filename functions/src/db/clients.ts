@@ -43,10 +43,10 @@ export const matchName = (client: Pick<ClientRecord, 'idTypeClient' | 'nom' | 'p
 export const clientListPk = (structureId: string, type: ClientType) => `${firmPk(structureId)}#CLIENTS#${type}`;
 export const nameMatchPk = (structureId: string, name: string) => `${firmPk(structureId)}#PN#${name}`;
 
-/** gsi1 attributes that list the record among the firm's clients. */
+/** gsi1 attributes that list the record among the firm's clients, by last name then first name (or company name). */
 export const clientListing = (structureId: string, client: ClientRecord) => ({
   gsi1pk: clientListPk(structureId, client.idTypeClient),
-  gsi1sk: `${normaliseText(partyName(client))}#${client.idClient}`,
+  gsi1sk: `${normaliseText(client.idTypeClient === 'PM' ? (client.raisonSociale ?? '') : `${client.nom ?? ''} ${client.prenom ?? ''}`)}#${client.idClient}`,
 });
 
 export const clientItem = (structureId: string, client: ClientRecord): Item => {
