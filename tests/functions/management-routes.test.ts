@@ -100,6 +100,13 @@ describe('create', () => {
     expect(dynamo.calls()).toHaveLength(0);
   });
 
+  it('refuses the all-zero placeholder as an identifier', async () => {
+    const res = await call('POST /api/type-dossiers', { body: { id: '0000', label: 'Zéro' } });
+    expect(res.status).toBe(400);
+    expect(res.body.details).toEqual([expect.objectContaining({ field: 'id', code: 'invalid_id' })]);
+    expect(dynamo.calls()).toHaveLength(0);
+  });
+
   it('a USER cannot create (403) and nothing is read or written', async () => {
     const res = await invoke(handler as never, apiEvent('POST /api/type-dossiers', { token: idToken({ groups: ['USER'] }), body: { id: 'X', label: 'X' } }));
     expect(res.status).toBe(403);

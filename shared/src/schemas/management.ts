@@ -17,7 +17,7 @@ export const languageParams = z.object({
 });
 export const firstInstanceParams = languageParams.extend({ courtId: requiredText(64) });
 
-/** A type's identifier (code): letters, digits, '-' and '_', stored upper-case. */
+/** A type's identifier (code): letters, digits, '-' and '_', stored upper-case; never the all-zero placeholder. */
 export const referenceCode = () =>
   z
     .string({ error: 'required' })
@@ -25,6 +25,7 @@ export const referenceCode = () =>
     .min(1, { error: 'required' })
     .max(20, { error: 'reference_code_invalid' })
     .regex(/^[A-Za-z0-9_-]+$/, { error: 'reference_code_invalid' })
+    .refine((v) => !/^[0-]+$/.test(v), { error: 'invalid_id' })
     .transform((v) => v.toUpperCase());
 export const referenceIdParams = z.object({ id: referenceCode() });
 
