@@ -90,7 +90,11 @@ export const ensureUserPool = async (client: CognitoIdentityProviderClient, pool
             RequireSymbols: policy.requireSymbols,
           },
         },
-        Schema: USER_POOL.customAttributes.map((Name) => ({ Name, AttributeDataType: 'String', Mutable: true })),
+        Schema: USER_POOL.customAttributes.map((Name) => ({
+          Name,
+          AttributeDataType: 'String',
+          Mutable: !(USER_POOL.immutableAttributes as readonly string[]).includes(Name),
+        })),
       }),
     );
     if (!UserPool?.Id) throw new Error('cognito-local did not return a user pool id');

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { banner } from './banner';
 import { requireJava } from './java';
 import { onShutdown } from './lifecycle';
@@ -12,6 +12,9 @@ import { REPO_ROOT, startStack, type Stack } from './stack';
  * which proxies /api, /Management and /type-dossiers to the stack (web/vite.config.ts reads
  * MIZAN_API_URL).
  */
+/** Set once the stack is starting: a failure then stops what has started before exiting. */
+const exit: { shutdown?: (code: number) => void } = {};
+
 const main = async () => {
   try {
     requireJava();
@@ -24,7 +27,7 @@ const main = async () => {
   const vitePort = await portOr(Number(process.env.VITE_PORT ?? 5173));
   const viteUrl = `http://127.0.0.1:${vitePort}`;
   const running: { stack?: Stack; vite?: ChildProcess } = {};
-  onShutdown(async () => {
+  exit.shutdown = onShutdown(async () => {
     const { vite } = running;
     if (vite && vite.exitCode === null) {
       const exited = new Promise((done) => vite.once('exit', done));
@@ -42,15 +45,18 @@ const main = async () => {
     appUrl: viteUrl,
   });
   running.stack = stack;
-  const viteBin = createRequire(import.meta.url).resolve('vite/bin/vite.js');
+  const vitePackage = createRequire(import.meta.url).resolve('vite/package.json');
+  const viteBin = join(dirname(vitePackage), (createRequire(import.meta.url)('vite/package.json') as { bin: { vite: string } }).bin.vite);
   const vite = spawn(process.execPath, [viteBin, '--host', '127.0.0.1', '--port', String(vitePort), '--strictPort'], {
     cwd: join(REPO_ROOT, 'web'),
     env: { ...process.env, MIZAN_API_URL: stack.url },
     stdio: 'inherit',
   });
   running.vite = vite;
-  vite.once('exit', (code) => {
-    console.error(`Vite exited (${code ?? 'signal'}); stopping.`);
+  vite.once('exit', (code, signal) => {
+    // Ctrl-C reaches Vite too: only an exit of its own stops the stack.
+    if (signal === 'SIGINT' || signal === 'SIGTERM') return;
+    console.error(`Vite exited (${code}); stopping.`);
     process.kill(process.pid, 'SIGTERM');
   });
   console.log(banner(stack, { appUrl: viteUrl, note: port !== wanted ? `Port ${wanted} is busy: the API is on ${stack.url}.` : undefined }));
@@ -58,5 +64,6 @@ const main = async () => {
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  if (exit.shutdown) exit.shutdown(1);
+  else process.exit(1);
 });

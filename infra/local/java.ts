@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 
 export const JAVA_HELP = [
   'DynamoDB Local needs Java 17 or newer, and `java` was not found on the PATH.',
@@ -22,5 +22,17 @@ export const javaVersion = (): number | undefined => {
 export const requireJava = (): void => {
   const version = javaVersion();
   if (version === undefined) throw new Error(JAVA_HELP);
-  if (version < 17) throw new Error(`Java ${version} found; ${JAVA_HELP.replace('and `java` was not found on the PATH', 'found an older one')}`);
+  if (version < 17) throw new Error(`Java ${version} found, but DynamoDB Local needs 17 or newer.\n${JAVA_HELP.split('\n').slice(1).join('\n')}`);
 };
+
+/** The same check without blocking: start.ts runs it while the JVM is already starting. */
+export const checkJava = (): Promise<void> =>
+  new Promise((resolve, reject) => {
+    execFile('java', ['-version'], { encoding: 'utf8' }, (error, stdout, stderr) => {
+      if (error) return reject(new Error(JAVA_HELP));
+      const match = /version "(\d+)(?:\.(\d+))?/.exec(`${stderr}${stdout}`);
+      const major = match ? (Number(match[1]) === 1 ? Number(match[2]) : Number(match[1])) : undefined;
+      if (major !== undefined && major < 17) return reject(new Error(`Java ${major} found, but DynamoDB Local needs 17 or newer.\n${JAVA_HELP.split('\n').slice(1).join('\n')}`));
+      resolve();
+    });
+  });

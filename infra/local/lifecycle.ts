@@ -3,7 +3,7 @@
  * `cleanup` runs once (servers closed, DynamoDB Local's Java child killed and awaited); a second
  * Ctrl-C (a second later) exits at once (the Java child is still killed by dynamodb.ts's exit hook).
  */
-export const onShutdown = (cleanup: () => Promise<void>): void => {
+export const onShutdown = (cleanup: () => Promise<void>): ((code: number, reason?: string) => void) => {
   let exitingSince = 0;
   const shutdown = (code: number, reason?: string) => {
     if (exitingSince) {
@@ -31,4 +31,5 @@ export const onShutdown = (cleanup: () => Promise<void>): void => {
     console.error(error);
     shutdown(1);
   });
+  return shutdown;
 };

@@ -101,6 +101,10 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
     if (logMode !== 'quiet') console.log(line);
   };
   const printError = (line: string) => console.error(line);
+  // MIZAN_TIMING=1 prints how long each phase of the start took.
+  const mark = (phase: string) => {
+    if (process.env.MIZAN_TIMING) console.log(`[timing] ${phase}: ${Date.now() - started} ms`);
+  };
   const dataDir = resolve(options.dataDir);
   mkdirSync(dataDir, { recursive: true });
   const holder = runningStackPid(dataDir);
@@ -136,6 +140,7 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
     });
     stops.push(() => closeServer(gatewayServer));
     const url = `http://127.0.0.1:${gatewayPort}`;
+    mark('gateway listening');
 
     // DynamoDB Local's JVM is the slowest: everything else starts meanwhile.
     dynamoStarting ??= startDynamo({ dir: join(dataDir, 'dynamodb'), port: prefer('dynamodb'), verbose });
@@ -148,6 +153,7 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
     for (const result of emulators) if (result.status === 'fulfilled') stops.push(result.value.stop);
     const failed = emulators.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
+    mark('cognito-local, s3rver, SES emulator listening');
     const [cognito, s3, ses] = emulators.map((result) => (result as PromiseFulfilledResult<unknown>).value) as [CognitoEmulator, S3Emulator, SesEmulator];
 
     const credentials = { accessKeyId: S3_CREDENTIALS.accessKeyId, secretAccessKey: S3_CREDENTIALS.secretAccessKey };
@@ -160,7 +166,9 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
     cognitoClient.destroy();
     s3Client.destroy();
 
+    mark('pool and bucket bootstrapped');
     const dynamo: DynamoEmulator = await dynamoReady;
+    mark('DynamoDB Local answering');
     const dynamoClient = new DynamoDBClient({ endpoint: dynamo.endpoint, region: REGION, credentials });
     await ensureTable(dynamoClient, LOCAL_NAMES.table);
     dynamoClient.destroy();
@@ -187,7 +195,9 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
     // Credentials of a developer's real AWS profile must never reach the emulators' clients.
     for (const name of ['AWS_SESSION_TOKEN', 'AWS_PROFILE', 'AWS_DEFAULT_PROFILE', 'AWS_ENDPOINT_URL']) delete process.env[name];
     Object.assign(process.env, env);
+    mark('table bootstrapped');
     await warmHandlers();
+    mark('handlers loaded');
 
     const saveState = (extra: Partial<StackState> = {}) => {
       Object.assign(state, pool, extra, { ports: { dynamodb: dynamo.port, cognito: cognito.port, s3: s3.port, ses: ses.port } });
@@ -200,6 +210,7 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
       saveState({ seeded });
     };
     if (options.seed) await seed();
+    mark('seeded');
 
     let scheduler: Scheduler | undefined;
     if (options.scheduler ?? true) {

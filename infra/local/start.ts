@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startDynamo } from './dynamodb';
-import { requireJava } from './java';
+import { checkJava } from './java';
 import { onShutdown } from './lifecycle';
 import { isPortFree } from './ports';
 import { readState, runningStackPid } from './state';
@@ -14,21 +14,21 @@ const REPO_ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
 /** MIZAN_DATA_DIR lets the benchmark start on a fresh directory. */
 const DATA_DIR = resolve(process.env.MIZAN_DATA_DIR ?? join(REPO_ROOT, '.data'));
 
+/** Set once the stack is starting: a failure then stops what has started before exiting. */
+const exit: { shutdown?: (code: number) => void } = {};
+
 const main = async () => {
-  try {
-    requireJava();
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
-  }
   const holder = runningStackPid(DATA_DIR);
   if (holder) {
     console.error(`Mizan is already running (pid ${holder}) on ${DATA_DIR}. Stop it first (Ctrl-C in its terminal).`);
     process.exit(1);
   }
+  // The JVM starts first (the slowest part); Java's presence and version are checked meanwhile.
   const dynamo = startDynamo({ dir: join(DATA_DIR, 'dynamodb'), port: readState(DATA_DIR).ports?.dynamodb, verbose: false });
+  dynamo.catch(() => undefined);
+  const java = checkJava();
   const running: { stop?: () => Promise<void> } = {};
-  onShutdown(async () => {
+  exit.shutdown = onShutdown(async () => {
     if (running.stop) await running.stop();
     else await dynamo.then((d) => d.stop(), () => undefined);
   });
@@ -40,7 +40,7 @@ const main = async () => {
     port = 0;
     note = `Port ${wanted} is busy, so another free port was chosen (set PORT to choose one).`;
   }
-  const [{ startStack }, { banner }] = await Promise.all([import('./stack'), import('./banner')]);
+  const [{ startStack }, { banner }] = await Promise.all([import('./stack'), import('./banner'), java]);
   const stack = await startStack({ dataDir: DATA_DIR, port, seed: true, log: 'normal', dynamo });
   running.stop = stack.stop;
   if (note) console.log(`\n  ${note}`);
@@ -51,5 +51,6 @@ const main = async () => {
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  if (exit.shutdown) exit.shutdown(1);
+  else process.exit(1);
 });
