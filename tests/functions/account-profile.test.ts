@@ -10,7 +10,7 @@ import { idToken, serveJwks } from './support/tokens';
 const dynamo = mockClient(DynamoDBDocumentClient);
 const cognito = mockClient(CognitoIdentityProviderClient);
 const token = idToken({ userId: 'U1', structureId: 'F1', groups: ['USER'] });
-const call = (routeKey: string, options: Parameters<typeof apiEvent>[1] = {}) => invoke(handler as never, apiEvent(routeKey, { token, ...options }));
+const call = (routeKey: string, options: Parameters<typeof apiEvent>[1] = {}) => invoke(handler, apiEvent(routeKey, { token, ...options }));
 
 const user = { pk: 'T#F1', sk: 'USER#U1', type: 'USER', idUtilisateur: 'U1', idStructure: 'F1', idTypeUtilisateur: 'ASSISTANT', idRolUtilisateur: 'USER', nom: 'Alami', prenom: 'Karim', email: 'karim@example.ma', phone: '0612345678', actif: true, createdAt: '' };
 const firm = { pk: 'T#F1', sk: 'FIRM', idStructure: 'F1', nom: 'Cabinet Alami', createdAt: '' };
@@ -74,7 +74,7 @@ describe('change-password', () => {
   });
 
   it('needs a token', async () => {
-    const res = await invoke(handler as never, apiEvent('POST /api/Account/change-password', { body: { currentPassword: 'a', newPassword: 'Nouveau@2026' } }));
+    const res = await invoke(handler, apiEvent('POST /api/Account/change-password', { body: { currentPassword: 'a', newPassword: 'Nouveau@2026' } }));
     expect(res.status).toBe(401);
   });
 });

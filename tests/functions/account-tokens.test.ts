@@ -12,7 +12,7 @@ import { setTestEnv } from './support/env';
 const dynamo = mockClient(DynamoDBDocumentClient);
 const cognito = mockClient(CognitoIdentityProviderClient);
 const ses = mockClient(SESv2Client);
-const call = (routeKey: string, options: Parameters<typeof apiEvent>[1]) => invoke(handler as never, apiEvent(routeKey, options));
+const call = (routeKey: string, options: Parameters<typeof apiEvent>[1]) => invoke(handler, apiEvent(routeKey, options));
 
 const TOKEN = 'k3Jm0V3cW1a2b3c4d5e6f7g8h9i0jAkBlCmDnEoFpGq';
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');

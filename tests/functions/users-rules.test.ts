@@ -22,7 +22,7 @@ const ses = mockClient(SESv2Client);
 
 const adminToken = idToken({ userId: 'A1', structureId: 'F1', groups: ['ADMIN'] });
 const userToken = idToken({ userId: 'U2', structureId: 'F1', groups: ['USER'] });
-const call = (routeKey: string, options: Parameters<typeof apiEvent>[1] = {}) => invoke(handler as never, apiEvent(routeKey, { token: adminToken, ...options }));
+const call = (routeKey: string, options: Parameters<typeof apiEvent>[1] = {}) => invoke(handler, apiEvent(routeKey, { token: adminToken, ...options }));
 
 type Row = Record<string, unknown>;
 const staff = (id: string, over: Row = {}): Row => ({
