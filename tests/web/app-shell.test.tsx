@@ -1,10 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Role } from '@mizan/shared/roles';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../web/src/app/router';
 import { getSession, sessionFromResponse, storeSession } from '../../web/src/lib/session';
-import { chooseMenuItem, renderRoutes } from './render';
+import { chooseMenuItem, jsonResponse, renderRoutes } from './render';
 
 const signIn = (roles: Role[]) =>
   storeSession(
@@ -72,12 +72,23 @@ describe('application shell', () => {
 
   it('searches from the top bar, carrying the typed text in navigation state', async () => {
     signIn(['USER']);
+    const fetchMock = vi.fn<typeof fetch>(async () =>
+      jsonResponse(200, {
+        q: 'CAB-42',
+        dossiers: [{ id: 'D42', refCabinet: 'CAB-42', refClient: null, refTribunal: '2026/1201/42', nom: 'Tazi c/ Sofac', idStatutDossier: 'ENC', statut: 'En cours' }],
+        clients: [{ idClient: 'C7', idTypeClient: 'PP', nom: 'Tazi', prenom: 'Omar', raisonSociale: null, cin: 'BE123456', rc: null }],
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
     const { router } = renderRoutes(appRoutes, '/');
     const box = await screen.findByPlaceholderText('Rechercher...');
     await userEvent.setup({ delay: null }).type(box, 'CAB-42{Enter}');
     expect(await screen.findByTestId('search-term')).toHaveTextContent('Résultats pour « CAB-42 »');
     expect(router.state.location.pathname).toBe('/Search');
     expect(router.state.location.state).toEqual({ query: 'CAB-42' });
+    expect(await screen.findByRole('link', { name: 'CAB-42' })).toHaveAttribute('href', '/Folder?id=D42');
+    expect(screen.getByRole('link', { name: 'Tazi Omar' })).toHaveAttribute('href', '/Client?id=C7');
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/Search?q=CAB-42');
   });
 
   it('logs out: the session is gone and the login page shows', async () => {

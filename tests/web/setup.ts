@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, vi } from 'vitest';
 import ar from '../../web/public/locales/ar/translation.json';
@@ -10,6 +10,8 @@ import { clearSession } from '../../web/src/lib/session';
 
 // Component tests render Chakra in jsdom, which is slow on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
+// Pages load lazily (React.lazy): the first visit to one transforms its module.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Browser APIs that jsdom lacks and Chakra's (Ark/Zag) components call.
 class ResizeObserverStub {

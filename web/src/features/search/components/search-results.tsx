@@ -1,0 +1,58 @@
+import { Heading, Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type Column } from '../../../components/data-table';
+import { PageLoader } from '../../../components/page-loader';
+import { hasAnyRole } from '../../../lib/session';
+import { useSession } from '../../../lib/use-session';
+import { useSearchRecords } from '../api/search-records';
+
+type ClientRow = { id: string; name: string; identifier: string };
+
+type SearchResultsProps = { term: string };
+
+/** Decisions, Search: the dossiers and clients the searcher may see that match the term. */
+export const SearchResults = ({ term }: SearchResultsProps) => {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { data, isLoading } = useSearchRecords(term);
+  if (isLoading) return <PageLoader />;
+  if (!data) return null;
+
+  const folderPath = hasAnyRole(session, ['CLT']) ? '/Client/Folder' : '/Folder';
+  type Dossier = (typeof data.dossiers)[number];
+  const dossierColumns: Column<Dossier>[] = [
+    { key: 'refCabinet', header: t('search.refCabinet'), type: 'url', to: (row) => `${folderPath}?id=${encodeURIComponent(row.id)}` },
+    { key: 'nom', header: t('search.name') },
+    { key: 'refClient', header: t('search.refClient') },
+    { key: 'refTribunal', header: t('search.refTribunal') },
+    { key: 'statut', header: t('search.status') },
+  ];
+  const clients: ClientRow[] = data.clients.map((client) => ({
+    id: client.idClient,
+    name: client.raisonSociale ?? [client.nom, client.prenom].filter(Boolean).join(' '),
+    identifier: client.cin ?? client.rc ?? '',
+  }));
+  const clientColumns: Column<ClientRow>[] = [
+    { key: 'name', header: t('search.name'), type: 'url', to: (row) => `/Client?id=${encodeURIComponent(row.id)}` },
+    { key: 'identifier', header: t('search.identifier') },
+  ];
+
+  return (
+    <Stack gap="6">
+      <Stack as="section" gap="2">
+        <Heading as="h2" size="md">
+          {t('search.dossiers')}
+        </Heading>
+        <DataTable columns={dossierColumns} rows={data.dossiers} rowKey={(row) => row.id} emptyText={t('search.noDossier')} />
+      </Stack>
+      {hasAnyRole(session, ['ADMIN', 'USER']) && (
+        <Stack as="section" gap="2">
+          <Heading as="h2" size="md">
+            {t('search.clients')}
+          </Heading>
+          <DataTable columns={clientColumns} rows={clients} rowKey={(row) => row.id} emptyText={t('search.noClient')} />
+        </Stack>
+      )}
+    </Stack>
+  );
+};
