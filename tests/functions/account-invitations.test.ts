@@ -9,6 +9,7 @@ import {
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
+import fc from 'fast-check';
 import { createHash } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { User } from '../../functions/src/db/users';
@@ -120,6 +121,17 @@ describe('inviteUser', () => {
 describe('email templates', () => {
   it('escapes every HTML-significant character', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+
+  it('never lets a name or firm put markup into the HTML, in any language', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), fc.constantFrom('fr' as const, 'ar' as const, 'en' as const), (name, firmName, language) => {
+        const { html } = invitationEmail('a@b.ma', language, { recipientName: name, inviterName: name, firmName, link: 'https://app.test/x' });
+        const body = html.replace(/<[a-z!/][^<>]*>/g, '');
+        expect(body).not.toMatch(/[<>]/);
+        expect(html).toContain(escapeHtml(firmName));
+      }),
+    );
   });
 
   it('keeps the subject on one line and puts the link in both parts', () => {
