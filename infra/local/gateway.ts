@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { routeKey, type Domain, type RouteDef } from '@mizan/shared/route';
 import { routes } from '@mizan/shared/routes';
@@ -160,7 +161,7 @@ export const buildEvent = (input: GatewayEventInput): APIGatewayProxyEventV2 => 
   const hasBody = input.body !== undefined && input.body.length > 0;
   const isText = TEXT_TYPES.test(contentType);
   const now = new Date();
-  const host = headers.host ?? '127.0.0.1';
+  const host = (headers.host ?? '127.0.0.1').replace(/:\d+$/, '');
   const event: APIGatewayProxyEventV2 = {
     version: '2.0',
     routeKey: input.routeKey,
@@ -337,19 +338,43 @@ const NOT_BUILT = `<!doctype html><html lang="en"><meta charset="utf-8"><title>M
 <body style="font-family:system-ui;margin:3rem"><h1>Mizan: the web app is not built</h1>
 <p>The API is running. To build the web app, run <code>npm run build:web</code> (or use <code>npm run dev</code>) and reload this page.</p></body></html>`;
 
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|javascript)|image\/svg)/;
+/** Compressed copies of static files, made once per file version (CloudFront compresses too). */
+const compressed = new Map<string, Buffer>();
+const compressedCopy = (file: string, etag: string, encoding: 'br' | 'gzip') => {
+  const key = `${encoding}:${file}:${etag}`;
+  let copy = compressed.get(key);
+  if (!copy) {
+    const raw = readFileSync(file);
+    copy = encoding === 'br' ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(raw, { level: 6 });
+    compressed.set(key, copy);
+  }
+  return copy;
+};
+
 const sendFile = (req: IncomingMessage, res: ServerResponse, file: string, cacheControl: string) => {
   const stat = statSync(file);
   const etag = `W/"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}"`;
-  const headers = {
+  const type = MIME[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const headers: Record<string, string | number> = {
     ...SECURITY_HEADERS,
-    'content-type': MIME[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'content-type': type,
     'cache-control': cacheControl,
     etag,
     'last-modified': stat.mtime.toUTCString(),
+    vary: 'accept-encoding',
   };
   if (req.headers['if-none-match'] === etag) {
     res.writeHead(304, headers);
     res.end();
+    return;
+  }
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  const encoding = !COMPRESSIBLE.test(type) || stat.size < 1024 ? undefined : /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+  if (encoding) {
+    const body = compressedCopy(file, etag, encoding);
+    res.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': body.length });
+    res.end(req.method === 'HEAD' ? undefined : body);
     return;
   }
   res.writeHead(200, { ...headers, 'content-length': stat.size });
