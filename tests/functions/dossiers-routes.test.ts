@@ -122,6 +122,13 @@ describe('lists', () => {
     expect(second.ExclusiveStartKey).toEqual({ pk: `T#${FIRM}#DL#T#CIV#S#ENC`, sk: '2026-03-01#D1' });
   });
 
+  it('reads empty filters (the form sends every field) as no filter: the firm-wide list', async () => {
+    const res = await invoke(handler, apiEvent('GET /api/Dossier/user', { token: lawyer, query: { refDossier: '', client: '', type: '', statut: '', idUtilisateur: '' } }));
+    expect(res.status).toBe(200);
+    const pks = dynamo.commandCalls(QueryCommand).map((c) => String(c.args[0].input.ExpressionAttributeValues?.[':pk']));
+    expect(pks).toContain(`T#${FIRM}#DL#ALL`);
+  });
+
   it('refuses a forged cursor with 400', async () => {
     const res = await invoke(handler, apiEvent('GET /api/Dossier/user', { token: lawyer, query: { cursor: 'not-a-cursor' } }));
     expect(res.status).toBe(400);

@@ -66,6 +66,9 @@ const RECORD_FIELDS = [
 export const fromClientItem = (item: Item): ClientRecord =>
   Object.fromEntries(RECORD_FIELDS.filter((f) => item[f] !== undefined).map((f) => [f, item[f]])) as unknown as ClientRecord;
 
+/** A record as the API answers it (bookkeeping fields left out). */
+export const clientView = ({ estClient: _estClient, createdAt: _createdAt, ...client }: ClientRecord) => client;
+
 export const getClient = async (structureId: string, clientId: string) => {
   const item = await table.get(clientKey(structureId, clientId));
   return item && fromClientItem(item);

@@ -70,12 +70,14 @@ export const clientCaseListItem = caseListItem.extend({
   avocat: z.string(),
   messagesNonLus: z.number().int(),
 });
+/** An empty filter (the form sends every field) is no filter. */
+const filter = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 export const caseSearchQuery = pageQuery.extend({
-  refDossier: z.string().trim().max(60, { error: 'too_long' }).optional(),
-  client: z.string().trim().max(100, { error: 'too_long' }).optional(),
-  type: z.string().trim().max(64, { error: 'too_long' }).optional(),
-  statut: z.enum(DOSSIER_STATUSES, { error: 'invalid_value' }).optional(),
-  idUtilisateur: id().optional(),
+  refDossier: filter(z.string().trim().max(60, { error: 'too_long' })),
+  client: filter(z.string().trim().max(100, { error: 'too_long' })),
+  type: filter(z.string().trim().max(64, { error: 'too_long' })),
+  statut: filter(z.enum(DOSSIER_STATUSES, { error: 'invalid_value' })),
+  idUtilisateur: filter(id()),
 });
 
 export const historyChange = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });

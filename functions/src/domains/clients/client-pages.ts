@@ -1,11 +1,10 @@
 import type { Language } from '@mizan/shared/roles';
 import type { Caller } from '../../adapters/token-verifier';
-import { queryClientList, type ClientType } from '../../db/clients';
+import { clientView, queryClientList, type ClientType } from '../../db/clients';
 import { ValidationError } from '../../errors';
 import { userInScope } from '../../services/case-access';
 import { decodeCursor, encodeCursor } from '../../services/case-list';
 import { fieldError } from '../../services/field-error';
-import { clientView } from './client-view';
 
 /**
  * The firm's clients of one type by name, a page at a time (gsi1). Opposing parties that were

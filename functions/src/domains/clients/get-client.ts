@@ -1,8 +1,7 @@
 import { table } from '../../adapters/table';
-import { clientKey, fromClientItem, getClient, identifierKey } from '../../db/clients';
+import { clientKey, clientView, fromClientItem, getClient, identifierKey } from '../../db/clients';
 import { NotFoundError } from '../../errors';
 import { defineHandler } from '../../runtime/define-handler';
-import { clientView } from './client-view';
 
 /**
  * One documented path, three lookups: the value is a client id, or a CIN (PP), or an RC (PM),

@@ -2,7 +2,7 @@ import { ZERO_ID } from '@mizan/shared/validation';
 import type { Language } from '@mizan/shared/roles';
 import type { Caller } from '../../adapters/token-verifier';
 import { clock } from '../../adapters/clock';
-import { getClient, getClients, partyName, type ClientRecord } from '../../db/clients';
+import { clientView, getClient, getClients, partyName, type ClientRecord } from '../../db/clients';
 import { dossierParties, unlinkParty, type PartyLink, type PartyRole } from '../../db/dossier-parties';
 import { putDossier, type Dossier } from '../../db/dossiers';
 import { putHistoryEntry } from '../../db/history';
@@ -67,7 +67,7 @@ export const addParty =
     );
     await sendInvitations(sid, invitations, author, language);
     const saved = (await getClient(sid, record.idClient)) ?? record;
-    return { ...saved, idStatutClient: body.idStatutClient, estClient: undefined, createdAt: undefined };
+    return { ...clientView(saved), idStatutClient: body.idStatutClient };
   };
 
 /** Removes a client or an opposing party from the dossier (the firm's record stays); the all-zero id is ignored. */
