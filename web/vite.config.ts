@@ -1,16 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { API_PREFIXES } from '../shared/src/routes';
 
 /** Where `npm run dev` forwards API calls; the local gateway by default. */
 const apiUrl = process.env.MIZAN_API_URL ?? 'http://127.0.0.1:3000';
-const proxied = ['/api', '/Management', '/type-dossiers'];
 
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
   server: {
     host: '127.0.0.1',
-    proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiUrl, changeOrigin: true }])),
+    proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: apiUrl, changeOrigin: true }])),
   },
   preview: { host: '127.0.0.1' },
   build: {

@@ -37,10 +37,17 @@ i18n.on('languageChanged', applyToDocument);
 i18n.on('initialized', applyToDocument);
 
 /**
- * Browser set-up: translations from `/locales/{lng}/{ns}.json` on the product's own host. A failed
- * load is retried (up to `maxRetries`, `retryTimeout` apart) when the answer was a 5xx or no answer
- * at all; a 4xx or a body that is not JSON is a failure at once (i18next-http-backend's rules).
+ * Translations from `/locales/{lng}/{ns}.json` on the product's own host. A failed load is retried
+ * (up to `maxRetries`, `retryTimeout` apart) when the answer was a 5xx or no answer at all; a 4xx or
+ * a body that is not JSON fails at once (i18next-http-backend's rules, checked by the web tests).
  */
+export const httpLoadingOptions = {
+  maxRetries: 5,
+  retryTimeout: 350,
+  backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
+} satisfies InitOptions<HttpBackendOptions>;
+
+/** Browser set-up: the HTTP backend, the documented detection order, debug output in development. */
 export const initI18n = () =>
   i18n
     .use(HttpBackend)
@@ -48,10 +55,8 @@ export const initI18n = () =>
     .use(initReactI18next)
     .init<HttpBackendOptions>({
       ...baseI18nOptions,
+      ...httpLoadingOptions,
       debug: import.meta.env.DEV,
-      maxRetries: 5,
-      retryTimeout: 350,
-      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
       detection: {
         order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
         lookupQuerystring: 'lng',

@@ -1,0 +1,52 @@
+import i18next from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { baseI18nOptions, httpLoadingOptions } from '../../web/src/lib/i18n';
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+/** A fresh instance with the browser's loading options, French only (no fallback to load). */
+const load = async () => {
+  const instance = i18next.createInstance();
+  await instance.use(HttpBackend).init({ ...baseI18nOptions, ...httpLoadingOptions, retryTimeout: 1, lng: 'fr', fallbackLng: false });
+  return instance;
+};
+
+const json = (status: number, body: string) => new Response(body, { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('translation loading', () => {
+  it('loads /locales/{lng}/{ns}.json', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, '{"common":{"appName":"Mizan"}}'));
+    const instance = await load();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/locales/fr/translation.json');
+    expect(instance.t('common.appName')).toBe('Mizan');
+  });
+
+  it('retries after a 5xx or no answer', async () => {
+    fetchMock
+      .mockResolvedValueOnce(json(503, 'busy'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(json(200, '{"common":{"appName":"Mizan"}}'));
+    const instance = await load();
+    await vi.waitFor(() => expect(instance.t('common.appName')).toBe('Mizan'));
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not retry a 4xx, nor a body that is not JSON', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    fetchMock.mockResolvedValueOnce(json(404, 'missing'));
+    await load();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    fetchMock.mockResolvedValueOnce(json(200, '<html>not json</html>'));
+    const instance = await load();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(instance.t('common.appName')).toBe('common.appName');
+  });
+});
