@@ -2,7 +2,7 @@ import { Box, Button, HStack, Icon, IconButton, Link, Table, Text } from '@chakr
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IconType } from 'react-icons';
-import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuBell, LuCircleCheck, LuDownload, LuEye, LuLock, LuTrash2 } from 'react-icons/lu';
+import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuBell, LuCircleCheck, LuDownload, LuEye, LuLock, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate, formatDateTime, formatTime } from '../lib/format';
 import { currentLanguage } from '../lib/i18n';
@@ -21,8 +21,8 @@ export type Column<Row> = {
   to?: (row: Row) => string;
 };
 
-/** Spec 2.5's action types ('achive' is the spec's spelling: the Perform action). */
-export type ActionType = 'delete' | 'view' | 'achive' | 'download';
+/** Spec 2.5's action types ('achive' is the spec's spelling: the Perform action), and edit (opens a form). */
+export type ActionType = 'edit' | 'delete' | 'view' | 'achive' | 'download';
 
 export type RowAction<Row> = {
   type: ActionType;
@@ -50,7 +50,7 @@ type Direction = 'ascending' | 'descending';
 type Named = { nom?: unknown; prenom?: unknown };
 type Labelled = { label?: unknown };
 
-const ACTION_ICONS: Record<ActionType, IconType> = { delete: LuTrash2, view: LuEye, achive: LuCircleCheck, download: LuDownload };
+const ACTION_ICONS: Record<ActionType, IconType> = { edit: LuPencil, delete: LuTrash2, view: LuEye, achive: LuCircleCheck, download: LuDownload };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const fullName = (value: unknown) =>
