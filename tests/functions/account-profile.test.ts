@@ -57,10 +57,12 @@ describe('profile', () => {
 });
 
 describe('change-password', () => {
-  it('checks the current password with Cognito, then sets the new one', async () => {
+  it('checks the current password with Cognito, then sets the new one and voids older reset links', async () => {
     cognito.on(InitiateAuthCommand).resolves({ AuthenticationResult: { IdToken: 'x', RefreshToken: 'r' } });
+    dynamo.on(UpdateCommand).resolves({});
     const res = await call('POST /api/Account/change-password', { body: { currentPassword: 'Ancien@2026', newPassword: 'Nouveau@2026' } });
     expect(res).toMatchObject({ status: 200, body: { ok: true } });
+    expect(dynamo.commandCalls(UpdateCommand)[0]!.args[0].input).toMatchObject({ Key: { pk: 'T#F1', sk: 'USER#U1' }, UpdateExpression: 'SET passwordChangedAt = :now' });
     expect(cognito.commandCalls(InitiateAuthCommand)[0]!.args[0].input.AuthParameters).toEqual({ USERNAME: 'karim@example.ma', PASSWORD: 'Ancien@2026' });
     expect(cognito.commandCalls(AdminSetUserPasswordCommand)[0]!.args[0].input).toMatchObject({ Username: 'karim@example.ma', Password: 'Nouveau@2026' });
   });

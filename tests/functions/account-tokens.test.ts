@@ -107,6 +107,13 @@ describe('validate-token', () => {
     expect(await validate(TOKEN)).toMatchObject({ status: 200, body: { email: 'karim@example.ma' } });
   });
 
+  it('refuses a reset link sent before the last password change', async () => {
+    stored({ token: tokenItem('RESET', { createdAt: '2026-03-01T10:00:00.000Z' }), user: { ...user, passwordChangedAt: '2026-03-01T10:05:00.000Z' } });
+    expect(await validate(TOKEN)).toMatchObject(invalid);
+    stored({ token: tokenItem('RESET', { createdAt: '2026-03-01T10:06:00.000Z' }), user: { ...user, passwordChangedAt: '2026-03-01T10:05:00.000Z' } });
+    expect((await validate(TOKEN)).status).toBe(200);
+  });
+
   it('refuses an unknown, expired, invitation-kind or orphaned token with token_invalid', async () => {
     stored({ user });
     expect(await validate(TOKEN)).toMatchObject(invalid);
@@ -131,6 +138,7 @@ describe('reset', () => {
     expect(items[0]!.Delete!.ConditionExpression).toContain('#expiresAt > :now');
     expect(items[1]!.Update).toMatchObject({ Key: { pk: 'T#F1', sk: 'USER#U1' }, ExpressionAttributeNames: { '#mark': 'passwordChangedAt' } });
     expect(items[1]!.Update!.ConditionExpression).toContain('actif = :true');
+    expect(items[1]!.Update!.ConditionExpression).toContain('passwordChangedAt < :issued');
     expect(cognito.commandCalls(AdminSetUserPasswordCommand)[0]!.args[0].input).toMatchObject({ Username: 'karim@example.ma', Password: 'Nouveau@2026', Permanent: true });
   });
 

@@ -52,6 +52,20 @@ describe('forgot and reset password', () => {
     expect(await getItem(userKey(firm.structureId, staff.id))).toMatchObject({ passwordChangedAt: expect.any(String) });
   });
 
+  it('voids the older reset links once one of them is used', async () => {
+    const staff = await newStaff(firm);
+    const before = (await emailsTo(staff.form.email)).length;
+    await requestReset(staff.form.email);
+    const first = await nextLink(staff.form.email, before, 'reset-password');
+    await requestReset(staff.form.email);
+    const second = await nextLink(staff.form.email, before + 1, 'reset-password');
+    expect(second.token).not.toBe(first.token);
+    expect((await reset(second.token, 'Nouveau@2026')).status).toBe(200);
+    expect(await validate(first.token)).toMatchObject(invalidLink);
+    expect(await reset(first.token, 'Encore@2026')).toMatchObject(invalidLink);
+    expect((await login(staff.form.email, 'Nouveau@2026')).status).toBe(200);
+  });
+
   it('answers the same neutral way for an unknown email, and sends nothing', async () => {
     const nobody = 'nobody.identity@test.mizan.ma';
     expect(await requestReset(nobody)).toMatchObject({ status: 200, body: { ok: true } });
