@@ -5,7 +5,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { routeKey, type Domain, type RouteDef } from '@mizan/shared/route';
-import { routes } from '@mizan/shared/routes';
+import { API_PREFIXES, routes } from '@mizan/shared/routes';
 
 /**
  * The local API Gateway (HTTP API, payload 2.0) and CloudFront in one server on 127.0.0.1:
@@ -56,8 +56,6 @@ const compile = (route: RouteDef): CompiledRoute => ({
 });
 
 const COMPILED = Object.values(routes as Record<string, RouteDef>).map(compile);
-/** First path segments of the API (/api, /Management, /type-dossiers): CloudFront's API behaviours. */
-export const API_PREFIXES = [...new Set(COMPILED.map((c) => `/${(c.segments[0] as { literal: string }).literal}`))];
 
 export type RouteMatch = { route: RouteDef; key: string; pathParameters: Record<string, string> };
 

@@ -104,5 +104,13 @@ export class ApiStack extends Stack {
         authorizer: route.roles === 'public' ? noAuthorizer : authorizer,
       });
     }
+    // Any other API path reaches a function whose pipeline answers it with the 404 error
+    // envelope (API Gateway's own 404 body is not ours).
+    new HttpRoute(this, 'Route-default', {
+      httpApi,
+      routeKey: HttpRouteKey.DEFAULT,
+      integration: integrations.account,
+      authorizer: noAuthorizer,
+    });
   }
 }

@@ -25,14 +25,13 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
-import { routes } from '@mizan/shared/routes';
+import { API_PREFIXES } from '@mizan/shared/routes';
 
 /** The built SPA (`npm run build:web`). */
 const WEB_DIST = join(import.meta.dirname, '..', '..', 'web', 'dist');
 
 /** CloudFront path patterns of the API: one per first path segment of the route table. */
-const apiPathPatterns = () =>
-  [...new Set(Object.values(routes).map((route) => route.path.split('/')[1]))].map((segment) => `/${segment}/*`);
+const apiPathPatterns = () => API_PREFIXES.map((prefix) => `${prefix}/*`);
 
 /**
  * Viewer-request function of the SPA's behaviour: a path whose last segment has no extension is

@@ -139,3 +139,9 @@ export const routeNames = Object.keys(routes) as RouteName[];
 
 /** A route entry seen through the general RouteDef type (for code that handles any route). */
 export const routeDef = (name: RouteName): RouteDef => routes[name];
+
+/**
+ * The first path segments of the API (/api, /Management, /type-dossiers): CloudFront sends them
+ * to the API, the local gateway and Vite's dev server proxy them; everything else is the SPA.
+ */
+export const API_PREFIXES = [...new Set(Object.values(routes).map((route) => `/${route.path.split('/')[1]}`))];

@@ -103,8 +103,12 @@ describe('auth stack', () => {
 const domainFunction = (domain: string) => `Domain${domain}Function`;
 
 describe('api stack', () => {
-  it('has exactly one route per route-table entry', () => {
-    expect(Object.keys(api.findResources('AWS::ApiGatewayV2::Route'))).toHaveLength(Object.keys(routes).length);
+  it('has exactly one route per route-table entry, plus $default', () => {
+    expect(Object.keys(api.findResources('AWS::ApiGatewayV2::Route'))).toHaveLength(Object.keys(routes).length + 1);
+  });
+
+  it('sends unmatched API paths to a function, without authorizer, for the 404 envelope', () => {
+    api.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: '$default', AuthorizationType: 'NONE' });
   });
 
   it.each(Object.entries(routes))('routes %s with its documented method and path', (_name, route) => {
