@@ -39,6 +39,7 @@ const main = async () => {
   const stack = await startStack({
     dataDir: join(REPO_ROOT, '.data'),
     port,
+    stablePorts: true,
     seed: true,
     log: 'normal',
     corsOrigins: [viteUrl],

@@ -206,7 +206,7 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
     saveState();
 
     const seed = async () => {
-      const seeded = await runSeed(url, state.seeded ?? [], print);
+      const seeded = await runSeed(url, ses.endpoint, state.seeded ?? [], print);
       saveState({ seeded });
     };
     if (options.seed) await seed();

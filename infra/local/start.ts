@@ -41,7 +41,7 @@ const main = async () => {
     note = `Port ${wanted} is busy, so another free port was chosen (set PORT to choose one).`;
   }
   const [{ startStack }, { banner }] = await Promise.all([import('./stack'), import('./banner'), java]);
-  const stack = await startStack({ dataDir: DATA_DIR, port, seed: true, log: 'normal', dynamo });
+  const stack = await startStack({ dataDir: DATA_DIR, port, seed: true, log: 'normal', dynamo, stablePorts: true });
   running.stop = stack.stop;
   if (note) console.log(`\n  ${note}`);
   console.log(banner(stack));

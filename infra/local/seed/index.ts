@@ -1,5 +1,6 @@
 import { callRoute } from '../call';
 import { firm } from './firm';
+import { staff } from './staff';
 import type { DemoAccount, SeedContext, SeedModule } from './types';
 
 /**
@@ -7,7 +8,7 @@ import type { DemoAccount, SeedContext, SeedModule } from './types';
  * clients with accounts, dossiers such as 2026/1201/145 with hearings this week, appointments,
  * messages, documents), written against the API like the firm module.
  */
-export const SEED_MODULES: SeedModule[] = [firm];
+export const SEED_MODULES: SeedModule[] = [firm, staff];
 
 /** Every demo account, for start.ts to print. */
 export const DEMO_ACCOUNTS: DemoAccount[] = SEED_MODULES.flatMap((module) => module.accounts);
@@ -15,7 +16,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = SEED_MODULES.flatMap((module) => mod
 export type { DemoAccount, SeedModule } from './types';
 
 /** Runs the modules not yet in `done`; answers the names of the modules that have run, in order. */
-export const runSeed = async (baseUrl: string, done: readonly string[], log: (line: string) => void): Promise<string[]> => {
+export const runSeed = async (baseUrl: string, mailboxUrl: string, done: readonly string[], log: (line: string) => void): Promise<string[]> => {
   const sessions = new Map<string, { token: string; id: string; idStructure: string }>();
   const ctx: SeedContext = {
     api: (name, options) => callRoute(baseUrl, name, options),
@@ -26,6 +27,11 @@ export const runSeed = async (baseUrl: string, done: readonly string[], log: (li
       if (result.status !== 200) throw new Error(`seed: sign-in of ${email} answered ${result.status}: ${JSON.stringify(result.body)}`);
       sessions.set(email, result.body);
       return result.body;
+    },
+    async emailsTo(address) {
+      const response = await fetch(new URL('/store', mailboxUrl));
+      const { emails } = (await response.json()) as { emails: (Awaited<ReturnType<SeedContext['emailsTo']>>[number] & { destination: { to: string[] } })[] };
+      return emails.filter((email) => email.destination.to.some((to) => to.toLowerCase() === address.toLowerCase()));
     },
     state: {},
     log,

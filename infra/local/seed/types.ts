@@ -10,6 +10,8 @@ export type SeedContext = {
   api: <T = unknown>(name: RouteName, options?: CallOptions) => Promise<CallResult<T>>;
   /** Signs in through the API (once per email and run); answers the session (token, id, idStructure…). A module needing the admin signs in itself: earlier modules may have run in an earlier start. */
   signIn: (email: string, password: string) => Promise<{ token: string; id: string; idStructure: string }>;
+  /** The emails the stack has sent to an address (the SES emulator's store), oldest first. */
+  emailsTo: (address: string) => Promise<{ subject: string; body: { text?: string; html?: string }; at: number }[]>;
   /** Values earlier modules leave for later ones (ids of the firm, people, dossiers). */
   state: Record<string, unknown>;
   log: (line: string) => void;
