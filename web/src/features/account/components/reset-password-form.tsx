@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { FormAlert } from '../../../components/form-alert';
 import { PageLoader } from '../../../components/page-loader';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, NoResponseError } from '../../../lib/api-client';
 import { fieldErrorsByName } from '../../../lib/validation';
 import { useResetPassword } from '../api/reset-password';
 import { useValidateResetToken } from '../api/validate-reset-token';
@@ -31,18 +31,19 @@ export const ResetPasswordForm = ({ token }: ResetPasswordFormProps) => {
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
+  // Once used, the token no longer validates: success stays on screen until the redirect.
+  if (done) return <FormAlert status="success" message={t('resetPassword.success')} />;
   if (validation.isLoading) return <PageLoader />;
   if (validation.error || !validation.data) {
     return (
       <Stack gap="4">
-        <FormAlert message={t('resetPassword.invalidToken')} />
+        <FormAlert message={t(validation.error instanceof NoResponseError ? 'errors.noResponse' : 'resetPassword.invalidToken')} />
         <Button asChild colorPalette="teal">
           <RouterLink to="/forgot-password">{t('resetPassword.requestNewLink')}</RouterLink>
         </Button>
       </Stack>
     );
   }
-  if (done) return <FormAlert status="success" message={t('resetPassword.success')} />;
 
   const handleSubmit = async (newPassword: string) => {
     setErrorKey(null);
