@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { banner } from './banner';
 import { requireJava } from './java';
 import { onShutdown } from './lifecycle';
@@ -37,7 +37,7 @@ const main = async () => {
     await running.stack?.stop();
   });
   const stack = await startStack({
-    dataDir: join(REPO_ROOT, '.data'),
+    dataDir: resolve(process.env.MIZAN_DATA_DIR ?? join(REPO_ROOT, '.data')),
     port,
     stablePorts: true,
     seed: true,

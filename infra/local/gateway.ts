@@ -226,9 +226,17 @@ const loadDomain = (domain: Domain) => {
   return loaded;
 };
 
-/** Loads every domain's module ahead of the first request (startup pays, not the first click). */
-export const warmHandlers = async () => {
-  await Promise.all((Object.keys(DOMAIN_MODULES) as Domain[]).map(loadDomain));
+/**
+ * Loads every domain's module ahead of the first request (startup pays, not the first click).
+ * A module that fails to load is reported, not fatal: its routes answer 500 (and retry the
+ * import), the others work.
+ */
+export const warmHandlers = async (report: (line: string) => void) => {
+  await Promise.all(
+    (Object.keys(DOMAIN_MODULES) as Domain[]).map((domain) =>
+      loadDomain(domain).catch((error: unknown) => report(`gateway: the ${domain} function failed to load: ${(error as Error).stack ?? String(error)}`)),
+    ),
+  );
 };
 
 /** Calls a domain's handler like Lambda and answers like API Gateway. */

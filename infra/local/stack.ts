@@ -196,7 +196,7 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
     for (const name of ['AWS_SESSION_TOKEN', 'AWS_PROFILE', 'AWS_DEFAULT_PROFILE', 'AWS_ENDPOINT_URL']) delete process.env[name];
     Object.assign(process.env, env);
     mark('table bootstrapped');
-    await warmHandlers();
+    await warmHandlers(printError);
     mark('handlers loaded');
 
     const saveState = (extra: Partial<StackState> = {}) => {
