@@ -7,13 +7,14 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handler } from '../../functions/src/domains/dossiers/index';
 import { apiEvent, invoke } from './support/events';
 import { setTestEnv } from './support/env';
-import { idToken, serveJwks } from './support/tokens';
+import { idToken, serveCallerRecords, serveJwks } from './support/tokens';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const cognito = mockClient(CognitoIdentityProviderClient);
 const ses = mockClient(SESv2Client);
 const FIRM = '01J0000000000000000000FIRM';
 const USER = '01J0000000000000000000USER';
+const CLIENT_USER = '01J000000000000000000CLIENT';
 
 beforeAll(() => {
   setTestEnv();
@@ -21,8 +22,12 @@ beforeAll(() => {
 });
 beforeEach(() => {
   dynamo.reset();
+  serveCallerRecords(dynamo);
   dynamo.on(QueryCommand).resolves({ Items: [] });
-  dynamo.on(GetCommand).resolves({ Item: { pk: `T#${FIRM}`, sk: `USER#${USER}`, idUtilisateur: USER, nom: 'Alami', prenom: 'Karim', idTypeUtilisateur: 'AVOCAT', actif: true } });
+  dynamo.on(GetCommand).resolves({ Item: { pk: `T#${FIRM}`, sk: `USER#${USER}`, idUtilisateur: USER, nom: 'Alami', prenom: 'Karim', idTypeUtilisateur: 'AVOCAT', idRolUtilisateur: 'USER', actif: true } });
+  dynamo
+    .on(GetCommand, { Key: { pk: `T#${FIRM}`, sk: `USER#${CLIENT_USER}` } })
+    .resolves({ Item: { pk: `T#${FIRM}`, sk: `USER#${CLIENT_USER}`, idUtilisateur: CLIENT_USER, nom: 'Client', prenom: 'Un', idTypeUtilisateur: 'CLIENT', idRolUtilisateur: 'CLT', actif: true } });
   dynamo.on(GetCommand, { Key: { pk: 'EMAIL#salma@example.ma', sk: 'EMAIL' } }).resolves({});
   cognito.reset();
   cognito.onAnyCommand().resolves({});
@@ -98,7 +103,7 @@ describe('POST /api/Dossier/createDossier', () => {
   });
 
   it('is refused to a client (403) and without a reference (400)', async () => {
-    const client = idToken({ groups: ['CLT'], structureId: FIRM, userType: 'CLIENT' });
+    const client = idToken({ groups: ['CLT'], structureId: FIRM, userId: CLIENT_USER, userType: 'CLIENT' });
     expect((await create(body(), client)).status).toBe(403);
     const res = await create(body({ refCabinet: ' ' }));
     expect(res.status).toBe(400);
