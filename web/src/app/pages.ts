@@ -28,7 +28,7 @@ export const APP_PAGES: readonly AppPage[] = [
   { path: '/Calendar', roles: ACCESS.staff, titleKey: 'pages.calendar', icon: LuCalendar },
   { path: '/Users', roles: ACCESS.staff, titleKey: 'pages.users', icon: LuUsers },
   { path: '/Clients', roles: ACCESS.staff, titleKey: 'pages.clients', icon: LuContact },
-  { path: '/Settings', roles: ACCESS.admin, titleKey: 'pages.settings', icon: LuSettings },
+  { path: '/Settings', roles: ACCESS.admin, titleKey: 'pages.settings', icon: LuSettings, Page: lazyPage(() => import('../features/settings/routes/settings-page'), 'SettingsPage') },
   { path: '/Client/Folders', roles: ACCESS.client, titleKey: 'pages.clientFolders', icon: LuFolderOpen },
   { path: '/Client/Calendar', roles: ACCESS.client, titleKey: 'pages.clientCalendar', icon: LuCalendarDays },
   { path: '/editor', roles: ACCESS.editor, titleKey: 'pages.editor', icon: LuPenLine },

@@ -1,0 +1,4 @@
+import { useApiMutation } from '../../../lib/use-api';
+
+/** DELETE api/type-depenses/{id}: deletes an unused expense type, deactivates one in use. */
+export const useDeleteExpenseType = () => useApiMutation('management.deleteExpenseType');

@@ -1,0 +1,4 @@
+import { useApiMutation } from '../../../lib/use-api';
+
+/** PUT api/type-depenses/{id}: relabel, translate or (de)activate an expense type. */
+export const useUpdateExpenseType = () => useApiMutation('management.updateExpenseType');

@@ -1,0 +1,44 @@
+import { Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { ClosureDaysPanel } from '../components/closure-days-panel';
+import { CaseTypesTab, DeadlineTypesTab, ExpenseTypesTab } from '../components/type-tabs';
+
+const TABS = ['availabilities', 'caseTypes', 'deadlineTypes', 'expenseTypes', 'closureDays'] as const;
+
+/** Spec 2.20: the firm's settings, one tab each; a tab loads its data when first opened. */
+export const SettingsPage = () => {
+  const { t } = useTranslation(['settings', 'translation']);
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size="xl">
+        {t('pages.settings', { ns: 'translation' })}
+      </Heading>
+      <Tabs.Root defaultValue="availabilities" lazyMount unmountOnExit variant="line" colorPalette="teal">
+        <Tabs.List flexWrap="wrap">
+          {TABS.map((tab) => (
+            <Tabs.Trigger key={tab} value={tab} data-testid={`tab-${tab}`}>
+              {t(`tabs.${tab}`)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="availabilities">
+          <Text color="fg.muted" data-testid="availability-placeholder">
+            {t('availability.later')}
+          </Text>
+        </Tabs.Content>
+        <Tabs.Content value="caseTypes">
+          <CaseTypesTab />
+        </Tabs.Content>
+        <Tabs.Content value="deadlineTypes">
+          <DeadlineTypesTab />
+        </Tabs.Content>
+        <Tabs.Content value="expenseTypes">
+          <ExpenseTypesTab />
+        </Tabs.Content>
+        <Tabs.Content value="closureDays">
+          <ClosureDaysPanel />
+        </Tabs.Content>
+      </Tabs.Root>
+    </Stack>
+  );
+};
