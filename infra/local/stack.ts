@@ -144,7 +144,20 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
 
     // DynamoDB Local's JVM is the slowest: everything else starts meanwhile.
     dynamoStarting ??= startDynamo({ dir: join(dataDir, 'dynamodb'), port: prefer('dynamodb'), verbose });
-    const dynamoReady = dynamoStarting;
+    const credentials = { accessKeyId: S3_CREDENTIALS.accessKeyId, secretAccessKey: S3_CREDENTIALS.secretAccessKey };
+    // The table is bootstrapped as soon as DynamoDB Local answers, while the rest is starting.
+    const dynamoReady = dynamoStarting.then(async (emulator) => {
+      mark('DynamoDB Local answering');
+      const dynamoClient = new DynamoDBClient({ endpoint: emulator.endpoint, region: REGION, credentials });
+      try {
+        await ensureTable(dynamoClient, LOCAL_NAMES.table);
+      } finally {
+        dynamoClient.destroy();
+      }
+      mark('table bootstrapped');
+      return emulator;
+    });
+    dynamoReady.catch(() => undefined);
     const emulators = await Promise.allSettled([
       portOr(prefer('cognito')).then((port) => startCognito({ dir: join(dataDir, 'cognito'), port, verbose })),
       portOr(prefer('s3')).then((port) => startS3({ dir: join(dataDir, 's3'), port, verbose })),
@@ -156,7 +169,6 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
     mark('cognito-local, s3rver, SES emulator listening');
     const [cognito, s3, ses] = emulators.map((result) => (result as PromiseFulfilledResult<unknown>).value) as [CognitoEmulator, S3Emulator, SesEmulator];
 
-    const credentials = { accessKeyId: S3_CREDENTIALS.accessKeyId, secretAccessKey: S3_CREDENTIALS.secretAccessKey };
     const cognitoClient = new CognitoIdentityProviderClient({ endpoint: cognito.endpoint, region: REGION, credentials });
     const s3Client = new S3Client({ endpoint: s3.endpoint, region: REGION, credentials, forcePathStyle: true });
     const [pool] = await Promise.all([
@@ -168,10 +180,6 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
 
     mark('pool and bucket bootstrapped');
     const dynamo: DynamoEmulator = await dynamoReady;
-    mark('DynamoDB Local answering');
-    const dynamoClient = new DynamoDBClient({ endpoint: dynamo.endpoint, region: REGION, credentials });
-    await ensureTable(dynamoClient, LOCAL_NAMES.table);
-    dynamoClient.destroy();
 
     const env: StackEnv = {
       TABLE_NAME: LOCAL_NAMES.table,
@@ -195,7 +203,6 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
     // Credentials of a developer's real AWS profile must never reach the emulators' clients.
     for (const name of ['AWS_SESSION_TOKEN', 'AWS_PROFILE', 'AWS_DEFAULT_PROFILE', 'AWS_ENDPOINT_URL']) delete process.env[name];
     Object.assign(process.env, env);
-    mark('table bootstrapped');
     await warmHandlers(printError);
     mark('handlers loaded');
 
