@@ -2,9 +2,6 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, vi } from 'vitest';
-import ar from '../../web/public/locales/ar/translation.json';
-import en from '../../web/public/locales/en/translation.json';
-import fr from '../../web/public/locales/fr/translation.json';
 import { baseI18nOptions, i18n } from '../../web/src/lib/i18n';
 import { clearSession } from '../../web/src/lib/session';
 
@@ -34,12 +31,19 @@ window.matchMedia ??= (query: string) =>
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView ??= () => {};
 
-// The real locale files, loaded synchronously: tests read the same words as the people do.
+// The real locale files (every namespace), loaded synchronously: tests read the same words as the people do.
+const files = import.meta.glob<Record<string, unknown>>('../../web/public/locales/*/*.json', { eager: true, import: 'default' });
+const resources: Record<string, Record<string, Record<string, unknown>>> = {};
+for (const [path, strings] of Object.entries(files)) {
+  const [, language = '', namespace = ''] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
+  (resources[language] ??= {})[namespace] = strings;
+}
+
 await i18n.use(initReactI18next).init({
   ...baseI18nOptions,
   lng: 'fr',
   initAsync: false,
-  resources: { fr: { translation: fr }, ar: { translation: ar }, en: { translation: en } },
+  resources,
   react: { useSuspense: false },
 });
 

@@ -26,7 +26,7 @@ export const APP_PAGES: readonly AppPage[] = [
   { path: '/', roles: ACCESS.staff, titleKey: 'pages.home', icon: LuHouse, Page: lazyPage(() => import('../features/home/routes/home-page'), 'HomePage') },
   { path: '/Folders', roles: ACCESS.staff, titleKey: 'pages.folders', icon: LuFolder },
   { path: '/Calendar', roles: ACCESS.staff, titleKey: 'pages.calendar', icon: LuCalendar },
-  { path: '/Users', roles: ACCESS.staff, titleKey: 'pages.users', icon: LuUsers },
+  { path: '/Users', roles: ACCESS.staff, titleKey: 'pages.users', icon: LuUsers, Page: lazyPage(() => import('../features/users/routes/users-page'), 'UsersPage') },
   { path: '/Clients', roles: ACCESS.staff, titleKey: 'pages.clients', icon: LuContact },
   { path: '/Settings', roles: ACCESS.admin, titleKey: 'pages.settings', icon: LuSettings, Page: lazyPage(() => import('../features/settings/routes/settings-page'), 'SettingsPage') },
   { path: '/Client/Folders', roles: ACCESS.client, titleKey: 'pages.clientFolders', icon: LuFolderOpen },
@@ -43,7 +43,7 @@ export const APP_PAGES: readonly AppPage[] = [
   { path: '/Search', roles: ACCESS.staffAndClient, titleKey: 'pages.search', Page: lazyPage(() => import('../features/search/routes/search-page'), 'SearchPage') },
   { path: '/Client/Folder', roles: ACCESS.client, titleKey: 'pages.clientFolder' },
   { path: '/Client/Folder/Messages', roles: ACCESS.client, titleKey: 'pages.clientMessages' },
-  { path: '/profile', roles: [...ACCESS.staffAndClient, ...ACCESS.editor], titleKey: 'pages.profile' },
+  { path: '/profile', roles: [...ACCESS.staffAndClient, ...ACCESS.editor], titleKey: 'pages.profile', Page: lazyPage(() => import('../features/profile/routes/profile-page'), 'ProfilePage') },
 ];
 
 export const PUBLIC_PAGES = {

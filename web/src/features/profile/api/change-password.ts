@@ -1,0 +1,4 @@
+import { useApiMutation } from '../../../lib/use-api';
+
+/** POST api/Account/change-password: the current password, then the new one (password policy). */
+export const useChangePassword = () => useApiMutation('account.changePassword');

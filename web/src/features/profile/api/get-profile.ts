@@ -1,0 +1,7 @@
+import type { ApiResponse } from '../../../lib/api-client';
+import { useApiQuery } from '../../../lib/use-api';
+
+export type Profile = ApiResponse<'account.me'>;
+
+/** GET api/Account/me: the signed-in person's own record. */
+export const useProfile = () => useApiQuery('account.me', {});

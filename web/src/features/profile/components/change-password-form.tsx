@@ -1,0 +1,91 @@
+import { Button, Heading, Stack } from '@chakra-ui/react';
+import { changePasswordBody } from '@mizan/shared/schemas/account';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/form-alert';
+import { TextField } from '../../../components/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { errorMessage, notifySuccess } from '../../../lib/notify';
+import { fieldErrorsByName, validationCode } from '../../../lib/validation';
+import { useChangePassword } from '../api/change-password';
+
+type Values = { currentPassword: string; newPassword: string; confirm: string };
+type FieldName = keyof Values;
+
+const EMPTY: Values = { currentPassword: '', newPassword: '', confirm: '' };
+
+const FIELDS = [
+  { name: 'currentPassword', label: 'password.current', autoComplete: 'current-password' },
+  { name: 'newPassword', label: 'password.new', autoComplete: 'new-password' },
+  { name: 'confirm', label: 'password.confirm', autoComplete: 'new-password' },
+] as const satisfies readonly { name: FieldName; label: string; autoComplete: string }[];
+
+const checkAll = (values: Values): Partial<Record<FieldName, string>> => ({
+  currentPassword: validationCode(changePasswordBody.shape.currentPassword, values.currentPassword),
+  newPassword: validationCode(changePasswordBody.shape.newPassword, values.newPassword),
+  confirm: values.confirm && values.confirm === values.newPassword ? undefined : 'confirm_mismatch',
+});
+
+/** Changes one's own password: the current one, then a new one that follows the password policy, twice. */
+export const ChangePasswordForm = () => {
+  const { t } = useTranslation(['profile', 'translation']);
+  const { trigger, isMutating } = useChangePassword();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const codes = checkAll(values);
+
+  const errorOf = (name: FieldName) => serverErrors[name] ?? (submitted && codes[name] ? t(`translation:validation.${codes[name]}`) : undefined);
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const name = event.target.name as FieldName;
+    setValues((previous) => ({ ...previous, [name]: event.target.value }));
+    setServerErrors((previous) => ({ ...previous, [name]: undefined }));
+    setFailure(null);
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.values(checkAll(values)).some(Boolean)) return;
+    try {
+      await trigger({ body: { currentPassword: values.currentPassword, newPassword: values.newPassword } });
+      setValues(EMPTY);
+      setSubmitted(false);
+      notifySuccess(t('password.changed'));
+    } catch (error) {
+      const byField = error instanceof ApiError ? fieldErrorsByName(error.details) : {};
+      setServerErrors(byField);
+      setFailure(Object.keys(byField).some((field) => field in values) ? null : errorMessage(error));
+    }
+  };
+
+  return (
+    <Stack asChild gap="4" maxWidth="lg">
+      <form onSubmit={handleSubmit} noValidate aria-labelledby="change-password-title" data-testid="change-password-form">
+        <Heading as="h2" size="md" id="change-password-title">
+          {t('password.title')}
+        </Heading>
+        <FormAlert message={failure} />
+        {FIELDS.map(({ name, label, autoComplete }) => (
+          <TextField
+            key={name}
+            name={name}
+            type="password"
+            autoComplete={autoComplete}
+            label={t(label)}
+            value={values[name]}
+            onChange={handleChange}
+            error={errorOf(name)}
+            helperText={name === 'newPassword' ? t('translation:validation.password_policy') : undefined}
+            required
+          />
+        ))}
+        <Button type="submit" colorPalette="teal" alignSelf="flex-start" loading={isMutating} data-testid="change-password-submit">
+          {t('password.submit')}
+        </Button>
+      </form>
+    </Stack>
+  );
+};

@@ -1,0 +1,4 @@
+import { useApiMutation } from '../../../lib/use-api';
+
+/** POST api/Users: adds a staff member, who is sent a first-connection email. */
+export const useCreateUser = () => useApiMutation('users.create');
