@@ -3,11 +3,13 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler } from '../../functions/src/domains/dossiers/index';
 import { apiEvent, invoke } from './support/events';
 import { setTestEnv } from './support/env';
-import { idToken, serveCallerRecords, serveJwks } from './support/tokens';
+import { idToken, serveJwks } from './support/tokens';
+
+vi.mock('../../functions/src/runtime/caller-record', async () => (await import('./support/caller-record')).recordFromToken);
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const cognito = mockClient(CognitoIdentityProviderClient);
@@ -22,7 +24,6 @@ beforeAll(() => {
 });
 beforeEach(() => {
   dynamo.reset();
-  serveCallerRecords(dynamo);
   dynamo.on(QueryCommand).resolves({ Items: [] });
   dynamo.on(GetCommand).resolves({ Item: { pk: `T#${FIRM}`, sk: `USER#${USER}`, idUtilisateur: USER, nom: 'Alami', prenom: 'Karim', idTypeUtilisateur: 'AVOCAT', idRolUtilisateur: 'USER', actif: true } });
   dynamo

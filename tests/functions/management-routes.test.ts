@@ -1,10 +1,12 @@
 import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler } from '../../functions/src/domains/management/index';
 import { apiEvent, invoke } from './support/events';
 import { setTestEnv } from './support/env';
 import { idToken, serveJwks } from './support/tokens';
+
+vi.mock('../../functions/src/runtime/caller-record', async () => (await import('./support/caller-record')).recordFromToken);
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const FIRM = '01J0000000000000000000FIRM';

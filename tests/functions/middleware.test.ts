@@ -33,9 +33,26 @@ beforeAll(() => {
   setTestEnv();
   serveJwks();
 });
+/** The caller's record as the table holds it; the middleware reads it on every request. */
+const record = (role = 'ADMIN', fields: Record<string, unknown> = {}) => ({
+  pk: 'T#01J0000000000000000000FIRM',
+  sk: 'USER#01J0000000000000000000USER',
+  idUtilisateur: '01J0000000000000000000USER',
+  idStructure: '01J0000000000000000000FIRM',
+  idTypeUtilisateur: role === 'CLT' ? 'CLIENT' : 'AVOCAT',
+  idRolUtilisateur: role,
+  nom: 'Benali',
+  prenom: 'Youssef',
+  email: 'someone@example.ma',
+  actif: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ...fields,
+});
+const holds = (item: Record<string, unknown>) => dynamo.on(GetCommand).resolves({ Item: item });
+
 beforeEach(() => {
   dynamo.reset();
-  dynamo.on(GetCommand).resolves({});
+  holds(record());
 });
 
 describe('route lookup', () => {
@@ -46,6 +63,7 @@ describe('route lookup', () => {
   });
 
   it('answers 501 with the envelope for a route without a handler yet, after authentication', async () => {
+    holds(record('USER'));
     const res = await invoke(echo, apiEvent('GET /api/Dashboard/alerts-for/{userId}', { token: idToken({ groups: ['USER'] }), pathParameters: { userId: '01J0000000000000000000USER' } }));
     expect(res.status).toBe(501);
     expect(res.body).toMatchObject({ statusCode: 501, error: 'not_implemented' });
@@ -55,10 +73,32 @@ describe('route lookup', () => {
 describe('token verification', () => {
   const call = (token?: string) => invoke(echo, apiEvent('GET /api/Account/me', { token }));
 
-  it('passes the verified caller to the handler', async () => {
+  it('passes the verified caller to the handler, with the role and type of their record', async () => {
+    holds(record('USER', { idTypeUtilisateur: 'ASSISTANT' }));
     const res = await call(idToken({ groups: ['USER'], userType: 'ASSISTANT' }));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: '01J0000000000000000000USER', roles: ['USER'], type: 'ASSISTANT', idStructure: '01J0000000000000000000FIRM' });
+    expect(dynamo.commandCalls(GetCommand)[0]!.args[0].input.Key).toEqual({ pk: 'T#01J0000000000000000000FIRM', sk: 'USER#01J0000000000000000000USER' });
+  });
+
+  it.each([
+    ['deactivated', record('ADMIN', { actif: false })],
+    ['removed', record('ADMIN', { deletedAt: '2026-02-01T00:00:00.000Z' })],
+  ])('refuses a valid token whose account was %s since, with 401', async (_label, item) => {
+    holds(item);
+    const res = await call(idToken());
+    expect(res.status).toBe(401);
+  });
+
+  it('refuses a valid token whose account no longer exists, with 401', async () => {
+    dynamo.on(GetCommand).resolves({});
+    expect((await call(idToken())).status).toBe(401);
+  });
+
+  it('applies a demotion at once: an ADMIN token of a person now USER gets 403 on an admin route', async () => {
+    holds(record('USER'));
+    const res = await invoke(echo, apiEvent('POST /api/Users', { token: idToken({ groups: ['ADMIN'] }), body: {} }));
+    expect(res.status).toBe(403);
   });
 
   it.each([
@@ -77,12 +117,14 @@ describe('token verification', () => {
   });
 
   it('refuses a role the route does not allow with 403', async () => {
+    holds(record('USER'));
     const res = await invoke(echo, apiEvent('POST /api/Users', { token: idToken({ groups: ['USER'] }), body: {} }));
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ error: 'forbidden' });
   });
 
   it('refuses a client on a staff route with 403', async () => {
+    holds(record('CLT'));
     const res = await invoke(echo, apiEvent('GET /api/Dossier/user/{userId}', { token: idToken({ groups: ['CLT'], userType: 'CLIENT' }), pathParameters: { userId: '01J0000000000000000000USER' } }));
     expect(res.status).toBe(403);
   });

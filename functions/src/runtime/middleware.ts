@@ -8,6 +8,7 @@ import { DEFAULT_MAX_BODY } from '@mizan/shared/route';
 import type { Language } from '@mizan/shared/roles';
 import { routeDef, type RouteName } from '@mizan/shared/routes';
 import { verifyToken, type Caller } from '../adapters/token-verifier';
+import { loadCallerRecord } from './caller-record';
 import {
   AppError,
   ForbiddenError,
@@ -75,15 +76,20 @@ export const parseBody = (): Middleware => ({
   },
 });
 
-/** Verifies the bearer ID token of every non-public route. */
+/**
+ * Verifies the bearer ID token of every non-public route, then reads the person's record: a
+ * deactivated or removed account loses access at once, and the role is the record's, so a
+ * demotion takes effect on the next request rather than when the token expires.
+ */
 export const authenticate = (): Middleware => ({
   before: async (request) => {
     if (route(request).roles === 'public') return;
     const header = request.context.api.headers.authorization ?? '';
     const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
-    const caller = token ? await verifyToken(token) : undefined;
-    if (!caller) throw new UnauthorizedError();
-    request.context.api.caller = caller;
+    const verified = token ? await verifyToken(token) : undefined;
+    const user = verified && (await loadCallerRecord(verified));
+    if (!verified || !user || !user.actif || user.deletedAt) throw new UnauthorizedError();
+    request.context.api.caller = { ...verified, roles: [user.idRolUtilisateur], userType: user.idTypeUtilisateur };
   },
 });
 
