@@ -60,11 +60,6 @@ export const dossierParties = async (structureId: string, dossierId: string): Pr
   return items.map(fromLink);
 };
 
-export const getPartyLink = async (structureId: string, dossierId: string, clientId: string) => {
-  const item = await table.get(partyKey(structureId, dossierId, clientId));
-  return item && fromLink(item);
-};
-
 /** Every dossier a record is in, on either side. */
 export const clientDossiers = async (structureId: string, clientId: string): Promise<PartyLink[]> => {
   const links: PartyLink[] = [];
