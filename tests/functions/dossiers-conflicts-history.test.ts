@@ -4,7 +4,7 @@ import { matchName } from '../../functions/src/db/clients';
 import type { PartyLink } from '../../functions/src/db/dossier-parties';
 import type { Dossier } from '../../functions/src/db/dossiers';
 import { conflictingLinks, isSameParty, opposite } from '../../functions/src/services/conflicts';
-import { diffFields, updateEntries, withLastAction } from '../../functions/src/services/history';
+import { diffFields, historyEntry, recordHistory, updateEntries, withLastAction } from '../../functions/src/services/history';
 
 const person = (over: Partial<ClientRecord>): ClientRecord => ({
   idClient: 'C1',
@@ -93,5 +93,23 @@ describe('history diffing', () => {
     expect(entries[1]).toMatchObject({ idUtilisateur: 'U1', auteur: 'Karim Alami', changes: [{ field: 'idStatutDossier', before: 'ENC', after: 'CLO' }] });
     expect(entries[0]!.changes).toEqual([{ field: 'alerte', before: false, after: true }]);
     expect(withLastAction(dossier(), entries)).toMatchObject({ derniereAction: 'STATUT', dateDerniereAction: entries[1]!.dateAction });
+  });
+});
+
+describe('recordHistory (for the other domains)', () => {
+  it('puts the entry in the dossier partition and makes it the last action of an existing dossier', () => {
+    const entry = historyEntry('D9', author, { idTypeAction: 'AJOUT_ECHEANCE', valeur: 'Audience' });
+    const [put, update] = recordHistory('FIRM', entry);
+    expect(put?.Put?.Item).toMatchObject({ pk: 'T#FIRM#D#D9', sk: `ACTION#${entry.id}`, auteur: 'Karim Alami', idUtilisateur: 'U1' });
+    expect(update?.Update).toMatchObject({
+      Key: { pk: 'T#FIRM#D#D9', sk: 'META' },
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':code': 'AJOUT_ECHEANCE', ':at': entry.dateAction, ':one': 1 },
+    });
+  });
+
+  it('orders entries written in the same millisecond by their id', () => {
+    const ids = Array.from({ length: 50 }, () => historyEntry('D9', author, { idTypeAction: 'X', valeur: '' }).id);
+    expect([...ids].sort()).toEqual(ids);
   });
 });
