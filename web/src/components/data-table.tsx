@@ -1,5 +1,5 @@
 import { Box, Button, HStack, Icon, IconButton, Link, Table, Text } from '@chakra-ui/react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IconType } from 'react-icons';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuBell, LuCircleCheck, LuDownload, LuEye, LuLock, LuPencil, LuTrash2 } from 'react-icons/lu';
@@ -44,6 +44,9 @@ type DataTableProps<Row> = {
   emptyText?: string;
   caption?: string;
   rowKey?: (row: Row, index: number) => string;
+  /** Server-paged lists: more rows exist than `rows` holds; `onLoadMore` fetches the next page. */
+  hasMore?: boolean;
+  onLoadMore?: () => void;
 };
 
 type Direction = 'ascending' | 'descending';
@@ -158,7 +161,7 @@ const ActionButton = <Row,>({ row, action }: ActionButtonProps<Row>) => {
  * Spec 2.5's table: click a header to sort (ascending, then descending), pages of `pageSize` rows
  * with 'n sur total' between Précédent and Suivant, typed cells and row actions.
  */
-export const DataTable = <Row,>({ columns, rows, actions = [], pageSize = 10, emptyText, caption, rowKey }: DataTableProps<Row>) => {
+export const DataTable = <Row,>({ columns, rows, actions = [], pageSize = 10, emptyText, caption, rowKey, hasMore = false, onLoadMore }: DataTableProps<Row>) => {
   const { t } = useTranslation();
   const language = currentLanguage();
   const [sort, setSort] = useState<{ key: string; direction: Direction } | null>(null);
@@ -176,6 +179,11 @@ export const DataTable = <Row,>({ columns, rows, actions = [], pageSize = 10, em
   const current = Math.min(page, pageCount);
   const visible = sorted.slice((current - 1) * pageSize, current * pageSize);
   const hasActions = actions.length > 0;
+
+  // The last loaded page is on screen: fetch the next one so that Suivant can go on.
+  useEffect(() => {
+    if (hasMore && current >= pageCount) onLoadMore?.();
+  }, [current, hasMore, onLoadMore, pageCount]);
 
   const handleSort = (key: string) => {
     setSort((previous) => ({ key, direction: previous?.key === key && previous.direction === 'ascending' ? 'descending' : 'ascending' }));

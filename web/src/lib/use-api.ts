@@ -1,5 +1,6 @@
 import type { RouteName } from '@mizan/shared/routes';
 import useSWR, { type SWRConfiguration } from 'swr';
+import useSWRInfinite from 'swr/infinite';
 import useSWRMutation from 'swr/mutation';
 import { callApi, type ApiResponse, type CallOptions } from './api-client';
 import { notifyError } from './notify';
@@ -27,4 +28,42 @@ export const useApiQuery = <N extends RouteName>(
 export const useApiMutation = <N extends RouteName>(name: N) => {
   const send = (_key: string, { arg }: { arg: CallOptions<N> }) => call(name, arg);
   return useSWRMutation<ApiResponse<N>, unknown, string, CallOptions<N>>(name, send);
+};
+
+type Paged = { items: readonly unknown[]; cursor: string | null };
+/** Routes answered a page at a time (`{ items, cursor }`, spec: cursor-paged lists). */
+type PagedRoute = { [N in RouteName]: ApiResponse<N> extends Paged ? N : never }[RouteName];
+type ItemOf<N extends PagedRoute> = ApiResponse<N>['items'][number];
+type PageKey<N extends RouteName> = [N, CallOptions<N>, string | undefined];
+
+/**
+ * Reads a cursor-paged route a page at a time: the first page at once, the next one when
+ * `loadMore()` is called (a table reaching its last loaded page). `null` options wait.
+ */
+export const useApiPages = <N extends PagedRoute>(name: N, options: CallOptions<N> | null) => {
+  const getKey = (index: number, previous: ApiResponse<N> | null): PageKey<N> | null => {
+    if (!options || (previous && !previous.cursor)) return null;
+    return [name, options, index === 0 ? undefined : (previous?.cursor ?? undefined)];
+  };
+  const swr = useSWRInfinite<ApiResponse<N>, unknown, typeof getKey>(
+    getKey,
+    ([routeName, routeOptions, cursor]: PageKey<N>) => {
+      const loose = routeOptions as { query?: Record<string, unknown> };
+      return call(routeName, { ...routeOptions, query: { ...loose.query, cursor } } as CallOptions<N>);
+    },
+    { onError: notifyError, revalidateFirstPage: false },
+  );
+  const pages = swr.data ?? [];
+  const hasMore = !!pages.at(-1)?.cursor;
+  const loading = swr.isLoading || swr.size > pages.length;
+  return {
+    items: pages.flatMap((page) => page.items as ItemOf<N>[]),
+    hasMore,
+    isLoading: swr.isLoading,
+    error: swr.error,
+    loadMore: () => {
+      if (hasMore && !loading) void swr.setSize(pages.length + 1);
+    },
+    mutate: swr.mutate,
+  };
 };

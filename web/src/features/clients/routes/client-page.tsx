@@ -1,0 +1,79 @@
+import { Field, Grid, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { DataTable, type Column } from '../../../components/data-table';
+import { PageLoader } from '../../../components/page-loader';
+import type { ApiResponse } from '../../../lib/api-client';
+import { useSession } from '../../../lib/use-session';
+import { useClient } from '../api/get-client';
+import { useClientDossiers } from '../api/list-client-dossiers';
+
+type CaseRow = ApiResponse<'clients.dossiersFor'>[number];
+type Client = ApiResponse<'clients.get'>;
+
+/** The fields spec 2.17 shows, read-only; a legal entity shows its own. */
+const fieldsOf = (client: Client) =>
+  client.idTypeClient === 'PM'
+    ? ([
+        ['raisonSociale', client.raisonSociale],
+        ['representantLegal', client.representantLegal],
+        ['rc', client.rc],
+      ] as const)
+    : ([
+        ['nom', client.nom],
+        ['prenom', client.prenom],
+        ['cin', client.cin],
+      ] as const);
+
+/** Spec 2.17: /Client?id=, the client's details and their cases for the current user; 10 a page. */
+export const ClientPage = () => {
+  const { t } = useTranslation('clients');
+  const id = useSearchParams()[0].get('id');
+  const userId = useSession()?.userId ?? null;
+  const { data: client, isLoading } = useClient(id);
+  const dossiers = useClientDossiers(id, userId);
+  if (!id) return <Text>{t('detail.missingId')}</Text>;
+  if (isLoading) return <PageLoader />;
+  if (!client) return <Text color="fg.muted">{t('detail.unavailable')}</Text>;
+
+  const columns: Column<CaseRow>[] = [
+    { key: 'refCabinet', header: t('cases.reference') },
+    { key: 'typeDossier', header: t('cases.type') },
+    { key: 'dateOuverture', header: t('cases.dateOuverture'), type: 'date' },
+    { key: 'statut', header: t('cases.statut') },
+    { key: 'derniereAction', header: t('cases.derniereAction') },
+  ];
+  const fields = [...fieldsOf(client), ['phone', client.phone], ['email', client.email]] as const;
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="xl">
+        {t('detail.title')}
+      </Heading>
+      <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4" data-testid="client-fields">
+        {fields.map(([key, value]) => (
+          <Field.Root key={key} readOnly>
+            <Field.Label>{t(`fields.${key}`)}</Field.Label>
+            <Input name={key} value={value ?? ''} readOnly />
+          </Field.Root>
+        ))}
+      </Grid>
+      <Stack as="section" gap="2">
+        <Heading as="h2" size="md">
+          {t('cases.title')}
+        </Heading>
+        <DataTable
+          columns={columns}
+          rows={dossiers.data ?? []}
+          rowKey={(row) => row.id}
+          emptyText={t('cases.empty')}
+          actions={[
+            {
+              type: 'view',
+              to: (row) => `/Folder?id=${encodeURIComponent(row.id)}`,
+            },
+          ]}
+        />
+      </Stack>
+    </Stack>
+  );
+};

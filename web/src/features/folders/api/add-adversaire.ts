@@ -1,0 +1,4 @@
+import { useApiMutation } from '../../../lib/use-api';
+
+/** POST api/Dossier/{id}/add-adversaire. */
+export const useAddAdversaire = () => useApiMutation('dossiers.addAdversaire');

@@ -1,0 +1,4 @@
+import { useApiMutation } from '../../../lib/use-api';
+
+/** POST api/Dossier/{id}/remove-client/{clientId}. */
+export const useRemoveClient = () => useApiMutation('dossiers.removeClient');

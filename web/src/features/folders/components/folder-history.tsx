@@ -1,0 +1,38 @@
+import { Heading, Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type Column } from '../../../components/data-table';
+import type { ApiResponse } from '../../../lib/api-client';
+
+type Action = ApiResponse<'dossiers.get'>['actions'][number];
+type Row = Action & { details: string };
+
+const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
+
+type FolderHistoryProps = { actions: readonly Action[] };
+
+/** Spec 2.10: the history of actions, newest first: who, when, what changed (before → after). */
+export const FolderHistory = ({ actions }: FolderHistoryProps) => {
+  const { t } = useTranslation('folders');
+  const rows: Row[] = [...actions].reverse().map((action) => ({
+    ...action,
+    details: action.changes?.length
+      ? action.changes
+          .map((change) => `${t(`fields.${change.field}`, { defaultValue: change.field })} : ${shown(change.before)} → ${shown(change.after)}`)
+          .join(' ; ')
+      : action.valeur,
+  }));
+  const columns: Column<Row>[] = [
+    { key: 'dateAction', header: t('history.date'), type: 'datetime' },
+    { key: 'auteur', header: t('history.author') },
+    { key: 'labelActionDossier', header: t('history.action') },
+    { key: 'details', header: t('history.details'), sortable: false },
+  ];
+  return (
+    <Stack as="section" gap="3" data-testid="folder-history">
+      <Heading as="h2" size="md">
+        {t('history.title')}
+      </Heading>
+      <DataTable columns={columns} rows={rows} rowKey={(row) => row.id} emptyText={t('history.empty')} />
+    </Stack>
+  );
+};
