@@ -170,3 +170,23 @@ describe('last admin', () => {
     expect(admins).toHaveLength(1);
   });
 });
+
+describe('sessions already open', () => {
+  it('end at once when the person is deactivated or removed, not when their token expires', async () => {
+    const deactivated = await newStaff(firm);
+    expect((await call('account.me', { token: deactivated.token })).status).toBe(200);
+    expect((await update(firm.admin, deactivated.id, { ...deactivated.form, actif: false })).status).toBe(200);
+    expect((await call('account.me', { token: deactivated.token })).status).toBe(401);
+
+    const removed = await newStaff(firm);
+    expect((await remove(firm.admin, removed.id)).status).toBe(200);
+    expect((await call('account.me', { token: removed.token })).status).toBe(401);
+  });
+
+  it('lose admin rights at once when the person is demoted', async () => {
+    const second = await newStaff(firm, { idRolUtilisateur: 'ADMIN' });
+    expect((await call('users.create', { token: second.token, body: { nom: 'x' } })).status).toBe(400);
+    expect((await update(firm.admin, second.id, { ...second.form, idRolUtilisateur: 'USER' })).status).toBe(200);
+    expect((await call('users.create', { token: second.token, body: staffForm() })).status).toBe(403);
+  });
+});
