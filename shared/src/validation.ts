@@ -5,6 +5,8 @@ import { z } from 'zod';
  * the same input. Each failure carries a message *code*; `messages.ts` words it in fr, ar and en.
  */
 export const NAME_PATTERN = /^[\p{L}\p{M}\-_ ]+$/u;
+/** A firm's name also takes the marks firm names use: "Cabinet Benali & Associés", "Cabinet d'Avocats". */
+export const FIRM_NAME_PATTERN = /^[\p{L}\p{M}\-_ &'’.,]+$/u;
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%]).{8,24}$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Optional '+' or '00' prefix, then 10 to 14 digits in groups separated by spaces, dots or dashes. */
@@ -16,12 +18,15 @@ const phoneDigits = (value: string) => value.replace(/^\+|^00/, '').replace(/[ .
 export const isValidPhone = (value: string) =>
   PHONE_PATTERN.test(value) && /^\d{10,14}$/.test(phoneDigits(value)) && !/[ .-]{2}/.test(value);
 
-export const personName = (min: number, max: number) =>
+const nameMatching = (pattern: RegExp, min: number, max: number) =>
   z
     .string({ error: 'required' })
     .trim()
     .min(1, { error: 'required', abort: true })
-    .refine((v) => v.length >= min && v.length <= max && NAME_PATTERN.test(v), { error: 'name_invalid' });
+    .refine((v) => v.length >= min && v.length <= max && pattern.test(v), { error: 'name_invalid' });
+
+export const personName = (min: number, max: number) => nameMatching(NAME_PATTERN, min, max);
+export const firmName = () => nameMatching(FIRM_NAME_PATTERN, 3, 100);
 
 export const email = () =>
   z

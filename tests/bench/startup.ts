@@ -11,14 +11,19 @@ import { join } from 'node:path';
 const timeToReady = (dataDir: string) =>
   new Promise<number>((done, fail) => {
     const started = performance.now();
-    const child = spawn('npx', ['tsx', 'infra/local/start.ts'], { env: { ...process.env, PORT: '0', MIZAN_DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Its own process group, stopped as a Ctrl-C in its terminal would stop it.
+    const child = spawn('node_modules/.bin/tsx', ['infra/local/start.ts'], {
+      env: { ...process.env, PORT: '0', MIZAN_DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
     let output = '';
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (/ready in \d+ ms/.test(output)) {
         const elapsed = performance.now() - started;
         child.once('exit', () => done(elapsed));
-        child.kill('SIGINT');
+        process.kill(-child.pid!, 'SIGINT');
       }
     };
     child.stdout.on('data', onData);

@@ -28,7 +28,7 @@ beforeEach(() => {
 const registration = {
   userName: 'Benali',
   userFirstName: 'Youssef',
-  structure: 'Cabinet Benali',
+  structure: "Cabinet Benali & Associés d'Agadir",
   email: 'Y.Benali@Example.ma',
   phone: '+212 6 12 34 56 78',
   password: 'Secret@2026',

@@ -171,13 +171,15 @@ export const errorHandler = (): Middleware => ({
     const envelope: ErrorEnvelope = known
       ? { statusCode: known.statusCode, error: known.code, message: message(known.messageCode, language), details: known.details }
       : { statusCode: 500, error: 'internal_error', message: message('internal_error', language), requestId };
-    const level = envelope.statusCode >= 500 ? 'error' : 'info';
+    // A route not built yet (501) is expected, not a failure to investigate.
+    const failed = envelope.statusCode >= 500 && envelope.statusCode !== 501;
+    const level = failed ? 'error' : 'info';
     log[level]('request', {
       requestId,
       route: api?.routeName,
       status: envelope.statusCode,
       ms: api ? Date.now() - api.startedAt : undefined,
-      ...(envelope.statusCode >= 500 ? { error: failure.name, detail: failure.message, stack: failure.stack } : {}),
+      ...(failed ? { error: failure.name, detail: failure.message, stack: failure.stack } : {}),
     });
     request.response = {
       statusCode: envelope.statusCode,

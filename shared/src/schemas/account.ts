@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { ROLES, USER_TYPES } from '../roles';
-import { email, password, personName, phone } from '../validation';
+import { email, firmName, password, personName, phone } from '../validation';
 
 export const registerBody = z.object({
   userName: personName(3, 100),
   userFirstName: personName(3, 50),
-  structure: personName(3, 100),
+  structure: firmName(),
   email: email(),
   phone: phone(),
   password: password(),
