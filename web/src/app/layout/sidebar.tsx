@@ -11,7 +11,7 @@ export const Sidebar = () => {
   const session = useSession();
   const links = APP_PAGES.filter((page) => page.icon && hasAnyRole(session, page.roles));
   return (
-    <Box as="nav" aria-label={t('nav.label')} width={{ base: '16', md: '56' }} flexShrink={0} borderInlineEndWidth="1px" bg="bg.panel" paddingBlock="4">
+    <Box as="nav" aria-label={t('nav.label')} data-testid="sidebar" width={{ base: '16', md: '56' }} flexShrink={0} borderInlineEndWidth="1px" bg="bg.panel" paddingBlock="4">
       <Stack as="ul" gap="1" listStyleType="none" paddingInline="2">
         {links.map(({ path, titleKey, icon }) => (
           <li key={path}>
