@@ -116,7 +116,7 @@ describe('Gestion des Utilisateurs (admin)', () => {
 
   it('edits a user without changing the email', async () => {
     signIn(['ADMIN']);
-    serve([user(1)], (url, init) => (init.method === 'PUT' ? jsonResponse(200, user(1, { prenom: 'Karima' })) : undefined));
+    serve([user(1)], (_url, init) => (init.method === 'PUT' ? jsonResponse(200, user(1, { prenom: 'Karima' })) : undefined));
     renderPage(<UsersPage />, { path: '/Users' });
     fireEvent.click(await screen.findByRole('button', { name: 'Modifier' }));
     const form = await dialog();
@@ -132,7 +132,7 @@ describe('Gestion des Utilisateurs (admin)', () => {
 
   it('asks before deleting, and reports a refusal such as the last admin', async () => {
     signIn(['ADMIN']);
-    serve([user(1, { idRolUtilisateur: 'ADMIN', roleUtilisateurLabel: 'Administrateur' })], (url, init) =>
+    serve([user(1, { idRolUtilisateur: 'ADMIN', roleUtilisateurLabel: 'Administrateur' })], (_url, init) =>
       init.method === 'DELETE' ? jsonResponse(409, { statusCode: 409, error: 'conflict', message: 'Le dernier administrateur du cabinet ne peut pas être supprimé' }) : undefined,
     );
     renderPage(<UsersPage />, { path: '/Users' });
