@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api';
 import type { TestFirm } from '../support/accounts';
+import { emailsTo } from '../support/mailbox';
 import { partition } from '../support/table';
 import {
   clientWithAccount,
@@ -194,6 +195,7 @@ describe('access', () => {
     const cin = client.dossier.clients[0]!.cin as string;
     const second = await createDossier(firm, { Client: [person({ cin, email: client.email })] });
     expect(second.clients[0]!.idClient).toBe(client.dossier.clients[0]!.idClient);
+    expect(await emailsTo(client.email)).toHaveLength(1);
     const mine = await api<{ id: string }[]>('dossiers.listForClient', { token: client.token, params: { userId: client.session.id } });
     expect(mine.body.map((d) => d.id).sort()).toEqual([client.dossier.id, second.id].sort());
   });

@@ -35,6 +35,12 @@ describe('GET /api/Search', () => {
     expect((await search(firm.token, 'rc-99881')).body.clients).toHaveLength(1);
   });
 
+  it('finds Arabic names whatever the hamza, ta marbuta or diacritics typed', async () => {
+    const d = await createDossier(firm, { nom: 'تَرِكَة أحمد', Client: [person({ nom: 'الإدريسي', prenom: 'فاطمة' })] });
+    expect((await search(firm.token, 'تركه احمد')).body.dossiers.map((x) => x.id)).toEqual([d.id]);
+    expect((await search(firm.token, 'الادريسي')).body.clients.map((c) => c.nom)).toEqual(['الإدريسي']);
+  });
+
   it("never returns another firm's data", async () => {
     const theirs = await search(stranger.token, 'elalami');
     expect(theirs.body.dossiers.map((d) => d.refCabinet)).toEqual(['SUC-OTHER']);
