@@ -41,7 +41,8 @@ export const TypePanel = ({ kind, items, onCreate, onUpdate, onDelete, onChanged
 
   const rows = useMemo<TypeRow[]>(
     () =>
-      (items ?? []).map((item) => ({
+      // The firm's own types first (a type just added is on the first page), then the built-in ones.
+      [...(items ?? [])].sort((a, b) => Number(a.global) - Number(b.global)).map((item) => ({
         id: item.id,
         label: item.label,
         translated: labelIn(item, language),
