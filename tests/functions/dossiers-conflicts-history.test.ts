@@ -100,11 +100,13 @@ describe('recordHistory (for the other domains)', () => {
   it('puts the entry in the dossier partition and makes it the last action of an existing dossier', () => {
     const entry = historyEntry('D9', author, { idTypeAction: 'AJOUT_ECHEANCE', valeur: 'Audience' });
     const [put, update] = recordHistory('FIRM', entry);
-    expect(put?.Put?.Item).toMatchObject({ pk: 'T#FIRM#D#D9', sk: `ACTION#${entry.id}`, auteur: 'Karim Alami', idUtilisateur: 'U1' });
-    expect(update?.Update).toMatchObject({
-      Key: { pk: 'T#FIRM#D#D9', sk: 'META' },
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':code': 'AJOUT_ECHEANCE', ':at': entry.dateAction, ':one': 1 },
+    expect(put).toMatchObject({ Put: { Item: { pk: 'T#FIRM#D#D9', sk: `ACTION#${entry.id}`, auteur: 'Karim Alami', idUtilisateur: 'U1' } } });
+    expect(update).toMatchObject({
+      Update: {
+        Key: { pk: 'T#FIRM#D#D9', sk: 'META' },
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':code': 'AJOUT_ECHEANCE', ':at': entry.dateAction, ':one': 1 },
+      },
     });
   });
 
