@@ -32,6 +32,8 @@ describe('one record per person or company, found by CIN or RC', () => {
     expect(found.body).toMatchObject({ idClient: d.clients[0]!.idClient, raisonSociale: 'Atlas Trading SARL' });
     const missing = await api<ErrorBody>('clients.get', { token: firm.token, params: { id: 'ZZ000000' } });
     expect(missing.status).toBe(404);
+    const malformed = await api<ErrorBody>('clients.get', { token: firm.token, params: { id: 'X#D#Y' } });
+    expect(malformed.status).toBe(400);
   });
 });
 

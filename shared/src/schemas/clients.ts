@@ -79,7 +79,12 @@ export const clientItem = z.object({
 
 /** `GET /api/Client/{id}`: an id, a CIN or an RC (one path serves the three lookups). */
 export const clientLookupParams = z.object({
-  id: z.string().trim().min(1, { error: 'required' }).max(64, { error: 'invalid_id' }),
+  id: z
+    .string()
+    .trim()
+    .min(1, { error: 'required' })
+    .max(64, { error: 'invalid_id' })
+    .regex(/^[\p{L}\p{N} ./_-]+$/u, { error: 'invalid_id' }),
 });
 export const clientDossiersParams = z.object({ id: id(), userId: id() });
 
