@@ -1,20 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import ar from '../../web/public/locales/ar/settings.json';
-import en from '../../web/public/locales/en/settings.json';
-import fr from '../../web/public/locales/fr/settings.json';
+import { describe, expect, it, vi } from 'vitest';
 import { TypeFormDialog } from '../../web/src/features/settings/components/type-form-dialog';
 import type { TypeItem, TypeKind } from '../../web/src/features/settings/utils/type-form';
 import { ApiError } from '../../web/src/lib/api-client';
 import { i18n } from '../../web/src/lib/i18n';
 import { renderPage } from './render';
-
-beforeAll(() => {
-  i18n.addResourceBundle('fr', 'settings', fr);
-  i18n.addResourceBundle('ar', 'settings', ar);
-  i18n.addResourceBundle('en', 'settings', en);
-});
 
 const input = (name: string) => {
   const element = document.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`);

@@ -42,7 +42,7 @@ export const ClosureDaysPanel = () => {
 
   const handleAdd = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const dateCode = validationCode(closureDayBody.shape.date, values.date);
+    const dateCode = values.date ? validationCode(closureDayBody.shape.date, values.date) : 'required';
     const motifCode = validationCode(closureDayBody.shape.motif, values.motif);
     if (dateCode || motifCode) {
       setErrors({
