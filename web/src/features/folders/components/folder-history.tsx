@@ -10,10 +10,10 @@ const shown = (value: unknown) => (value === null || value === undefined || valu
 
 type FolderHistoryProps = { actions: readonly Action[] };
 
-/** Spec 2.10: the history of actions, newest first: who, when, what changed (before → after). */
+/** Spec 2.10: the history of actions (the API's order, newest first): who, when, what changed (before → after). */
 export const FolderHistory = ({ actions }: FolderHistoryProps) => {
   const { t } = useTranslation('folders');
-  const rows: Row[] = [...actions].reverse().map((action) => ({
+  const rows: Row[] = actions.map((action) => ({
     ...action,
     details: action.changes?.length
       ? action.changes

@@ -52,7 +52,8 @@ export const FolderIdentification = ({ dossier, onSaved }: FolderIdentificationP
 
   const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     const key = event.target.name as keyof Values;
-    setValues((previous) => ({ ...previous, [key]: event.target.value }));
+    const { value } = event.target;
+    setValues((previous) => ({ ...previous, [key]: value }));
     setErrors((previous) => ({ ...previous, [key]: undefined }));
   };
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LuPlus, LuSearch } from 'react-icons/lu';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
-import { ApiError, NoResponseError } from '../../../lib/api-client';
+import { ApiError, NoResponseError, SessionExpiredError } from '../../../lib/api-client';
 import { lookupClient } from '../api/lookup-client';
 import type { PartyInput, PartySide } from '../utils/party';
 
@@ -36,7 +36,7 @@ const COMMON_FIELDS = ['email', 'phone', 'adresse'] as const;
 const lookupErrorKey = (error: unknown) => {
   if (error instanceof NoResponseError) return 'lookup.noResponse';
   if (error instanceof ApiError && error.status === 400) return 'lookup.badRequest';
-  if (error instanceof ApiError && error.status === 401) return 'lookup.unauthorized';
+  if (error instanceof SessionExpiredError || (error instanceof ApiError && error.status === 401)) return 'lookup.unauthorized';
   return 'lookup.notFound';
 };
 
@@ -63,7 +63,8 @@ export const PartyForm = ({ side, onAdd, busy }: PartyFormProps) => {
 
   const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     const key = event.target.name.slice(side.length + 1) as keyof Values;
-    setValues((previous) => ({ ...previous, [key]: event.target.value }));
+    const { value } = event.target;
+    setValues((previous) => ({ ...previous, [key]: value }));
     setErrors((previous) => ({ ...previous, [key]: undefined }));
     setAlert(null);
   };

@@ -1,0 +1,57 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ClientPage } from '../../web/src/features/clients/routes/client-page';
+import { ClientsPage } from '../../web/src/features/clients/routes/clients-page';
+import { caseItem, routeFetch, signInLawyer } from './cases-fixtures';
+import { jsonResponse, renderPage } from './render';
+
+beforeEach(signInLawyer);
+
+const person = (index: number) => ({ idClient: `P${index}`, idTypeClient: 'PP', nom: `Nom${index}`, prenom: 'Salma', cin: `AB${index}`, phone: '+212600000000', email: `p${index}@mail.ma` });
+
+describe('ClientsPage', () => {
+  it('lists natural persons 10 a page, fetching more as needed, and legal entities when there are some', async () => {
+    const calls = routeFetch({
+      'GET /api/Client/physique/for-user/U1': ({ query }) =>
+        query.get('cursor')
+          ? jsonResponse(200, { items: [person(11)], cursor: null })
+          : jsonResponse(200, { items: Array.from({ length: 10 }, (_, i) => person(i + 1)), cursor: 'P2' }),
+      'GET /api/Client/morale/for-user/U1': { items: [{ idClient: 'M1', idTypeClient: 'PM', raisonSociale: 'Atlas SA', rc: 'RC1', representantLegal: 'K. Idrissi' }], cursor: null },
+    });
+    renderPage(<ClientsPage />, { path: '/Clients' });
+    const persons = within(await screen.findByTestId('clients-persons'));
+    expect(await persons.findByText('Nom1')).toBeInTheDocument();
+    expect(persons.getAllByRole('link', { name: 'Consulter' })[0]).toHaveAttribute('href', '/Client?id=P1');
+    await waitFor(() => expect(calls.some((call) => call.query.get('cursor') === 'P2')).toBe(true));
+    fireEvent.click(persons.getByRole('button', { name: 'Suivant' }));
+    expect(await persons.findByText('Nom11')).toBeInTheDocument();
+    const companies = within(await screen.findByTestId('clients-companies'));
+    expect(companies.getByText('Atlas SA')).toBeInTheDocument();
+    expect(companies.getByRole('link', { name: 'Consulter' })).toHaveAttribute('href', '/Client?id=M1');
+  });
+
+  it('shows no legal-entity table when the firm has none', async () => {
+    routeFetch({
+      'GET /api/Client/physique/for-user/U1': { items: [person(1)], cursor: null },
+      'GET /api/Client/morale/for-user/U1': { items: [], cursor: null },
+    });
+    renderPage(<ClientsPage />, { path: '/Clients' });
+    await screen.findByText('Nom1');
+    expect(screen.queryByTestId('clients-companies')).not.toBeInTheDocument();
+  });
+});
+
+describe('ClientPage', () => {
+  it("shows the client read-only and the client's cases for the current user", async () => {
+    routeFetch({
+      'GET /api/Client/P1': person(1),
+      'GET /api/Client/P1/dossier-for/U1': [caseItem(4)],
+    });
+    renderPage(<ClientPage />, { path: '/Client', initialEntry: '/Client?id=P1' });
+    expect(await screen.findByDisplayValue('Nom1')).toHaveAttribute('readonly');
+    for (const value of ['Salma', 'AB1', '+212600000000', 'p1@mail.ma']) expect(screen.getByDisplayValue(value)).toHaveAttribute('readonly');
+    expect(await screen.findByText('REF-004')).toBeInTheDocument();
+    expect(screen.getByText('05/03/2026')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Consulter' })).toHaveAttribute('href', '/Folder?id=D4');
+  });
+});
