@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startStack } from '../../infra/local/stack';
 import { benchBundles } from './bundles';
+import { runCasesBench } from './cases';
 import { benchLogin } from './login';
 import { benchStartup } from './startup';
 
@@ -17,6 +18,13 @@ const dataDir = mkdtempSync(join(tmpdir(), 'mizan-bench-'));
 const stack = await startStack({ dataDir, port: 0, log: 'quiet', scheduler: false });
 try {
   await benchLogin(stack.url);
+  // The scale by default; BENCH_FIRMS and BENCH_DOSSIERS make a quicker run.
+  await runCasesBench({
+    apiUrl: stack.url,
+    env: stack.env,
+    firms: Number(process.env.BENCH_FIRMS ?? 20),
+    dossiersPerFirm: Number(process.env.BENCH_DOSSIERS ?? 2000),
+  });
 } finally {
   await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });
