@@ -1,5 +1,5 @@
 import { FIRM_ADMIN } from './firm';
-import { expectStatus, type DemoAccount, type SeedModule } from './types';
+import { acceptInvitation, expectStatus, type DemoAccount, type SeedModule } from './types';
 
 type StaffMember = DemoAccount & { nom: string; prenom: string; phone: string; idTypeUtilisateur: 'AVOCAT' | 'ASSISTANT' };
 
@@ -56,12 +56,7 @@ export const staff: SeedModule = {
       // 409: created by an earlier run whose stack.json was lost.
       expectStatus(created, [201, 409], `inviting ${person.email}`);
       if (created.status === 409) continue;
-      const invitation = (await ctx.emailsTo(person.email)).filter((email) => email.at >= since).pop();
-      const text = `${invitation?.body.text ?? ''} ${invitation?.body.html ?? ''}`;
-      const token = /first-connection\?id=([^\s"'<>&]+)/.exec(text)?.[1];
-      if (!token) throw new Error(`seed: no invitation link was emailed to ${person.email}`);
-      const set = await ctx.api('account.setFirstPassword', { body: { id: decodeURIComponent(token), password: person.password } });
-      expectStatus(set, [200], `first connection of ${person.email}`);
+      await acceptInvitation(ctx, person.email, since, person.password);
     }
   },
 };

@@ -29,3 +29,16 @@ export const expectStatus = (result: CallResult, expected: number[], what: strin
     throw new Error(`seed: ${what} answered ${result.status}: ${JSON.stringify(result.body)}`);
   }
 };
+
+/**
+ * Sets the password of a person invited since `since` (epoch seconds) through the first-connection
+ * link of their invitation email, as the person would.
+ */
+export const acceptInvitation = async (ctx: SeedContext, email: string, since: number, password: string): Promise<void> => {
+  const invitation = (await ctx.emailsTo(email)).filter((mail) => mail.at >= since).pop();
+  const text = `${invitation?.body.text ?? ''} ${invitation?.body.html ?? ''}`;
+  const token = /first-connection\?id=([^\s"'<>&]+)/.exec(text)?.[1];
+  if (!token) throw new Error(`seed: no invitation link was emailed to ${email}`);
+  const set = await ctx.api('account.setFirstPassword', { body: { id: decodeURIComponent(token), password } });
+  expectStatus(set, [200], `first connection of ${email}`);
+};
