@@ -7,6 +7,7 @@ import { useCaseTypeOptions } from '../api/list-case-type-options';
 
 /** The active case types in the current language, as the case screens' pickers list them. */
 export const useCaseTypePreview = () => {
+  // Subscribed to the language: a change re-renders, and the options are read again in the new one.
   useTranslation('settings');
   return useCaseTypeOptions(currentLanguage());
 };

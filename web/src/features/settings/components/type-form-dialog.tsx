@@ -126,8 +126,9 @@ export const TypeFormDialog = ({ kind, item, choices = [], onCreate, onUpdate, o
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-testid="type-form-dialog">
-            <form onSubmit={handleSubmit} noValidate aria-label={t(`${creating ? 'addTitle' : 'editTitle'}.${kind}`)}>
+          {/* The form is the dialog's content itself, so that its body scrolls between header and footer. */}
+          <Dialog.Content asChild data-testid="type-form-dialog">
+            <form onSubmit={handleSubmit} noValidate>
               <Dialog.Header>
                 <Dialog.Title>{t(`${creating ? 'addTitle' : 'editTitle'}.${kind}`)}</Dialog.Title>
               </Dialog.Header>
@@ -211,10 +212,10 @@ export const TypeFormDialog = ({ kind, item, choices = [], onCreate, onUpdate, o
                   {t('form.save')}
                 </Button>
               </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={t('form.cancel')} />
+              </Dialog.CloseTrigger>
             </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('form.cancel')} />
-            </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
