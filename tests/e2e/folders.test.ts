@@ -87,7 +87,10 @@ describe('cases in the browser', () => {
     await page.locator('select[name="idStatutDossier"] option[value="SSP"]').waitFor({ state: 'attached', ...WAIT });
     await page.selectOption('select[name="idStatutDossier"]', 'SSP');
     await page.getByTestId('save-folder').click();
-    await page.getByTestId('folder-history').getByText(/ENC → SSP/).waitFor(WAIT);
+    await page
+      .getByTestId('folder-history')
+      .getByText(/En cours → Suspendu/)
+      .waitFor(WAIT);
 
     // The new client was invited: a first-connection email reached them.
     const email = await waitForEmail(clientEmail, { since: since - 1000, timeoutMs: 20_000 });

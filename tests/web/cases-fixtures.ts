@@ -30,7 +30,12 @@ export const routeFetch = (handlers: Record<string, Handler | object>) => {
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
-    const call: Call = { method, path: decodeURIComponent(url.pathname), query: url.searchParams, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    const call: Call = {
+      method,
+      path: decodeURIComponent(url.pathname),
+      query: url.searchParams,
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    };
     calls.push(call);
     for (const [key, handler] of Object.entries(handlers)) {
       const [wantedMethod, pattern] = key.split(' ');

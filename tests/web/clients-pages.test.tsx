@@ -7,7 +7,15 @@ import { jsonResponse, renderPage } from './render';
 
 beforeEach(signInLawyer);
 
-const person = (index: number) => ({ idClient: `P${index}`, idTypeClient: 'PP', nom: `Nom${index}`, prenom: 'Salma', cin: `AB${index}`, phone: '+212600000000', email: `p${index}@mail.ma` });
+const person = (index: number) => ({
+  idClient: `P${index}`,
+  idTypeClient: 'PP',
+  nom: `Nom${index}`,
+  prenom: 'Salma',
+  cin: `AB${index}`,
+  phone: '+212600000000',
+  email: `p${index}@mail.ma`,
+});
 
 describe('ClientsPage', () => {
   it('lists natural persons 10 a page, fetching more as needed, and legal entities when there are some', async () => {
@@ -16,7 +24,10 @@ describe('ClientsPage', () => {
         query.get('cursor')
           ? jsonResponse(200, { items: [person(11)], cursor: null })
           : jsonResponse(200, { items: Array.from({ length: 10 }, (_, i) => person(i + 1)), cursor: 'P2' }),
-      'GET /api/Client/morale/for-user/U1': { items: [{ idClient: 'M1', idTypeClient: 'PM', raisonSociale: 'Atlas SA', rc: 'RC1', representantLegal: 'K. Idrissi' }], cursor: null },
+      'GET /api/Client/morale/for-user/U1': {
+        items: [{ idClient: 'M1', idTypeClient: 'PM', raisonSociale: 'Atlas SA', rc: 'RC1', representantLegal: 'K. Idrissi' }],
+        cursor: null,
+      },
     });
     renderPage(<ClientsPage />, { path: '/Clients' });
     const persons = within(await screen.findByTestId('clients-persons'));
@@ -49,7 +60,8 @@ describe('ClientPage', () => {
     });
     renderPage(<ClientPage />, { path: '/Client', initialEntry: '/Client?id=P1' });
     expect(await screen.findByDisplayValue('Nom1')).toHaveAttribute('readonly');
-    for (const value of ['Salma', 'AB1', '+212600000000', 'p1@mail.ma']) expect(screen.getByDisplayValue(value)).toHaveAttribute('readonly');
+    for (const value of ['Salma', 'AB1', '+212600000000', 'p1@mail.ma'])
+      expect(screen.getByDisplayValue(value)).toHaveAttribute('readonly');
     expect(await screen.findByText('REF-004')).toBeInTheDocument();
     expect(screen.getByText('05/03/2026')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Consulter' })).toHaveAttribute('href', '/Folder?id=D4');

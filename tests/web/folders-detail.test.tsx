@@ -11,9 +11,28 @@ beforeEach(() => {
   signInLawyer();
 });
 
-const CLIENT = { idClient: 'C1', idTypeClient: 'PP', idStatutClient: 'PLG', cin: 'AB1', nom: 'Tazi', prenom: 'Salma', email: 'salma@mail.ma', phone: '+212600000000', adresse: 'Rabat' };
+const CLIENT = {
+  idClient: 'C1',
+  idTypeClient: 'PP',
+  idStatutClient: 'PLG',
+  cin: 'AB1',
+  nom: 'Tazi',
+  prenom: 'Salma',
+  email: 'salma@mail.ma',
+  phone: '+212600000000',
+  adresse: 'Rabat',
+};
 const ADVERSAIRE = { idClient: 'C2', idTypeClient: 'PM', idStatutClient: 'ACS', rc: 'RC2', raisonSociale: 'Atlas SA' };
-const CREATION = { id: 'H1', idDossier: 'D1', idTypeAction: 'CREATION', labelActionDossier: 'Création', valeur: 'REF-001', dateAction: '2026-03-05T10:00:00.000Z', idUtilisateur: 'U1', auteur: 'Youssef Benali' };
+const CREATION = {
+  id: 'H1',
+  idDossier: 'D1',
+  idTypeAction: 'CREATION',
+  labelActionDossier: 'Création',
+  valeur: 'REF-001',
+  dateAction: '2026-03-05T10:00:00.000Z',
+  idUtilisateur: 'U1',
+  auteur: 'Youssef Benali',
+};
 const dossier = (overrides: Record<string, unknown> = {}) => ({
   id: 'D1',
   idTypeDossier: 'CIV',
@@ -52,7 +71,8 @@ describe('FolderPage', () => {
     expect(within(screen.getByTestId('folder-history')).getByText('Création')).toBeInTheDocument();
     expect(screen.getByTestId('folder-messages')).toHaveAttribute('href', '/Folder/Messages?id=D1');
     expect(screen.getByTestId('close-folder')).toHaveAttribute('href', '/Folders');
-    for (const id of ['panel-deadlines', 'panel-notes', 'panel-expenses', 'panel-documents']) expect(screen.getByTestId(id)).toBeInTheDocument();
+    for (const id of ['panel-deadlines', 'panel-notes', 'panel-expenses', 'panel-documents'])
+      expect(screen.getByTestId(id)).toBeInTheDocument();
   });
 
   it('saves the status with the identification and shows the new history entry', async () => {
@@ -62,7 +82,14 @@ describe('FolderPage', () => {
       'GET /api/Dossier/D1': () => jsonResponse(200, current),
       'POST /api/Dossier/update': () => {
         const change = { field: 'idStatutDossier', before: 'ENC', after: 'SSP' };
-        const entry = { ...CREATION, id: 'H2', idTypeAction: 'STATUT', labelActionDossier: 'Statut', valeur: 'idStatutDossier: ENC → SSP', changes: [change] };
+        const entry = {
+          ...CREATION,
+          id: 'H2',
+          idTypeAction: 'STATUT',
+          labelActionDossier: 'Statut',
+          valeur: 'idStatutDossier: ENC → SSP',
+          changes: [change],
+        };
         current = dossier({ idStatutDossier: 'SSP', statut: 'Suspendu', actions: [entry, CREATION] });
         return jsonResponse(200, current);
       },
@@ -73,7 +100,7 @@ describe('FolderPage', () => {
     fireEvent.change(document.querySelector('select[name="idStatutDossier"]')!, { target: { value: 'SSP' } });
     fireEvent.click(screen.getByTestId('save-folder'));
 
-    expect(await within(screen.getByTestId('folder-history')).findByText('Statut : ENC → SSP')).toBeInTheDocument();
+    expect(await within(screen.getByTestId('folder-history')).findByText('Statut : En cours → Suspendu')).toBeInTheDocument();
     expect(calls.find((call) => call.path === '/api/Dossier/update')?.body).toMatchObject({
       id: 'D1',
       idTypeDossier: 'CIV',
@@ -90,15 +117,22 @@ describe('FolderPage', () => {
     routeFetch({
       ...OPTIONS,
       'GET /api/Dossier/D1': dossier(),
-      'POST /api/Dossier/D1/remove-client/C1': () => (fail ? jsonResponse(404, { statusCode: 404, error: 'not_found', message: 'Introuvable' }) : jsonResponse(200, { ok: true })),
+      'POST /api/Dossier/D1/remove-client/C1': () =>
+        fail ? jsonResponse(404, { statusCode: 404, error: 'not_found', message: 'Introuvable' }) : jsonResponse(200, { ok: true }),
     });
     render();
     const clients = within(await screen.findByTestId('client-cards'));
     fireEvent.click(clients.getByRole('button', { name: 'Retirer' }));
-    await waitFor(() => expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'Failed to remove client.', description: 'Introuvable' })));
+    await waitFor(() =>
+      expect(toasts).toHaveBeenCalledWith(
+        expect.objectContaining({ type: 'error', title: 'Failed to remove client.', description: 'Introuvable' }),
+      ),
+    );
     fail = false;
     fireEvent.click(clients.getByRole('button', { name: 'Retirer' }));
-    await waitFor(() => expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Client removed successfully!' })));
+    await waitFor(() =>
+      expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Client removed successfully!' })),
+    );
   });
 
   it('adds an opposing party after confirming a conflict of interest', async () => {

@@ -45,7 +45,9 @@ describe('FoldersPage', () => {
     fireEvent.change(document.querySelector('input[name="client"]')!, { target: { value: 'Tazi' } });
     fireEvent.click(screen.getByTestId('folder-search-submit'));
 
-    await waitFor(() => expect(calls.some((call) => call.query.get('refDossier') === 'REF-001' && call.query.get('client') === 'Tazi')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((call) => call.query.get('refDossier') === 'REF-001' && call.query.get('client') === 'Tazi')).toBe(true),
+    );
   });
 
   it('tells the person when the list cannot be loaded', async () => {
@@ -54,6 +56,8 @@ describe('FoldersPage', () => {
       'GET /api/Dossier/user': () => jsonResponse(500, { statusCode: 500, error: 'internal_error', message: 'Erreur interne du serveur' }),
     });
     renderPage(<FoldersPage />, { path: '/Folders' });
-    await waitFor(() => expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'Erreur interne du serveur' })));
+    await waitFor(() =>
+      expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'Erreur interne du serveur' })),
+    );
   });
 });

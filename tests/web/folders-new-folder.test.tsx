@@ -92,7 +92,14 @@ describe('NewFolderPage', () => {
       ...OPTIONS,
       'GET /api/Client/.+': () => {
         if (!online) throw new TypeError('Failed to fetch');
-        return jsonResponse(200, { idClient: 'C7', idTypeClient: 'PM', rc: 'RC77', raisonSociale: 'Atlas SA', representantLegal: 'K. Idrissi', email: 'contact@atlas.ma' });
+        return jsonResponse(200, {
+          idClient: 'C7',
+          idTypeClient: 'PM',
+          rc: 'RC77',
+          raisonSociale: 'Atlas SA',
+          representantLegal: 'K. Idrissi',
+          email: 'contact@atlas.ma',
+        });
       },
     });
     render();
@@ -116,7 +123,11 @@ describe('NewFolderPage', () => {
         creates.push(call);
         const body = call.body as { refCabinet: string; confirmConflict: boolean };
         if (body.refCabinet === 'TAKEN')
-          return jsonResponse(409, { statusCode: 409, error: 'conflict', message: 'Cette référence cabinet est déjà utilisée par un autre dossier' });
+          return jsonResponse(409, {
+            statusCode: 409,
+            error: 'conflict',
+            message: 'Cette référence cabinet est déjà utilisée par un autre dossier',
+          });
         if (!body.confirmConflict)
           return jsonResponse(409, {
             statusCode: 409,
@@ -137,7 +148,9 @@ describe('NewFolderPage', () => {
     await within(screen.getByTestId('client-list')).findByText('Tazi');
 
     fireEvent.click(screen.getByTestId('save-folder'));
-    await waitFor(() => expect(input('refCabinet')).toHaveAccessibleErrorMessage('Cette référence cabinet est déjà utilisée par un autre dossier'));
+    await waitFor(() =>
+      expect(input('refCabinet')).toHaveAccessibleErrorMessage('Cette référence cabinet est déjà utilisée par un autre dossier'),
+    );
     expect(screen.getByText(/^Failed to create dossier\./)).toBeInTheDocument();
 
     fill({ refCabinet: 'REF-100' });

@@ -2,22 +2,37 @@ import { Heading, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../components/data-table';
 import type { ApiResponse } from '../../../lib/api-client';
+import { useReferenceOptions } from '../api/get-reference-options';
 
 type Action = ApiResponse<'dossiers.get'>['actions'][number];
 type Row = Action & { details: string };
 
-const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
+type Labels = Partial<Record<string, readonly { value: string; label: string }[]>>;
+
+/** A changed value as people read it: coded fields by their label, empty as a dash. */
+const shown = (field: string, value: unknown, labels: Labels) => {
+  if (value === null || value === undefined || value === '') return '—';
+  return labels[field]?.find((option) => option.value === value)?.label ?? String(value);
+};
 
 type FolderHistoryProps = { actions: readonly Action[] };
 
 /** Spec 2.10: the history of actions (the API's order, newest first): who, when, what changed (before → after). */
 export const FolderHistory = ({ actions }: FolderHistoryProps) => {
   const { t } = useTranslation('folders');
+  const labels: Labels = {
+    idStatutDossier: useReferenceOptions('management.caseStatusOptions').data,
+    idTypeDossier: useReferenceOptions('management.caseTypeOptions').data,
+    idTribunal: useReferenceOptions('management.courtOptions').data,
+  };
   const rows: Row[] = actions.map((action) => ({
     ...action,
     details: action.changes?.length
       ? action.changes
-          .map((change) => `${t(`fields.${change.field}`, { defaultValue: change.field })} : ${shown(change.before)} → ${shown(change.after)}`)
+          .map(
+            (change) =>
+              `${t(`fields.${change.field}`, { defaultValue: change.field })} : ${shown(change.field, change.before, labels)} → ${shown(change.field, change.after, labels)}`,
+          )
           .join(' ; ')
       : action.valeur,
   }));

@@ -110,7 +110,8 @@ export const NewFolderForm = () => {
       } else if (error instanceof ApiError) {
         setErrors(fieldErrorsByName(error.details));
       }
-      const reasons = error instanceof ApiError && error.details.length ? error.details.map((detail) => detail.message).join(' · ') : errorMessage(error);
+      const reasons =
+        error instanceof ApiError && error.details.length ? error.details.map((detail) => detail.message).join(' · ') : errorMessage(error);
       setFailure(`${t('newFolder.failed')} ${reasons}`);
     }
   };
@@ -149,9 +150,28 @@ export const NewFolderForm = () => {
             required
             error={errors.dateOuverture}
           />
-          <TextField name="refCabinet" label={t('fields.refCabinet')} value={values.refCabinet} onChange={handleChange} required error={errors.refCabinet} />
-          <TextField name="refClient" label={t('fields.refClient')} value={values.refClient} onChange={handleChange} error={errors.refClient} />
-          <TextField name="refTribunal" label={t('fields.refTribunal')} value={values.refTribunal} onChange={handleChange} error={errors.refTribunal} />
+          <TextField
+            name="refCabinet"
+            label={t('fields.refCabinet')}
+            value={values.refCabinet}
+            onChange={handleChange}
+            required
+            error={errors.refCabinet}
+          />
+          <TextField
+            name="refClient"
+            label={t('fields.refClient')}
+            value={values.refClient}
+            onChange={handleChange}
+            error={errors.refClient}
+          />
+          <TextField
+            name="refTribunal"
+            label={t('fields.refTribunal')}
+            value={values.refTribunal}
+            onChange={handleChange}
+            error={errors.refTribunal}
+          />
           <SearchableSelect
             name="idTribunal"
             label={t('fields.tribunal')}
@@ -162,7 +182,11 @@ export const NewFolderForm = () => {
             error={errors.idTribunal}
           />
           <Stack gap="3" justify="flex-end">
-            <Checkbox.Root checked={withFirstInstance} onCheckedChange={(details) => setWithFirstInstance(details.checked === true)} name="withFirstInstance">
+            <Checkbox.Root
+              checked={withFirstInstance}
+              onCheckedChange={(details) => setWithFirstInstance(details.checked === true)}
+              name="withFirstInstance"
+            >
               <Checkbox.HiddenInput />
               <Checkbox.Control />
               <Checkbox.Label>{t('fields.withFirstInstance')}</Checkbox.Label>
@@ -186,7 +210,11 @@ export const NewFolderForm = () => {
             {t('parties.clients')}
           </Heading>
           <PartyForm side="client" onAdd={appendTo(setClients)} />
-          <PartyTable testId="client-list" parties={clients} onRemove={(index) => setClients((previous) => previous.filter((_, i) => i !== index))} />
+          <PartyTable
+            testId="client-list"
+            parties={clients}
+            onRemove={(index) => setClients((previous) => previous.filter((_, i) => i !== index))}
+          />
         </Stack>
 
         <Stack as="section" gap="3" aria-labelledby="adversaires-heading">

@@ -30,10 +30,9 @@ export const PartyCards = ({ dossierId, side, parties, onChanged }: PartyCardsPr
   const removeAdversaire = useRemoveAdversaire();
   const add = side === 'client' ? addClient : addAdversaire;
   const remove = side === 'client' ? removeClient : removeAdversaire;
-  const [pending, setPending] = useState<{
-    party: PartyInput;
-    conflicts: string[];
-  } | null>(null);
+  const [pending, setPending] = useState<{ party: PartyInput; conflicts: string[] } | null>(null);
+  // A new, empty form after each party added, confirmed conflicts included.
+  const [added, setAdded] = useState(0);
 
   const send = async (party: PartyInput, confirmConflict: boolean) => {
     try {
@@ -42,6 +41,7 @@ export const PartyCards = ({ dossierId, side, parties, onChanged }: PartyCardsPr
         body: { ...party, confirmConflict },
       });
       setPending(null);
+      setAdded((count) => count + 1);
       notifySuccess(t(side === 'client' ? 'parties.clientAdded' : 'parties.adversaireAdded'));
       onChanged();
       return true;
@@ -119,7 +119,7 @@ export const PartyCards = ({ dossierId, side, parties, onChanged }: PartyCardsPr
           </Card.Root>
         ))}
       </Grid>
-      <PartyForm side={side} onAdd={(party) => send(party, false)} busy={add.isMutating} />
+      <PartyForm key={added} side={side} onAdd={(party) => send(party, false)} busy={add.isMutating} />
       <ConflictDialog
         conflicts={pending?.conflicts ?? null}
         busy={add.isMutating}

@@ -114,7 +114,15 @@ export const PartyForm = ({ side, onAdd, busy }: PartyFormProps) => {
   };
 
   const textField = (key: TextKey, inputType = 'text') => (
-    <TextField key={key} name={field(key)} label={t(`party.${key}`)} type={inputType} value={values[key]} onChange={handleChange} error={errors[key]} />
+    <TextField
+      key={key}
+      name={field(key)}
+      label={t(`party.${key}`)}
+      type={inputType}
+      value={values[key]}
+      onChange={handleChange}
+      error={errors[key]}
+    />
   );
 
   return (

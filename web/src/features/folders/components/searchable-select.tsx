@@ -18,7 +18,17 @@ type SearchableSelectProps = {
 };
 
 /** A select whose options narrow as the person types (accents and case aside). */
-export const SearchableSelect = ({ name, label, options, value, onChange, required, clearable, disabled, error }: SearchableSelectProps) => {
+export const SearchableSelect = ({
+  name,
+  label,
+  options,
+  value,
+  onChange,
+  required,
+  clearable,
+  disabled,
+  error,
+}: SearchableSelectProps) => {
   const { t } = useTranslation('folders');
   const { contains } = useFilter({ sensitivity: 'base' });
   const { collection, filter, set } = useListCollection<Option>({

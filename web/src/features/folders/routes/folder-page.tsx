@@ -19,7 +19,11 @@ export const FolderPage = () => {
   const refresh = () => void mutate();
   return (
     <Stack gap="6">
-      <FolderIdentification key={`${dossier.id}:${dossier.actions.length}`} dossier={dossier} onSaved={(saved) => void mutate(saved, { revalidate: false })} />
+      <FolderIdentification
+        key={`${dossier.id}:${dossier.actions.length}`}
+        dossier={dossier}
+        onSaved={(saved) => void mutate(saved, { revalidate: false })}
+      />
       <PartyCards dossierId={dossier.id} side="client" parties={dossier.clients} onChanged={refresh} />
       <PartyCards dossierId={dossier.id} side="adversaire" parties={dossier.adversaires} onChanged={refresh} />
       <FolderHistory actions={dossier.actions} />

@@ -13,4 +13,5 @@ export const partyName = (party: Pick<PartyInput, 'idTypeClient' | 'nom' | 'pren
   party.idTypeClient === 'PM' ? (party.raisonSociale ?? '') : [party.nom, party.prenom].filter(Boolean).join(' ');
 
 /** The identifier shown for a party: RC for a legal entity, CIN for a person. */
-export const partyIdentifier = (party: Pick<PartyInput, 'idTypeClient' | 'cin' | 'rc'>) => (party.idTypeClient === 'PM' ? party.rc : party.cin) ?? '';
+export const partyIdentifier = (party: Pick<PartyInput, 'idTypeClient' | 'cin' | 'rc'>) =>
+  (party.idTypeClient === 'PM' ? party.rc : party.cin) ?? '';

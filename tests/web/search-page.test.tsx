@@ -1,0 +1,39 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { SearchPage } from '../../web/src/features/search/routes/search-page';
+import { routeFetch, signInLawyer } from './cases-fixtures';
+import { jsonResponse, renderPage } from './render';
+
+beforeEach(signInLawyer);
+
+const hit = (ref: string) => ({
+  id: `D-${ref}`,
+  refCabinet: ref,
+  refClient: null,
+  refTribunal: null,
+  nom: null,
+  idStatutDossier: 'ENC',
+  statut: 'En cours',
+});
+
+describe('SearchPage', () => {
+  it('searches the term from the top bar, then a new one typed on the page', async () => {
+    const calls = routeFetch({
+      'GET /api/Search': ({ query }) =>
+        jsonResponse(200, {
+          q: query.get('q'),
+          dossiers: [hit(`REF-${query.get('q')}`)],
+          clients: [{ idClient: 'C1', idTypeClient: 'PP', nom: 'Tazi', prenom: 'Salma', raisonSociale: null, cin: 'AB1', rc: null }],
+        }),
+    });
+    renderPage(<SearchPage />, { path: '/Search', initialEntry: { pathname: '/Search', state: { query: 'tazi' } } });
+    expect(await screen.findByRole('link', { name: 'REF-tazi' })).toHaveAttribute('href', '/Folder?id=D-REF-tazi');
+    expect(screen.getByRole('link', { name: 'Tazi Salma' })).toHaveAttribute('href', '/Client?id=C1');
+    expect(screen.getByTestId('search-term')).toHaveTextContent('Résultats pour « tazi »');
+
+    fireEvent.change(document.querySelector('input[name="q"]')!, { target: { value: 'atlas' } });
+    fireEvent.submit(screen.getByTestId('search-page-form'));
+    expect(await screen.findByRole('link', { name: 'REF-atlas' })).toBeInTheDocument();
+    await waitFor(() => expect(calls.map((call) => call.query.get('q'))).toEqual(['tazi', 'atlas']));
+  });
+});
