@@ -73,6 +73,17 @@ describe('Settings in the browser', () => {
       expect((await previewLabels(page)).filter((label) => others.includes(label))).toEqual([]);
     }
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
+
+    // The New Folder screen's type picker reads the same options, in each language too.
+    for (const language of ['ar', 'en', 'fr'] as const) {
+      await switchLanguage(page, language);
+      await page.goto('/NewFolder');
+      const picker = page.locator('input[name="idTypeDossier"]');
+      await picker.click(WAIT);
+      await picker.fill('');
+      await page.locator('[data-scope="combobox"][data-part="item"]:visible', { hasText: labels[language] }).first().waitFor(WAIT);
+      await page.keyboard.press('Escape');
+    }
   });
 
   it('deadline types: a looping chain is refused with its message; deleting a type named in a chain deactivates it', async () => {
