@@ -1,8 +1,9 @@
-import { Center, ChakraProvider, LocaleProvider, Spinner, defaultSystem } from '@chakra-ui/react';
+import { Center, ChakraProvider, LocaleProvider, Spinner } from '@chakra-ui/react';
 import { Suspense, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Toaster } from '../components/toaster';
 import { i18n } from '../lib/i18n';
+import { system } from './theme';
 
 type ProvidersProps = { children: ReactNode };
 
@@ -13,7 +14,7 @@ const LanguageDirection = ({ children }: ProvidersProps) => {
 };
 
 export const Providers = ({ children }: ProvidersProps) => (
-  <ChakraProvider value={defaultSystem}>
+  <ChakraProvider value={system}>
     {/* Waits for the first translations; nothing above this line may need them. */}
     <Suspense
       fallback={

@@ -1,4 +1,4 @@
-import { Avatar, Button, Menu, Portal } from '@chakra-ui/react';
+import { Avatar, Button, Menu, Portal, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuLogOut, LuSettings, LuUser } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
@@ -23,10 +23,12 @@ export const ProfileMenu = () => {
   return (
     <Menu.Root onSelect={handleSelect}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" data-testid="profile-menu" aria-label={t('profile.menu')}>
-          <Avatar.Root size="xs">
+        <Button variant="ghost" size="sm" data-testid="profile-menu" title={t('profile.menu')}>
+          {/* Named by its hidden text, not aria-label: the initials are decoration (WCAG 2.5.3, label in name). */}
+          <Avatar.Root size="xs" aria-hidden>
             <Avatar.Fallback name={session?.userFullName} />
           </Avatar.Root>
+          <VisuallyHidden>{t('profile.menu')}</VisuallyHidden>
         </Button>
       </Menu.Trigger>
       <Portal>

@@ -115,9 +115,9 @@ export const UserFormDialog = ({ user, onClose, onSaved }: UserFormDialogProps) 
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content data-testid="user-form-dialog">
-            <form onSubmit={handleSubmit} noValidate aria-labelledby="user-form-title">
+            <form onSubmit={handleSubmit} noValidate>
               <Dialog.Header>
-                <Dialog.Title id="user-form-title">{editing ? t('editTitle') : t('add')}</Dialog.Title>
+                <Dialog.Title>{editing ? t('editTitle') : t('add')}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">

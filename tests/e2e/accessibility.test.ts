@@ -1,0 +1,71 @@
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
+import { signInAs } from './support/sign-in';
+
+const browser = useBrowser();
+const WAIT = { timeout: 30_000 };
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const DEMO_ADMIN = { email: 'y.benali@benali-avocats.ma', password: 'Demo@2026' };
+
+type Axe = { run: (context: Document, options: object) => Promise<AxeResults> };
+
+/** The 'serious' and 'critical' violations axe-core finds on the page as it is now. */
+const seriousViolations = async (page: Page) => {
+  await page.waitForLoadState('networkidle');
+  await page.addScriptTag({ path: AXE });
+  const results = await page.evaluate(() => (window as unknown as { axe: Axe }).axe.run(document, { resultTypes: ['violations'] }));
+  return results.violations
+    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
+    .map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.html.slice(0, 160)} ${node.any[0]?.message ?? ''}`) }));
+};
+
+const PUBLIC_SCREENS = [
+  { path: '/login', ready: 'input[name="username"]' },
+  { path: '/register', ready: 'input[name="confirm"]' },
+  { path: '/forgot-password', ready: 'input[name="email"]' },
+  { path: '/reset-password', ready: '[role="alert"]' },
+  { path: '/reset-password?token=not-a-valid-token-0123456789abcdef', ready: 'a[href="/forgot-password"]' },
+  // An unknown first-connection token: the lookup's 404 leads to the not-found page.
+  { path: '/first-connection?id=not-a-valid-token-0123456789abcdef', ready: 'a[href="/"]' },
+];
+
+describe('accessibility (axe-core): no serious or critical violation', () => {
+  it.each(PUBLIC_SCREENS)('$path', async ({ path, ready }) => {
+    const page = await browser.newPage();
+    await page.goto(path);
+    await page.locator(ready).first().waitFor(WAIT);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('the signed-in shell: home, users (and its form), profile, in French and Arabic', async () => {
+    const page = await browser.newPage();
+    await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const found: Record<string, unknown> = {};
+    for (const language of ['fr', 'ar']) {
+      await page.goto(`/?lng=${language}`);
+      await page.getByTestId('user-name').waitFor(WAIT);
+      found[`${language} /`] = await seriousViolations(page);
+
+      await page.goto('/Users');
+      await page.getByTestId('add-user').waitFor(WAIT);
+      await page.locator('tbody tr').first().waitFor(WAIT);
+      found[`${language} /Users`] = await seriousViolations(page);
+
+      await page.getByTestId('add-user').click();
+      await page.getByTestId('user-form-dialog').waitFor(WAIT);
+      await page.getByTestId('user-form-submit').click();
+      await page.locator('[data-testid="user-form-dialog"] [aria-invalid="true"]').first().waitFor(WAIT);
+      found[`${language} /Users form`] = await seriousViolations(page);
+      await page.keyboard.press('Escape');
+      await page.getByTestId('user-form-dialog').waitFor({ state: 'detached', ...WAIT });
+
+      await page.goto('/profile');
+      await page.getByTestId('profile-form').waitFor(WAIT);
+      found[`${language} /profile`] = await seriousViolations(page);
+    }
+    expect(found).toEqual({ 'fr /': [], 'fr /Users': [], 'fr /Users form': [], 'fr /profile': [], 'ar /': [], 'ar /Users': [], 'ar /Users form': [], 'ar /profile': [] });
+  });
+});
