@@ -22,7 +22,6 @@ const signIn = async (page: Page, email: string, password: string) => {
   await switchLanguage(page, 'fr');
 };
 
-
 const openTab = async (page: Page, tab: string) => {
   await page.getByTestId(`tab-${tab}`).click();
 };
@@ -69,7 +68,9 @@ describe('Settings in the browser', () => {
     for (const language of ['fr', 'ar', 'en'] as const) {
       await switchLanguage(page, language);
       await expect.poll(() => previewLabels(page), WAIT).toContain(labels[language]);
-      const others = Object.entries(labels).filter(([other]) => other !== language).map(([, label]) => label);
+      const others = Object.entries(labels)
+        .filter(([other]) => other !== language)
+        .map(([, label]) => label);
       expect((await previewLabels(page)).filter((label) => others.includes(label))).toEqual([]);
     }
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
@@ -127,11 +128,14 @@ describe('Settings in the browser', () => {
     // CHAINB is named by CHAINA's chain: the API deactivates it rather than delete it, and says so.
     await row.getByRole('button', { name: 'Supprimer' }).click();
     await page.getByTestId('confirm-ok').click();
-    await page.getByText('« Échéance CHAINB » est utilisé : il a été désactivé au lieu d\'être supprimé.').waitFor(WAIT);
+    await page.getByText("« Échéance CHAINB » est utilisé : il a été désactivé au lieu d'être supprimé.").waitFor(WAIT);
     await expect.poll(() => row.getByRole('cell', { name: 'Non', exact: true }).count(), WAIT).toBe(1);
 
     // Built-in types are listed and can be edited, but offer no delete.
-    const builtIn = panel.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Intégré', exact: true }) }).first();
+    const builtIn = panel
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: 'Intégré', exact: true }) })
+      .first();
     await builtIn.waitFor(WAIT);
     expect(await builtIn.getByRole('button', { name: 'Supprimer' }).count()).toBe(0);
     expect(await builtIn.getByRole('button', { name: 'Modifier' }).count()).toBe(1);

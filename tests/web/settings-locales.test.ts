@@ -33,7 +33,9 @@ describe('the settings namespace', () => {
   it('every literal key of the feature exists', () => {
     const prefixes = Object.keys(fr).join('|');
     const literal = new RegExp(`['"\`]((?:${prefixes})\\.[a-zA-Z_.]+[a-zA-Z_])['"\`]`, 'g');
-    const used = sourceFiles(featureDir).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(literal)].map((match) => match[1] as string));
+    const used = sourceFiles(featureDir).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(literal)].map((match) => match[1] as string),
+    );
     expect(used.length).toBeGreaterThan(30);
     const known = new Set(keysOf(fr));
     expect(used.filter((key) => !known.has(key))).toEqual([]);

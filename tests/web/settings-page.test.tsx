@@ -8,7 +8,17 @@ import { jsonResponse, renderPage } from './render';
 
 const signIn = () =>
   storeSession(
-    sessionFromResponse({ token: 'access', refreshToken: 'refresh', expiresIn: 3600, roles: ['ADMIN'], id: 'U1', name: 'Youssef Benali', email: 'y@cabinet.ma', type: 'AVOCAT', idStructure: 'S1' }),
+    sessionFromResponse({
+      token: 'access',
+      refreshToken: 'refresh',
+      expiresIn: 3600,
+      roles: ['ADMIN'],
+      id: 'U1',
+      name: 'Youssef Benali',
+      email: 'y@cabinet.ma',
+      type: 'AVOCAT',
+      idStructure: 'S1',
+    }),
   );
 
 const caseType = (id: string, label: string, global: boolean, actif = true) => ({
@@ -81,7 +91,12 @@ describe('Settings page', () => {
     await user.click(within(await rowOf('BAIL')).getByRole('button', { name: 'Supprimer' }));
     await user.click(await screen.findByTestId('confirm-ok'));
     await waitFor(() =>
-      expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: '« Bail commercial » est utilisé : il a été désactivé au lieu d\'être supprimé.' })),
+      expect(toasts).toHaveBeenCalledWith(
+        expect.objectContaining({
+          type: 'success',
+          title: "« Bail commercial » est utilisé : il a été désactivé au lieu d'être supprimé.",
+        }),
+      ),
     );
     expect(calls('DELETE')).toEqual(['/api/type-dossiers/BAIL']);
     await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => String(url) === '/Management/GetAllTypeDossiers').length).toBe(2));
@@ -92,11 +107,17 @@ describe('Settings page', () => {
     const user = await openTab('Type Dossiers');
     await user.click(within(await rowOf('BAIL')).getByRole('button', { name: 'Supprimer' }));
     await user.click(await screen.findByTestId('confirm-ok'));
-    await waitFor(() => expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: '« Bail commercial » a été supprimé.' })));
+    await waitFor(() =>
+      expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: '« Bail commercial » a été supprimé.' })),
+    );
   });
 
   it('reports a failed delete in a toast', async () => {
-    serve((_url, init) => (init.method === 'DELETE' ? jsonResponse(503, { statusCode: 503, error: 'service_unavailable', message: 'Service indisponible' }) : undefined));
+    serve((_url, init) =>
+      init.method === 'DELETE'
+        ? jsonResponse(503, { statusCode: 503, error: 'service_unavailable', message: 'Service indisponible' })
+        : undefined,
+    );
     const user = await openTab('Type Dossiers');
     await user.click(within(await rowOf('BAIL')).getByRole('button', { name: 'Supprimer' }));
     await user.click(await screen.findByTestId('confirm-ok'));
@@ -121,7 +142,9 @@ describe('Settings page', () => {
         { langue: 'en', valeur: 'Civil law', actif: true },
       ],
     });
-    await waitFor(() => expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: '« Civil » a été enregistré.' })));
+    await waitFor(() =>
+      expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: '« Civil » a été enregistré.' })),
+    );
   });
 
   it('closure days: lists them, refuses an empty date, shows the 409 on the date field', async () => {

@@ -164,7 +164,9 @@ describe('Settings: the type add/edit modal', () => {
     expect([...(input('nextActions.0.IdChild') as HTMLSelectElement).options].map((option) => option.value)).toEqual(['', 'APP']);
     set('nextActions.0.IdChild', 'APP');
     await user.click(save());
-    await waitFor(() => expect(input('nextActions.0.IdChild')).toHaveAccessibleErrorMessage("Cette chaîne d'échéances revient sur elle-même"));
+    await waitFor(() =>
+      expect(input('nextActions.0.IdChild')).toHaveAccessibleErrorMessage("Cette chaîne d'échéances revient sur elle-même"),
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Saisie invalide');
     expect(onUpdate).toHaveBeenCalledWith('AUD', expect.objectContaining({ nextActions: [{ IdChild: 'APP', delais: 0 }] }));
   });

@@ -80,10 +80,25 @@ export const ClosureDaysPanel = () => {
       <Stack asChild direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-start' }} gap="3">
         <form onSubmit={handleAdd} noValidate aria-label={t('closure.add')}>
           <Box flex="1">
-            <TextField name="closure-date" type="date" label={t('columns.date')} value={values.date} onChange={(event) => handleChange('date', event.target.value)} error={errors.date} required />
+            <TextField
+              name="closure-date"
+              type="date"
+              label={t('columns.date')}
+              value={values.date}
+              onChange={(event) => handleChange('date', event.target.value)}
+              error={errors.date}
+              required
+            />
           </Box>
           <Box flex="2">
-            <TextField name="closure-motif" label={t('columns.motif')} value={values.motif} onChange={(event) => handleChange('motif', event.target.value)} error={errors.motif} autoComplete="off" />
+            <TextField
+              name="closure-motif"
+              label={t('columns.motif')}
+              value={values.motif}
+              onChange={(event) => handleChange('motif', event.target.value)}
+              error={errors.motif}
+              autoComplete="off"
+            />
           </Box>
           <Button type="submit" colorPalette="teal" loading={adding} marginTop={{ md: '6' }} data-testid="add-closure-day">
             <LuPlus /> {t('closure.add')}

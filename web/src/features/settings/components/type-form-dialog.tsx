@@ -136,17 +136,44 @@ export const TypeFormDialog = ({ kind, item, choices = [], onCreate, onUpdate, o
                 <Stack gap="4">
                   <FormAlert message={alert} />
                   {creating ? (
-                    <TextField name="id" label={t('form.id')} value={form.id} onChange={(event) => update({ id: event.target.value }, ['id'])} error={errorOf('id')} helperText={t('form.idHint')} required autoComplete="off" />
+                    <TextField
+                      name="id"
+                      label={t('form.id')}
+                      value={form.id}
+                      onChange={(event) => update({ id: event.target.value }, ['id'])}
+                      error={errorOf('id')}
+                      helperText={t('form.idHint')}
+                      required
+                      autoComplete="off"
+                    />
                   ) : (
                     <Text data-testid="type-id">{t('form.idValue', { id: item.id })}</Text>
                   )}
-                  <TextField name="label" label={t('form.label')} value={form.label} onChange={(event) => update({ label: event.target.value }, ['label'])} error={errorOf('label')} required autoComplete="off" />
+                  <TextField
+                    name="label"
+                    label={t('form.label')}
+                    value={form.label}
+                    onChange={(event) => update({ label: event.target.value }, ['label'])}
+                    error={errorOf('label')}
+                    required
+                    autoComplete="off"
+                  />
                   <CheckField name="actif" checked={form.actif} onChange={(actif) => update({ actif }, ['actif'])}>
                     {t('form.actif')}
                   </CheckField>
                   {kind === 'deadlineType' && (
                     <>
-                      <TextField name="delai" type="number" min={0} step={1} inputMode="numeric" label={t('form.delai')} value={form.delai} onChange={(event) => update({ delai: event.target.value }, ['delai'])} error={errorOf('delai')} />
+                      <TextField
+                        name="delai"
+                        type="number"
+                        min={0}
+                        step={1}
+                        inputMode="numeric"
+                        label={t('form.delai')}
+                        value={form.delai}
+                        onChange={(event) => update({ delai: event.target.value }, ['delai'])}
+                        error={errorOf('delai')}
+                      />
                       <CheckField name="isauto" checked={form.isauto} onChange={(isauto) => update({ isauto }, ['isauto'])}>
                         {t('form.isauto')}
                       </CheckField>
@@ -160,9 +187,33 @@ export const TypeFormDialog = ({ kind, item, choices = [], onCreate, onUpdate, o
                     {form.traductions.length === 0 && <Text color="fg.muted">{t('form.noTranslation')}</Text>}
                     {form.traductions.map((row, index) => (
                       <HStack key={index} align="flex-start" data-testid={`translation-${index}`}>
-                        <SelectField name={`traductions.${index}.langue`} label={t('form.language')} value={row.langue} options={LANGUAGE_OPTIONS} onChange={(event) => setTranslation(index, { langue: event.target.value })} error={errorOf(`traductions.${index}.langue`)} required />
-                        <TextField name={`traductions.${index}.valeur`} label={t('form.value')} value={row.valeur} onChange={(event) => setTranslation(index, { valeur: event.target.value })} error={errorOf(`traductions.${index}.valeur`)} required autoComplete="off" />
-                        <IconButton alignSelf="flex-end" variant="ghost" colorPalette="red" aria-label={t('form.removeTranslation')} title={t('form.removeTranslation')} data-testid={`remove-translation-${index}`} onClick={() => removeRow({ traductions: form.traductions.filter((_, i) => i !== index) })}>
+                        <SelectField
+                          name={`traductions.${index}.langue`}
+                          label={t('form.language')}
+                          value={row.langue}
+                          options={LANGUAGE_OPTIONS}
+                          onChange={(event) => setTranslation(index, { langue: event.target.value })}
+                          error={errorOf(`traductions.${index}.langue`)}
+                          required
+                        />
+                        <TextField
+                          name={`traductions.${index}.valeur`}
+                          label={t('form.value')}
+                          value={row.valeur}
+                          onChange={(event) => setTranslation(index, { valeur: event.target.value })}
+                          error={errorOf(`traductions.${index}.valeur`)}
+                          required
+                          autoComplete="off"
+                        />
+                        <IconButton
+                          alignSelf="flex-end"
+                          variant="ghost"
+                          colorPalette="red"
+                          aria-label={t('form.removeTranslation')}
+                          title={t('form.removeTranslation')}
+                          data-testid={`remove-translation-${index}`}
+                          onClick={() => removeRow({ traductions: form.traductions.filter((_, i) => i !== index) })}
+                        >
                           <LuTrash2 />
                         </IconButton>
                       </HStack>
@@ -172,7 +223,21 @@ export const TypeFormDialog = ({ kind, item, choices = [], onCreate, onUpdate, o
                         <Field.ErrorText>{translationsError}</Field.ErrorText>
                       </Field.Root>
                     )}
-                    <Button alignSelf="flex-start" size="sm" variant="outline" data-testid="add-translation" disabled={!nextLanguage(form.traductions)} onClick={() => update({ traductions: [...form.traductions, { langue: nextLanguage(form.traductions) ?? 'fr', valeur: '', actif: true }] }, ['traductions'])}>
+                    <Button
+                      alignSelf="flex-start"
+                      size="sm"
+                      variant="outline"
+                      data-testid="add-translation"
+                      disabled={!nextLanguage(form.traductions)}
+                      onClick={() =>
+                        update(
+                          {
+                            traductions: [...form.traductions, { langue: nextLanguage(form.traductions) ?? 'fr', valeur: '', actif: true }],
+                          },
+                          ['traductions'],
+                        )
+                      }
+                    >
                       <LuPlus /> {t('form.addTranslation')}
                     </Button>
                   </Stack>
@@ -185,9 +250,37 @@ export const TypeFormDialog = ({ kind, item, choices = [], onCreate, onUpdate, o
                       {form.nextActions.length === 0 && <Text color="fg.muted">{t('form.noNextAction')}</Text>}
                       {form.nextActions.map((row, index) => (
                         <HStack key={index} align="flex-start" data-testid={`next-action-${index}`}>
-                          <SelectField name={`nextActions.${index}.IdChild`} label={t('form.nextType')} value={row.IdChild} placeholder={t('form.choose')} options={nextChoices} onChange={(event) => setNextAction(index, { IdChild: event.target.value })} error={errorOf(`nextActions.${index}.IdChild`)} required />
-                          <TextField name={`nextActions.${index}.delais`} type="number" min={0} step={1} inputMode="numeric" label={t('form.delais')} value={row.delais} onChange={(event) => setNextAction(index, { delais: event.target.value })} error={errorOf(`nextActions.${index}.delais`)} required />
-                          <IconButton alignSelf="flex-end" variant="ghost" colorPalette="red" aria-label={t('form.removeNextAction')} title={t('form.removeNextAction')} data-testid={`remove-next-action-${index}`} onClick={() => removeRow({ nextActions: form.nextActions.filter((_, i) => i !== index) })}>
+                          <SelectField
+                            name={`nextActions.${index}.IdChild`}
+                            label={t('form.nextType')}
+                            value={row.IdChild}
+                            placeholder={t('form.choose')}
+                            options={nextChoices}
+                            onChange={(event) => setNextAction(index, { IdChild: event.target.value })}
+                            error={errorOf(`nextActions.${index}.IdChild`)}
+                            required
+                          />
+                          <TextField
+                            name={`nextActions.${index}.delais`}
+                            type="number"
+                            min={0}
+                            step={1}
+                            inputMode="numeric"
+                            label={t('form.delais')}
+                            value={row.delais}
+                            onChange={(event) => setNextAction(index, { delais: event.target.value })}
+                            error={errorOf(`nextActions.${index}.delais`)}
+                            required
+                          />
+                          <IconButton
+                            alignSelf="flex-end"
+                            variant="ghost"
+                            colorPalette="red"
+                            aria-label={t('form.removeNextAction')}
+                            title={t('form.removeNextAction')}
+                            data-testid={`remove-next-action-${index}`}
+                            onClick={() => removeRow({ nextActions: form.nextActions.filter((_, i) => i !== index) })}
+                          >
                             <LuTrash2 />
                           </IconButton>
                         </HStack>
@@ -197,7 +290,13 @@ export const TypeFormDialog = ({ kind, item, choices = [], onCreate, onUpdate, o
                           <Field.ErrorText>{nextActionsError}</Field.ErrorText>
                         </Field.Root>
                       )}
-                      <Button alignSelf="flex-start" size="sm" variant="outline" data-testid="add-next-action" onClick={() => update({ nextActions: [...form.nextActions, { IdChild: '', delais: '0' }] }, ['nextActions'])}>
+                      <Button
+                        alignSelf="flex-start"
+                        size="sm"
+                        variant="outline"
+                        data-testid="add-next-action"
+                        onClick={() => update({ nextActions: [...form.nextActions, { IdChild: '', delais: '0' }] }, ['nextActions'])}
+                      >
                         <LuPlus /> {t('form.addNextAction')}
                       </Button>
                     </Stack>

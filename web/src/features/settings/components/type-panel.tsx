@@ -42,17 +42,22 @@ export const TypePanel = ({ kind, items, onCreate, onUpdate, onDelete, onChanged
   const rows = useMemo<TypeRow[]>(
     () =>
       // The firm's own types first (a type just added is on the first page), then the built-in ones.
-      [...(items ?? [])].sort((a, b) => Number(a.global) - Number(b.global)).map((item) => ({
-        id: item.id,
-        label: item.label,
-        translated: labelIn(item, language),
-        actif: item.actif ? t('values.yes') : t('values.no'),
-        origin: item.global ? t('values.builtIn') : t('values.firm'),
-        item,
-      })),
+      [...(items ?? [])]
+        .sort((a, b) => Number(a.global) - Number(b.global))
+        .map((item) => ({
+          id: item.id,
+          label: item.label,
+          translated: labelIn(item, language),
+          actif: item.actif ? t('values.yes') : t('values.no'),
+          origin: item.global ? t('values.builtIn') : t('values.firm'),
+          item,
+        })),
     [items, language, t],
   );
-  const choices = useMemo(() => (items ?? []).map((item) => ({ value: item.id, label: `${labelIn(item, language)} (${item.id})` })), [items, language]);
+  const choices = useMemo(
+    () => (items ?? []).map((item) => ({ value: item.id, label: `${labelIn(item, language)} (${item.id})` })),
+    [items, language],
+  );
 
   const columns: Column<TypeRow>[] = [
     { key: 'id', header: t('columns.id') },
@@ -94,7 +99,13 @@ export const TypePanel = ({ kind, items, onCreate, onUpdate, onDelete, onChanged
           <LuPlus /> {t('types.add')}
         </Button>
       </HStack>
-      <DataTable columns={columns} rows={rows} actions={actions} rowKey={(row) => row.id} emptyText={items ? t('types.empty') : t('types.loading')} />
+      <DataTable
+        columns={columns}
+        rows={rows}
+        actions={actions}
+        rowKey={(row) => row.id}
+        emptyText={items ? t('types.empty') : t('types.loading')}
+      />
       {children}
       {editing && (
         <TypeFormDialog
