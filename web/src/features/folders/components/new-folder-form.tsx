@@ -194,6 +194,7 @@ export const NewFolderForm = () => {
           </Stack>
           {withFirstInstance && (
             <SearchableSelect
+              key={values.idTribunal}
               name="idPremiereInstance"
               label={t('fields.firstInstance')}
               options={firstInstances}

@@ -10,7 +10,7 @@ import { useAddClient } from '../api/add-client';
 import { useRemoveAdversaire } from '../api/remove-adversaire';
 import { useRemoveClient } from '../api/remove-client';
 import { conflictDetails } from '../utils/conflicts';
-import { partyName, type PartyInput, type PartyItem, type PartySide } from '../utils/party';
+import { partyIdentifier, partyName, type PartyInput, type PartyItem, type PartySide } from '../utils/party';
 import { ConflictDialog } from './conflict-dialog';
 import { PartyForm } from './party-form';
 
@@ -95,9 +95,10 @@ export const PartyCards = ({ dossierId, side, parties, onChanged }: PartyCardsPr
               <HStack justify="space-between" align="flex-start">
                 <Stack gap="0.5">
                   <Text fontWeight="semibold">{partyName(party)}</Text>
-                  {party.idTypeClient === 'PP' && party.prenom && (
+                  {partyIdentifier(party) && <Text fontSize="sm">{partyIdentifier(party)}</Text>}
+                  {party.idTypeClient === 'PM' && party.representantLegal && (
                     <Text fontSize="sm">
-                      {t('party.prenom')} : {party.prenom}
+                      {t('party.representantLegal')} : {party.representantLegal}
                     </Text>
                   )}
                   {party.email && <Text fontSize="sm">{party.email}</Text>}
