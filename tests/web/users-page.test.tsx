@@ -148,6 +148,13 @@ describe('Gestion des Utilisateurs (admin)', () => {
     await waitFor(() => expect(calls('DELETE')).toEqual([{ url: '/api/Users/U1', body: undefined }]));
     await waitFor(() => expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'Le dernier administrateur du cabinet ne peut pas être supprimé' })));
   });
+  it('says so when the list cannot be read', async () => {
+    signIn(['ADMIN']);
+    fetchMock.mockResolvedValue(jsonResponse(500, { statusCode: 500, error: 'internal_error', message: 'Erreur interne du serveur' }));
+    renderPage(<UsersPage />, { path: '/Users' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erreur interne du serveur');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
 });
 
 describe('Gestion des Utilisateurs (user)', () => {

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuUserPlus } from 'react-icons/lu';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FormAlert } from '../../../components/form-alert';
 import { PageLoader } from '../../../components/page-loader';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
 import { hasAnyRole } from '../../../lib/session';
 import { useSession } from '../../../lib/use-session';
 import { useDeleteUser } from '../api/delete-user';
@@ -20,7 +21,7 @@ export const UsersPage = () => {
   const { t } = useTranslation('users');
   const session = useSession();
   const isAdmin = hasAnyRole(session, ['ADMIN']);
-  const { data: users, isLoading, mutate } = useUsers(session?.structureId);
+  const { data: users, error, isLoading, mutate } = useUsers(session?.structureId);
   const remove = useDeleteUser();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<UserItem | null>(null);
@@ -53,11 +54,11 @@ export const UsersPage = () => {
         )}
       </HStack>
       {!isAdmin && <Text color="fg.muted">{t('readOnly')}</Text>}
-      {isLoading ? (
-        <PageLoader />
-      ) : (
+      {isLoading && <PageLoader />}
+      {!users && error !== undefined && <FormAlert message={errorMessage(error)} />}
+      {users && (
         <UsersTable
-          users={users ?? []}
+          users={users}
           onEdit={isAdmin ? (user) => setEditing({ user }) : undefined}
           onDelete={isAdmin ? setDeleting : undefined}
         />
