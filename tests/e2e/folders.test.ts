@@ -28,7 +28,7 @@ const choose = async (page: Page, name: string, text: string) => {
 };
 
 describe('cases in the browser', () => {
-  it('creates a case with a new client and an opposing company, finds it, edits its status and invites the client', async () => {
+  it('creates a case with a new client and an opposing company, finds it, edits its status, invites the client, and confirms a later conflict', async () => {
     const page = await browser.newPage();
     const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toUpperCase();
     const ref = `E2E${stamp}`;
@@ -95,5 +95,24 @@ describe('cases in the browser', () => {
     // The new client was invited: a first-connection email reached them.
     const email = await waitForEmail(clientEmail, { since: since - 1000, timeoutMs: 20_000 });
     expect(linkIn(email, 'first-connection')).toBeTruthy();
+
+    // A later case with the opposing company as client: found by its RC, then a conflict to confirm.
+    await page.goto('/NewFolder');
+    await choose(page, 'idTypeDossier', '');
+    await page.fill('input[name="refCabinet"]', `${ref}B`);
+    await choose(page, 'idTribunal', '');
+    await page.fill('input[name="client.identifier"]', `RC${stamp.slice(-6)}`);
+    await page.getByTestId('lookup-client').click();
+    await expect.poll(() => page.inputValue('input[name="client.raisonSociale"]'), WAIT).toBe(`Atlas Immobilier ${stamp}`);
+    await page.selectOption('select[name="client.idStatutClient"]', 'PLG');
+    await page.getByTestId('add-client').click();
+    await page.getByTestId('client-list').getByText(`Atlas Immobilier ${stamp}`).waitFor(WAIT);
+    await page.getByTestId('save-folder').click();
+    const dialog = page.getByTestId('conflict-dialog');
+    await dialog.getByText(ref, { exact: false }).waitFor(WAIT);
+    await dialog.getByTestId('confirm-conflict').click();
+    await page.getByText('Dossier created successfully!').first().waitFor(WAIT);
+    await page.waitForURL(/\/Folder\?id=/, WAIT);
+    await page.getByTestId('folder-title').getByText(`${ref}B`).waitFor(WAIT);
   });
 });
