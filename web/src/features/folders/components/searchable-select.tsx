@@ -49,7 +49,7 @@ export const SearchableSelect = ({
         disabled={disabled}
         required={required}
       >
-        <Combobox.Label>
+        <Combobox.Label display="inline-flex" gap="1">
           {label}
           <Field.RequiredIndicator />
         </Combobox.Label>
