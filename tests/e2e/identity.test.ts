@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { TEST_PASSWORD, uniqueEmail } from '../support/accounts';
+import { registerFirm, TEST_PASSWORD, uniqueEmail } from '../support/accounts';
 import { linkIn, waitForEmail } from '../support/mailbox';
 import { clientWithAccount } from '../integration/dossiers-support';
 import { newStaff } from '../integration/identity-helpers';
 import { useBrowser } from './support/browser';
-import { pathOf, registerFrenchFirm, signInAs } from './support/sign-in';
+import { pathOf, signInAs } from './support/sign-in';
 
 const browser = useBrowser();
 const WAIT = { timeout: 30_000 };
@@ -18,7 +18,7 @@ const sidebarPaths = async (page: Page) => {
 
 describe('identity in the browser', () => {
   it('forgot password: the emailed link resets the password, then the new one signs in', async () => {
-    const firm = await registerFrenchFirm();
+    const firm = await registerFirm({}, 'fr');
     const page = await browser.newPage();
     const since = Date.now();
     await page.goto('/forgot-password');
@@ -42,7 +42,7 @@ describe('identity in the browser', () => {
   });
 
   it('the admin adds a user in /Users, who opens the first-connection email, sets a password and signs in', async () => {
-    const firm = await registerFrenchFirm({ userName: 'Benali', userFirstName: 'Youssef' });
+    const firm = await registerFirm({ userName: 'Benali', userFirstName: 'Youssef' }, 'fr');
     const page = await browser.newPage();
     await signInAs(page, firm.email, firm.password);
     await page.goto('/Users');
@@ -80,7 +80,7 @@ describe('identity in the browser', () => {
   });
 
   it('each role sees exactly its sidebar and is sent to /unauthorized on a forbidden page', async () => {
-    const firm = await registerFrenchFirm();
+    const firm = await registerFirm({}, 'fr');
     const staff = await newStaff({ structureId: firm.structureId, adminId: firm.userId, adminEmail: firm.email, adminPassword: firm.password, admin: firm.token });
     const client = await clientWithAccount(firm);
     const cases = [
@@ -99,7 +99,7 @@ describe('identity in the browser', () => {
   });
 
   it('Arabic lays the page out right to left, the sidebar on the right', async () => {
-    const firm = await registerFrenchFirm();
+    const firm = await registerFirm({}, 'fr');
     const page = await browser.newPage();
     await signInAs(page, firm.email, firm.password);
     const nav = page.getByTestId('sidebar');

@@ -48,10 +48,14 @@ export const signIn = async (email: string, password: string): Promise<Session> 
   return result.body;
 };
 
-/** Registers a new firm (its first user is an ADMIN) and signs in as that user. */
-export const registerFirm = async (overrides: Partial<RegisterBody> = {}): Promise<TestFirm> => {
+/**
+ * Registers a new firm (its first user is an ADMIN) and signs in as that user. The account's
+ * language is the request's (`Accept-Language`; the API's fallback when not given).
+ */
+export const registerFirm = async (overrides: Partial<RegisterBody> = {}, language?: string): Promise<TestFirm> => {
   const body = registrationBody(overrides);
-  const result = await api<{ id: string; idStructure: string; email: string }>('account.register', { body });
+  const headers = language ? { 'accept-language': language } : undefined;
+  const result = await api<{ id: string; idStructure: string; email: string }>('account.register', { body, headers });
   if (result.status !== 201) throw new Error(`register answered ${result.status}: ${JSON.stringify(result.body)}`);
   const session = await signIn(body.email, body.password);
   return { email: body.email, password: body.password, userId: result.body.id, structureId: result.body.idStructure, session, token: session.token };

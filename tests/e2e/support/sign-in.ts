@@ -1,5 +1,3 @@
-import { registrationBody, signIn, type RegisterBody, type TestFirm } from '../../support/accounts';
-import { api } from '../../support/api';
 import type { Page } from 'playwright-core';
 
 /** Signs in through the login screen and waits until the app has left it. */
@@ -16,13 +14,4 @@ export const pathOf = (link: string | undefined) => {
   if (!link) throw new Error('the email holds no link to the app');
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
-};
-
-/** A new firm whose admin registered in French (the account's language follows the request's). */
-export const registerFrenchFirm = async (overrides: Partial<RegisterBody> = {}): Promise<TestFirm> => {
-  const body = registrationBody(overrides);
-  const result = await api<{ id: string; idStructure: string }>('account.register', { body, headers: { 'accept-language': 'fr' } });
-  if (result.status !== 201) throw new Error(`register answered ${result.status}: ${JSON.stringify(result.body)}`);
-  const session = await signIn(body.email, body.password);
-  return { email: body.email, password: body.password, userId: result.body.id, structureId: result.body.idStructure, session, token: session.token };
 };
