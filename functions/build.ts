@@ -28,8 +28,7 @@ const elapsed = Math.round(performance.now() - started);
 console.log(`\n${'function'.padEnd(12)} ${'index.mjs'.padStart(12)} ${'all code'.padStart(12)} ${'maps'.padStart(12)}  chunks`);
 for (const name of present) {
   const files = filesUnder(join(DIST_DIR, name));
-  const size = (predicate: (file: string) => boolean) =>
-    files.filter(predicate).reduce((sum, file) => sum + statSync(file).size, 0);
+  const size = (predicate: (file: string) => boolean) => files.filter(predicate).reduce((sum, file) => sum + statSync(file).size, 0);
   const code = files.filter((file) => file.endsWith('.mjs'));
   console.log(
     `${name.padEnd(12)} ${kib(size((f) => f.endsWith('index.mjs')))} ${kib(size((f) => f.endsWith('.mjs')))} ${kib(size((f) => f.endsWith('.map')))}  ${code.length - 1}`,

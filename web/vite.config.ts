@@ -21,8 +21,16 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'ui', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized)[\\/]/, priority: 2 },
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|swr|i18next|react-i18next|i18next-[\w-]+|zod)[\\/]/, priority: 1 },
+            {
+              name: 'ui',
+              test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized)[\\/]/,
+              priority: 2,
+            },
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|swr|i18next|react-i18next|i18next-[\w-]+|zod)[\\/]/,
+              priority: 1,
+            },
           ],
         },
       },

@@ -24,7 +24,10 @@ import { DOCUMENTS_BUCKET, TABLE, USER_POOL } from '../definitions';
  */
 const isNotFound = (error: unknown) => {
   const name = (error as { name?: string })?.name ?? '';
-  return ['ResourceNotFoundException', 'NotFound', 'NoSuchBucket'].includes(name) || (error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode === 404;
+  return (
+    ['ResourceNotFoundException', 'NotFound', 'NoSuchBucket'].includes(name) ||
+    (error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode === 404
+  );
 };
 
 export const ensureTable = async (client: DynamoDBClient, tableName: string): Promise<void> => {
@@ -64,7 +67,11 @@ export const ensureTable = async (client: DynamoDBClient, tableName: string): Pr
 export type PoolIds = { userPoolId: string; userPoolClientId: string };
 
 /** Reuses the pool and client of `known` (from stack.json) when they still exist. */
-export const ensureUserPool = async (client: CognitoIdentityProviderClient, poolName: string, known: Partial<PoolIds>): Promise<PoolIds> => {
+export const ensureUserPool = async (
+  client: CognitoIdentityProviderClient,
+  poolName: string,
+  known: Partial<PoolIds>,
+): Promise<PoolIds> => {
   let userPoolId = known.userPoolId;
   if (userPoolId) {
     try {

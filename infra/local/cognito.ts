@@ -25,7 +25,12 @@ type CognitoLocalModules = {
   tokenGenerator: { JwtTokenGenerator: Ctor };
   router: { Router: (services: unknown) => unknown };
   server: {
-    createServer: (router: unknown, logger: unknown, options: unknown, services: unknown) => { application: Parameters<typeof createServer>[1] };
+    createServer: (
+      router: unknown,
+      logger: unknown,
+      options: unknown,
+      services: unknown,
+    ) => { application: Parameters<typeof createServer>[1] };
   };
   pino: (options: { level: string }) => unknown;
 };
@@ -73,7 +78,10 @@ export const startCognito = async (options: { dir: string; port: number; verbose
     clock,
     cognito,
     config,
-    messages: new m.services.MessagesService(triggers, new m.messageDelivery.MessageDeliveryService(new m.consoleSender.ConsoleMessageSender())),
+    messages: new m.services.MessagesService(
+      triggers,
+      new m.messageDelivery.MessageDeliveryService(new m.consoleSender.ConsoleMessageSender()),
+    ),
     otp: m.otp.otp,
     tokenGenerator: new m.tokenGenerator.JwtTokenGenerator(clock, triggers, tokenConfig),
     triggers,

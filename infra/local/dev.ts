@@ -60,7 +60,9 @@ const main = async () => {
     console.error(`Vite exited (${code}); stopping.`);
     process.kill(process.pid, 'SIGTERM');
   });
-  console.log(banner(stack, { appUrl: viteUrl, note: port !== wanted ? `Port ${wanted} is busy: the API is on ${stack.url}.` : undefined }));
+  console.log(
+    banner(stack, { appUrl: viteUrl, note: port !== wanted ? `Port ${wanted} is busy: the API is on ${stack.url}.` : undefined }),
+  );
 };
 
 main().catch((error: unknown) => {

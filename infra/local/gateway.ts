@@ -13,7 +13,10 @@ import { API_PREFIXES, routes } from '@mizan/shared/routes';
  * same module the domain's Lambda function runs); other paths under an API prefix go to the
  * `$default` route (the API's own 404 envelope); everything else is the built SPA.
  */
-type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2 | string | object | undefined>;
+type LambdaHandler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2 | string | object | undefined>;
 type DomainModule = { handler: LambdaHandler };
 
 /** The middy handler's context type is ours (ApiContext); Lambda passes a plain Context, as here. */
@@ -234,7 +237,9 @@ const loadDomain = (domain: Domain) => {
 export const warmHandlers = async (report: (line: string) => void) => {
   await Promise.all(
     (Object.keys(DOMAIN_MODULES) as Domain[]).map((domain) =>
-      loadDomain(domain).catch((error: unknown) => report(`gateway: the ${domain} function failed to load: ${(error as Error).stack ?? String(error)}`)),
+      loadDomain(domain).catch((error: unknown) =>
+        report(`gateway: the ${domain} function failed to load: ${(error as Error).stack ?? String(error)}`),
+      ),
     ),
   );
 };
@@ -245,7 +250,11 @@ export const invoke = async (domain: Domain, event: APIGatewayProxyEventV2): Pro
   const result = await handler(event, lambdaContext(domain));
   if (result && typeof result === 'object' && 'statusCode' in result) return result as APIGatewayProxyStructuredResultV2;
   // API Gateway's inference for answers without a statusCode: 200, JSON.
-  return { statusCode: 200, headers: { 'content-type': 'application/json' }, body: typeof result === 'string' ? result : JSON.stringify(result ?? null) };
+  return {
+    statusCode: 200,
+    headers: { 'content-type': 'application/json' },
+    body: typeof result === 'string' ? result : JSON.stringify(result ?? null),
+  };
 };
 
 const writeJson = (res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}) => {
@@ -300,7 +309,12 @@ const handleApi = async (req: IncomingMessage, res: ServerResponse, url: URL, ra
     const timedOut = (error as Error).message === 'timeout';
     log(`${method} ${rawPath} → ${timedOut ? 503 : 500} (${domain}: ${(error as Error).stack ?? String(error)})`);
     // What API Gateway answers when the integration fails or times out.
-    writeJson(res, timedOut ? 503 : 500, { message: timedOut ? 'Service Unavailable' : 'Internal Server Error' }, { 'apigw-requestid': event.requestContext.requestId });
+    writeJson(
+      res,
+      timedOut ? 503 : 500,
+      { message: timedOut ? 'Service Unavailable' : 'Internal Server Error' },
+      { 'apigw-requestid': event.requestContext.requestId },
+    );
     return;
   }
   const headers: Record<string, string | string[]> = { 'apigw-requestid': event.requestContext.requestId };
@@ -376,7 +390,14 @@ const sendFile = (req: IncomingMessage, res: ServerResponse, file: string, cache
     return;
   }
   const accepted = String(req.headers['accept-encoding'] ?? '');
-  const encoding = !COMPRESSIBLE.test(type) || stat.size < 1024 ? undefined : /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+  const encoding =
+    !COMPRESSIBLE.test(type) || stat.size < 1024
+      ? undefined
+      : /\bbr\b/.test(accepted)
+        ? 'br'
+        : /\bgzip\b/.test(accepted)
+          ? 'gzip'
+          : undefined;
   if (encoding) {
     const body = compressedCopy(file, etag, encoding);
     res.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': body.length });
@@ -428,7 +449,10 @@ const handleStatic = (req: IncomingMessage, res: ServerResponse, rawPath: string
     return;
   }
   if (isFile(file)) {
-    const relative = file.slice(root.length + 1).split(sep).join('/');
+    const relative = file
+      .slice(root.length + 1)
+      .split(sep)
+      .join('/');
     const cache =
       relative === 'index.html' || relative.startsWith('locales/')
         ? 'no-cache'
@@ -453,7 +477,9 @@ export const createGateway = (options: GatewayOptions): Server =>
   createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const rawPath = url.pathname;
-    const work = isApiPath(rawPath) ? handleApi(req, res, url, rawPath, options.log) : Promise.resolve(handleStatic(req, res, rawPath, options.webDist));
+    const work = isApiPath(rawPath)
+      ? handleApi(req, res, url, rawPath, options.log)
+      : Promise.resolve(handleStatic(req, res, rawPath, options.webDist));
     work.catch((error: unknown) => {
       options.log(`gateway error on ${req.method} ${rawPath}: ${(error as Error).stack ?? String(error)}`);
       if (!res.headersSent) writeJson(res, 500, { message: 'Internal Server Error' });

@@ -22,7 +22,8 @@ export const javaVersion = (): number | undefined => {
 export const requireJava = (): void => {
   const version = javaVersion();
   if (version === undefined) throw new Error(JAVA_HELP);
-  if (version < 17) throw new Error(`Java ${version} found, but DynamoDB Local needs 17 or newer.\n${JAVA_HELP.split('\n').slice(1).join('\n')}`);
+  if (version < 17)
+    throw new Error(`Java ${version} found, but DynamoDB Local needs 17 or newer.\n${JAVA_HELP.split('\n').slice(1).join('\n')}`);
 };
 
 /** The same check without blocking: start.ts runs it while the JVM is already starting. */
@@ -32,7 +33,10 @@ export const checkJava = (): Promise<void> =>
       if (error) return reject(new Error(JAVA_HELP));
       const match = /version "(\d+)(?:\.(\d+))?/.exec(`${stderr}${stdout}`);
       const major = match ? (Number(match[1]) === 1 ? Number(match[2]) : Number(match[1])) : undefined;
-      if (major !== undefined && major < 17) return reject(new Error(`Java ${major} found, but DynamoDB Local needs 17 or newer.\n${JAVA_HELP.split('\n').slice(1).join('\n')}`));
+      if (major !== undefined && major < 17)
+        return reject(
+          new Error(`Java ${major} found, but DynamoDB Local needs 17 or newer.\n${JAVA_HELP.split('\n').slice(1).join('\n')}`),
+        );
       resolve();
     });
   });

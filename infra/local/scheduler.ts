@@ -32,7 +32,9 @@ export const startScheduler = (options: { log: (line: string) => void; firstRunA
     };
     const work = job
       .load()
-      .then(({ handler }) => handler(event, { functionName: `mizan-${job.name}`, awsRequestId: event.id, getRemainingTimeInMillis: () => 900_000 }))
+      .then(({ handler }) =>
+        handler(event, { functionName: `mizan-${job.name}`, awsRequestId: event.id, getRemainingTimeInMillis: () => 900_000 }),
+      )
       .then(
         () => options.log(`scheduler: ${job.name} done in ${Date.now() - started} ms`),
         (error: unknown) => options.log(`scheduler: ${job.name} failed: ${(error as Error).stack ?? String(error)}`),

@@ -125,7 +125,10 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
     const pending = stops.splice(0).reverse();
     for (const stop of pending) await stop().catch((error: unknown) => printError(`stop: ${String(error)}`));
     // Last, and even while still starting: the Java child never outlives the stack.
-    await dynamoStarting?.then((d) => d.stop(), () => undefined);
+    await dynamoStarting?.then(
+      (d) => d.stop(),
+      () => undefined,
+    );
     if (runningStackPid(dataDir) === process.pid) rmSync(join(dataDir, LOCK_FILE), { force: true });
   };
 
@@ -167,7 +170,11 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
     const failed = emulators.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
     mark('cognito-local, s3rver, SES emulator listening');
-    const [cognito, s3, ses] = emulators.map((result) => (result as PromiseFulfilledResult<unknown>).value) as [CognitoEmulator, S3Emulator, SesEmulator];
+    const [cognito, s3, ses] = emulators.map((result) => (result as PromiseFulfilledResult<unknown>).value) as [
+      CognitoEmulator,
+      S3Emulator,
+      SesEmulator,
+    ];
 
     const cognitoClient = new CognitoIdentityProviderClient({ endpoint: cognito.endpoint, region: REGION, credentials });
     const s3Client = new S3Client({ endpoint: s3.endpoint, region: REGION, credentials, forcePathStyle: true });

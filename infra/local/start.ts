@@ -30,7 +30,11 @@ const main = async () => {
   const running: { stop?: () => Promise<void> } = {};
   exit.shutdown = onShutdown(async () => {
     if (running.stop) await running.stop();
-    else await dynamo.then((d) => d.stop(), () => undefined);
+    else
+      await dynamo.then(
+        (d) => d.stop(),
+        () => undefined,
+      );
   });
 
   const wanted = Number(process.env.PORT ?? 3000);

@@ -89,10 +89,7 @@ export class ApiStack extends Stack {
     // One integration (and one invoke permission) per function, shared by its routes: per-route
     // permissions would add ~90 resources for nothing.
     const integrations = Object.fromEntries(
-      DOMAINS.map((domain) => [
-        domain,
-        new HttpLambdaIntegration(domain, this.functions[domain].fn, { scopePermissionToRoute: false }),
-      ]),
+      DOMAINS.map((domain) => [domain, new HttpLambdaIntegration(domain, this.functions[domain].fn, { scopePermissionToRoute: false })]),
     ) as Record<Domain, HttpLambdaIntegration>;
     const noAuthorizer = new HttpNoneAuthorizer();
 

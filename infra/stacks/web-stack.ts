@@ -176,7 +176,10 @@ export class WebStack extends Stack {
     }
 
     new CfnOutput(this, 'AppUrl', { value: this.appUrl, description: 'The application (CloudFront): SPA, /locales and the API' });
-    new CfnOutput(this, 'ApiUrl', { value: this.httpApi.apiEndpoint, description: 'The HTTP API, direct (the app calls it through AppUrl)' });
+    new CfnOutput(this, 'ApiUrl', {
+      value: this.httpApi.apiEndpoint,
+      description: 'The HTTP API, direct (the app calls it through AppUrl)',
+    });
   }
 
   /**

@@ -25,6 +25,8 @@ const MULTIPART_MAX = 6 * 1024 * 1024;
 
 const define = <T extends Record<string, RouteDef>>(table: T) => table;
 
+// One line per route, so the table reads as a table.
+// prettier-ignore
 export const routes = define({
   // Account (public except the profile routes)
   'account.register': { domain: 'account', method: 'POST', path: '/api/account/register', roles: 'public', summary: 'Create a firm and its first user, as ADMIN', body: account.registerBody, response: account.registerResponse, status: 201 },

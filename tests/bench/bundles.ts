@@ -8,7 +8,8 @@ const DIST = 'functions/dist';
 
 const sizeOf = (dir: string): number =>
   readdirSync(dir, { withFileTypes: true }).reduce(
-    (sum, entry) => sum + (entry.isDirectory() ? sizeOf(join(dir, entry.name)) : entry.name.endsWith('.mjs') ? statSync(join(dir, entry.name)).size : 0),
+    (sum, entry) =>
+      sum + (entry.isDirectory() ? sizeOf(join(dir, entry.name)) : entry.name.endsWith('.mjs') ? statSync(join(dir, entry.name)).size : 0),
     0,
   );
 

@@ -31,7 +31,20 @@ export type CasesBenchOptions = {
   log?: (line: string) => void;
 };
 
-const LAST = ['Alami', 'Bennani', 'Chraïbi', 'El Idrissi', 'Fassi', 'Berrada', 'Tazi', 'Lahlou', 'Benjelloun', 'Sebti', 'Kettani', 'Ouazzani'];
+const LAST = [
+  'Alami',
+  'Bennani',
+  'Chraïbi',
+  'El Idrissi',
+  'Fassi',
+  'Berrada',
+  'Tazi',
+  'Lahlou',
+  'Benjelloun',
+  'Sebti',
+  'Kettani',
+  'Ouazzani',
+];
 const FIRST = ['Karim', 'Salma', 'Hélène', 'Omar', 'Nadia', 'Youssef', 'Leïla', 'Mehdi', 'Imane', 'Rachid'];
 const COMPANIES = ['Atlas', 'Sud Export', 'Société Générale', 'Maroc Télécom', 'Argan', 'Sahara Logistique', 'Banque Populaire'];
 const TYPES = ['CIV', 'COM', 'FAM', 'PEN'];
@@ -53,7 +66,14 @@ export const dossierItems = (structureId: string, lawyerId: string, n: number): 
     estClient: true,
     createdAt: now,
   };
-  const adverse: ClientRecord = { idClient: newId(), idTypeClient: 'PM', rc: `RC${n}${id.slice(-5)}`, raisonSociale: `${pick(COMPANIES, n * 3)} ${n}`, estClient: false, createdAt: now };
+  const adverse: ClientRecord = {
+    idClient: newId(),
+    idTypeClient: 'PM',
+    rc: `RC${n}${id.slice(-5)}`,
+    raisonSociale: `${pick(COMPANIES, n * 3)} ${n}`,
+    estClient: false,
+    createdAt: now,
+  };
   const dossier: Dossier = {
     id,
     idTypeDossier: pick(TYPES, n),
@@ -87,10 +107,20 @@ export const dossierItems = (structureId: string, lawyerId: string, n: number): 
       },
       ...indexChanges(structureId, { kind: 'C', id: record.idClient }, [], clientWords(record)).flatMap(putOf),
     ]),
-    ...linkParty(structureId, { idDossier: id, idClient: client.idClient, role: 'CLIENT', idStatutClient: 'PLG', addedAt: now }).flatMap(putOf),
-    ...linkParty(structureId, { idDossier: id, idClient: adverse.idClient, role: 'ADVERSAIRE', idStatutClient: 'ACS', addedAt: now }).flatMap(putOf),
+    ...linkParty(structureId, { idDossier: id, idClient: client.idClient, role: 'CLIENT', idStatutClient: 'PLG', addedAt: now }).flatMap(
+      putOf,
+    ),
+    ...linkParty(structureId, {
+      idDossier: id,
+      idClient: adverse.idClient,
+      role: 'ADVERSAIRE',
+      idStatutClient: 'ACS',
+      addedAt: now,
+    }).flatMap(putOf),
     ...putOf(putHistoryEntry(structureId, { ...author, id: newId(), idTypeAction: 'CREATION', valeur: dossier.refCabinet })),
-    ...putOf(putHistoryEntry(structureId, { ...author, id: newId(), idTypeAction: 'AJOUT_ADVERSAIRE', valeur: adverse.raisonSociale ?? '' })),
+    ...putOf(
+      putHistoryEntry(structureId, { ...author, id: newId(), idTypeAction: 'AJOUT_ADVERSAIRE', valeur: adverse.raisonSociale ?? '' }),
+    ),
   ];
 };
 
@@ -129,7 +159,14 @@ const post = async (url: string, body: unknown) => {
 const lawyerFirm = async (apiUrl: string, label: string) => {
   const email = `bench.cases.${label}.${Date.now().toString(36)}@bench.ma`;
   const password = 'Bench@2026';
-  const reg = await post(`${apiUrl}/api/account/register`, { userName: 'Bench', userFirstName: 'Lawyer', structure: `Cabinet ${label}`, email, phone: '0612345678', password });
+  const reg = await post(`${apiUrl}/api/account/register`, {
+    userName: 'Bench',
+    userFirstName: 'Lawyer',
+    structure: `Cabinet ${label}`,
+    email,
+    phone: '0612345678',
+    password,
+  });
   if (reg.status !== 201) throw new Error(`register answered ${reg.status}`);
   const login = await post(`${apiUrl}/api/Account/login`, { username: email, password });
   if (login.status !== 200) throw new Error(`login answered ${login.status}`);
@@ -156,7 +193,9 @@ export const runCasesBench = async (options: CasesBenchOptions) => {
   await fill(large.structureId, large.userId, dossiersPerFirm);
   for (let f = 1; f < firms; f++) await fill(newId(), newId(), dossiersPerFirm);
   await fill(small.structureId, small.userId, smallDossiers);
-  log(`\nCases bench: ${firms} firms × ${dossiersPerFirm} dossiers (+1 firm × ${smallDossiers}) written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  log(
+    `\nCases bench: ${firms} firms × ${dossiersPerFirm} dossiers (+1 firm × ${smallDossiers}) written in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 
   const get = async (token: string, path: string) => {
     const res = await fetch(new URL(path, apiUrl), { headers: { authorization: `Bearer ${token}` } });
@@ -165,11 +204,15 @@ export const runCasesBench = async (options: CasesBenchOptions) => {
     return body;
   };
   const rows: Row[] = [];
-  for (const [scenario, firm] of [['large', large], ['small', small]] as const) {
+  for (const [scenario, firm] of [
+    ['large', large],
+    ['small', small],
+  ] as const) {
     const page = (await get(firm.token, `/api/Dossier/user/${firm.userId}?limit=50`)) as { items: { id: string }[] };
     const ids = page.items.map((i) => i.id);
     const calls: Record<string, (i: number) => string> = {
-      'list (filtered, first page)': (i) => `/api/Dossier/user?statut=${pick(STATUSES, i)}&type=${pick(TYPES, i * 3)}&idUtilisateur=${firm.userId}`,
+      'list (filtered, first page)': (i) =>
+        `/api/Dossier/user?statut=${pick(STATUSES, i)}&type=${pick(TYPES, i * 3)}&idUtilisateur=${firm.userId}`,
       'case detail': (i) => `/api/Dossier/${pick(ids, i)}`,
       search: (i) => `/api/Search?q=${encodeURIComponent(`${pick(LAST, i)} ${pick(FIRST, i * 7).slice(0, 3)}`)}`,
     };

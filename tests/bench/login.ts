@@ -10,7 +10,14 @@ const post = async (url: string, body: unknown) => {
 export const benchLogin = async (apiUrl: string) => {
   const email = `bench.${Date.now()}@bench.ma`;
   const password = 'Bench@2026';
-  const registered = await post(`${apiUrl}/api/account/register`, { userName: 'Bench', userFirstName: 'Login', structure: 'Cabinet Bench', email, phone: '0612345678', password });
+  const registered = await post(`${apiUrl}/api/account/register`, {
+    userName: 'Bench',
+    userFirstName: 'Login',
+    structure: 'Cabinet Bench',
+    email,
+    phone: '0612345678',
+    password,
+  });
   if (registered !== 201) throw new Error(`register answered ${registered}`);
   const latencies = await measure(200, 1, async () => {
     const status = await post(`${apiUrl}/api/Account/login`, { username: email, password });

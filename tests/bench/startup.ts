@@ -38,7 +38,9 @@ export const benchStartup = async () => {
   try {
     const fresh = await timeToReady(dataDir);
     const restart = await timeToReady(dataDir);
-    console.log(`\nnpm start to ready (SPA already built): fresh data ${(fresh / 1000).toFixed(1)} s, restart ${(restart / 1000).toFixed(1)} s`);
+    console.log(
+      `\nnpm start to ready (SPA already built): fresh data ${(fresh / 1000).toFixed(1)} s, restart ${(restart / 1000).toFixed(1)} s`,
+    );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

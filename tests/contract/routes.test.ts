@@ -32,7 +32,14 @@ const expectEnvelope = (answer: Answer, status: number) => {
 beforeAll(async () => {
   Object.assign(process.env, inject('env'));
   const suffix = Date.now();
-  const admin = { userName: 'Contrat', userFirstName: 'Admin', structure: 'Cabinet Contrat', email: `admin.${suffix}@contrat.ma`, phone: '0612345678', password: PASSWORD };
+  const admin = {
+    userName: 'Contrat',
+    userFirstName: 'Admin',
+    structure: 'Cabinet Contrat',
+    email: `admin.${suffix}@contrat.ma`,
+    phone: '0612345678',
+    password: PASSWORD,
+  };
   const registered = await post('/api/account/register', admin);
   expect(registered.status).toBe(201);
   const structureId = String(registered.body.idStructure);
@@ -42,7 +49,19 @@ beforeAll(async () => {
       email = `${role.toLowerCase()}.${suffix}@contrat.ma`;
       const userId = newId();
       const now = new Date().toISOString();
-      await table.put(userItem({ idUtilisateur: userId, idStructure: structureId, idTypeUtilisateur: USER_TYPE_OF[role], idRolUtilisateur: role, nom: 'Contrat', prenom: role, email, actif: true, createdAt: now }));
+      await table.put(
+        userItem({
+          idUtilisateur: userId,
+          idStructure: structureId,
+          idTypeUtilisateur: USER_TYPE_OF[role],
+          idRolUtilisateur: role,
+          nom: 'Contrat',
+          prenom: role,
+          email,
+          actif: true,
+          createdAt: now,
+        }),
+      );
       await identity.create({ email, userId, structureId, userType: USER_TYPE_OF[role], role, password: PASSWORD });
     }
     const login = await post('/api/Account/login', { username: email, password: PASSWORD });
@@ -83,7 +102,9 @@ const malformed = (route: RouteDef) => {
     body: !route.multipart && refused(route.body, body) ? body : undefined,
   };
 };
-const withInput = all.map(({ name, route }) => ({ name, route, bad: malformed(route) })).filter(({ bad }) => bad.params || bad.query || bad.body);
+const withInput = all
+  .map(({ name, route }) => ({ name, route, bad: malformed(route) }))
+  .filter(({ bad }) => bad.params || bad.query || bad.body);
 
 describe('malformed input', () => {
   it('covers the routes that take input', () => {

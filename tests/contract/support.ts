@@ -18,7 +18,10 @@ export const urlOf = (route: RouteDef, params: Record<string, string> = {}, quer
 
 export type Answer = { status: number; body: unknown };
 
-export const send = async (route: RouteDef, options: { token?: string; params?: Record<string, string>; query?: string; body?: unknown } = {}): Promise<Answer> => {
+export const send = async (
+  route: RouteDef,
+  options: { token?: string; params?: Record<string, string>; query?: string; body?: unknown } = {},
+): Promise<Answer> => {
   const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': 'fr' };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
@@ -43,7 +46,11 @@ export const post = async (path: string, body: unknown, token?: string) => {
 /** Counts every item of the test stack's table (a test may scan; request paths never do). */
 export const countItems = async () => {
   const env = inject('env');
-  const client = new DynamoDBClient({ endpoint: env.AWS_ENDPOINT_URL_DYNAMODB, region: env.AWS_REGION, credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY } });
+  const client = new DynamoDBClient({
+    endpoint: env.AWS_ENDPOINT_URL_DYNAMODB,
+    region: env.AWS_REGION,
+    credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY },
+  });
   let count = 0;
   let start: Record<string, never> | undefined;
   do {
@@ -81,12 +88,21 @@ const claimsFor = (role: Role, expiresAt: number) => {
 };
 
 /** Signed with a key of our own: right claims, wrong signature. */
-export const forgedToken = () => sign(claimsFor('ADMIN', Math.floor(Date.now() / 1000) + 3600), generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey, 'CognitoLocal');
+export const forgedToken = () =>
+  sign(
+    claimsFor('ADMIN', Math.floor(Date.now() / 1000) + 3600),
+    generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey,
+    'CognitoLocal',
+  );
 
 /** Signed with the local issuer's real key (cognito-local ships it), but expired an hour ago. */
 export const expiredToken = () => {
   const { jwk } = JSON.parse(readFileSync('node_modules/cognito-local/lib/keys/cognitoLocal.private.json', 'utf8')) as { jwk: object };
-  return sign(claimsFor('ADMIN', Math.floor(Date.now() / 1000) - 3600), createPrivateKey({ key: jwk as never, format: 'jwk' }), 'CognitoLocal');
+  return sign(
+    claimsFor('ADMIN', Math.floor(Date.now() / 1000) - 3600),
+    createPrivateKey({ key: jwk as never, format: 'jwk' }),
+    'CognitoLocal',
+  );
 };
 
 export const USER_TYPE_OF: Record<Role, UserType> = { ADMIN: 'AVOCAT', USER: 'ASSISTANT', CLT: 'CLIENT', EDITOR: 'ASSISTANT' };

@@ -17,7 +17,10 @@ const seriousViolations = async (page: Page) => {
   await page.waitForLoadState('networkidle');
   // Colours are measured once dialogs and toasts have finished fading in (spinners spin forever).
   await page.waitForFunction(
-    () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    () =>
+      document
+        .getAnimations()
+        .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
     undefined,
     WAIT,
   );
@@ -25,7 +28,12 @@ const seriousViolations = async (page: Page) => {
   const results = await page.evaluate(() => (window as unknown as { axe: Axe }).axe.run(document, { resultTypes: ['violations'] }));
   return results.violations
     .filter(({ impact }) => impact === 'serious' || impact === 'critical')
-    .map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.html.slice(0, 160)} ${node.any[0]?.message ?? ''}`) }));
+    .map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.html.slice(0, 160)} ${node.any[0]?.message ?? ''}`),
+    }));
 };
 
 const PUBLIC_SCREENS = [

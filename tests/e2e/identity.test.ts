@@ -81,11 +81,27 @@ describe('identity in the browser', () => {
 
   it('each role sees exactly its sidebar and is sent to /unauthorized on a forbidden page', async () => {
     const firm = await registerFirm({}, 'fr');
-    const staff = await newStaff({ structureId: firm.structureId, adminId: firm.userId, adminEmail: firm.email, adminPassword: firm.password, admin: firm.token });
+    const staff = await newStaff({
+      structureId: firm.structureId,
+      adminId: firm.userId,
+      adminEmail: firm.email,
+      adminPassword: firm.password,
+      admin: firm.token,
+    });
     const client = await clientWithAccount(firm);
     const cases = [
-      { email: firm.email, password: firm.password, sidebar: ['/', '/Folders', '/Calendar', '/Users', '/Clients', '/Settings'], forbidden: '/Client/Folders' },
-      { email: staff.form.email, password: staff.password, sidebar: ['/', '/Folders', '/Calendar', '/Users', '/Clients'], forbidden: '/Settings' },
+      {
+        email: firm.email,
+        password: firm.password,
+        sidebar: ['/', '/Folders', '/Calendar', '/Users', '/Clients', '/Settings'],
+        forbidden: '/Client/Folders',
+      },
+      {
+        email: staff.form.email,
+        password: staff.password,
+        sidebar: ['/', '/Folders', '/Calendar', '/Users', '/Clients'],
+        forbidden: '/Settings',
+      },
       { email: client.email, password: TEST_PASSWORD, sidebar: ['/Client/Folders', '/Client/Calendar'], forbidden: '/Folders' },
     ];
     for (const person of cases) {

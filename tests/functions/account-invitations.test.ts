@@ -57,7 +57,12 @@ describe('inviteUser', () => {
 
     const created = cognito.commandCalls(AdminCreateUserCommand)[0]!.args[0].input;
     expect(created).toMatchObject({ Username: 'salma@example.ma', MessageAction: 'SUPPRESS' });
-    expect(created.UserAttributes).toEqual(expect.arrayContaining([{ Name: 'custom:structureId', Value: 'F1' }, { Name: 'custom:userType', Value: 'ASSISTANT' }]));
+    expect(created.UserAttributes).toEqual(
+      expect.arrayContaining([
+        { Name: 'custom:structureId', Value: 'F1' },
+        { Name: 'custom:userType', Value: 'ASSISTANT' },
+      ]),
+    );
     expect(cognito.commandCalls(AdminAddUserToGroupCommand)[0]!.args[0].input.GroupName).toBe('USER');
     const password = cognito.commandCalls(AdminSetUserPasswordCommand)[0]!.args[0].input.Password!;
     expect(password.length).toBeGreaterThanOrEqual(32);
@@ -71,7 +76,13 @@ describe('inviteUser', () => {
     const stored = dynamo.commandCalls(PutCommand)[0]!.args[0].input;
     const hash = createHash('sha256').update(token).digest('hex');
     expect(stored.ConditionExpression).toBe('attribute_not_exists(pk)');
-    expect(stored.Item).toMatchObject({ pk: `TOKEN#${hash}`, kind: 'INVITATION', userId: 'U1', structureId: 'F1', email: 'salma@example.ma' });
+    expect(stored.Item).toMatchObject({
+      pk: `TOKEN#${hash}`,
+      kind: 'INVITATION',
+      userId: 'U1',
+      structureId: 'F1',
+      email: 'salma@example.ma',
+    });
     expect(JSON.stringify(stored.Item)).not.toContain(token);
     const expiresAt = Date.parse(String(stored.Item!.expiresAt));
     expect(expiresAt - before).toBeGreaterThanOrEqual(7 * 24 * 3600 * 1000 - 1000);
@@ -126,7 +137,12 @@ describe('email templates', () => {
   it('never lets a name or firm put markup into the HTML, in any language', () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), fc.constantFrom('fr' as const, 'ar' as const, 'en' as const), (name, firmName, language) => {
-        const { html } = invitationEmail('a@b.ma', language, { recipientName: name, inviterName: name, firmName, link: 'https://app.test/x' });
+        const { html } = invitationEmail('a@b.ma', language, {
+          recipientName: name,
+          inviterName: name,
+          firmName,
+          link: 'https://app.test/x',
+        });
         const body = html.replace(/<[a-z!/][^<>]*>/g, '');
         expect(body).not.toMatch(/[<>]/);
         expect(html).toContain(escapeHtml(firmName));
@@ -135,7 +151,12 @@ describe('email templates', () => {
   });
 
   it('keeps the subject on one line and puts the link in both parts', () => {
-    const mail = invitationEmail('a@b.ma', 'en', { recipientName: 'A B', inviterName: 'C D', firmName: 'Firm\r\nBcc: x@y.z', link: 'https://app.test/first-connection?id=abc' });
+    const mail = invitationEmail('a@b.ma', 'en', {
+      recipientName: 'A B',
+      inviterName: 'C D',
+      firmName: 'Firm\r\nBcc: x@y.z',
+      link: 'https://app.test/first-connection?id=abc',
+    });
     expect(mail.subject).not.toMatch(/[\r\n]/);
     expect(mail.text).toContain('https://app.test/first-connection?id=abc');
     expect(mail.html).toContain('href="https://app.test/first-connection?id=abc"');

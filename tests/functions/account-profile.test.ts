@@ -14,7 +14,21 @@ const cognito = mockClient(CognitoIdentityProviderClient);
 const token = idToken({ userId: 'U1', structureId: 'F1', groups: ['USER'] });
 const call = (routeKey: string, options: Parameters<typeof apiEvent>[1] = {}) => invoke(handler, apiEvent(routeKey, { token, ...options }));
 
-const user = { pk: 'T#F1', sk: 'USER#U1', type: 'USER', idUtilisateur: 'U1', idStructure: 'F1', idTypeUtilisateur: 'ASSISTANT', idRolUtilisateur: 'USER', nom: 'Alami', prenom: 'Karim', email: 'karim@example.ma', phone: '0612345678', actif: true, createdAt: '' };
+const user = {
+  pk: 'T#F1',
+  sk: 'USER#U1',
+  type: 'USER',
+  idUtilisateur: 'U1',
+  idStructure: 'F1',
+  idTypeUtilisateur: 'ASSISTANT',
+  idRolUtilisateur: 'USER',
+  nom: 'Alami',
+  prenom: 'Karim',
+  email: 'karim@example.ma',
+  phone: '0612345678',
+  actif: true,
+  createdAt: '',
+};
 const firm = { pk: 'T#F1', sk: 'FIRM', idStructure: 'F1', nom: 'Cabinet Alami', createdAt: '' };
 
 beforeAll(() => {
@@ -32,7 +46,19 @@ beforeEach(() => {
 describe('profile', () => {
   it("answers the caller's own record with the firm's name and the token's roles", async () => {
     const res = await call('GET /api/Account/me');
-    expect(res).toMatchObject({ status: 200, body: { id: 'U1', nom: 'Alami', prenom: 'Karim', email: 'karim@example.ma', type: 'ASSISTANT', roles: ['USER'], idStructure: 'F1', structure: 'Cabinet Alami' } });
+    expect(res).toMatchObject({
+      status: 200,
+      body: {
+        id: 'U1',
+        nom: 'Alami',
+        prenom: 'Karim',
+        email: 'karim@example.ma',
+        type: 'ASSISTANT',
+        roles: ['USER'],
+        idStructure: 'F1',
+        structure: 'Cabinet Alami',
+      },
+    });
   });
 
   it('answers 404 for a removed user whose token is still valid', async () => {
@@ -42,7 +68,9 @@ describe('profile', () => {
 
   it('updates name, phone and language of the record named by the token only', async () => {
     dynamo.on(UpdateCommand).resolves({ Attributes: { ...user, nom: 'Alaoui', language: 'ar' } });
-    const res = await call('PUT /api/Account/me', { body: { nom: 'Alaoui', prenom: 'Karim', phone: '0612345678', language: 'ar', email: 'other@x.ma' } });
+    const res = await call('PUT /api/Account/me', {
+      body: { nom: 'Alaoui', prenom: 'Karim', phone: '0612345678', language: 'ar', email: 'other@x.ma' },
+    });
     expect(res).toMatchObject({ status: 200, body: { nom: 'Alaoui', language: 'ar', email: 'karim@example.ma' } });
     const input = dynamo.commandCalls(UpdateCommand)[0]!.args[0].input;
     expect(input.Key).toEqual({ pk: 'T#F1', sk: 'USER#U1' });
@@ -50,10 +78,12 @@ describe('profile', () => {
     expect(input.ConditionExpression).toBe('attribute_exists(pk) AND attribute_not_exists(deletedAt)');
   });
 
-  it('answers 400 with field errors in the caller\'s language for a bad name', async () => {
+  it("answers 400 with field errors in the caller's language for a bad name", async () => {
     const res = await call('PUT /api/Account/me', { body: { nom: 'A1', prenom: 'Karim', phone: '0612345678' }, language: 'fr' });
     expect(res.status).toBe(400);
-    expect(res.body.details).toEqual([expect.objectContaining({ field: 'nom', code: 'name_invalid', message: expect.stringContaining('Lettres') })]);
+    expect(res.body.details).toEqual([
+      expect.objectContaining({ field: 'nom', code: 'name_invalid', message: expect.stringContaining('Lettres') }),
+    ]);
     expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
   });
 });
@@ -64,21 +94,41 @@ describe('change-password', () => {
     dynamo.on(UpdateCommand).resolves({});
     const res = await call('POST /api/Account/change-password', { body: { currentPassword: 'Ancien@2026', newPassword: 'Nouveau@2026' } });
     expect(res).toMatchObject({ status: 200, body: { ok: true } });
-    expect(dynamo.commandCalls(UpdateCommand)[0]!.args[0].input).toMatchObject({ Key: { pk: 'T#F1', sk: 'USER#U1' }, UpdateExpression: 'SET passwordChangedAt = :now' });
-    expect(cognito.commandCalls(InitiateAuthCommand)[0]!.args[0].input.AuthParameters).toEqual({ USERNAME: 'karim@example.ma', PASSWORD: 'Ancien@2026' });
-    expect(cognito.commandCalls(AdminSetUserPasswordCommand)[0]!.args[0].input).toMatchObject({ Username: 'karim@example.ma', Password: 'Nouveau@2026' });
+    expect(dynamo.commandCalls(UpdateCommand)[0]!.args[0].input).toMatchObject({
+      Key: { pk: 'T#F1', sk: 'USER#U1' },
+      UpdateExpression: 'SET passwordChangedAt = :now',
+    });
+    expect(cognito.commandCalls(InitiateAuthCommand)[0]!.args[0].input.AuthParameters).toEqual({
+      USERNAME: 'karim@example.ma',
+      PASSWORD: 'Ancien@2026',
+    });
+    expect(cognito.commandCalls(AdminSetUserPasswordCommand)[0]!.args[0].input).toMatchObject({
+      Username: 'karim@example.ma',
+      Password: 'Nouveau@2026',
+    });
   });
 
-  it.each(['NotAuthorizedException', 'InvalidPasswordException'])('answers 400 with a field error on currentPassword when Cognito says %s, and changes nothing', async (name) => {
-    cognito.on(InitiateAuthCommand).rejects(Object.assign(new Error('bad'), { name }));
-    const res = await call('POST /api/Account/change-password', { body: { currentPassword: 'Wrong@2026', newPassword: 'Nouveau@2026' }, language: 'fr' });
-    expect(res.status).toBe(400);
-    expect(res.body.details).toEqual([{ field: 'currentPassword', code: 'current_password_wrong', message: 'Mot de passe actuel incorrect' }]);
-    expect(cognito.commandCalls(AdminSetUserPasswordCommand)).toHaveLength(0);
-  });
+  it.each(['NotAuthorizedException', 'InvalidPasswordException'])(
+    'answers 400 with a field error on currentPassword when Cognito says %s, and changes nothing',
+    async (name) => {
+      cognito.on(InitiateAuthCommand).rejects(Object.assign(new Error('bad'), { name }));
+      const res = await call('POST /api/Account/change-password', {
+        body: { currentPassword: 'Wrong@2026', newPassword: 'Nouveau@2026' },
+        language: 'fr',
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.details).toEqual([
+        { field: 'currentPassword', code: 'current_password_wrong', message: 'Mot de passe actuel incorrect' },
+      ]);
+      expect(cognito.commandCalls(AdminSetUserPasswordCommand)).toHaveLength(0);
+    },
+  );
 
   it('needs a token', async () => {
-    const res = await invoke(handler, apiEvent('POST /api/Account/change-password', { body: { currentPassword: 'a', newPassword: 'Nouveau@2026' } }));
+    const res = await invoke(
+      handler,
+      apiEvent('POST /api/Account/change-password', { body: { currentPassword: 'a', newPassword: 'Nouveau@2026' } }),
+    );
     expect(res.status).toBe(401);
   });
 });

@@ -53,12 +53,18 @@ describe('register', () => {
     expect(items[2]!.Put!.Item).toMatchObject({ idRolUtilisateur: 'ADMIN', idTypeUtilisateur: 'AVOCAT', actif: true, nom: 'Benali' });
     expect(items.every((i) => i.Put!.TableName === 'test-table')).toBe(true);
     expect(cognito.commandCalls(AdminSetUserPasswordCommand)[0]!.args[0].input).toMatchObject({ Password: 'Secret@2026', Permanent: true });
-    expect(cognito.commandCalls(AdminAddUserToGroupCommand)[0]!.args[0].input).toMatchObject({ GroupName: 'ADMIN', Username: 'y.benali@example.ma' });
+    expect(cognito.commandCalls(AdminAddUserToGroupCommand)[0]!.args[0].input).toMatchObject({
+      GroupName: 'ADMIN',
+      Username: 'y.benali@example.ma',
+    });
   });
 
   it('answers 409 username_taken when the email is already claimed, without touching Cognito', async () => {
     dynamo.on(TransactWriteCommand).rejects(
-      Object.assign(new Error('cancelled'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }, { Code: 'None' }] }),
+      Object.assign(new Error('cancelled'), {
+        name: 'TransactionCanceledException',
+        CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }, { Code: 'None' }],
+      }),
     );
     const res = await register();
     expect(res.status).toBe(409);
@@ -82,10 +88,26 @@ describe('register', () => {
 
 describe('login', () => {
   const login = (body: unknown) => invoke(handler, apiEvent('POST /api/Account/login', { body }));
-  const user = { pk: 'T#F1', sk: 'USER#U1', idUtilisateur: 'U1', idStructure: 'F1', idTypeUtilisateur: 'AVOCAT', idRolUtilisateur: 'ADMIN', nom: 'Benali', prenom: 'Youssef', email: 'y@x.ma', actif: true, createdAt: '' };
+  const user = {
+    pk: 'T#F1',
+    sk: 'USER#U1',
+    idUtilisateur: 'U1',
+    idStructure: 'F1',
+    idTypeUtilisateur: 'AVOCAT',
+    idRolUtilisateur: 'ADMIN',
+    nom: 'Benali',
+    prenom: 'Youssef',
+    email: 'y@x.ma',
+    actif: true,
+    createdAt: '',
+  };
   const signedIn = () =>
     cognito.on(InitiateAuthCommand).resolves({
-      AuthenticationResult: { IdToken: idToken({ userId: 'U1', structureId: 'F1', groups: ['ADMIN'] }), RefreshToken: 'refresh-1', ExpiresIn: 3600 },
+      AuthenticationResult: {
+        IdToken: idToken({ userId: 'U1', structureId: 'F1', groups: ['ADMIN'] }),
+        RefreshToken: 'refresh-1',
+        ExpiresIn: 3600,
+      },
     });
 
   it('answers the documented session shape with a refresh token', async () => {
@@ -93,7 +115,15 @@ describe('login', () => {
     dynamo.on(GetCommand).resolves({ Item: user });
     const res = await login({ username: 'Y@X.ma', password: 'Secret@2026' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ roles: ['ADMIN'], id: 'U1', name: 'Youssef Benali', email: 'y@x.ma', type: 'AVOCAT', idStructure: 'F1', refreshToken: 'refresh-1' });
+    expect(res.body).toMatchObject({
+      roles: ['ADMIN'],
+      id: 'U1',
+      name: 'Youssef Benali',
+      email: 'y@x.ma',
+      type: 'AVOCAT',
+      idStructure: 'F1',
+      refreshToken: 'refresh-1',
+    });
     expect(cognito.commandCalls(InitiateAuthCommand)[0]!.args[0].input.AuthParameters).toMatchObject({ USERNAME: 'y@x.ma' });
   });
 

@@ -16,12 +16,39 @@ const call = (routeKey: string, options: Parameters<typeof apiEvent>[1]) => invo
 
 const TOKEN = 'k3Jm0V3cW1a2b3c4d5e6f7g8h9i0jAkBlCmDnEoFpGq';
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
-const user = { pk: 'T#F1', sk: 'USER#U1', type: 'USER', idUtilisateur: 'U1', idStructure: 'F1', idTypeUtilisateur: 'AVOCAT', idRolUtilisateur: 'USER', nom: 'Alami', prenom: 'Karim', email: 'karim@example.ma', actif: true, createdAt: '' };
+const user = {
+  pk: 'T#F1',
+  sk: 'USER#U1',
+  type: 'USER',
+  idUtilisateur: 'U1',
+  idStructure: 'F1',
+  idTypeUtilisateur: 'AVOCAT',
+  idRolUtilisateur: 'USER',
+  nom: 'Alami',
+  prenom: 'Karim',
+  email: 'karim@example.ma',
+  actif: true,
+  createdAt: '',
+};
 const future = () => new Date(Date.now() + 600_000).toISOString();
 const tokenItem = (kind: 'RESET' | 'INVITATION', over: Record<string, unknown> = {}) => ({
-  pk: `TOKEN#${hash(TOKEN)}`, sk: 'TOKEN', type: 'TOKEN', kind, hash: hash(TOKEN), structureId: 'F1', userId: 'U1', email: 'karim@example.ma', createdAt: '', expiresAt: future(), ...over,
+  pk: `TOKEN#${hash(TOKEN)}`,
+  sk: 'TOKEN',
+  type: 'TOKEN',
+  kind,
+  hash: hash(TOKEN),
+  structureId: 'F1',
+  userId: 'U1',
+  email: 'karim@example.ma',
+  createdAt: '',
+  expiresAt: future(),
+  ...over,
 });
-const conditionFailed = () => Object.assign(new Error('cancelled'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }] });
+const conditionFailed = () =>
+  Object.assign(new Error('cancelled'), {
+    name: 'TransactionCanceledException',
+    CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }],
+  });
 
 const stored = (items: { token?: object; user?: object; email?: object }) => {
   dynamo.on(GetCommand).resolves({});
@@ -100,7 +127,14 @@ describe('request-password-reset', () => {
 
 describe('validate-token', () => {
   const validate = (token: string) => call('GET /api/account/validate-token', { query: { token }, language: 'fr' });
-  const invalid = { status: 400, body: { error: 'bad_request', message: 'Lien invalide ou expiré. Veuillez demander un nouveau lien.', details: [expect.objectContaining({ field: 'token', code: 'token_invalid' })] } };
+  const invalid = {
+    status: 400,
+    body: {
+      error: 'bad_request',
+      message: 'Lien invalide ou expiré. Veuillez demander un nouveau lien.',
+      details: [expect.objectContaining({ field: 'token', code: 'token_invalid' })],
+    },
+  };
 
   it("tells the account's email for a live reset token", async () => {
     stored({ token: tokenItem('RESET'), user });
@@ -108,9 +142,15 @@ describe('validate-token', () => {
   });
 
   it('refuses a reset link sent before the last password change', async () => {
-    stored({ token: tokenItem('RESET', { createdAt: '2026-03-01T10:00:00.000Z' }), user: { ...user, passwordChangedAt: '2026-03-01T10:05:00.000Z' } });
+    stored({
+      token: tokenItem('RESET', { createdAt: '2026-03-01T10:00:00.000Z' }),
+      user: { ...user, passwordChangedAt: '2026-03-01T10:05:00.000Z' },
+    });
     expect(await validate(TOKEN)).toMatchObject(invalid);
-    stored({ token: tokenItem('RESET', { createdAt: '2026-03-01T10:06:00.000Z' }), user: { ...user, passwordChangedAt: '2026-03-01T10:05:00.000Z' } });
+    stored({
+      token: tokenItem('RESET', { createdAt: '2026-03-01T10:06:00.000Z' }),
+      user: { ...user, passwordChangedAt: '2026-03-01T10:05:00.000Z' },
+    });
     expect((await validate(TOKEN)).status).toBe(200);
   });
 
@@ -134,18 +174,31 @@ describe('reset', () => {
     const res = await reset({ token: TOKEN, newPassword: 'Nouveau@2026' });
     expect(res).toMatchObject({ status: 200, body: { ok: true } });
     const items = dynamo.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
-    expect(items[0]!.Delete).toMatchObject({ Key: { pk: `TOKEN#${hash(TOKEN)}`, sk: 'TOKEN' }, ConditionExpression: expect.stringContaining('attribute_exists(pk)') });
+    expect(items[0]!.Delete).toMatchObject({
+      Key: { pk: `TOKEN#${hash(TOKEN)}`, sk: 'TOKEN' },
+      ConditionExpression: expect.stringContaining('attribute_exists(pk)'),
+    });
     expect(items[0]!.Delete!.ConditionExpression).toContain('#expiresAt > :now');
-    expect(items[1]!.Update).toMatchObject({ Key: { pk: 'T#F1', sk: 'USER#U1' }, ExpressionAttributeNames: { '#mark': 'passwordChangedAt' } });
+    expect(items[1]!.Update).toMatchObject({
+      Key: { pk: 'T#F1', sk: 'USER#U1' },
+      ExpressionAttributeNames: { '#mark': 'passwordChangedAt' },
+    });
     expect(items[1]!.Update!.ConditionExpression).toContain('actif = :true');
     expect(items[1]!.Update!.ConditionExpression).toContain('passwordChangedAt < :issued');
-    expect(cognito.commandCalls(AdminSetUserPasswordCommand)[0]!.args[0].input).toMatchObject({ Username: 'karim@example.ma', Password: 'Nouveau@2026', Permanent: true });
+    expect(cognito.commandCalls(AdminSetUserPasswordCommand)[0]!.args[0].input).toMatchObject({
+      Username: 'karim@example.ma',
+      Password: 'Nouveau@2026',
+      Permanent: true,
+    });
   });
 
   it('refuses a token spent concurrently (the conditional delete fails) without touching Cognito', async () => {
     stored({ token: tokenItem('RESET'), user });
     dynamo.on(TransactWriteCommand).rejects(conditionFailed());
-    expect(await reset({ token: TOKEN, newPassword: 'Nouveau@2026' })).toMatchObject({ status: 400, body: { details: [expect.objectContaining({ code: 'token_invalid' })] } });
+    expect(await reset({ token: TOKEN, newPassword: 'Nouveau@2026' })).toMatchObject({
+      status: 400,
+      body: { details: [expect.objectContaining({ code: 'token_invalid' })] },
+    });
     expect(cognito.commandCalls(AdminSetUserPasswordCommand)).toHaveLength(0);
   });
 
@@ -162,7 +215,10 @@ describe('reset', () => {
     const res = await reset({ token: TOKEN, newPassword: 'Nouveau@2026' });
     expect(res.status).toBeGreaterThanOrEqual(500);
     const restored = dynamo.commandCalls(PutCommand)[0]!.args[0].input;
-    expect(restored).toMatchObject({ Item: { pk: `TOKEN#${hash(TOKEN)}`, kind: 'RESET' }, ConditionExpression: 'attribute_not_exists(pk)' });
+    expect(restored).toMatchObject({
+      Item: { pk: `TOKEN#${hash(TOKEN)}`, kind: 'RESET' },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    });
   });
 });
 

@@ -15,7 +15,14 @@ const person = (over: Partial<ClientRecord>): ClientRecord => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   ...over,
 });
-const link = (over: Partial<PartyLink>): PartyLink => ({ idDossier: 'D1', idClient: 'C1', role: 'ADVERSAIRE', idStatutClient: 'ACS', addedAt: '', ...over });
+const link = (over: Partial<PartyLink>): PartyLink => ({
+  idDossier: 'D1',
+  idClient: 'C1',
+  role: 'ADVERSAIRE',
+  idStatutClient: 'ACS',
+  addedAt: '',
+  ...over,
+});
 
 describe('same party', () => {
   it('is the same record, or the same CIN/RC when both are known', () => {
@@ -33,13 +40,18 @@ describe('same party', () => {
   });
 
   it('never matches a person with a company, nor an empty name', () => {
-    expect(isSameParty(person({ idClient: 'A' }), { ...person({ idClient: 'B' }), idTypeClient: 'PM', raisonSociale: 'Karim Alami' })).toBe(false);
+    expect(isSameParty(person({ idClient: 'A' }), { ...person({ idClient: 'B' }), idTypeClient: 'PM', raisonSociale: 'Karim Alami' })).toBe(
+      false,
+    );
     expect(isSameParty(person({ idClient: 'A', nom: '', prenom: '' }), person({ idClient: 'B', nom: '', prenom: '' }))).toBe(false);
   });
 });
 
 describe('conflicting links', () => {
-  const other = { record: person({ idClient: 'OLD', cin: 'AB1' }), links: [link({ idDossier: 'D1', role: 'ADVERSAIRE' }), link({ idDossier: 'D2', role: 'CLIENT' })] };
+  const other = {
+    record: person({ idClient: 'OLD', cin: 'AB1' }),
+    links: [link({ idDossier: 'D1', role: 'ADVERSAIRE' }), link({ idDossier: 'D2', role: 'CLIENT' })],
+  };
 
   it('finds the dossiers where the party is on the other side, both ways', () => {
     const asClient = { field: 'Client.0', role: 'CLIENT' as const, record: person({ idClient: 'NEW', cin: 'AB1' }) };
@@ -90,7 +102,11 @@ describe('history diffing', () => {
   it('separates the status change from the identification changes, with the author', () => {
     const entries = updateEntries(dossier(), dossier({ idStatutDossier: 'CLO', alerte: true }), author);
     expect(entries.map((e) => e.idTypeAction)).toEqual(['IDENTIFICATION', 'STATUT']);
-    expect(entries[1]).toMatchObject({ idUtilisateur: 'U1', auteur: 'Karim Alami', changes: [{ field: 'idStatutDossier', before: 'ENC', after: 'CLO' }] });
+    expect(entries[1]).toMatchObject({
+      idUtilisateur: 'U1',
+      auteur: 'Karim Alami',
+      changes: [{ field: 'idStatutDossier', before: 'ENC', after: 'CLO' }],
+    });
     expect(entries[0]!.changes).toEqual([{ field: 'alerte', before: false, after: true }]);
     expect(withLastAction(dossier(), entries)).toMatchObject({ derniereAction: 'STATUT', dateDerniereAction: entries[1]!.dateAction });
   });
@@ -100,7 +116,9 @@ describe('recordHistory (for the other domains)', () => {
   it('puts the entry in the dossier partition and makes it the last action of an existing dossier', () => {
     const entry = historyEntry('D9', author, { idTypeAction: 'AJOUT_ECHEANCE', valeur: 'Audience' });
     const [put, update] = recordHistory('FIRM', entry);
-    expect(put).toMatchObject({ Put: { Item: { pk: 'T#FIRM#D#D9', sk: `ACTION#${entry.id}`, auteur: 'Karim Alami', idUtilisateur: 'U1' } } });
+    expect(put).toMatchObject({
+      Put: { Item: { pk: 'T#FIRM#D#D9', sk: `ACTION#${entry.id}`, auteur: 'Karim Alami', idUtilisateur: 'U1' } },
+    });
     expect(update).toMatchObject({
       Update: {
         Key: { pk: 'T#FIRM#D#D9', sk: 'META' },

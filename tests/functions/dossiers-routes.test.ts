@@ -25,10 +25,30 @@ beforeAll(() => {
 beforeEach(() => {
   dynamo.reset();
   dynamo.on(QueryCommand).resolves({ Items: [] });
-  dynamo.on(GetCommand).resolves({ Item: { pk: `T#${FIRM}`, sk: `USER#${USER}`, idUtilisateur: USER, nom: 'Alami', prenom: 'Karim', idTypeUtilisateur: 'AVOCAT', idRolUtilisateur: 'USER', actif: true } });
-  dynamo
-    .on(GetCommand, { Key: { pk: `T#${FIRM}`, sk: `USER#${CLIENT_USER}` } })
-    .resolves({ Item: { pk: `T#${FIRM}`, sk: `USER#${CLIENT_USER}`, idUtilisateur: CLIENT_USER, nom: 'Client', prenom: 'Un', idTypeUtilisateur: 'CLIENT', idRolUtilisateur: 'CLT', actif: true } });
+  dynamo.on(GetCommand).resolves({
+    Item: {
+      pk: `T#${FIRM}`,
+      sk: `USER#${USER}`,
+      idUtilisateur: USER,
+      nom: 'Alami',
+      prenom: 'Karim',
+      idTypeUtilisateur: 'AVOCAT',
+      idRolUtilisateur: 'USER',
+      actif: true,
+    },
+  });
+  dynamo.on(GetCommand, { Key: { pk: `T#${FIRM}`, sk: `USER#${CLIENT_USER}` } }).resolves({
+    Item: {
+      pk: `T#${FIRM}`,
+      sk: `USER#${CLIENT_USER}`,
+      idUtilisateur: CLIENT_USER,
+      nom: 'Client',
+      prenom: 'Un',
+      idTypeUtilisateur: 'CLIENT',
+      idRolUtilisateur: 'CLT',
+      actif: true,
+    },
+  });
   dynamo.on(GetCommand, { Key: { pk: 'EMAIL#salma@example.ma', sk: 'EMAIL' } }).resolves({});
   cognito.reset();
   cognito.onAnyCommand().resolves({});
@@ -68,7 +88,13 @@ describe('POST /api/Dossier/createDossier', () => {
     expect(keys).toContainEqual(expect.objectContaining({ pk: 'EMAIL#salma@example.ma' }));
     const meta = items!.find((i) => i.Put?.Item?.sk === 'META' && i.Put.Item.type === 'DOSSIER')!.Put!;
     expect(meta.ConditionExpression).toBe('attribute_not_exists(pk)');
-    expect(meta.Item).toMatchObject({ refCabinet: 'CAB-2026/1', idUtilisateur: USER, idStatutDossier: 'ENC', nomClient: 'Salma Bennani', version: 1 });
+    expect(meta.Item).toMatchObject({
+      refCabinet: 'CAB-2026/1',
+      idUtilisateur: USER,
+      idStatutDossier: 'ENC',
+      nomClient: 'Salma Bennani',
+      version: 1,
+    });
     expect(res.body).toMatchObject({ refCabinet: 'CAB-2026/1', typeDossier: 'Civil', statut: expect.any(String) });
     expect(cognito.calls().length).toBeGreaterThan(0);
     expect(ses.calls()).toHaveLength(1);
@@ -88,7 +114,10 @@ describe('POST /api/Dossier/createDossier', () => {
     const res = await create(body({ Client: [{ cin: 'X1', nom: 'Sans type' }] }));
     expect(res.status).toBe(400);
     expect(res.body.details).toContainEqual(
-      expect.objectContaining({ field: 'Client.0.idTypeClient', message: 'Veuillez remplir les champs obligatoires ( Type Client, Statut Client).' }),
+      expect.objectContaining({
+        field: 'Client.0.idTypeClient',
+        message: 'Veuillez remplir les champs obligatoires ( Type Client, Statut Client).',
+      }),
     );
     expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
@@ -117,19 +146,38 @@ describe('lists', () => {
     dynamo
       .on(QueryCommand, { ExpressionAttributeValues: { ':pk': `T#${FIRM}#DL#T#CIV#S#ENC` } })
       .resolves({ Items: [{ idDossier: 'D1' }], LastEvaluatedKey: { pk: 'x', sk: '2026-03-01#D1' } });
-    const res = await invoke(handler, apiEvent('GET /api/Dossier/user', { token: lawyer, query: { type: 'CIV', statut: 'ENC', limit: '1' } }));
+    const res = await invoke(
+      handler,
+      apiEvent('GET /api/Dossier/user', { token: lawyer, query: { type: 'CIV', statut: 'ENC', limit: '1' } }),
+    );
     expect(res.status).toBe(200);
-    const listQuery = dynamo.commandCalls(QueryCommand).map((c) => c.args[0].input).find((q) => String(q.ExpressionAttributeValues?.[':pk']).includes('#DL#'))!;
-    expect(listQuery).toMatchObject({ ExpressionAttributeValues: { ':pk': `T#${FIRM}#DL#T#CIV#S#ENC` }, ScanIndexForward: false, Limit: 1 });
+    const listQuery = dynamo
+      .commandCalls(QueryCommand)
+      .map((c) => c.args[0].input)
+      .find((q) => String(q.ExpressionAttributeValues?.[':pk']).includes('#DL#'))!;
+    expect(listQuery).toMatchObject({
+      ExpressionAttributeValues: { ':pk': `T#${FIRM}#DL#T#CIV#S#ENC` },
+      ScanIndexForward: false,
+      Limit: 1,
+    });
     expect(typeof res.body.cursor).toBe('string');
-    const next = await invoke(handler, apiEvent('GET /api/Dossier/user', { token: lawyer, query: { type: 'CIV', statut: 'ENC', cursor: String(res.body.cursor) } }));
+    const next = await invoke(
+      handler,
+      apiEvent('GET /api/Dossier/user', { token: lawyer, query: { type: 'CIV', statut: 'ENC', cursor: String(res.body.cursor) } }),
+    );
     expect(next.status).toBe(200);
-    const second = dynamo.commandCalls(QueryCommand).map((c) => c.args[0].input).filter((q) => String(q.ExpressionAttributeValues?.[':pk']).includes('#DL#'))[1]!;
+    const second = dynamo
+      .commandCalls(QueryCommand)
+      .map((c) => c.args[0].input)
+      .filter((q) => String(q.ExpressionAttributeValues?.[':pk']).includes('#DL#'))[1]!;
     expect(second.ExclusiveStartKey).toEqual({ pk: `T#${FIRM}#DL#T#CIV#S#ENC`, sk: '2026-03-01#D1' });
   });
 
   it('reads empty filters (the form sends every field) as no filter: the firm-wide list', async () => {
-    const res = await invoke(handler, apiEvent('GET /api/Dossier/user', { token: lawyer, query: { refDossier: '', client: '', type: '', statut: '', idUtilisateur: '' } }));
+    const res = await invoke(
+      handler,
+      apiEvent('GET /api/Dossier/user', { token: lawyer, query: { refDossier: '', client: '', type: '', statut: '', idUtilisateur: '' } }),
+    );
     expect(res.status).toBe(200);
     const pks = dynamo.commandCalls(QueryCommand).map((c) => String(c.args[0].input.ExpressionAttributeValues?.[':pk']));
     expect(pks).toContain(`T#${FIRM}#DL#ALL`);
@@ -141,7 +189,10 @@ describe('lists', () => {
   });
 
   it("answers 404 for another user's list unless the caller is an administrator of the firm", async () => {
-    const res = await invoke(handler, apiEvent('GET /api/Dossier/user/{userId}', { token: lawyer, pathParameters: { userId: '01J00000000000000000OTHER' } }));
+    const res = await invoke(
+      handler,
+      apiEvent('GET /api/Dossier/user/{userId}', { token: lawyer, pathParameters: { userId: '01J00000000000000000OTHER' } }),
+    );
     expect(res.status).toBe(404);
   });
 });

@@ -62,7 +62,13 @@ describe('deadline chains', () => {
 describe('merging built-in types with a firm overrides and own types', () => {
   const records: ReferenceTypeRecord[] = [
     { kind: 'caseType', id: 'PEN', global: true, actif: false, usage: 3 },
-    { kind: 'caseType', id: 'CIV', global: true, label: 'Civil général', traductions: [{ langue: 'fr', valeur: 'Civil général', actif: true }] },
+    {
+      kind: 'caseType',
+      id: 'CIV',
+      global: true,
+      label: 'Civil général',
+      traductions: [{ langue: 'fr', valeur: 'Civil général', actif: true }],
+    },
     { kind: 'caseType', id: 'ZZZ', global: false, label: 'Propriété intellectuelle', actif: true, traductions: [], usage: 0 },
     { kind: 'expenseType', id: 'OTHER', global: false, label: 'Other kind', actif: true },
   ];
@@ -140,8 +146,24 @@ describe('labels for other domains', () => {
   it('labels inactive and overridden types, statuses and courts in one Query; unknown ids label as themselves', async () => {
     dynamo.on(QueryCommand).resolves({
       Items: [
-        { pk: 'T#F', sk: 'REFTYPE#caseType#OLD', kind: 'caseType', id: 'OLD', global: false, label: 'Ancien', actif: false, traductions: [{ langue: 'ar', valeur: 'قديم', actif: true }] },
-        { pk: 'T#F', sk: 'REFTYPE#deadlineType#AUD', kind: 'deadlineType', id: 'AUD', global: true, traductions: [{ langue: 'ar', valeur: 'جلسة المحكمة', actif: true }] },
+        {
+          pk: 'T#F',
+          sk: 'REFTYPE#caseType#OLD',
+          kind: 'caseType',
+          id: 'OLD',
+          global: false,
+          label: 'Ancien',
+          actif: false,
+          traductions: [{ langue: 'ar', valeur: 'قديم', actif: true }],
+        },
+        {
+          pk: 'T#F',
+          sk: 'REFTYPE#deadlineType#AUD',
+          kind: 'deadlineType',
+          id: 'AUD',
+          global: true,
+          traductions: [{ langue: 'ar', valeur: 'جلسة المحكمة', actif: true }],
+        },
       ],
     });
     const labels = await loadReferenceLabels('F', 'ar');

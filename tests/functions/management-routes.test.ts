@@ -33,7 +33,14 @@ describe('options', () => {
   it('answers active case types in the language, English for an unknown one, without inactive types', async () => {
     firmItems([
       { kind: 'caseType', id: 'PEN', global: true, actif: false },
-      { kind: 'caseType', id: 'IP', global: false, label: 'Propriété intellectuelle', actif: true, traductions: [{ langue: 'en', valeur: 'Intellectual property', actif: true }] },
+      {
+        kind: 'caseType',
+        id: 'IP',
+        global: false,
+        label: 'Propriété intellectuelle',
+        actif: true,
+        traductions: [{ langue: 'en', valeur: 'Intellectual property', actif: true }],
+      },
     ]);
     const de = await call('GET /api/Management/GetAllTypeDossiers/{language}', { pathParameters: { language: 'de' } });
     expect(de.status).toBe(200);
@@ -53,9 +60,13 @@ describe('options', () => {
   });
 
   it("lists a court of appeal's first-instance courts, 404 for an unknown court", async () => {
-    const res = await call('GET /api/Management/{courtId}/GetAllFirstInstance/{language}', { pathParameters: { courtId: 'CA-RABAT', language: 'fr' } });
+    const res = await call('GET /api/Management/{courtId}/GetAllFirstInstance/{language}', {
+      pathParameters: { courtId: 'CA-RABAT', language: 'fr' },
+    });
     expect(res.body).toContainEqual({ value: 'TPI-SALE', label: 'Tribunal de première instance de Salé' });
-    const unknown = await call('GET /api/Management/{courtId}/GetAllFirstInstance/{language}', { pathParameters: { courtId: 'CA-NOWHERE', language: 'fr' } });
+    const unknown = await call('GET /api/Management/{courtId}/GetAllFirstInstance/{language}', {
+      pathParameters: { courtId: 'CA-NOWHERE', language: 'fr' },
+    });
     expect(unknown.status).toBe(404);
   });
 });
@@ -66,10 +77,18 @@ describe('create', () => {
       body: { id: 'ip', label: 'Propriété intellectuelle', traductions: [{ langue: 'ar', valeur: 'الملكية الفكرية' }] },
     });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ id: 'IP', actif: true, global: false, traductions: [{ idTDT: 'IP-ar', idTypeDossier: 'IP', langue: 'ar' }] });
+    expect(res.body).toMatchObject({
+      id: 'IP',
+      actif: true,
+      global: false,
+      traductions: [{ idTDT: 'IP-ar', idTypeDossier: 'IP', langue: 'ar' }],
+    });
     const [items] = writes();
     expect(items).toHaveLength(1);
-    expect(items![0]!.Put).toMatchObject({ Item: { pk: `T#${FIRM}`, sk: 'REFTYPE#caseType#IP', usage: 0 }, ConditionExpression: 'attribute_not_exists(pk)' });
+    expect(items![0]!.Put).toMatchObject({
+      Item: { pk: `T#${FIRM}`, sk: 'REFTYPE#caseType#IP', usage: 0 },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    });
   });
 
   it("answers 409 for a built-in type's identifier, and for one the firm already has", async () => {
@@ -77,7 +96,10 @@ describe('create', () => {
     expect(builtIn.status).toBe(409);
     expect(writes()).toHaveLength(0);
     dynamo.on(TransactWriteCommand).rejects(
-      Object.assign(new Error('cancelled'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'ConditionalCheckFailed' }] }),
+      Object.assign(new Error('cancelled'), {
+        name: 'TransactionCanceledException',
+        CancellationReasons: [{ Code: 'ConditionalCheckFailed' }],
+      }),
     );
     const taken = await call('POST /api/type-depenses', { body: { id: 'DOUANE', label: 'Douane' }, language: 'fr' });
     expect(taken.status).toBe(409);
@@ -87,18 +109,33 @@ describe('create', () => {
   it('refuses two translations in one language, in the caller language, writing nothing', async () => {
     const res = await call('POST /api/type-dossiers', {
       language: 'fr',
-      body: { id: 'X', label: 'X', traductions: [{ langue: 'fr', valeur: 'a' }, { langue: 'fr', valeur: 'b' }] },
+      body: {
+        id: 'X',
+        label: 'X',
+        traductions: [
+          { langue: 'fr', valeur: 'a' },
+          { langue: 'fr', valeur: 'b' },
+        ],
+      },
     });
     expect(res.status).toBe(400);
-    expect(res.body.details).toContainEqual({ field: 'traductions.1.langue', code: 'translation_duplicate', message: 'Une seule traduction par langue' });
+    expect(res.body.details).toContainEqual({
+      field: 'traductions.1.langue',
+      code: 'translation_duplicate',
+      message: 'Une seule traduction par langue',
+    });
     expect(dynamo.calls()).toHaveLength(0);
   });
 
   it('refuses a missing identifier and description, and a negative delay', async () => {
-    const res = await call('POST /api/Management/Create-type-echeance', { body: { delai: -1, nextActions: [{ IdChild: 'DOC', delais: -2 }] } });
+    const res = await call('POST /api/Management/Create-type-echeance', {
+      body: { delai: -1, nextActions: [{ IdChild: 'DOC', delais: -2 }] },
+    });
     expect(res.status).toBe(400);
     const fields = (res.body.details as { field: string; code: string }[]).map((d) => `${d.field}:${d.code}`);
-    expect(fields).toEqual(expect.arrayContaining(['id:required', 'label:required', 'delai:delay_invalid', 'nextActions.0.delais:delay_invalid']));
+    expect(fields).toEqual(
+      expect.arrayContaining(['id:required', 'label:required', 'delai:delay_invalid', 'nextActions.0.delais:delay_invalid']),
+    );
     expect(dynamo.calls()).toHaveLength(0);
   });
 
@@ -110,7 +147,10 @@ describe('create', () => {
   });
 
   it('a USER cannot create (403) and nothing is read or written', async () => {
-    const res = await invoke(handler as never, apiEvent('POST /api/type-dossiers', { token: idToken({ groups: ['USER'] }), body: { id: 'X', label: 'X' } }));
+    const res = await invoke(
+      handler as never,
+      apiEvent('POST /api/type-dossiers', { token: idToken({ groups: ['USER'] }), body: { id: 'X', label: 'X' } }),
+    );
     expect(res.status).toBe(403);
     expect(dynamo.calls()).toHaveLength(0);
   });
@@ -122,9 +162,16 @@ describe('create', () => {
       body: { id: 'EXP', label: 'Expertise', delai: 10, isauto: false, nextActions: [{ IdChild: 'DOC', delais: 3 }] },
     });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ id: 'EXP', delai: 10, nextActions: [{ IdParent: 'EXP', IdChild: 'DOC', ChildLabel: 'Document sending', delais: 3 }] });
+    expect(res.body).toMatchObject({
+      id: 'EXP',
+      delai: 10,
+      nextActions: [{ IdParent: 'EXP', IdChild: 'DOC', ChildLabel: 'Document sending', delais: 3 }],
+    });
     const [items] = writes();
-    expect(items![1]!.Update).toMatchObject({ ConditionExpression: '#version = :seen', ExpressionAttributeValues: { ':seen': 4, ':next': 5 } });
+    expect(items![1]!.Update).toMatchObject({
+      ConditionExpression: '#version = :seen',
+      ExpressionAttributeValues: { ':seen': 4, ':next': 5 },
+    });
   });
 });
 
@@ -140,7 +187,7 @@ describe('update', () => {
     expect(writes()).toHaveLength(0);
   });
 
-  it("overrides a built-in type for this firm only, keeping its usage count (an update, not a put)", async () => {
+  it('overrides a built-in type for this firm only, keeping its usage count (an update, not a put)', async () => {
     const res = await call('PUT /api/type-dossiers/{id}', {
       pathParameters: { id: 'CIV' },
       body: { label: 'Civil', actif: false, traductions: [{ langue: 'fr', valeur: 'Droit civil' }] },
@@ -161,7 +208,10 @@ describe('update', () => {
   });
 
   it('refuses a body identifier different from the path (identifiers cannot be renamed)', async () => {
-    const res = await call('PUT /Management/Update-type-dossier/{id}', { pathParameters: { id: 'CIV' }, body: { id: 'OTHER', label: 'x' } });
+    const res = await call('PUT /Management/Update-type-dossier/{id}', {
+      pathParameters: { id: 'CIV' },
+      body: { id: 'OTHER', label: 'x' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.details).toEqual([expect.objectContaining({ field: 'id', code: 'reference_id_mismatch' })]);
   });
@@ -193,7 +243,12 @@ describe('delete', () => {
     stored(0);
     dynamo
       .on(TransactWriteCommand)
-      .rejectsOnce(Object.assign(new Error('cancelled'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'ConditionalCheckFailed' }] }))
+      .rejectsOnce(
+        Object.assign(new Error('cancelled'), {
+          name: 'TransactionCanceledException',
+          CancellationReasons: [{ Code: 'ConditionalCheckFailed' }],
+        }),
+      )
       .resolves({});
     const res = await call('DELETE /api/type-dossiers/{id}', { pathParameters: { id: 'IP' } });
     expect(res.body).toEqual({ ok: true, outcome: 'deactivated' });
@@ -218,7 +273,10 @@ describe('closure days', () => {
     expect(ok.status).toBe(201);
     expect(writes()[0]![0]!.Put!.Item).toMatchObject({ pk: `T#${FIRM}`, sk: 'CLOSURE#2026-12-24' });
     dynamo.on(TransactWriteCommand).rejects(
-      Object.assign(new Error('cancelled'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'ConditionalCheckFailed' }] }),
+      Object.assign(new Error('cancelled'), {
+        name: 'TransactionCanceledException',
+        CancellationReasons: [{ Code: 'ConditionalCheckFailed' }],
+      }),
     );
     expect((await call('POST /api/closure-days', { body: { date: '2026-12-24' } })).status).toBe(409);
     const bad = await call('POST /api/closure-days', { body: { date: '2026-02-30' } });

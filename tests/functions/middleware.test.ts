@@ -64,7 +64,13 @@ describe('route lookup', () => {
 
   it('answers 501 with the envelope for a route without a handler yet, after authentication', async () => {
     holds(record('USER'));
-    const res = await invoke(echo, apiEvent('GET /api/Dashboard/alerts-for/{userId}', { token: idToken({ groups: ['USER'] }), pathParameters: { userId: '01J0000000000000000000USER' } }));
+    const res = await invoke(
+      echo,
+      apiEvent('GET /api/Dashboard/alerts-for/{userId}', {
+        token: idToken({ groups: ['USER'] }),
+        pathParameters: { userId: '01J0000000000000000000USER' },
+      }),
+    );
     expect(res.status).toBe(501);
     expect(res.body).toMatchObject({ statusCode: 501, error: 'not_implemented' });
   });
@@ -77,8 +83,16 @@ describe('token verification', () => {
     holds(record('USER', { idTypeUtilisateur: 'ASSISTANT' }));
     const res = await call(idToken({ groups: ['USER'], userType: 'ASSISTANT' }));
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: '01J0000000000000000000USER', roles: ['USER'], type: 'ASSISTANT', idStructure: '01J0000000000000000000FIRM' });
-    expect(dynamo.commandCalls(GetCommand)[0]!.args[0].input.Key).toEqual({ pk: 'T#01J0000000000000000000FIRM', sk: 'USER#01J0000000000000000000USER' });
+    expect(res.body).toMatchObject({
+      id: '01J0000000000000000000USER',
+      roles: ['USER'],
+      type: 'ASSISTANT',
+      idStructure: '01J0000000000000000000FIRM',
+    });
+    expect(dynamo.commandCalls(GetCommand)[0]!.args[0].input.Key).toEqual({
+      pk: 'T#01J0000000000000000000FIRM',
+      sk: 'USER#01J0000000000000000000USER',
+    });
   });
 
   it.each([
@@ -125,7 +139,13 @@ describe('token verification', () => {
 
   it('refuses a client on a staff route with 403', async () => {
     holds(record('CLT'));
-    const res = await invoke(echo, apiEvent('GET /api/Dossier/user/{userId}', { token: idToken({ groups: ['CLT'], userType: 'CLIENT' }), pathParameters: { userId: '01J0000000000000000000USER' } }));
+    const res = await invoke(
+      echo,
+      apiEvent('GET /api/Dossier/user/{userId}', {
+        token: idToken({ groups: ['CLT'], userType: 'CLIENT' }),
+        pathParameters: { userId: '01J0000000000000000000USER' },
+      }),
+    );
     expect(res.status).toBe(403);
   });
 });
@@ -138,7 +158,10 @@ describe('bodies and validation', () => {
   });
 
   it('answers an oversized body with 413', async () => {
-    const res = await invoke(echo, apiEvent('POST /api/account/register', { rawBody: JSON.stringify({ userName: 'x'.repeat(70 * 1024) }) }));
+    const res = await invoke(
+      echo,
+      apiEvent('POST /api/account/register', { rawBody: JSON.stringify({ userName: 'x'.repeat(70 * 1024) }) }),
+    );
     expect(res.status).toBe(413);
     expect(res.body).toMatchObject({ statusCode: 413, error: 'payload_too_large' });
   });
@@ -164,7 +187,10 @@ describe('bodies and validation', () => {
   });
 
   it('refuses the all-zero id in a path', async () => {
-    const res = await invoke(echo, apiEvent('GET /api/Dossier/{id}', { token: idToken(), pathParameters: { id: '00000000-0000-0000-0000-000000000000' } }));
+    const res = await invoke(
+      echo,
+      apiEvent('GET /api/Dossier/{id}', { token: idToken(), pathParameters: { id: '00000000-0000-0000-0000-000000000000' } }),
+    );
     expect(res.status).toBe(400);
     expect(res.body.details).toEqual([expect.objectContaining({ field: 'id', code: 'invalid_id' })]);
   });
@@ -175,7 +201,12 @@ describe('unexpected failures', () => {
     dynamo.on(GetCommand).rejects(new Error('secret table detail'));
     const res = await invoke(echo, apiEvent('GET /api/Account/me', { token: idToken() }));
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ statusCode: 500, error: 'internal_error', message: 'An error occurred. Please try again.', requestId: 'req-1' });
+    expect(res.body).toEqual({
+      statusCode: 500,
+      error: 'internal_error',
+      message: 'An error occurred. Please try again.',
+      requestId: 'req-1',
+    });
     expect(JSON.stringify(res.body)).not.toContain('secret');
   });
 

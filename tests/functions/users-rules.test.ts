@@ -24,12 +24,25 @@ const ses = mockClient(SESv2Client);
 
 const adminToken = idToken({ userId: 'A1', structureId: 'F1', groups: ['ADMIN'] });
 const userToken = idToken({ userId: 'U2', structureId: 'F1', groups: ['USER'] });
-const call = (routeKey: string, options: Parameters<typeof apiEvent>[1] = {}) => invoke(handler, apiEvent(routeKey, { token: adminToken, ...options }));
+const call = (routeKey: string, options: Parameters<typeof apiEvent>[1] = {}) =>
+  invoke(handler, apiEvent(routeKey, { token: adminToken, ...options }));
 
 type Row = Record<string, unknown>;
 const staff = (id: string, over: Row = {}): Row => ({
-  pk: 'T#F1', sk: `USER#${id}`, type: 'USER', idUtilisateur: id, idStructure: 'F1', idTypeUtilisateur: 'AVOCAT', idRolUtilisateur: 'USER',
-  nom: 'Nom', prenom: 'Salma', email: `${id.toLowerCase()}@example.ma`, phone: '0612345678', actif: true, createdAt: '', ...over,
+  pk: 'T#F1',
+  sk: `USER#${id}`,
+  type: 'USER',
+  idUtilisateur: id,
+  idStructure: 'F1',
+  idTypeUtilisateur: 'AVOCAT',
+  idRolUtilisateur: 'USER',
+  nom: 'Nom',
+  prenom: 'Salma',
+  email: `${id.toLowerCase()}@example.ma`,
+  phone: '0612345678',
+  actif: true,
+  createdAt: '',
+  ...over,
 });
 const admin = staff('A1', { idRolUtilisateur: 'ADMIN', nom: 'Benali', prenom: 'Youssef' });
 const firm = { pk: 'T#F1', sk: 'FIRM', idStructure: 'F1', nom: 'Cabinet Benali', createdAt: '' };
@@ -43,7 +56,16 @@ const firmHolds = (users: Row[], firmItem: Row = firm) => {
   dynamo.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'T#F1', ':sk': 'FIRM' } }).resolves({ Items: [firmItem] });
 };
 const transactions = () => dynamo.commandCalls(TransactWriteCommand).map((c) => c.args[0].input.TransactItems!);
-const body = (over: Row = {}) => ({ idTypeUtilisateur: 'AVOCAT', idRolUtilisateur: 'USER', nom: 'Nom', prenom: 'Salma', email: 'u3@example.ma', phone: '0612345678', actif: true, ...over });
+const body = (over: Row = {}) => ({
+  idTypeUtilisateur: 'AVOCAT',
+  idRolUtilisateur: 'USER',
+  nom: 'Nom',
+  prenom: 'Salma',
+  email: 'u3@example.ma',
+  phone: '0612345678',
+  actif: true,
+  ...over,
+});
 
 beforeAll(() => {
   setTestEnv();
@@ -61,14 +83,32 @@ beforeEach(() => {
 
 describe('list for structure', () => {
   it("lists the firm's staff with labels in the caller's language, hiding removed users and clients", async () => {
-    firmHolds([admin, staff('U2', { idTypeUtilisateur: 'ASSISTANT' }), staff('U3', { deletedAt: '2026-01-01T00:00:00.000Z' }), staff('C1', { idTypeUtilisateur: 'CLIENT', idRolUtilisateur: 'CLT' })]);
-    const res = await call('GET /api/Users/for-structure/{structureId}', { pathParameters: { structureId: 'F1' }, token: userToken, language: 'ar' });
+    firmHolds([
+      admin,
+      staff('U2', { idTypeUtilisateur: 'ASSISTANT' }),
+      staff('U3', { deletedAt: '2026-01-01T00:00:00.000Z' }),
+      staff('C1', { idTypeUtilisateur: 'CLIENT', idRolUtilisateur: 'CLT' }),
+    ]);
+    const res = await call('GET /api/Users/for-structure/{structureId}', {
+      pathParameters: { structureId: 'F1' },
+      token: userToken,
+      language: 'ar',
+    });
     expect(res.status).toBe(200);
     const list = res.body as unknown as Row[];
     expect(list.map((u) => u.idUtilisateur)).toEqual(['A1', 'U2']);
     expect(list[0]).toEqual({
-      idUtilisateur: 'A1', idStructure: 'F1', idTypeUtilisateur: 'AVOCAT', typeUtilisateurLabel: 'محامٍ', idRolUtilisateur: 'ADMIN', roleUtilisateurLabel: 'مسؤول',
-      nom: 'Benali', prenom: 'Youssef', email: 'a1@example.ma', phone: '0612345678', actif: true,
+      idUtilisateur: 'A1',
+      idStructure: 'F1',
+      idTypeUtilisateur: 'AVOCAT',
+      typeUtilisateurLabel: 'محامٍ',
+      idRolUtilisateur: 'ADMIN',
+      roleUtilisateurLabel: 'مسؤول',
+      nom: 'Benali',
+      prenom: 'Youssef',
+      email: 'a1@example.ma',
+      phone: '0612345678',
+      actif: true,
     });
     expect(list[1]).toMatchObject({ typeUtilisateurLabel: 'مساعد', roleUtilisateurLabel: 'مستخدم' });
   });
@@ -80,7 +120,10 @@ describe('list for structure', () => {
   });
 
   it('is refused to a client (403)', async () => {
-    const res = await call('GET /api/Users/for-structure/{structureId}', { pathParameters: { structureId: 'F1' }, token: idToken({ structureId: 'F1', groups: ['CLT'], userType: 'CLIENT' }) });
+    const res = await call('GET /api/Users/for-structure/{structureId}', {
+      pathParameters: { structureId: 'F1' },
+      token: idToken({ structureId: 'F1', groups: ['CLT'], userType: 'CLIENT' }),
+    });
     expect(res.status).toBe(403);
   });
 });
@@ -88,11 +131,23 @@ describe('list for structure', () => {
 describe('create', () => {
   it('claims the email and writes the user in one transaction, creates the Cognito account in its role group and sends the invitation', async () => {
     firmHolds([admin]);
-    const res = await call('POST /api/Users', { body: body({ idRolUtilisateur: 'ADMIN', email: 'U3@Example.ma', password: 'ignored' }), language: 'fr' });
+    const res = await call('POST /api/Users', {
+      body: body({ idRolUtilisateur: 'ADMIN', email: 'U3@Example.ma', password: 'ignored' }),
+      language: 'fr',
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ idStructure: 'F1', email: 'u3@example.ma', roleUtilisateurLabel: 'Administrateur', typeUtilisateurLabel: 'Avocat', actif: true });
+    expect(res.body).toMatchObject({
+      idStructure: 'F1',
+      email: 'u3@example.ma',
+      roleUtilisateurLabel: 'Administrateur',
+      typeUtilisateurLabel: 'Avocat',
+      actif: true,
+    });
     const [write] = transactions();
-    expect(write![0]!.Put).toMatchObject({ Item: { pk: 'EMAIL#u3@example.ma', structureId: 'F1' }, ConditionExpression: 'attribute_not_exists(pk)' });
+    expect(write![0]!.Put).toMatchObject({
+      Item: { pk: 'EMAIL#u3@example.ma', structureId: 'F1' },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    });
     expect(write![1]!.Put!.Item).toMatchObject({ pk: 'T#F1', sk: `USER#${String(res.body.idUtilisateur)}`, idRolUtilisateur: 'ADMIN' });
     expect(write![1]!.Put!.Item).not.toHaveProperty('password');
     expect(cognito.commandCalls(AdminCreateUserCommand)[0]!.args[0].input.Username).toBe('u3@example.ma');
@@ -104,7 +159,12 @@ describe('create', () => {
 
   it('answers 409 username_taken when the email already has an account, and creates nothing in Cognito', async () => {
     firmHolds([admin]);
-    dynamo.on(TransactWriteCommand).rejects(Object.assign(new Error('x'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }] }));
+    dynamo.on(TransactWriteCommand).rejects(
+      Object.assign(new Error('x'), {
+        name: 'TransactionCanceledException',
+        CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }],
+      }),
+    );
     const res = await call('POST /api/Users', { body: body() });
     expect(res).toMatchObject({ status: 409, body: { error: 'username_taken' } });
     expect(cognito.calls()).toHaveLength(0);
@@ -130,12 +190,25 @@ describe('create', () => {
 });
 
 describe('update', () => {
-  const update = (id: string, over: Row, token = adminToken) => call('PUT /api/Users/{idUtilisateur}', { pathParameters: { idUtilisateur: id }, body: body({ email: `${id.toLowerCase()}@example.ma`, ...over }), token, language: 'fr' });
+  const update = (id: string, over: Row, token = adminToken) =>
+    call('PUT /api/Users/{idUtilisateur}', {
+      pathParameters: { idUtilisateur: id },
+      body: body({ email: `${id.toLowerCase()}@example.ma`, ...over }),
+      token,
+      language: 'fr',
+    });
 
   it('refuses to demote or deactivate the last active admin (409 last_admin) and writes nothing', async () => {
     firmHolds([admin, staff('U2'), staff('A9', { idRolUtilisateur: 'ADMIN', actif: false })]);
     let res = await update('A1', { idRolUtilisateur: 'USER' });
-    expect(res).toMatchObject({ status: 409, body: { error: 'conflict', message: 'Le cabinet doit garder au moins un administrateur actif', details: [expect.objectContaining({ field: 'idRolUtilisateur', code: 'last_admin' })] } });
+    expect(res).toMatchObject({
+      status: 409,
+      body: {
+        error: 'conflict',
+        message: 'Le cabinet doit garder au moins un administrateur actif',
+        details: [expect.objectContaining({ field: 'idRolUtilisateur', code: 'last_admin' })],
+      },
+    });
     res = await update('A1', { idRolUtilisateur: 'ADMIN', actif: false });
     expect(res).toMatchObject({ status: 409, body: { details: [expect.objectContaining({ field: 'actif', code: 'last_admin' })] } });
     expect(transactions()).toHaveLength(0);
@@ -156,7 +229,11 @@ describe('update', () => {
 
   it.each(['ConditionalCheckFailed', 'TransactionConflict'])('answers 409 when the firm admins changed meanwhile (%s)', async (code) => {
     firmHolds([admin, staff('A2', { idRolUtilisateur: 'ADMIN' })]);
-    dynamo.on(TransactWriteCommand).rejects(Object.assign(new Error('x'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'None' }, { Code: code }] }));
+    dynamo
+      .on(TransactWriteCommand)
+      .rejects(
+        Object.assign(new Error('x'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'None' }, { Code: code }] }),
+      );
     expect((await update('A2', { actif: false })).status).toBe(409);
     expect(cognito.calls()).toHaveLength(0);
   });
@@ -173,7 +250,9 @@ describe('update', () => {
     firmHolds([admin, staff('U2')]);
     const res = await update('U2', { idTypeUtilisateur: 'ASSISTANT' });
     expect(res).toMatchObject({ status: 200, body: { idTypeUtilisateur: 'ASSISTANT', typeUtilisateurLabel: 'Assistant' } });
-    expect(cognito.commandCalls(AdminUpdateUserAttributesCommand)[0]!.args[0].input.UserAttributes).toEqual([{ Name: 'custom:userType', Value: 'ASSISTANT' }]);
+    expect(cognito.commandCalls(AdminUpdateUserAttributesCommand)[0]!.args[0].input.UserAttributes).toEqual([
+      { Name: 'custom:userType', Value: 'ASSISTANT' },
+    ]);
     expect(cognito.commandCalls(AdminAddUserToGroupCommand)).toHaveLength(0);
     expect(cognito.commandCalls(AdminDisableUserCommand)).toHaveLength(0);
   });
@@ -181,12 +260,21 @@ describe('update', () => {
   it('refuses an email change with a field error', async () => {
     firmHolds([admin, staff('U2')]);
     const res = await update('U2', { email: 'new@example.ma' });
-    expect(res).toMatchObject({ status: 400, body: { details: [{ field: 'email', code: 'email_immutable', message: "L'adresse email d'un utilisateur ne peut pas être modifiée" }] } });
+    expect(res).toMatchObject({
+      status: 400,
+      body: {
+        details: [{ field: 'email', code: 'email_immutable', message: "L'adresse email d'un utilisateur ne peut pas être modifiée" }],
+      },
+    });
     expect(transactions()).toHaveLength(0);
   });
 
   it("answers 404 for another firm's user, a client or a removed user", async () => {
-    firmHolds([admin, staff('C1', { idTypeUtilisateur: 'CLIENT', idRolUtilisateur: 'CLT' }), staff('U3', { deletedAt: '2026-01-01T00:00:00.000Z' })]);
+    firmHolds([
+      admin,
+      staff('C1', { idTypeUtilisateur: 'CLIENT', idRolUtilisateur: 'CLT' }),
+      staff('U3', { deletedAt: '2026-01-01T00:00:00.000Z' }),
+    ]);
     expect((await update('ZZ', {})).status).toBe(404);
     expect((await update('C1', {})).status).toBe(404);
     expect((await update('U3', {})).status).toBe(404);
@@ -203,7 +291,8 @@ describe('update', () => {
 });
 
 describe('delete', () => {
-  const remove = (id: string, token = adminToken) => call('DELETE /api/Users/{idUtilisateur}', { pathParameters: { idUtilisateur: id }, token });
+  const remove = (id: string, token = adminToken) =>
+    call('DELETE /api/Users/{idUtilisateur}', { pathParameters: { idUtilisateur: id }, token });
 
   it('keeps a tombstone, frees the email and deletes the Cognito account', async () => {
     firmHolds([admin, staff('U2')]);
@@ -211,7 +300,10 @@ describe('delete', () => {
     expect(res).toMatchObject({ status: 200, body: { ok: true } });
     const [write] = transactions();
     expect(write![0]!.Put!.Item).toMatchObject({ sk: 'USER#U2', actif: false, deletedAt: expect.any(String), nom: 'Nom' });
-    expect(write![1]!.Delete).toMatchObject({ Key: { pk: 'EMAIL#u2@example.ma', sk: 'EMAIL' }, ExpressionAttributeValues: { ':userId': 'U2' } });
+    expect(write![1]!.Delete).toMatchObject({
+      Key: { pk: 'EMAIL#u2@example.ma', sk: 'EMAIL' },
+      ExpressionAttributeValues: { ':userId': 'U2' },
+    });
     expect(cognito.commandCalls(AdminDeleteUserCommand)[0]!.args[0].input.Username).toBe('u2@example.ma');
   });
 

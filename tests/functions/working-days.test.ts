@@ -118,7 +118,9 @@ describe('working days: examples', () => {
     const civil = (holidayData as { date: string; kind: string }[]).filter((h) => h.kind === 'civil');
     for (const year of [2025, 2026, 2027]) {
       const listed = civil.filter((h) => h.date.startsWith(String(year))).map((h) => h.date);
-      const computed = holidaysOf(year).filter((h) => h.kind === 'civil').map((h) => h.date);
+      const computed = holidaysOf(year)
+        .filter((h) => h.kind === 'civil')
+        .map((h) => h.date);
       expect(computed).toEqual(listed);
     }
   });

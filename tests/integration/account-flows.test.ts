@@ -19,7 +19,10 @@ const validate = (token: string) => call('account.validateToken', { query: { tok
 const reset = (token: string, newPassword: string) => call('account.resetPassword', { body: { token, newPassword } });
 const invalidLink = {
   status: 400,
-  body: { message: 'Lien invalide ou expiré. Veuillez demander un nouveau lien.', details: [expect.objectContaining({ field: 'token', code: 'token_invalid' })] },
+  body: {
+    message: 'Lien invalide ou expiré. Veuillez demander un nouveau lien.',
+    details: [expect.objectContaining({ field: 'token', code: 'token_invalid' })],
+  },
 };
 
 /** A token item as the API stores it, written straight to the table with the expiry given. */
@@ -39,7 +42,11 @@ describe('forgot and reset password', () => {
     expect(url.origin + url.pathname).toBe(`${inject('env').APP_URL}/reset-password`);
     expect(mail.subject).toBe('Réinitialisation de votre mot de passe Mizan');
     expect(await getItem({ pk: `TOKEN#${token}`, sk: 'TOKEN' })).toBeUndefined();
-    expect(await getItem({ pk: `TOKEN#${hashToken(token)}`, sk: 'TOKEN' })).toMatchObject({ kind: 'RESET', userId: staff.id, ttl: expect.any(Number) });
+    expect(await getItem({ pk: `TOKEN#${hashToken(token)}`, sk: 'TOKEN' })).toMatchObject({
+      kind: 'RESET',
+      userId: staff.id,
+      ttl: expect.any(Number),
+    });
 
     expect(await validate(token)).toMatchObject({ status: 200, body: { email: staff.form.email } });
     expect(await reset(token, 'Nouveau@2026')).toMatchObject({ status: 200, body: { ok: true } });
@@ -74,7 +81,10 @@ describe('forgot and reset password', () => {
 
   it('sends nothing to a deactivated account', async () => {
     const staff = await newStaff(firm);
-    expect((await call('users.update', { token: firm.admin, params: { idUtilisateur: staff.id }, body: { ...staff.form, actif: false } })).status).toBe(200);
+    expect(
+      (await call('users.update', { token: firm.admin, params: { idUtilisateur: staff.id }, body: { ...staff.form, actif: false } }))
+        .status,
+    ).toBe(200);
     const before = (await emailsTo(staff.form.email)).length;
     expect(await requestReset(staff.form.email)).toMatchObject({ status: 200, body: { ok: true } });
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -94,7 +104,11 @@ describe('forgot and reset password', () => {
 
   it('refuses an expired reset token', async () => {
     const staff = await newStaff(firm);
-    const token = await storeToken('RESET', { structureId: firm.structureId, userId: staff.id, email: staff.form.email }, new Date(Date.now() - 60_000));
+    const token = await storeToken(
+      'RESET',
+      { structureId: firm.structureId, userId: staff.id, email: staff.form.email },
+      new Date(Date.now() - 60_000),
+    );
     expect(await validate(token)).toMatchObject(invalidLink);
     expect(await reset(token, 'Nouveau@2026')).toMatchObject(invalidLink);
     expect((await login(staff.form.email, 'Nouveau@2026')).status).toBe(401);
@@ -128,7 +142,10 @@ describe('first connection', () => {
 
     expect(await call('account.setFirstPassword', { body: { id: token, password: 'Premier@2026' } })).toMatchObject({ status: 200 });
     const session = await login(form.email, 'Premier@2026');
-    expect(session).toMatchObject({ status: 200, body: { roles: ['USER'], type: 'AVOCAT', idStructure: firm.structureId, name: 'Amine Tazi' } });
+    expect(session).toMatchObject({
+      status: 200,
+      body: { roles: ['USER'], type: 'AVOCAT', idStructure: firm.structureId, name: 'Amine Tazi' },
+    });
 
     expect((await call('account.setFirstPassword', { body: { id: token, password: 'Second@2026' } })).status).toBe(404);
     expect((await greet()).status).toBe(404);
@@ -137,7 +154,11 @@ describe('first connection', () => {
 
   it('answers 404 for an expired or unknown invitation', async () => {
     const staff = await newStaff(firm);
-    const token = await storeToken('INVITATION', { structureId: firm.structureId, userId: staff.id, email: staff.form.email }, new Date(Date.now() - 1000));
+    const token = await storeToken(
+      'INVITATION',
+      { structureId: firm.structureId, userId: staff.id, email: staff.form.email },
+      new Date(Date.now() - 1000),
+    );
     expect((await call('account.firstConnection', { params: { id: token } })).status).toBe(404);
     expect((await call('account.setFirstPassword', { body: { id: token, password: 'Premier@2026' } })).status).toBe(404);
     expect((await call('account.firstConnection', { params: { id: 'unknownTokenValue' } })).status).toBe(404);
@@ -160,10 +181,20 @@ describe('profile', () => {
     const me = await call('account.me', { token: staff.token });
     expect(me).toMatchObject({
       status: 200,
-      body: { id: staff.id, email: staff.form.email, type: 'ASSISTANT', roles: ['USER'], idStructure: firm.structureId, structure: expect.stringMatching(/^Cabinet /) },
+      body: {
+        id: staff.id,
+        email: staff.form.email,
+        type: 'ASSISTANT',
+        roles: ['USER'],
+        idStructure: firm.structureId,
+        structure: expect.stringMatching(/^Cabinet /),
+      },
     });
 
-    const edited = await call('account.updateProfile', { token: staff.token, body: { nom: 'Alaoui', prenom: 'Nadia', phone: '+212 6 11 22 33 44', language: 'ar' } });
+    const edited = await call('account.updateProfile', {
+      token: staff.token,
+      body: { nom: 'Alaoui', prenom: 'Nadia', phone: '+212 6 11 22 33 44', language: 'ar' },
+    });
     expect(edited).toMatchObject({ status: 200, body: { nom: 'Alaoui', prenom: 'Nadia', language: 'ar', email: staff.form.email } });
     expect((await call('account.me', { token: staff.token })).body).toMatchObject({ nom: 'Alaoui', language: 'ar' });
     expect((await login(staff.form.email, staff.password)).body).toMatchObject({ name: 'Nadia Alaoui', language: 'ar' });
@@ -176,7 +207,8 @@ describe('profile', () => {
 
   it('changes the password only with the right current one', async () => {
     const staff = await newStaff(firm);
-    const change = (currentPassword: string) => call('account.changePassword', { token: staff.token, body: { currentPassword, newPassword: 'Change@2026' } });
+    const change = (currentPassword: string) =>
+      call('account.changePassword', { token: staff.token, body: { currentPassword, newPassword: 'Change@2026' } });
     const wrong = await change('Wrong@2026');
     expect(wrong.status).toBe(400);
     expect(wrong.body.details).toEqual([expect.objectContaining({ field: 'currentPassword', code: 'current_password_wrong' })]);

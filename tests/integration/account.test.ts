@@ -35,7 +35,16 @@ describe('POST /api/account/register', () => {
     const { id, idStructure } = result.body;
 
     const user = await getItem(userKey(idStructure, id));
-    expect(user).toMatchObject({ idUtilisateur: id, idStructure, email: body.email, idRolUtilisateur: 'ADMIN', idTypeUtilisateur: 'AVOCAT', actif: true, nom: body.userName, prenom: body.userFirstName });
+    expect(user).toMatchObject({
+      idUtilisateur: id,
+      idStructure,
+      email: body.email,
+      idRolUtilisateur: 'ADMIN',
+      idTypeUtilisateur: 'AVOCAT',
+      actif: true,
+      nom: body.userName,
+      prenom: body.userFirstName,
+    });
     expect(await getItem(firmKey(idStructure))).toMatchObject({ idStructure, nom: body.structure });
     expect(await getItem(emailKey(body.email))).toMatchObject({ structureId: idStructure, userId: id });
 
@@ -102,7 +111,11 @@ describe('POST /api/account/register', () => {
   });
 
   it('answers 400 invalid_json to a malformed body', async () => {
-    const result = await request('/api/account/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email": "a@b.ma",' });
+    const result = await request('/api/account/register', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email": "a@b.ma",',
+    });
     expect(result.status).toBe(400);
     expectEnvelope(result.body, 400, 'invalid_json');
   });
@@ -163,7 +176,11 @@ describe('POST /api/Account/login', () => {
       credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY },
     });
     const direct = await cognito.send(
-      new InitiateAuthCommand({ ClientId: env.USER_POOL_CLIENT_ID, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: firm.email, PASSWORD: firm.password } }),
+      new InitiateAuthCommand({
+        ClientId: env.USER_POOL_CLIENT_ID,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: firm.email, PASSWORD: firm.password },
+      }),
     );
     expect(direct.AuthenticationResult?.IdToken).toBeTruthy();
     cognito.destroy();

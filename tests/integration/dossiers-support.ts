@@ -12,9 +12,20 @@ export type Detail = {
   idStatutDossier: string;
   clients: (Party & { idClient: string; idUtilisateur?: string })[];
   adversaires: (Party & { idClient: string })[];
-  actions: { idTypeAction: string; changes?: { field: string; before: unknown; after: unknown }[]; conflits?: { idDossier: string }[]; auteur: string; dateAction: string }[];
+  actions: {
+    idTypeAction: string;
+    changes?: { field: string; before: unknown; after: unknown }[];
+    conflits?: { idDossier: string }[];
+    auteur: string;
+    dateAction: string;
+  }[];
 };
-export type ErrorBody = { statusCode: number; error: string; message: string; details?: (Record<string, unknown> & { field: string; code: string })[] };
+export type ErrorBody = {
+  statusCode: number;
+  error: string;
+  message: string;
+  details?: (Record<string, unknown> & { field: string; code: string })[];
+};
 
 let counter = 0;
 /** A reference no other test uses. */
@@ -22,7 +33,14 @@ export const uniqueRef = (label = 'REF') => `${label}-${Date.now().toString(36)}
 /** A CIN no other test uses. */
 export const uniqueCin = () => `T${Date.now().toString(36).toUpperCase()}${++counter}`;
 
-export const person = (over: Party = {}): Party => ({ idTypeClient: 'PP', idStatutClient: 'PLG', cin: uniqueCin(), nom: 'Bennani', prenom: 'Salma', ...over });
+export const person = (over: Party = {}): Party => ({
+  idTypeClient: 'PP',
+  idStatutClient: 'PLG',
+  cin: uniqueCin(),
+  nom: 'Bennani',
+  prenom: 'Salma',
+  ...over,
+});
 
 export const dossierBody = (over: Record<string, unknown> = {}) => ({
   idTypeDossier: 'CIV',

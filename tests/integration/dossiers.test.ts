@@ -30,7 +30,15 @@ describe('create: one transaction, all or nothing', () => {
     const d = await createDossier(firm, {
       nom: 'Succession Alami',
       Client: [person({ nom: 'Alami', prenom: 'Karim' })],
-      adversaire: [{ idTypeClient: 'PM', idStatutClient: 'ACS', rc: `RC${uniqueCin()}`, raisonSociale: 'Banque Atlas', representantLegal: 'M. Idrissi' }],
+      adversaire: [
+        {
+          idTypeClient: 'PM',
+          idStatutClient: 'ACS',
+          rc: `RC${uniqueCin()}`,
+          raisonSociale: 'Banque Atlas',
+          representantLegal: 'M. Idrissi',
+        },
+      ],
     });
     expect(d).toMatchObject({ typeDossier: 'Civil', idStatutDossier: 'ENC', idUtilisateur: firm.userId, nom: 'Succession Alami' });
     expect(d.clients).toHaveLength(1);
@@ -43,7 +51,10 @@ describe('create: one transaction, all or nothing', () => {
     await createDossier(firm, { refCabinet: ref });
     const before = await dossierCount(firm);
     const cin = uniqueCin();
-    const res = await api<ErrorBody>('dossiers.create', { token: firm.token, body: dossierBody({ refCabinet: ref.toUpperCase().replace('É', 'E'), Client: [person({ cin })] }) });
+    const res = await api<ErrorBody>('dossiers.create', {
+      token: firm.token,
+      body: dossierBody({ refCabinet: ref.toUpperCase().replace('É', 'E'), Client: [person({ cin })] }),
+    });
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/reference|référence/i);
     expect((await clientByCin(firm.token, cin)).status).toBe(404);
@@ -55,7 +66,10 @@ describe('create: one transaction, all or nothing', () => {
   it('writes nothing when a condition fails mid-transaction (unknown case type) or a CIN appears twice', async () => {
     const before = await dossierCount(firm);
     const [cin, ref] = [uniqueCin(), uniqueRef()];
-    const unknownType = await api<ErrorBody>('dossiers.create', { token: firm.token, body: dossierBody({ refCabinet: ref, idTypeDossier: 'NOPE', Client: [person({ cin })] }) });
+    const unknownType = await api<ErrorBody>('dossiers.create', {
+      token: firm.token,
+      body: dossierBody({ refCabinet: ref, idTypeDossier: 'NOPE', Client: [person({ cin })] }),
+    });
     expect(unknownType.status).toBe(400);
     expect(unknownType.body.details).toContainEqual(expect.objectContaining({ field: 'idTypeDossier' }));
     const twice = await api<ErrorBody>('dossiers.create', {
@@ -78,7 +92,10 @@ describe('create: one transaction, all or nothing', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.details).toContainEqual(
-      expect.objectContaining({ field: 'Client.0.idTypeClient', message: 'Veuillez remplir les champs obligatoires ( Type Client, Statut Client).' }),
+      expect.objectContaining({
+        field: 'Client.0.idTypeClient',
+        message: 'Veuillez remplir les champs obligatoires ( Type Client, Statut Client).',
+      }),
     );
   });
 });
@@ -91,10 +108,14 @@ describe('conflict of interest', () => {
     const refused = await api<ErrorBody>('dossiers.create', { token: firm.token, body });
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe('conflict');
-    expect(refused.body.details).toContainEqual(expect.objectContaining({ field: 'Client.0', idDossier: first.id, refCabinet: first.refCabinet, role: 'ADVERSAIRE' }));
+    expect(refused.body.details).toContainEqual(
+      expect.objectContaining({ field: 'Client.0', idDossier: first.id, refCabinet: first.refCabinet, role: 'ADVERSAIRE' }),
+    );
     const confirmed = await api<Detail>('dossiers.create', { token: firm.token, body: { ...body, confirmConflict: true } });
     expect(confirmed.status).toBe(201);
-    expect(confirmed.body.actions.find((a) => a.idTypeAction === 'CONFLIT_CONFIRME')?.conflits).toContainEqual(expect.objectContaining({ idDossier: first.id }));
+    expect(confirmed.body.actions.find((a) => a.idTypeAction === 'CONFLIT_CONFIRME')?.conflits).toContainEqual(
+      expect.objectContaining({ idDossier: first.id }),
+    );
   });
 
   it('detects the reverse (an opposing party who is a client elsewhere) by normalised name when no CIN is known', async () => {
@@ -106,16 +127,28 @@ describe('conflict of interest', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.details).toContainEqual(expect.objectContaining({ idDossier: first.id, role: 'CLIENT' }));
     expect((await getDossier(firm.token, second.id)).body.adversaires).toHaveLength(0);
-    const added = await api('dossiers.addAdversaire', { token: firm.token, params: { id: second.id }, body: { ...party, confirmConflict: true } });
+    const added = await api('dossiers.addAdversaire', {
+      token: firm.token,
+      params: { id: second.id },
+      body: { ...party, confirmConflict: true },
+    });
     expect(added.status).toBe(200);
     const detail = (await getDossier(firm.token, second.id)).body;
     expect(detail.adversaires).toHaveLength(1);
-    expect(detail.actions.slice(0, 2).map((a) => a.idTypeAction).sort()).toEqual(['AJOUT_ADVERSAIRE', 'CONFLIT_CONFIRME']);
+    expect(
+      detail.actions
+        .slice(0, 2)
+        .map((a) => a.idTypeAction)
+        .sort(),
+    ).toEqual(['AJOUT_ADVERSAIRE', 'CONFLIT_CONFIRME']);
   });
 
   it('does not see a conflict between different known CINs with the same name', async () => {
     await createDossier(firm, { adversaire: [person({ nom: 'Homonyme', prenom: 'Ali', idStatutClient: 'ACS' })] });
-    const res = await api('dossiers.create', { token: firm.token, body: dossierBody({ Client: [person({ nom: 'Homonyme', prenom: 'Ali' })] }) });
+    const res = await api('dossiers.create', {
+      token: firm.token,
+      body: dossierBody({ Client: [person({ nom: 'Homonyme', prenom: 'Ali' })] }),
+    });
     expect(res.status).toBe(201);
   });
 });
@@ -125,21 +158,40 @@ describe('update and history', () => {
     const d = await createDossier(firm);
     const res = await api<Detail>('dossiers.update', {
       token: firm.token,
-      body: { id: d.id, idTypeDossier: 'COM', idTribunal: 'TPI-RABAT', refCabinet: d.refCabinet, dateOuverture: '2026-03-01', nom: 'Renommé', idStatutDossier: 'CLO' },
+      body: {
+        id: d.id,
+        idTypeDossier: 'COM',
+        idTribunal: 'TPI-RABAT',
+        refCabinet: d.refCabinet,
+        dateOuverture: '2026-03-01',
+        nom: 'Renommé',
+        idStatutDossier: 'CLO',
+      },
     });
     expect(res.status).toBe(200);
     const [status, identification, creation] = res.body.actions;
     expect(creation?.idTypeAction).toBe('CREATION');
-    expect(status).toMatchObject({ idTypeAction: 'STATUT', changes: [{ field: 'idStatutDossier', before: 'ENC', after: 'CLO' }], auteur: 'Salma Alaoui' });
+    expect(status).toMatchObject({
+      idTypeAction: 'STATUT',
+      changes: [{ field: 'idStatutDossier', before: 'ENC', after: 'CLO' }],
+      auteur: 'Salma Alaoui',
+    });
     expect(identification?.changes).toEqual(
       expect.arrayContaining([
         { field: 'nom', before: null, after: 'Renommé' },
         { field: 'idTypeDossier', before: 'CIV', after: 'COM' },
       ]),
     );
-    const list = await api<{ items: { id: string; derniereAction: string }[] }>('dossiers.search', { token: firm.token, query: { statut: 'CLO', type: 'COM' } });
+    const list = await api<{ items: { id: string; derniereAction: string }[] }>('dossiers.search', {
+      token: firm.token,
+      query: { statut: 'CLO', type: 'COM' },
+    });
     expect(list.body.items.map((i) => i.id)).toContain(d.id);
-    expect((await api<{ items: { id: string }[] }>('dossiers.search', { token: firm.token, query: { statut: 'ENC', type: 'CIV' } })).body.items.map((i) => i.id)).not.toContain(d.id);
+    expect(
+      (
+        await api<{ items: { id: string }[] }>('dossiers.search', { token: firm.token, query: { statut: 'ENC', type: 'CIV' } })
+      ).body.items.map((i) => i.id),
+    ).not.toContain(d.id);
   });
 
   it('moves the unique reference: the old one is free again, a taken one answers 409', async () => {
@@ -155,14 +207,29 @@ describe('update and history', () => {
 describe('parties', () => {
   it('adds and removes clients and opposing parties; the all-zero id is ignored', async () => {
     const d = await createDossier(firm, { Client: [] });
-    const added = await api<{ idClient: string }>('dossiers.addClient', { token: firm.token, params: { id: d.id }, body: person({ nom: 'Ajout' }) });
+    const added = await api<{ idClient: string }>('dossiers.addClient', {
+      token: firm.token,
+      params: { id: d.id },
+      body: person({ nom: 'Ajout' }),
+    });
     expect(added.status).toBe(200);
-    const again = await api('dossiers.addClient', { token: firm.token, params: { id: d.id }, body: { idClient: added.body.idClient, idTypeClient: 'PP', idStatutClient: 'PLG' } });
+    const again = await api('dossiers.addClient', {
+      token: firm.token,
+      params: { id: d.id },
+      body: { idClient: added.body.idClient, idTypeClient: 'PP', idStatutClient: 'PLG' },
+    });
     expect(again.status).toBe(409);
-    const zero = await api('dossiers.removeClient', { token: firm.token, params: { id: d.id, clientId: '00000000-0000-0000-0000-000000000000' } });
+    const zero = await api('dossiers.removeClient', {
+      token: firm.token,
+      params: { id: d.id, clientId: '00000000-0000-0000-0000-000000000000' },
+    });
     expect(zero.status).toBe(200);
-    expect((await api('dossiers.removeAdversaire', { token: firm.token, params: { id: d.id, clientId: added.body.idClient } })).status).toBe(404);
-    expect((await api('dossiers.removeClient', { token: firm.token, params: { id: d.id, clientId: added.body.idClient } })).status).toBe(200);
+    expect(
+      (await api('dossiers.removeAdversaire', { token: firm.token, params: { id: d.id, clientId: added.body.idClient } })).status,
+    ).toBe(404);
+    expect((await api('dossiers.removeClient', { token: firm.token, params: { id: d.id, clientId: added.body.idClient } })).status).toBe(
+      200,
+    );
     const detail = (await getDossier(firm.token, d.id)).body;
     expect(detail.clients).toHaveLength(0);
     expect(detail.actions.map((a) => a.idTypeAction).slice(0, 2)).toEqual(['RETRAIT_CLIENT', 'AJOUT_CLIENT']);
@@ -173,7 +240,10 @@ describe('access', () => {
   it('a client sees their own dossiers only; other dossiers are 404 and staff routes 403', async () => {
     const client = await clientWithAccount(firm);
     const foreign = await createDossier(firm);
-    const mine = await api<{ id: string; avocat: string; messagesNonLus: number }[]>('dossiers.listForClient', { token: client.token, params: { userId: client.session.id } });
+    const mine = await api<{ id: string; avocat: string; messagesNonLus: number }[]>('dossiers.listForClient', {
+      token: client.token,
+      params: { userId: client.session.id },
+    });
     expect(mine.status).toBe(200);
     expect(mine.body.map((d) => d.id)).toEqual([client.dossier.id]);
     expect(mine.body[0]).toMatchObject({ avocat: 'Salma Alaoui', messagesNonLus: 0 });
@@ -182,15 +252,24 @@ describe('access', () => {
     expect((await getDossier(client.token, foreign.id)).status).toBe(404);
     expect((await api('dossiers.listForClient', { token: client.token, params: { userId: firm.userId } })).status).toBe(404);
     expect((await api('dossiers.create', { token: client.token, body: dossierBody() })).status).toBe(403);
-    const saved = await api('dossiers.updateClientReference', { token: client.token, params: { id: client.dossier.id }, body: { refClient: 'MA-REF-1' } });
+    const saved = await api('dossiers.updateClientReference', {
+      token: client.token,
+      params: { id: client.dossier.id },
+      body: { refClient: 'MA-REF-1' },
+    });
     expect(saved.status).toBe(200);
-    expect((await api('dossiers.updateClientReference', { token: client.token, params: { id: foreign.id }, body: { refClient: 'X' } })).status).toBe(404);
+    expect(
+      (await api('dossiers.updateClientReference', { token: client.token, params: { id: foreign.id }, body: { refClient: 'X' } })).status,
+    ).toBe(404);
     const staffView = (await getDossier(firm.token, client.dossier.id)).body as Detail & { refClient: string };
     expect(staffView.refClient).toBe('MA-REF-1');
-    expect(staffView.actions[0]).toMatchObject({ idTypeAction: 'REFERENCE_CLIENT', changes: [{ field: 'refClient', before: null, after: 'MA-REF-1' }] });
+    expect(staffView.actions[0]).toMatchObject({
+      idTypeAction: 'REFERENCE_CLIENT',
+      changes: [{ field: 'refClient', before: null, after: 'MA-REF-1' }],
+    });
   });
 
-  it("a client added to a second dossier is not invited again and sees both", async () => {
+  it('a client added to a second dossier is not invited again and sees both', async () => {
     const client = await clientWithAccount(firm);
     const cin = client.dossier.clients[0]!.cin as string;
     const second = await createDossier(firm, { Client: [person({ cin, email: client.email })] });
@@ -215,7 +294,11 @@ describe('access', () => {
       api('dossiers.removeAdversaire', { token: t, params: { id: d.id, clientId } }),
       api('dossiers.listForUser', { token: t, params: { userId: firm.userId } }),
       api('dossiers.listForClient', { token: t, params: { userId: firm.userId } }),
-      api('dossiers.addClient', { token: t, params: { id: (await createDossier(other)).id }, body: { idClient: clientId, idTypeClient: 'PP', idStatutClient: 'PLG' } }),
+      api('dossiers.addClient', {
+        token: t,
+        params: { id: (await createDossier(other)).id },
+        body: { idClient: clientId, idTypeClient: 'PP', idStatutClient: 'PLG' },
+      }),
       api('clients.get', { token: t, params: { id: clientId } }),
       api('clients.get', { token: t, params: { id: cin } }),
       api('clients.dossiersFor', { token: t, params: { id: clientId, userId: other.userId } }),

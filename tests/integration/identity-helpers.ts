@@ -21,7 +21,11 @@ export const login = (username: string, password: string) => call('account.login
  * The next email to `to` after the `before` it already had (count, so two emails in the same
  * second are told apart), and the link token of its `/first-connection?id=` or `/reset-password?token=`.
  */
-export const nextLink = async (to: string, before: number, kind: 'first-connection' | 'reset-password'): Promise<{ mail: SentEmail; url: URL; token: string }> => {
+export const nextLink = async (
+  to: string,
+  before: number,
+  kind: 'first-connection' | 'reset-password',
+): Promise<{ mail: SentEmail; url: URL; token: string }> => {
   for (let attempt = 0; attempt < 100; attempt++) {
     const mail = (await emailsTo(to))[before];
     if (mail) {

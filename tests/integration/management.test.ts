@@ -32,7 +32,17 @@ const newFirm = async (name: string): Promise<Firm> => {
   const email = uniqueEmail();
   const userId = newId();
   await table.put(
-    userItem({ idUtilisateur: userId, idStructure: firm.structureId, idTypeUtilisateur: 'AVOCAT', idRolUtilisateur: 'USER', nom: name, prenom: 'Avocat', email, actif: true, createdAt: new Date().toISOString() }),
+    userItem({
+      idUtilisateur: userId,
+      idStructure: firm.structureId,
+      idTypeUtilisateur: 'AVOCAT',
+      idRolUtilisateur: 'USER',
+      nom: name,
+      prenom: 'Avocat',
+      email,
+      actif: true,
+      createdAt: new Date().toISOString(),
+    }),
   );
   await identity.create({ email, userId, structureId: firm.structureId, userType: 'AVOCAT', role: 'USER', password: TEST_PASSWORD });
   return { structureId: firm.structureId, admin: firm.token, user: (await signIn(email, TEST_PASSWORD)).token };
@@ -77,7 +87,14 @@ describe('case types', () => {
   it('round-trips translations through both path families, with fallback to English then the description', async () => {
     const created = await send('POST', '/Management/Create-type-dossier', {
       token: a.admin,
-      body: { id: 'pi', label: 'Propriété intellectuelle', traductions: [{ langue: 'ar', valeur: 'الملكية الفكرية' }, { langue: 'en', valeur: 'Intellectual property' }] },
+      body: {
+        id: 'pi',
+        label: 'Propriété intellectuelle',
+        traductions: [
+          { langue: 'ar', valeur: 'الملكية الفكرية' },
+          { langue: 'en', valeur: 'Intellectual property' },
+        ],
+      },
     });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ id: 'PI', actif: true, global: false });
@@ -108,15 +125,26 @@ describe('case types', () => {
     expect((await send('PUT', '/api/type-dossiers/SECRET', { token: b.admin, body: { label: 'Volé' } })).status).toBe(404);
     expect((await send('DELETE', '/api/type-dossiers/SECRET', { token: b.admin })).status).toBe(404);
     // Identifiers are unique per firm: B may have its own SECRET, and A's stays as it was.
-    expect((await send('POST', '/api/type-dossiers', { token: b.admin, body: { id: 'SECRET', label: 'Type du cabinet B' } })).status).toBe(201);
-    const mine = ((await send('GET', '/Management/GetAllTypeDossiers', { token: a.admin })).body as TypeItem[]).find((t) => t.id === 'SECRET');
+    expect((await send('POST', '/api/type-dossiers', { token: b.admin, body: { id: 'SECRET', label: 'Type du cabinet B' } })).status).toBe(
+      201,
+    );
+    const mine = ((await send('GET', '/Management/GetAllTypeDossiers', { token: a.admin })).body as TypeItem[]).find(
+      (t) => t.id === 'SECRET',
+    );
     expect(mine?.label).toBe('Type du cabinet A');
   });
 
   it('edits and deletes through the /Management and legacy /type-dossiers paths too', async () => {
     await send('POST', '/api/type-dossiers', { token: a.admin, body: { id: 'OLD', label: 'Ancien type' } });
-    const edited = await send('PUT', '/Management/Update-type-dossier/OLD', { token: a.admin, body: { label: 'Ancien type (archivé)', traductions: [{ langue: 'en', valeur: 'Old type' }] } });
-    expect(edited.body).toMatchObject({ id: 'OLD', label: 'Ancien type (archivé)', traductions: [{ idTDT: 'OLD-en', idTypeDossier: 'OLD', langue: 'en', valeur: 'Old type' }] });
+    const edited = await send('PUT', '/Management/Update-type-dossier/OLD', {
+      token: a.admin,
+      body: { label: 'Ancien type (archivé)', traductions: [{ langue: 'en', valeur: 'Old type' }] },
+    });
+    expect(edited.body).toMatchObject({
+      id: 'OLD',
+      label: 'Ancien type (archivé)',
+      traductions: [{ idTDT: 'OLD-en', idTypeDossier: 'OLD', langue: 'en', valeur: 'Old type' }],
+    });
     expect((await send('DELETE', '/type-dossiers/OLD', { token: a.admin })).body).toEqual({ ok: true, outcome: 'deleted' });
     const list = (await send('GET', '/Management/GetAllTypeDossiers', { token: a.admin })).body as TypeItem[];
     expect(list.some((t) => t.id === 'OLD')).toBe(false);
@@ -143,7 +171,15 @@ describe('case types', () => {
     const res = await send('POST', '/api/type-dossiers', {
       token: a.admin,
       language: 'ar',
-      body: { id: 'A B', label: '  ', traductions: [{ langue: 'fr', valeur: 'x' }, { langue: 'fr', valeur: 'y' }, { langue: 'de', valeur: 'z' }] },
+      body: {
+        id: 'A B',
+        label: '  ',
+        traductions: [
+          { langue: 'fr', valeur: 'x' },
+          { langue: 'fr', valeur: 'y' },
+          { langue: 'de', valeur: 'z' },
+        ],
+      },
     });
     expect(res.status).toBe(400);
     const details = (res.body as { details: { field: string; code: string; message: string }[] }).details;
@@ -157,13 +193,18 @@ describe('case types', () => {
 
 describe('deactivation of types in use', () => {
   it('deactivates a type in use instead of deleting it: gone from pickers, still a label, no new use', async () => {
-    await send('POST', '/api/type-depenses', { token: a.admin, body: { id: 'DOUANE', label: 'Frais de douane', traductions: [{ langue: 'en', valeur: 'Customs' }] } });
+    await send('POST', '/api/type-depenses', {
+      token: a.admin,
+      body: { id: 'DOUANE', label: 'Frais de douane', traductions: [{ langue: 'en', valeur: 'Customs' }] },
+    });
     // What the expenses domain does when it records an expense of this type.
     await table.transact([referenceUsage(a.structureId, 'expenseType', 'DOUANE')]);
 
     const removed = await send('DELETE', '/api/type-depenses/DOUANE', { token: a.admin });
     expect(removed.body).toEqual({ ok: true, outcome: 'deactivated' });
-    const listed = ((await send('GET', '/api/Management/GetAllTypeDepenses', { token: a.user })).body as TypeItem[]).find((t) => t.id === 'DOUANE');
+    const listed = ((await send('GET', '/api/Management/GetAllTypeDepenses', { token: a.user })).body as TypeItem[]).find(
+      (t) => t.id === 'DOUANE',
+    );
     expect(listed?.actif).toBe(false);
     expect(labelOf(await options(a.user, '/api/Management/GetAllTypeDepenses/en'), 'DOUANE')).toBeUndefined();
     expect((await loadReferenceLabels(a.structureId, 'en')).expenseType('DOUANE')).toBe('Customs');
@@ -189,7 +230,10 @@ describe('deactivation of types in use', () => {
   it('the case-type delete paths do not touch deadline types, which have their own', async () => {
     expect((await send('DELETE', '/type-dossiers/TEL', { token: a.admin })).status).toBe(404);
     expect((await send('DELETE', '/api/type-echeances/TEL', { token: a.admin })).body).toEqual({ ok: true, outcome: 'deactivated' });
-    await send('PUT', '/api/Management/Update-type-echeance/TEL', { token: a.admin, body: { label: 'Rendez-vous téléphonique', actif: true } });
+    await send('PUT', '/api/Management/Update-type-echeance/TEL', {
+      token: a.admin,
+      body: { label: 'Rendez-vous téléphonique', actif: true },
+    });
   });
 });
 
@@ -201,21 +245,40 @@ describe('deadline types', () => {
       body: { id: 'EXP', label: 'Expertise judiciaire', delai: 15, isauto: false, nextActions: [{ IdChild: 'AUD', delais: 7 }] },
     });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ id: 'EXP', delai: 15, nextActions: [{ IdParent: 'EXP', IdChild: 'AUD', ChildLabel: 'Audience', delais: 7 }] });
+    expect(res.body).toMatchObject({
+      id: 'EXP',
+      delai: 15,
+      nextActions: [{ IdParent: 'EXP', IdChild: 'AUD', ChildLabel: 'Audience', delais: 7 }],
+    });
   });
 
   it('lists deadline types with their delay, chain and translations; other firms do not see them', async () => {
-    const list = (await send('GET', '/api/Management/GetAllTypeEcheances', { token: a.user, language: 'en' })).body as (TypeItem & { delai: number; nextActions: { IdChild: string; ChildLabel: string }[] })[];
-    expect(list.find((t) => t.id === 'EXP')).toMatchObject({ delai: 15, global: false, nextActions: [{ IdChild: 'AUD', ChildLabel: 'Court hearing' }] });
-    expect(list.find((t) => t.id === 'AUD')).toMatchObject({ global: true, nextActions: [{ IdChild: 'DOC', ChildLabel: 'Document sending' }] });
-    expect(list.find((t) => t.id === 'AUD')?.traductions).toContainEqual(expect.objectContaining({ idTET: 'AUD-ar', idTypeEcheance: 'AUD', langue: 'ar', valeur: 'جلسة' }));
+    const list = (await send('GET', '/api/Management/GetAllTypeEcheances', { token: a.user, language: 'en' })).body as (TypeItem & {
+      delai: number;
+      nextActions: { IdChild: string; ChildLabel: string }[];
+    })[];
+    expect(list.find((t) => t.id === 'EXP')).toMatchObject({
+      delai: 15,
+      global: false,
+      nextActions: [{ IdChild: 'AUD', ChildLabel: 'Court hearing' }],
+    });
+    expect(list.find((t) => t.id === 'AUD')).toMatchObject({
+      global: true,
+      nextActions: [{ IdChild: 'DOC', ChildLabel: 'Document sending' }],
+    });
+    expect(list.find((t) => t.id === 'AUD')?.traductions).toContainEqual(
+      expect.objectContaining({ idTET: 'AUD-ar', idTypeEcheance: 'AUD', langue: 'ar', valeur: 'جلسة' }),
+    );
     const other = (await send('GET', '/api/Management/GetAllTypeEcheances', { token: b.user })).body as TypeItem[];
     expect(other.some((t) => t.id === 'EXP')).toBe(false);
   });
 
   it('refuses a chain that loops back on itself, directly or through other types, writing nothing', async () => {
     const before = await firmItemCount(a.structureId);
-    const self = await send('POST', '/api/Management/Create-type-echeance', { token: a.admin, body: { id: 'SELF', label: 'Boucle', nextActions: [{ IdChild: 'SELF', delais: 1 }] } });
+    const self = await send('POST', '/api/Management/Create-type-echeance', {
+      token: a.admin,
+      body: { id: 'SELF', label: 'Boucle', nextActions: [{ IdChild: 'SELF', delais: 1 }] },
+    });
     expect(self.status).toBe(400);
     // TEL → EXP closes EXP → AUD → DOC → TEL → EXP.
     const loop = await send('PUT', '/api/Management/Update-type-echeance/TEL', {
@@ -224,25 +287,37 @@ describe('deadline types', () => {
       body: { label: 'Rendez-vous téléphonique', nextActions: [{ IdChild: 'EXP', delais: 2 }] },
     });
     expect(loop.status).toBe(400);
-    expect(loop.body).toMatchObject({ details: [{ field: 'nextActions.0.IdChild', code: 'next_action_cycle', message: 'This chain of deadlines loops back on itself' }] });
+    expect(loop.body).toMatchObject({
+      details: [{ field: 'nextActions.0.IdChild', code: 'next_action_cycle', message: 'This chain of deadlines loops back on itself' }],
+    });
     expect(await firmItemCount(a.structureId)).toBe(before);
     // Firm B has no EXP: the same chain names an unknown type there.
-    const elsewhere = await send('PUT', '/api/Management/Update-type-echeance/TEL', { token: b.admin, body: { label: 'x', nextActions: [{ IdChild: 'EXP', delais: 2 }] } });
+    const elsewhere = await send('PUT', '/api/Management/Update-type-echeance/TEL', {
+      token: b.admin,
+      body: { label: 'x', nextActions: [{ IdChild: 'EXP', delais: 2 }] },
+    });
     expect(elsewhere.body).toMatchObject({ details: [{ code: 'next_action_unknown' }] });
   });
 
   it('a deadline type named in another chain is deactivated, not deleted', async () => {
     await send('POST', '/api/Management/Create-type-echeance', { token: a.admin, body: { id: 'CHILD', label: 'Enfant' } });
-    await send('POST', '/api/Management/Create-type-echeance', { token: a.admin, body: { id: 'PARENT', label: 'Parent', nextActions: [{ IdChild: 'CHILD', delais: 1 }] } });
+    await send('POST', '/api/Management/Create-type-echeance', {
+      token: a.admin,
+      body: { id: 'PARENT', label: 'Parent', nextActions: [{ IdChild: 'CHILD', delais: 1 }] },
+    });
     expect((await send('DELETE', '/api/type-echeances/CHILD', { token: a.admin })).body).toEqual({ ok: true, outcome: 'deactivated' });
   });
 });
 
 describe('closure days', () => {
   it('adds, lists and removes a firm closure day, once, for that firm only', async () => {
-    expect((await send('POST', '/api/closure-days', { token: a.admin, body: { date: '2026-12-24', motif: 'Fermeture annuelle' } })).status).toBe(201);
+    expect(
+      (await send('POST', '/api/closure-days', { token: a.admin, body: { date: '2026-12-24', motif: 'Fermeture annuelle' } })).status,
+    ).toBe(201);
     expect((await send('POST', '/api/closure-days', { token: a.admin, body: { date: '2026-12-24' } })).status).toBe(409);
-    expect((await send('GET', '/api/closure-days', { token: a.admin })).body).toEqual([{ date: '2026-12-24', motif: 'Fermeture annuelle' }]);
+    expect((await send('GET', '/api/closure-days', { token: a.admin })).body).toEqual([
+      { date: '2026-12-24', motif: 'Fermeture annuelle' },
+    ]);
     expect((await send('GET', '/api/closure-days', { token: b.admin })).body).toEqual([]);
     expect((await send('DELETE', '/api/closure-days/2026-12-24', { token: b.admin })).status).toBe(404);
     expect((await send('DELETE', '/api/closure-days/2026-12-24', { token: a.admin })).status).toBe(200);

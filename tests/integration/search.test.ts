@@ -3,7 +3,11 @@ import { api } from '../support/api';
 import type { TestFirm } from '../support/accounts';
 import { clientWithAccount, createDossier, person, registerFirm, type Detail } from './dossiers-support';
 
-type Results = { q: string; dossiers: { id: string; refCabinet: string }[]; clients: { idClient: string; raisonSociale: string | null; nom: string | null }[] };
+type Results = {
+  q: string;
+  dossiers: { id: string; refCabinet: string }[];
+  clients: { idClient: string; raisonSociale: string | null; nom: string | null }[];
+};
 const search = (token: string, q: string) => api<Results>('search.query', { token, query: { q } });
 
 let firm: TestFirm;
@@ -49,7 +53,11 @@ describe('GET /api/Search', () => {
 
   it('lets a client find their own dossiers only, and no clients', async () => {
     const client = await clientWithAccount(firm, { nom: 'Succession', prenom: 'Propre' });
-    await api('dossiers.updateClientReference', { token: client.token, params: { id: client.dossier.id }, body: { refClient: 'Elalami-perso' } });
+    await api('dossiers.updateClientReference', {
+      token: client.token,
+      params: { id: client.dossier.id },
+      body: { refClient: 'Elalami-perso' },
+    });
     const res = await search(client.token, 'elalami');
     expect(res.status).toBe(200);
     expect(res.body.dossiers.map((d) => d.id)).toEqual([client.dossier.id]);

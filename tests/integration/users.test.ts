@@ -23,7 +23,9 @@ const remove = (token: string, idUtilisateur: string) => call('users.delete', { 
 describe('list', () => {
   it("lists the firm's staff to admins and users, with labels in the caller's language", async () => {
     const staff = await newStaff(firm, { idTypeUtilisateur: 'ASSISTANT' });
-    expect((await list(firm.admin, firm.structureId)).map((u) => u.idUtilisateur)).toEqual(expect.arrayContaining([firm.adminId, staff.id]));
+    expect((await list(firm.admin, firm.structureId)).map((u) => u.idUtilisateur)).toEqual(
+      expect.arrayContaining([firm.adminId, staff.id]),
+    );
     const byUser = await call('users.listForStructure', { token: staff.token, params: { structureId: firm.structureId }, language: 'en' });
     expect(byUser.status).toBe(200);
     expect((byUser.body as unknown as Listed[]).find((u) => u.idUtilisateur === staff.id)).toEqual({
@@ -68,7 +70,10 @@ describe('create', () => {
     const bad = await call('users.create', { token: firm.admin, body: form });
     expect(bad.status).toBe(400);
     expect(bad.body.details).toEqual(
-      expect.arrayContaining([expect.objectContaining({ field: 'email', code: 'email_invalid', message: 'Adresse email invalide' }), expect.objectContaining({ field: 'idRolUtilisateur' })]),
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'email', code: 'email_invalid', message: 'Adresse email invalide' }),
+        expect.objectContaining({ field: 'idRolUtilisateur' }),
+      ]),
     );
     expect(await list(firm.admin, firm.structureId)).toHaveLength(before.length);
   });
@@ -92,14 +97,21 @@ describe('update', () => {
   it('a role change moves the Cognito group, a type change the token type', async () => {
     const staff = await newStaff(firm);
     const changed = await update(firm.admin, staff.id, { ...staff.form, idRolUtilisateur: 'ADMIN', idTypeUtilisateur: 'ASSISTANT' });
-    expect(changed.body).toMatchObject({ idRolUtilisateur: 'ADMIN', roleUtilisateurLabel: 'Administrateur', typeUtilisateurLabel: 'Assistant' });
+    expect(changed.body).toMatchObject({
+      idRolUtilisateur: 'ADMIN',
+      roleUtilisateurLabel: 'Administrateur',
+      typeUtilisateurLabel: 'Assistant',
+    });
     expect((await login(staff.form.email, staff.password)).body).toMatchObject({ roles: ['ADMIN'], type: 'ASSISTANT' });
   });
 
   it('refuses an email change (400 email_immutable)', async () => {
     const staff = await newStaff(firm);
     const changed = await update(firm.admin, staff.id, { ...staff.form, email: 'changed@test.mizan.ma' });
-    expect(changed).toMatchObject({ status: 400, body: { details: [expect.objectContaining({ field: 'email', code: 'email_immutable' })] } });
+    expect(changed).toMatchObject({
+      status: 400,
+      body: { details: [expect.objectContaining({ field: 'email', code: 'email_immutable' })] },
+    });
     expect(await getItem(userKey(firm.structureId, staff.id))).toMatchObject({ email: staff.form.email });
   });
 
@@ -124,7 +136,11 @@ describe('delete', () => {
     expect(await remove(firm.admin, staff.id)).toMatchObject({ status: 200, body: { ok: true } });
     expect((await login(staff.form.email, staff.password)).status).toBe(401);
     expect((await list(firm.admin, firm.structureId)).some((u) => u.idUtilisateur === staff.id)).toBe(false);
-    expect(await getItem(userKey(firm.structureId, staff.id))).toMatchObject({ nom: 'Idrissi', actif: false, deletedAt: expect.any(String) });
+    expect(await getItem(userKey(firm.structureId, staff.id))).toMatchObject({
+      nom: 'Idrissi',
+      actif: false,
+      deletedAt: expect.any(String),
+    });
     expect(await getItem(emailKey(staff.form.email))).toBeUndefined();
     expect((await remove(firm.admin, staff.id)).status).toBe(404);
     expect((await update(firm.admin, staff.id, staff.form)).status).toBe(404);
@@ -147,9 +163,14 @@ describe('last admin', () => {
     const demote = await update(lone.admin, lone.adminId, adminForm(lone, { idRolUtilisateur: 'USER' }));
     expect(demote).toMatchObject({
       status: 409,
-      body: { message: 'Le cabinet doit garder au moins un administrateur actif', details: [expect.objectContaining({ field: 'idRolUtilisateur', code: 'last_admin' })] },
+      body: {
+        message: 'Le cabinet doit garder au moins un administrateur actif',
+        details: [expect.objectContaining({ field: 'idRolUtilisateur', code: 'last_admin' })],
+      },
     });
-    expect((await update(lone.admin, lone.adminId, adminForm(lone, { actif: false }))).body).toMatchObject({ details: [expect.objectContaining({ field: 'actif', code: 'last_admin' })] });
+    expect((await update(lone.admin, lone.adminId, adminForm(lone, { actif: false }))).body).toMatchObject({
+      details: [expect.objectContaining({ field: 'actif', code: 'last_admin' })],
+    });
     expect((await remove(lone.admin, lone.adminId)).status).toBe(409);
     expect((await login(lone.adminEmail, lone.adminPassword)).body).toMatchObject({ roles: ['ADMIN'] });
 

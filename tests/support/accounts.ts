@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { api } from './api';
 
 /** A fresh address no other test uses. */
-export const uniqueEmail = (label = 'avocat'): string => `${label}.${Date.now().toString(36)}${randomBytes(4).toString('hex')}@test.mizan.ma`;
+export const uniqueEmail = (label = 'avocat'): string =>
+  `${label}.${Date.now().toString(36)}${randomBytes(4).toString('hex')}@test.mizan.ma`;
 
 export const TEST_PASSWORD = 'Test@2026ok';
 
@@ -58,5 +59,12 @@ export const registerFirm = async (overrides: Partial<RegisterBody> = {}, langua
   const result = await api<{ id: string; idStructure: string; email: string }>('account.register', { body, headers });
   if (result.status !== 201) throw new Error(`register answered ${result.status}: ${JSON.stringify(result.body)}`);
   const session = await signIn(body.email, body.password);
-  return { email: body.email, password: body.password, userId: result.body.id, structureId: result.body.idStructure, session, token: session.token };
+  return {
+    email: body.email,
+    password: body.password,
+    userId: result.body.id,
+    structureId: result.body.idStructure,
+    session,
+    token: session.token,
+  };
 };

@@ -37,7 +37,7 @@ describe('application shell', () => {
   it('sends a signed-in person without the role to /unauthorized', async () => {
     signIn(['USER']);
     const { router } = renderRoutes(appRoutes, '/Settings');
-    expect(await screen.findByText('Vous n\'avez pas accès à la page demandée.')).toBeInTheDocument();
+    expect(await screen.findByText("Vous n'avez pas accès à la page demandée.")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/unauthorized');
   });
 
@@ -75,7 +75,17 @@ describe('application shell', () => {
     const fetchMock = vi.fn<typeof fetch>(async () =>
       jsonResponse(200, {
         q: 'CAB-42',
-        dossiers: [{ id: 'D42', refCabinet: 'CAB-42', refClient: null, refTribunal: '2026/1201/42', nom: 'Tazi c/ Sofac', idStatutDossier: 'ENC', statut: 'En cours' }],
+        dossiers: [
+          {
+            id: 'D42',
+            refCabinet: 'CAB-42',
+            refClient: null,
+            refTribunal: '2026/1201/42',
+            nom: 'Tazi c/ Sofac',
+            idStatutDossier: 'ENC',
+            statut: 'En cours',
+          },
+        ],
         clients: [{ idClient: 'C7', idTypeClient: 'PP', nom: 'Tazi', prenom: 'Omar', raisonSociale: null, cin: 'BE123456', rc: null }],
       }),
     );

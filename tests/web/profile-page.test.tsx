@@ -26,14 +26,29 @@ beforeEach(() => {
   toasts.mockClear();
   vi.stubGlobal('fetch', fetchMock);
   storeSession(
-    sessionFromResponse({ token: 'access', refreshToken: 'refresh', expiresIn: 3600, roles: ['ADMIN'], id: 'U1', name: 'Youssef Benali', email: 'y@cabinet.ma', type: 'AVOCAT', idStructure: 'S1' }),
+    sessionFromResponse({
+      token: 'access',
+      refreshToken: 'refresh',
+      expiresIn: 3600,
+      roles: ['ADMIN'],
+      id: 'U1',
+      name: 'Youssef Benali',
+      email: 'y@cabinet.ma',
+      type: 'AVOCAT',
+      idStructure: 'S1',
+    }),
   );
 });
 
 /** GET /me answers the profile; other calls answer `reply`. */
 const serve = (reply: (url: string, init: RequestInit) => Response) =>
-  fetchMock.mockImplementation(async (input, init = {}) => (init.method === 'GET' ? jsonResponse(200, PROFILE) : reply(String(input), init)));
-const sent = (method: string) => fetchMock.mock.calls.filter(([, init]) => init?.method === method).map(([url, init]) => ({ url: String(url), body: JSON.parse(String(init?.body)) as unknown }));
+  fetchMock.mockImplementation(async (input, init = {}) =>
+    init.method === 'GET' ? jsonResponse(200, PROFILE) : reply(String(input), init),
+  );
+const sent = (method: string) =>
+  fetchMock.mock.calls
+    .filter(([, init]) => init?.method === method)
+    .map(([url, init]) => ({ url: String(url), body: JSON.parse(String(init?.body)) as unknown }));
 const field = (form: HTMLElement, name: string) => form.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
 const type = (form: HTMLElement, name: string, value: string) => fireEvent.change(field(form, name), { target: { value } });
 
@@ -54,13 +69,20 @@ describe('Profil', () => {
     type(form, 'language', 'en');
     fireEvent.click(within(form).getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(getSession()?.userFullName).toBe('Yassine Benali'));
-    expect(sent('PUT')).toEqual([{ url: '/api/Account/me', body: { nom: 'Benali', prenom: 'Yassine', phone: '0612345678', language: 'en' } }]);
+    expect(sent('PUT')).toEqual([
+      { url: '/api/Account/me', body: { nom: 'Benali', prenom: 'Yassine', phone: '0612345678', language: 'en' } },
+    ]);
     await waitFor(() => expect(i18n.language).toBe('en'));
     expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Profile saved.' }));
   });
 
   it('changes the password: policy shown, confirmation checked, wrong current password reported beside it', async () => {
-    let answer = jsonResponse(400, { statusCode: 400, error: 'validation_failed', message: 'Données invalides', details: [{ field: 'currentPassword', code: 'current_password_wrong', message: 'Mot de passe actuel incorrect' }] });
+    let answer = jsonResponse(400, {
+      statusCode: 400,
+      error: 'validation_failed',
+      message: 'Données invalides',
+      details: [{ field: 'currentPassword', code: 'current_password_wrong', message: 'Mot de passe actuel incorrect' }],
+    });
     serve(() => answer);
     renderPage(<ProfilePage />, { path: '/profile' });
     const form = await screen.findByTestId('change-password-form');
@@ -76,12 +98,16 @@ describe('Profil', () => {
     type(form, 'confirm', 'Nouveau@2026');
     fireEvent.click(within(form).getByRole('button', { name: 'Changer le mot de passe' }));
     expect(await within(form).findByText('Mot de passe actuel incorrect')).toBeInTheDocument();
-    expect(sent('POST')).toEqual([{ url: '/api/Account/change-password', body: { currentPassword: 'Ancien@2026', newPassword: 'Nouveau@2026' } }]);
+    expect(sent('POST')).toEqual([
+      { url: '/api/Account/change-password', body: { currentPassword: 'Ancien@2026', newPassword: 'Nouveau@2026' } },
+    ]);
 
     answer = jsonResponse(200, { ok: true });
     type(form, 'currentPassword', 'Vrai@2026');
     fireEvent.click(within(form).getByRole('button', { name: 'Changer le mot de passe' }));
-    await waitFor(() => expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Votre mot de passe a été modifié.' })));
+    await waitFor(() =>
+      expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Votre mot de passe a été modifié.' })),
+    );
     expect(field(form, 'newPassword')).toHaveValue('');
   });
 
@@ -94,7 +120,9 @@ describe('Profil', () => {
 
 describe('identity locale files', () => {
   const keysOf = (tree: object, prefix = ''): string[] =>
-    Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value as object, `${prefix}${key}.`)));
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value as object, `${prefix}${key}.`),
+    );
 
   it.each(['users', 'profile'])('%s has the same keys in fr, ar and en', (namespace) => {
     const [fr, ar, en] = ['fr', 'ar', 'en'].map((language) => keysOf(i18n.getResourceBundle(language, namespace) as object).sort());

@@ -8,7 +8,17 @@ import { jsonResponse, renderPage } from './render';
 
 const signIn = (roles: Role[]) =>
   storeSession(
-    sessionFromResponse({ token: 'access', refreshToken: 'refresh', expiresIn: 3600, roles, id: 'U1', name: 'Youssef Benali', email: 'y@cabinet.ma', type: 'AVOCAT', idStructure: 'S1' }),
+    sessionFromResponse({
+      token: 'access',
+      refreshToken: 'refresh',
+      expiresIn: 3600,
+      roles,
+      id: 'U1',
+      name: 'Youssef Benali',
+      email: 'y@cabinet.ma',
+      type: 'AVOCAT',
+      idStructure: 'S1',
+    }),
   );
 
 const user = (n: number, over: Record<string, unknown> = {}) => ({
@@ -36,8 +46,12 @@ const serve = (users: unknown[], reply: Reply = () => undefined) =>
     if (url === '/api/Users/for-structure/S1' && (init.method ?? 'GET') === 'GET') return jsonResponse(200, users);
     return reply(url, init) ?? jsonResponse(200, { ok: true });
   });
-const calls = (method: string) => fetchMock.mock.calls.filter(([, init]) => init?.method === method).map(([url, init]) => ({ url: String(url), body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined }));
-const listLoads = () => fetchMock.mock.calls.filter(([url, init]) => String(url).endsWith('/for-structure/S1') && init?.method === 'GET').length;
+const calls = (method: string) =>
+  fetchMock.mock.calls
+    .filter(([, init]) => init?.method === method)
+    .map(([url, init]) => ({ url: String(url), body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined }));
+const listLoads = () =>
+  fetchMock.mock.calls.filter(([url, init]) => String(url).endsWith('/for-structure/S1') && init?.method === 'GET').length;
 
 const toasts = vi.spyOn(toaster, 'create');
 beforeEach(() => {
@@ -75,7 +89,9 @@ describe('Gestion des Utilisateurs (admin)', () => {
 
   it("refuses an empty or invalid form with the spec's messages, then creates the user and says the invitation was sent", async () => {
     signIn(['ADMIN']);
-    serve([user(1)], (url, init) => (url === '/api/Users' && init.method === 'POST' ? jsonResponse(201, user(7, { nom: 'Idrissi' })) : undefined));
+    serve([user(1)], (url, init) =>
+      url === '/api/Users' && init.method === 'POST' ? jsonResponse(201, user(7, { nom: 'Idrissi' })) : undefined,
+    );
     renderPage(<UsersPage />, { path: '/Users' });
     fireEvent.click(await screen.findByRole('button', { name: 'Ajouter un Utilisateur' }));
     const form = await dialog();
@@ -89,15 +105,33 @@ describe('Gestion des Utilisateurs (admin)', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(screen.queryByTestId('user-form-dialog')).not.toBeInTheDocument());
     expect(calls('POST')).toEqual([
-      { url: '/api/Users', body: { idTypeUtilisateur: 'ASSISTANT', idRolUtilisateur: 'USER', nom: 'Idrissi', prenom: 'Karima', email: 'k.idrissi@cabinet.ma', phone: '0612345678', actif: true } },
+      {
+        url: '/api/Users',
+        body: {
+          idTypeUtilisateur: 'ASSISTANT',
+          idRolUtilisateur: 'USER',
+          nom: 'Idrissi',
+          prenom: 'Karima',
+          email: 'k.idrissi@cabinet.ma',
+          phone: '0612345678',
+          actif: true,
+        },
+      },
     ]);
-    expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: "Utilisateur ajouté. Un email d'invitation a été envoyé à k.idrissi@cabinet.ma." }));
+    expect(toasts).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'success', title: "Utilisateur ajouté. Un email d'invitation a été envoyé à k.idrissi@cabinet.ma." }),
+    );
     await waitFor(() => expect(listLoads()).toBe(2));
   });
 
   it("shows the server's field errors beside their fields and other refusals (username taken) in the form", async () => {
     signIn(['ADMIN']);
-    let answer = jsonResponse(400, { statusCode: 400, error: 'validation_failed', message: 'Données invalides', details: [{ field: 'phone', code: 'phone_invalid', message: 'Numéro refusé par le serveur' }] });
+    let answer = jsonResponse(400, {
+      statusCode: 400,
+      error: 'validation_failed',
+      message: 'Données invalides',
+      details: [{ field: 'phone', code: 'phone_invalid', message: 'Numéro refusé par le serveur' }],
+    });
     serve([user(1)], (url) => (url === '/api/Users' ? answer : undefined));
     renderPage(<UsersPage />, { path: '/Users' });
     fireEvent.click(await screen.findByRole('button', { name: 'Ajouter un Utilisateur' }));
@@ -126,14 +160,23 @@ describe('Gestion des Utilisateurs (admin)', () => {
     type('prenom', 'Karima');
     fireEvent.click(within(form).getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(calls('PUT')).toHaveLength(1));
-    expect(calls('PUT')[0]).toEqual({ url: '/api/Users/U1', body: expect.objectContaining({ prenom: 'Karima', email: 'u1@cabinet.ma', idRolUtilisateur: 'USER', actif: true }) });
+    expect(calls('PUT')[0]).toEqual({
+      url: '/api/Users/U1',
+      body: expect.objectContaining({ prenom: 'Karima', email: 'u1@cabinet.ma', idRolUtilisateur: 'USER', actif: true }),
+    });
     expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Utilisateur modifié.' }));
   });
 
   it('asks before deleting, and reports a refusal such as the last admin', async () => {
     signIn(['ADMIN']);
     serve([user(1, { idRolUtilisateur: 'ADMIN', roleUtilisateurLabel: 'Administrateur' })], (_url, init) =>
-      init.method === 'DELETE' ? jsonResponse(409, { statusCode: 409, error: 'conflict', message: 'Le dernier administrateur du cabinet ne peut pas être supprimé' }) : undefined,
+      init.method === 'DELETE'
+        ? jsonResponse(409, {
+            statusCode: 409,
+            error: 'conflict',
+            message: 'Le dernier administrateur du cabinet ne peut pas être supprimé',
+          })
+        : undefined,
     );
     renderPage(<UsersPage />, { path: '/Users' });
     fireEvent.click(await screen.findByRole('button', { name: 'Supprimer' }));
@@ -146,7 +189,11 @@ describe('Gestion des Utilisateurs (admin)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Supprimer' }));
     fireEvent.click(within(await screen.findByTestId('confirm-dialog')).getByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(calls('DELETE')).toEqual([{ url: '/api/Users/U1', body: undefined }]));
-    await waitFor(() => expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'Le dernier administrateur du cabinet ne peut pas être supprimé' })));
+    await waitFor(() =>
+      expect(toasts).toHaveBeenCalledWith(
+        expect.objectContaining({ type: 'error', title: 'Le dernier administrateur du cabinet ne peut pas être supprimé' }),
+      ),
+    );
   });
   it('says so when the list cannot be read', async () => {
     signIn(['ADMIN']);

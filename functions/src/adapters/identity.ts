@@ -125,7 +125,14 @@ export const identity = {
 };
 
 /** Wrong credentials; cognito-local answers a wrong password with InvalidPasswordException where Cognito says NotAuthorized. */
-const CREDENTIAL_ERRORS = ['NotAuthorizedException', 'UserNotFoundException', 'UserNotConfirmedException', 'PasswordResetRequiredException', 'InvalidParameterException', 'InvalidPasswordException'];
+const CREDENTIAL_ERRORS = [
+  'NotAuthorizedException',
+  'UserNotFoundException',
+  'UserNotConfirmedException',
+  'PasswordResetRequiredException',
+  'InvalidParameterException',
+  'InvalidPasswordException',
+];
 const isCredentialError = (error: unknown) => CREDENTIAL_ERRORS.includes((error as { name?: string })?.name ?? '');
 
 export const isUsernameTaken = (error: unknown) => (error as { name?: string })?.name === 'UsernameExistsException';

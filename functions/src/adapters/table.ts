@@ -40,9 +40,7 @@ export const table = {
   },
 
   async put(item: Item, condition?: string): Promise<void> {
-    await client().send(
-      new PutCommand({ TableName: config.tableName, Item: item, ConditionExpression: condition }),
-    );
+    await client().send(new PutCommand({ TableName: config.tableName, Item: item, ConditionExpression: condition }));
   },
 
   async update(input: Omit<UpdateCommandInput, 'TableName'>): Promise<Record<string, unknown> | undefined> {

@@ -61,7 +61,20 @@ export const clientItem = (structureId: string, client: ClientRecord): Item => {
 };
 
 const RECORD_FIELDS = [
-  'idClient', 'idTypeClient', 'cin', 'nom', 'prenom', 'email', 'phone', 'rc', 'raisonSociale', 'representantLegal', 'adresse', 'idUtilisateur', 'estClient', 'createdAt',
+  'idClient',
+  'idTypeClient',
+  'cin',
+  'nom',
+  'prenom',
+  'email',
+  'phone',
+  'rc',
+  'raisonSociale',
+  'representantLegal',
+  'adresse',
+  'idUtilisateur',
+  'estClient',
+  'createdAt',
 ] as const;
 export const fromClientItem = (item: Item): ClientRecord =>
   Object.fromEntries(RECORD_FIELDS.filter((f) => item[f] !== undefined).map((f) => [f, item[f]])) as unknown as ClientRecord;
@@ -90,7 +103,12 @@ export const markClient = (structureId: string, client: ClientRecord, idUtilisat
       Key: clientKey(structureId, client.idClient),
       UpdateExpression: `SET estClient = :true, gsi1pk = :g1pk, gsi1sk = :g1sk${idUtilisateur ? ', idUtilisateur = :uid' : ''}`,
       ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':true': true, ':g1pk': listing.gsi1pk, ':g1sk': listing.gsi1sk, ...(idUtilisateur ? { ':uid': idUtilisateur } : {}) },
+      ExpressionAttributeValues: {
+        ':true': true,
+        ':g1pk': listing.gsi1pk,
+        ':g1sk': listing.gsi1sk,
+        ...(idUtilisateur ? { ':uid': idUtilisateur } : {}),
+      },
     },
   };
 };

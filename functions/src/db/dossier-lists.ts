@@ -40,7 +40,11 @@ export const listEntryChanges = (structureId: string, before: Dossier | undefine
   const next = new Set(listKeys(structureId, after).map(id));
   const previous = new Set(before ? listKeys(structureId, before).map(id) : []);
   return [
-    ...(before ? listKeys(structureId, before).filter((key) => !next.has(id(key))).map((Key): TransactItem => ({ Delete: { Key } })) : []),
+    ...(before
+      ? listKeys(structureId, before)
+          .filter((key) => !next.has(id(key)))
+          .map((Key): TransactItem => ({ Delete: { Key } }))
+      : []),
     ...listEntries(structureId, after)
       .filter((item) => !previous.has(id(item)))
       .map((Item): TransactItem => ({ Put: { Item } })),

@@ -51,7 +51,11 @@ export const putDossier = (structureId: string, dossier: Dossier, readVersion?: 
     Item: dossierItem(structureId, dossier),
     ...(readVersion === undefined
       ? { ConditionExpression: 'attribute_not_exists(pk)' }
-      : { ConditionExpression: '#version = :read', ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':read': readVersion } }),
+      : {
+          ConditionExpression: '#version = :read',
+          ExpressionAttributeNames: { '#version': 'version' },
+          ExpressionAttributeValues: { ':read': readVersion },
+        }),
   },
 });
 
@@ -59,7 +63,13 @@ export const putDossier = (structureId: string, dossier: Dossier, readVersion?: 
 export const getDossier = async (structureId: string, dossierId: string, consistent = false): Promise<Dossier | undefined> => {
   const key = dossierKey(structureId, dossierId);
   const item = consistent
-    ? (await table.query({ KeyConditionExpression: 'pk = :pk AND sk = :sk', ExpressionAttributeValues: { ':pk': key.pk, ':sk': key.sk }, ConsistentRead: true })).items[0]
+    ? (
+        await table.query({
+          KeyConditionExpression: 'pk = :pk AND sk = :sk',
+          ExpressionAttributeValues: { ':pk': key.pk, ':sk': key.sk },
+          ConsistentRead: true,
+        })
+      ).items[0]
     : await table.get(key);
   return item && fromDossierItem(item);
 };

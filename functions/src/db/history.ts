@@ -29,7 +29,10 @@ export const actionKey = (structureId: string, dossierId: string, actionId: stri
 });
 
 export const putHistoryEntry = (structureId: string, entry: HistoryEntry): TransactItem => ({
-  Put: { Item: { ...actionKey(structureId, entry.idDossier, entry.id), type: 'DOSSIER_ACTION', ...entry }, ConditionExpression: 'attribute_not_exists(pk)' },
+  Put: {
+    Item: { ...actionKey(structureId, entry.idDossier, entry.id), type: 'DOSSIER_ACTION', ...entry },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  },
 });
 
 const fromItem = ({ pk: _pk, sk: _sk, type: _type, ...entry }: Item): HistoryEntry => entry as unknown as HistoryEntry;

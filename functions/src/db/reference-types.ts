@@ -122,8 +122,22 @@ export const usageUpdate = (structureId: string, kind: ReferenceKind, id: string
       Key: referenceTypeKey(structureId, kind, id),
       UpdateExpression: 'ADD #usage :delta SET #kind = :kind, #id = :id, #global = :global, #type = :type',
       ConditionExpression: conditions.length ? conditions.join(' AND ') : undefined,
-      ExpressionAttributeNames: { '#usage': 'usage', '#kind': 'kind', '#id': 'id', '#global': 'global', '#type': 'type', ...(delta > 0 ? { '#actif': 'actif' } : {}) },
-      ExpressionAttributeValues: { ':delta': delta, ':kind': kind, ':id': id, ':global': global, ':type': 'REFTYPE', ...(delta > 0 ? { ':true': true } : {}) },
+      ExpressionAttributeNames: {
+        '#usage': 'usage',
+        '#kind': 'kind',
+        '#id': 'id',
+        '#global': 'global',
+        '#type': 'type',
+        ...(delta > 0 ? { '#actif': 'actif' } : {}),
+      },
+      ExpressionAttributeValues: {
+        ':delta': delta,
+        ':kind': kind,
+        ':id': id,
+        ':global': global,
+        ':type': 'REFTYPE',
+        ...(delta > 0 ? { ':true': true } : {}),
+      },
     },
   };
 };

@@ -18,5 +18,4 @@ const byCode = new Map<string, Court>(
 /** Any court, appeal or first instance, by code. */
 export const findCourt = (code: string): Court | undefined => byCode.get(code);
 
-export const findAppealCourt = (code: string): AppealCourt | undefined =>
-  APPEAL_COURTS.find((court) => court.code === code);
+export const findAppealCourt = (code: string): AppealCourt | undefined => APPEAL_COURTS.find((court) => court.code === code);

@@ -160,7 +160,12 @@ const isUnavailable = (error: Error) => {
 export const errorHandler = (): Middleware => ({
   after: (request) => {
     const { api } = request.context;
-    log.info('request', { requestId: api.requestId, route: api.routeName, status: request.response?.statusCode, ms: Date.now() - api.startedAt });
+    log.info('request', {
+      requestId: api.requestId,
+      route: api.routeName,
+      status: request.response?.statusCode,
+      ms: Date.now() - api.startedAt,
+    });
   },
   onError: (request) => {
     const { api } = request.context;

@@ -40,7 +40,10 @@ export const searchIndex = async (structureId: string, query: string): Promise<R
   const perWord = await Promise.all(wanted.map((w) => queryIndex(structureId, w, ENTRIES_PER_WORD)));
   // A reference typed with its punctuation ('2024/CIV-12') also matches as a whole.
   const compact = compactReference(query);
-  const whole = wanted.length > 1 && compact.length >= 2 && normaliseText(query) !== compact ? await queryIndex(structureId, compact, ENTRIES_PER_WORD) : [];
+  const whole =
+    wanted.length > 1 && compact.length >= 2 && normaliseText(query) !== compact
+      ? await queryIndex(structureId, compact, ENTRIES_PER_WORD)
+      : [];
   const of = (kind: IndexKind) => {
     const sets = perWord.map((hits) => new Set(hits.filter((h) => h.kind === kind).map((h) => h.id)));
     const [first = new Set<string>(), ...rest] = sets;

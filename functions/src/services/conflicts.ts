@@ -30,7 +30,11 @@ export const isSameParty = (a: ClientRecord, b: ClientRecord): boolean => {
 export const opposite = (role: PartyRole): PartyRole => (role === 'CLIENT' ? 'ADVERSAIRE' : 'CLIENT');
 
 /** The links that put the same party on the other side, outside `dossierId`. */
-export const conflictingLinks = (party: PartyCandidate, others: readonly { record: ClientRecord; links: readonly PartyLink[] }[], dossierId?: string) =>
+export const conflictingLinks = (
+  party: PartyCandidate,
+  others: readonly { record: ClientRecord; links: readonly PartyLink[] }[],
+  dossierId?: string,
+) =>
   others
     .filter((other) => isSameParty(party.record, other.record))
     .flatMap((other) => other.links)
@@ -46,7 +50,14 @@ export const findConflicts = async (structureId: string, parties: readonly Party
     [...records.values()].map(async (record) => ({ record, links: await clientDossiers(structureId, record.idClient) })),
   );
   const found = parties.flatMap((party) => conflictingLinks(party, others, dossierId).map((link) => ({ party, link })));
-  const dossiers = new Map((await getDossiers(structureId, found.map((f) => f.link.idDossier))).map((d) => [d.id, d]));
+  const dossiers = new Map(
+    (
+      await getDossiers(
+        structureId,
+        found.map((f) => f.link.idDossier),
+      )
+    ).map((d) => [d.id, d]),
+  );
   const seen = new Set<string>();
   return found.flatMap(({ party, link }) => {
     const key = `${party.field}|${link.idDossier}`;
@@ -60,17 +71,15 @@ export const findConflicts = async (structureId: string, parties: readonly Party
 /** 409 `conflict` whose details name each dossier concerned (with its id and refCabinet). */
 export class ConflictOfInterestError extends AppError {
   constructor(conflicts: readonly Conflict[], language: Language) {
-    const details = conflicts.map(
-      (c): FieldError & ConflictRef => ({
-        field: c.field,
-        code: 'conflict_of_interest',
-        message: `${message(c.role === 'ADVERSAIRE' ? 'conflict_is_adversaire' : 'conflict_is_client', language)} ${c.refCabinet}`,
-        idDossier: c.idDossier,
-        refCabinet: c.refCabinet,
-        idClient: c.idClient,
-        role: c.role,
-      }),
-    );
+    const details = conflicts.map((c): FieldError & ConflictRef => ({
+      field: c.field,
+      code: 'conflict_of_interest',
+      message: `${message(c.role === 'ADVERSAIRE' ? 'conflict_is_adversaire' : 'conflict_is_client', language)} ${c.refCabinet}`,
+      idDossier: c.idDossier,
+      refCabinet: c.refCabinet,
+      idClient: c.idClient,
+      role: c.role,
+    }));
     super(409, 'conflict', 'conflict_of_interest', details);
   }
 }

@@ -18,7 +18,15 @@ export const loadAuthor = async (caller: Caller): Promise<Author> => {
 
 /** The identification fields whose changes the history records (status apart). */
 export const IDENTIFICATION_FIELDS = [
-  'nom', 'idTypeDossier', 'idTribunal', 'idUtilisateur', 'refCabinet', 'refClient', 'refTribunal', 'dateOuverture', 'alerte',
+  'nom',
+  'idTypeDossier',
+  'idTribunal',
+  'idUtilisateur',
+  'refCabinet',
+  'refClient',
+  'refTribunal',
+  'dateOuverture',
+  'alerte',
 ] as const satisfies readonly (keyof Dossier)[];
 
 const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null);
@@ -50,7 +58,9 @@ export const updateEntries = (before: Dossier, after: Dossier, author: Author): 
   const identification = diffFields(before, after, IDENTIFICATION_FIELDS);
   const status = diffFields(before, after, ['idStatutDossier']);
   return [
-    ...(identification.length ? [historyEntry(after.id, author, { idTypeAction: 'IDENTIFICATION', valeur: describe(identification), changes: identification })] : []),
+    ...(identification.length
+      ? [historyEntry(after.id, author, { idTypeAction: 'IDENTIFICATION', valeur: describe(identification), changes: identification })]
+      : []),
     ...(status.length ? [historyEntry(after.id, author, { idTypeAction: 'STATUT', valeur: describe(status), changes: status })] : []),
   ];
 };

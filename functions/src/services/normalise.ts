@@ -5,14 +5,14 @@
  * and the short vowels, tanwin, shadda, sukun and tatweel are dropped.
  */
 const ARABIC_FOLDS: Record<string, string> = {
-  'أ': 'ا',
-  'إ': 'ا',
-  'آ': 'ا',
-  'ٱ': 'ا',
-  'ة': 'ه',
-  'ى': 'ي',
-  'ؤ': 'و',
-  'ئ': 'ي',
+  أ: 'ا',
+  إ: 'ا',
+  آ: 'ا',
+  ٱ: 'ا',
+  ة: 'ه',
+  ى: 'ي',
+  ؤ: 'و',
+  ئ: 'ي',
 };
 const ARABIC_LETTERS = new RegExp(`[${Object.keys(ARABIC_FOLDS).join('')}]`, 'gu');
 /** Harakat, tanwin, shadda, sukun, dagger alef, Quranic marks and tatweel. */

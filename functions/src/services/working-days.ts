@@ -42,7 +42,10 @@ const FIXED_CIVIL: readonly { monthDay: string; since?: number; name: Labels }[]
   { monthDay: '05-01', name: { fr: 'Fête du Travail', ar: 'عيد الشغل', en: 'Labour Day' } },
   { monthDay: '07-30', name: { fr: 'Fête du Trône', ar: 'عيد العرش', en: 'Throne Day' } },
   { monthDay: '08-14', name: { fr: "Allégeance d'Oued Eddahab", ar: 'ذكرى استرجاع إقليم وادي الذهب', en: 'Oued Eddahab Allegiance Day' } },
-  { monthDay: '08-20', name: { fr: 'Révolution du Roi et du Peuple', ar: 'ذكرى ثورة الملك والشعب', en: 'Revolution of the King and the People' } },
+  {
+    monthDay: '08-20',
+    name: { fr: 'Révolution du Roi et du Peuple', ar: 'ذكرى ثورة الملك والشعب', en: 'Revolution of the King and the People' },
+  },
   { monthDay: '08-21', name: { fr: 'Fête de la Jeunesse', ar: 'عيد الشباب', en: 'Youth Day' } },
   { monthDay: '10-31', since: 2026, name: { fr: "Fête de l'Unité", ar: 'عيد الوحدة', en: 'Unity Day' } },
   { monthDay: '11-06', name: { fr: 'Marche Verte', ar: 'ذكرى المسيرة الخضراء', en: 'Green March Day' } },
@@ -111,7 +114,7 @@ export const addWorkingDays = (date: IsoDate, n: number, closures: ClosureDays =
   assertCount(n);
   if (n === 0) return nextOpenDay(date, closures);
   let day = toEpochDay(date);
-  for (let left = n; left > 0; ) {
+  for (let left = n; left > 0;) {
     day++;
     if (!isClosedDay(fromEpochDay(day), closures)) left--;
   }

@@ -37,8 +37,20 @@ const DOSSIERS = [
     refClient: 'AT-2026-07',
     dateOuverture: '2026-09-14',
     lawyer: 'salma',
-    Client: [{ idTypeClient: 'PM', idStatutClient: 'PLG', rc: 'RC 245873', raisonSociale: 'Atlas Textile SARL', representantLegal: 'Hicham Tazi', phone: '0522 36 48 10', adresse: 'Zone industrielle Sidi Bernoussi, Casablanca' }],
-    adversaire: [{ idTypeClient: 'PP', idStatutClient: 'ACS', cin: 'BE784512', nom: 'Bennani', prenom: 'Karim', adresse: 'Hay Riad, Rabat' }],
+    Client: [
+      {
+        idTypeClient: 'PM',
+        idStatutClient: 'PLG',
+        rc: 'RC 245873',
+        raisonSociale: 'Atlas Textile SARL',
+        representantLegal: 'Hicham Tazi',
+        phone: '0522 36 48 10',
+        adresse: 'Zone industrielle Sidi Bernoussi, Casablanca',
+      },
+    ],
+    adversaire: [
+      { idTypeClient: 'PP', idStatutClient: 'ACS', cin: 'BE784512', nom: 'Bennani', prenom: 'Karim', adresse: 'Hay Riad, Rabat' },
+    ],
   },
   {
     refCabinet: '2026/1187/092',
@@ -49,7 +61,9 @@ const DOSSIERS = [
     dateOuverture: '2026-10-02',
     lawyer: 'admin',
     Client: [fatimaZahra],
-    adversaire: [{ idTypeClient: 'PP', idStatutClient: 'ACS', cin: 'A654321', nom: 'El Idrissi', prenom: 'Mohamed', adresse: 'Hay Nahda, Rabat' }],
+    adversaire: [
+      { idTypeClient: 'PP', idStatutClient: 'ACS', cin: 'A654321', nom: 'El Idrissi', prenom: 'Mohamed', adresse: 'Hay Nahda, Rabat' },
+    ],
   },
   {
     refCabinet: '2026/0954/031',
@@ -59,8 +73,26 @@ const DOSSIERS = [
     dateOuverture: '2026-06-23',
     idStatutDossier: 'ATT',
     lawyer: 'salma',
-    Client: [{ idTypeClient: 'PP', idStatutClient: 'PLG', cin: 'BH456789', nom: 'Ouazzani', prenom: 'Rachid', phone: '0661 23 45 67', adresse: 'Maârif, Casablanca' }],
-    adversaire: [{ idTypeClient: 'PM', idStatutClient: 'ACS', rc: 'RC 118204', raisonSociale: 'Maroc Logistique SA', representantLegal: 'Nadia Berrada' }],
+    Client: [
+      {
+        idTypeClient: 'PP',
+        idStatutClient: 'PLG',
+        cin: 'BH456789',
+        nom: 'Ouazzani',
+        prenom: 'Rachid',
+        phone: '0661 23 45 67',
+        adresse: 'Maârif, Casablanca',
+      },
+    ],
+    adversaire: [
+      {
+        idTypeClient: 'PM',
+        idStatutClient: 'ACS',
+        rc: 'RC 118204',
+        raisonSociale: 'Maroc Logistique SA',
+        representantLegal: 'Nadia Berrada',
+      },
+    ],
   },
   {
     refCabinet: '2025/0412/118',
@@ -71,7 +103,15 @@ const DOSSIERS = [
     idStatutDossier: 'CLO',
     lawyer: 'admin',
     Client: [fatimaZahra],
-    adversaire: [{ idTypeClient: 'PM', idStatutClient: 'ACS', rc: 'RC 77421', raisonSociale: 'Immobilière Al Boustane SARL', representantLegal: 'Omar Chraibi' }],
+    adversaire: [
+      {
+        idTypeClient: 'PM',
+        idStatutClient: 'ACS',
+        rc: 'RC 77421',
+        raisonSociale: 'Immobilière Al Boustane SARL',
+        representantLegal: 'Omar Chraibi',
+      },
+    ],
   },
 ] as const;
 

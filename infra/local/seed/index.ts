@@ -17,21 +17,30 @@ export const DEMO_ACCOUNTS: DemoAccount[] = SEED_MODULES.flatMap((module) => mod
 export type { DemoAccount, SeedModule } from './types';
 
 /** Runs the modules not yet in `done`; answers the names of the modules that have run, in order. */
-export const runSeed = async (baseUrl: string, mailboxUrl: string, done: readonly string[], log: (line: string) => void): Promise<string[]> => {
+export const runSeed = async (
+  baseUrl: string,
+  mailboxUrl: string,
+  done: readonly string[],
+  log: (line: string) => void,
+): Promise<string[]> => {
   const sessions = new Map<string, { token: string; id: string; idStructure: string }>();
   const ctx: SeedContext = {
     api: (name, options) => callRoute(baseUrl, name, options),
     async signIn(email, password) {
       const known = sessions.get(email);
       if (known) return known;
-      const result = await callRoute<{ token: string; id: string; idStructure: string }>(baseUrl, 'account.login', { body: { username: email, password } });
+      const result = await callRoute<{ token: string; id: string; idStructure: string }>(baseUrl, 'account.login', {
+        body: { username: email, password },
+      });
       if (result.status !== 200) throw new Error(`seed: sign-in of ${email} answered ${result.status}: ${JSON.stringify(result.body)}`);
       sessions.set(email, result.body);
       return result.body;
     },
     async emailsTo(address) {
       const response = await fetch(new URL('/store', mailboxUrl));
-      const { emails } = (await response.json()) as { emails: (Awaited<ReturnType<SeedContext['emailsTo']>>[number] & { destination: { to: string[] } })[] };
+      const { emails } = (await response.json()) as {
+        emails: (Awaited<ReturnType<SeedContext['emailsTo']>>[number] & { destination: { to: string[] } })[];
+      };
       return emails.filter((email) => email.destination.to.some((to) => to.toLowerCase() === address.toLowerCase()));
     },
     state: {},

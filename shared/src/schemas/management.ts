@@ -46,7 +46,11 @@ const translations = z
   });
 
 const days = () =>
-  z.number({ error: 'delay_invalid' }).int({ error: 'delay_invalid' }).min(0, { error: 'delay_invalid' }).max(3650, { error: 'delay_invalid' });
+  z
+    .number({ error: 'delay_invalid' })
+    .int({ error: 'delay_invalid' })
+    .min(0, { error: 'delay_invalid' })
+    .max(3650, { error: 'delay_invalid' });
 
 /** One next deadline of a deadline type's chain; `IdParent` and `ChildLabel` are read-side only. */
 export const nextAction = z.object({

@@ -7,7 +7,13 @@ export const addMessageBody = z.object({
   sujet: requiredText(200),
   contenu: requiredText(10000),
 });
-export const messageItem = z.looseObject({ idMessage: z.string(), sujet: z.string(), contenu: z.string(), dateEnvoi: z.string(), lu: z.boolean() });
+export const messageItem = z.looseObject({
+  idMessage: z.string(),
+  sujet: z.string(),
+  contenu: z.string(),
+  dateEnvoi: z.string(),
+  lu: z.boolean(),
+});
 
 // Documents
 export const confidentiality = z.enum(['PB', 'PA', 'PC']);
@@ -16,7 +22,11 @@ export const uploadUrlBody = z.object({
   Nom: requiredText(200),
   extension: z.string().regex(/^(pdf|doc|docx|jpeg|jpg|png)$/i, { error: 'invalid_value' }),
   IdConfidentialite: confidentiality.default('PB'),
-  size: z.number().int().positive().max(25 * 1024 * 1024, { error: 'payload_too_large' }),
+  size: z
+    .number()
+    .int()
+    .positive()
+    .max(25 * 1024 * 1024, { error: 'payload_too_large' }),
 });
 export const documentIdParams = z.object({ idDocument: id() });
 

@@ -49,6 +49,12 @@ type DomainHandler = ReturnType<typeof createDomainHandler>;
 
 /** Calls a domain handler and parses its JSON answer. */
 export const invoke = async (handler: DomainHandler, event: APIGatewayProxyEventV2) => {
-  const result = (await handler(event, lambdaContext() as ApiContext, { signal: new AbortController().signal })) as APIGatewayProxyStructuredResultV2;
-  return { status: result.statusCode ?? 0, headers: result.headers ?? {}, body: JSON.parse(String(result.body)) as Record<string, unknown> };
+  const result = (await handler(event, lambdaContext() as ApiContext, {
+    signal: new AbortController().signal,
+  })) as APIGatewayProxyStructuredResultV2;
+  return {
+    status: result.statusCode ?? 0,
+    headers: result.headers ?? {},
+    body: JSON.parse(String(result.body)) as Record<string, unknown>,
+  };
 };

@@ -23,29 +23,84 @@ export type AppPage = {
 
 /** Every signed-in page of spec 2.1, with the decisions' roles. Guards and sidebar read this list. */
 export const APP_PAGES: readonly AppPage[] = [
-  { path: '/', roles: ACCESS.staff, titleKey: 'pages.home', icon: LuHouse, Page: lazyPage(() => import('../features/home/routes/home-page'), 'HomePage') },
-  { path: '/Folders', roles: ACCESS.staff, titleKey: 'pages.folders', icon: LuFolder, Page: lazyPage(() => import('../features/folders/routes/folders-page'), 'FoldersPage') },
+  {
+    path: '/',
+    roles: ACCESS.staff,
+    titleKey: 'pages.home',
+    icon: LuHouse,
+    Page: lazyPage(() => import('../features/home/routes/home-page'), 'HomePage'),
+  },
+  {
+    path: '/Folders',
+    roles: ACCESS.staff,
+    titleKey: 'pages.folders',
+    icon: LuFolder,
+    Page: lazyPage(() => import('../features/folders/routes/folders-page'), 'FoldersPage'),
+  },
   { path: '/Calendar', roles: ACCESS.staff, titleKey: 'pages.calendar', icon: LuCalendar },
-  { path: '/Users', roles: ACCESS.staff, titleKey: 'pages.users', icon: LuUsers, Page: lazyPage(() => import('../features/users/routes/users-page'), 'UsersPage') },
-  { path: '/Clients', roles: ACCESS.staff, titleKey: 'pages.clients', icon: LuContact, Page: lazyPage(() => import('../features/clients/routes/clients-page'), 'ClientsPage') },
-  { path: '/Settings', roles: ACCESS.admin, titleKey: 'pages.settings', icon: LuSettings, Page: lazyPage(() => import('../features/settings/routes/settings-page'), 'SettingsPage') },
+  {
+    path: '/Users',
+    roles: ACCESS.staff,
+    titleKey: 'pages.users',
+    icon: LuUsers,
+    Page: lazyPage(() => import('../features/users/routes/users-page'), 'UsersPage'),
+  },
+  {
+    path: '/Clients',
+    roles: ACCESS.staff,
+    titleKey: 'pages.clients',
+    icon: LuContact,
+    Page: lazyPage(() => import('../features/clients/routes/clients-page'), 'ClientsPage'),
+  },
+  {
+    path: '/Settings',
+    roles: ACCESS.admin,
+    titleKey: 'pages.settings',
+    icon: LuSettings,
+    Page: lazyPage(() => import('../features/settings/routes/settings-page'), 'SettingsPage'),
+  },
   { path: '/Client/Folders', roles: ACCESS.client, titleKey: 'pages.clientFolders', icon: LuFolderOpen },
   { path: '/Client/Calendar', roles: ACCESS.client, titleKey: 'pages.clientCalendar', icon: LuCalendarDays },
   { path: '/editor', roles: ACCESS.editor, titleKey: 'pages.editor', icon: LuPenLine },
   { path: '/admin', roles: ACCESS.admin, titleKey: 'pages.admin' },
   { path: '/lounge', roles: ACCESS.staffAndClient, titleKey: 'pages.lounge' },
-  { path: '/NewFolder', roles: ACCESS.staff, titleKey: 'pages.newFolder', Page: lazyPage(() => import('../features/folders/routes/new-folder-page'), 'NewFolderPage') },
-  { path: '/Folder', roles: ACCESS.staff, titleKey: 'pages.folder', Page: lazyPage(() => import('../features/folders/routes/folder-page'), 'FolderPage') },
+  {
+    path: '/NewFolder',
+    roles: ACCESS.staff,
+    titleKey: 'pages.newFolder',
+    Page: lazyPage(() => import('../features/folders/routes/new-folder-page'), 'NewFolderPage'),
+  },
+  {
+    path: '/Folder',
+    roles: ACCESS.staff,
+    titleKey: 'pages.folder',
+    Page: lazyPage(() => import('../features/folders/routes/folder-page'), 'FolderPage'),
+  },
   { path: '/Folder/Messages', roles: ACCESS.staffAndClient, titleKey: 'pages.messages' },
   // The spec opens /Client to clients too; a client's own details are their Profil page, and the
   // client records of a firm are staff data (docs/design-notes.md).
-  { path: '/Client', roles: ACCESS.staff, titleKey: 'pages.client', Page: lazyPage(() => import('../features/clients/routes/client-page'), 'ClientPage') },
+  {
+    path: '/Client',
+    roles: ACCESS.staff,
+    titleKey: 'pages.client',
+    Page: lazyPage(() => import('../features/clients/routes/client-page'), 'ClientPage'),
+  },
   { path: '/FolderType', roles: ACCESS.admin, titleKey: 'pages.folderType' },
   { path: '/DocumentViewer', roles: ACCESS.staffAndClient, titleKey: 'pages.documentViewer' },
-  { path: '/Search', roles: ACCESS.staffAndClient, titleKey: 'pages.search', Page: lazyPage(() => import('../features/search/routes/search-page'), 'SearchPage') },
+  {
+    path: '/Search',
+    roles: ACCESS.staffAndClient,
+    titleKey: 'pages.search',
+    Page: lazyPage(() => import('../features/search/routes/search-page'), 'SearchPage'),
+  },
   { path: '/Client/Folder', roles: ACCESS.client, titleKey: 'pages.clientFolder' },
   { path: '/Client/Folder/Messages', roles: ACCESS.client, titleKey: 'pages.clientMessages' },
-  { path: '/profile', roles: [...ACCESS.staffAndClient, ...ACCESS.editor], titleKey: 'pages.profile', Page: lazyPage(() => import('../features/profile/routes/profile-page'), 'ProfilePage') },
+  {
+    path: '/profile',
+    roles: [...ACCESS.staffAndClient, ...ACCESS.editor],
+    titleKey: 'pages.profile',
+    Page: lazyPage(() => import('../features/profile/routes/profile-page'), 'ProfilePage'),
+  },
 ];
 
 export const PUBLIC_PAGES = {

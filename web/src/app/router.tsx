@@ -34,9 +34,7 @@ export const appRoutes: RouteObject[] = [
         element: <AppLayout />,
         children: APP_PAGES.map(({ path, roles, titleKey, Page }) => ({
           element: <RequireRole roles={roles} />,
-          children: [
-            { path, element: Page ? <Page /> : <PlaceholderPage titleKey={titleKey} />, handle: handle(titleKey) },
-          ],
+          children: [{ path, element: Page ? <Page /> : <PlaceholderPage titleKey={titleKey} />, handle: handle(titleKey) }],
         })),
       },
     ],

@@ -2,7 +2,18 @@ import { Box, Button, HStack, Icon, IconButton, Link, Table, Text } from '@chakr
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IconType } from 'react-icons';
-import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuBell, LuCircleCheck, LuDownload, LuEye, LuLock, LuPencil, LuTrash2 } from 'react-icons/lu';
+import {
+  LuArrowDown,
+  LuArrowUp,
+  LuArrowUpDown,
+  LuBell,
+  LuCircleCheck,
+  LuDownload,
+  LuEye,
+  LuLock,
+  LuPencil,
+  LuTrash2,
+} from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate, formatDateTime, formatTime } from '../lib/format';
 import { currentLanguage } from '../lib/i18n';
@@ -53,7 +64,13 @@ type Direction = 'ascending' | 'descending';
 type Named = { nom?: unknown; prenom?: unknown };
 type Labelled = { label?: unknown };
 
-const ACTION_ICONS: Record<ActionType, IconType> = { edit: LuPencil, delete: LuTrash2, view: LuEye, achive: LuCircleCheck, download: LuDownload };
+const ACTION_ICONS: Record<ActionType, IconType> = {
+  edit: LuPencil,
+  delete: LuTrash2,
+  view: LuEye,
+  achive: LuCircleCheck,
+  download: LuDownload,
+};
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const fullName = (value: unknown) =>
@@ -161,7 +178,17 @@ const ActionButton = <Row,>({ row, action }: ActionButtonProps<Row>) => {
  * Spec 2.5's table: click a header to sort (ascending, then descending), pages of `pageSize` rows
  * with 'n sur total' between Précédent and Suivant, typed cells and row actions.
  */
-export const DataTable = <Row,>({ columns, rows, actions = [], pageSize = 10, emptyText, caption, rowKey, hasMore = false, onLoadMore }: DataTableProps<Row>) => {
+export const DataTable = <Row,>({
+  columns,
+  rows,
+  actions = [],
+  pageSize = 10,
+  emptyText,
+  caption,
+  rowKey,
+  hasMore = false,
+  onLoadMore,
+}: DataTableProps<Row>) => {
   const { t } = useTranslation();
   const language = currentLanguage();
   const [sort, setSort] = useState<{ key: string; direction: Direction } | null>(null);
@@ -203,7 +230,14 @@ export const DataTable = <Row,>({ columns, rows, actions = [], pageSize = 10, em
                 return (
                   <Table.ColumnHeader key={key} aria-sort={sortable ? (direction ?? 'none') : undefined} textAlign="start">
                     {sortable ? (
-                      <Button variant="plain" size="xs" paddingInline="0" fontWeight="semibold" onClick={() => handleSort(key)} title={t('table.sortBy', { column: header })}>
+                      <Button
+                        variant="plain"
+                        size="xs"
+                        paddingInline="0"
+                        fontWeight="semibold"
+                        onClick={() => handleSort(key)}
+                        title={t('table.sortBy', { column: header })}
+                      >
                         {header}
                         <Icon as={SortIcon} color={direction ? 'fg' : 'fg.subtle'} aria-hidden />
                       </Button>

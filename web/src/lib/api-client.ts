@@ -39,9 +39,7 @@ type Parts<N extends RouteName> = RouteRequest<Routes[N]>;
 /** Only the parts (params, query, body) the route declares. */
 type Declared<T> = { [K in keyof T as [T[K]] extends [undefined] ? never : K]: T[K] };
 export type CallOptions<N extends RouteName> = Declared<Parts<N>> & { signal?: AbortSignal };
-type CallArgs<N extends RouteName> = keyof Declared<Parts<N>> extends never
-  ? [options?: CallOptions<N>]
-  : [options: CallOptions<N>];
+type CallArgs<N extends RouteName> = keyof Declared<Parts<N>> extends never ? [options?: CallOptions<N>] : [options: CallOptions<N>];
 export type ApiResponse<N extends RouteName> = RouteResponse<Routes[N]>;
 
 type LooseOptions = {

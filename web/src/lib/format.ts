@@ -35,7 +35,12 @@ const hoursAndMinutes = (value: string | Date): [number, number] | null => {
   }
   const { date } = toDate(value);
   if (!isValid(date)) return null;
-  const parts = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: FIRM_TIME_ZONE }).formatToParts(date);
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: FIRM_TIME_ZONE,
+  }).formatToParts(date);
   const part = (type: 'hour' | 'minute') => Number(parts.find((p) => p.type === type)?.value);
   return [part('hour'), part('minute')];
 };
@@ -51,5 +56,4 @@ export const formatTime = (value: string | Date, language: Language) => {
   );
 };
 
-export const formatDateTime = (value: string | Date, language: Language) =>
-  `${formatDate(value, language)} ${formatTime(value, language)}`;
+export const formatDateTime = (value: string | Date, language: Language) => `${formatDate(value, language)} ${formatTime(value, language)}`;

@@ -13,11 +13,7 @@ const call = callApi as unknown as Call;
  * Reads a route through SWR, keyed by route name and options; `null` options wait (nothing is
  * fetched). Failures are toasted unless the caller handles them with its own `onError`.
  */
-export const useApiQuery = <N extends RouteName>(
-  name: N,
-  options: CallOptions<N> | null,
-  config?: SWRConfiguration<ApiResponse<N>>,
-) =>
+export const useApiQuery = <N extends RouteName>(name: N, options: CallOptions<N> | null, config?: SWRConfiguration<ApiResponse<N>>) =>
   useSWR<ApiResponse<N>, unknown, [N, CallOptions<N>] | null>(
     options && [name, options],
     ([routeName, routeOptions]) => call(routeName, routeOptions),

@@ -15,7 +15,8 @@ export const findLiveToken = async (kind: TokenKind, token: string): Promise<Liv
   const entry = await findToken(kind, token);
   const user = entry && (await getUser(entry.structureId, entry.userId));
   if (!entry || !user || user.deletedAt || user.email !== entry.email) return undefined;
-  if (kind === 'RESET' && (!user.actif || (user.passwordChangedAt !== undefined && user.passwordChangedAt >= entry.createdAt))) return undefined;
+  if (kind === 'RESET' && (!user.actif || (user.passwordChangedAt !== undefined && user.passwordChangedAt >= entry.createdAt)))
+    return undefined;
   return { entry, user };
 };
 

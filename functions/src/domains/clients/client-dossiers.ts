@@ -12,6 +12,9 @@ export const handler = defineHandler('clients.dossiersFor', async ({ params }, {
   const [client] = await Promise.all([getClient(sid, params.id), userInScope(caller, params.userId)]);
   if (!client) throw new NotFoundError();
   const links = await clientDossiers(sid, client.idClient);
-  const dossiers = await getDossiers(sid, links.filter((l) => l.role === 'CLIENT').map((l) => l.idDossier));
+  const dossiers = await getDossiers(
+    sid,
+    links.filter((l) => l.role === 'CLIENT').map((l) => l.idDossier),
+  );
   return caseListItems(sid, dossiers.sort(byOpeningDesc), language);
 });

@@ -13,7 +13,10 @@ import { fieldError } from '../../services/field-error';
  */
 export const clientPage =
   (type: ClientType) =>
-  async ({ params, query }: { params: { userId: string }; query: { limit: number; cursor?: string } }, { caller, language }: { caller: Caller; language: Language }) => {
+  async (
+    { params, query }: { params: { userId: string }; query: { limit: number; cursor?: string } },
+    { caller, language }: { caller: Caller; language: Language },
+  ) => {
     await userInScope(caller, params.userId);
     const cursor = decodeCursor(query.cursor, language);
     if (cursor && !('after' in cursor)) throw new ValidationError([fieldError('cursor', 'invalid_value', language)]);

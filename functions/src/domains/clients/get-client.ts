@@ -10,7 +10,11 @@ import { defineHandler } from '../../runtime/define-handler';
 export const handler = defineHandler('clients.get', async ({ params }, { caller }) => {
   const sid = caller.structureId;
   const identifier = params.id.replace(/\s+/g, '').toUpperCase();
-  const items = await table.batchGet([clientKey(sid, params.id), identifierKey(sid, 'CIN', identifier), identifierKey(sid, 'RC', identifier)]);
+  const items = await table.batchGet([
+    clientKey(sid, params.id),
+    identifierKey(sid, 'CIN', identifier),
+    identifierKey(sid, 'RC', identifier),
+  ]);
   const record = items.find((item) => item.sk === 'META');
   if (record) return clientView(fromClientItem(record));
   const claim = items.find((item) => item.sk !== 'META');

@@ -57,7 +57,13 @@ export const handler = defineHandler('dossiers.create', async ({ body }, { calle
   const entries = [
     historyEntry(id, author, { idTypeAction: 'CREATION', valeur: body.refCabinet }),
     ...(conflicts.length
-      ? [historyEntry(id, author, { idTypeAction: 'CONFLIT_CONFIRME', valeur: conflicts.map((c) => c.refCabinet).join(', '), conflits: conflictRefs(conflicts) })]
+      ? [
+          historyEntry(id, author, {
+            idTypeAction: 'CONFLIT_CONFIRME',
+            valeur: conflicts.map((c) => c.refCabinet).join(', '),
+            conflits: conflictRefs(conflicts),
+          }),
+        ]
       : []),
   ];
   const stored = withLastAction(dossier, entries);

@@ -40,7 +40,10 @@ export const dossierDetail = async (caller: Caller, dossier: Dossier, language: 
     loadReferenceLabels(sid, language),
     userNames(sid, [dossier.idUtilisateur]),
   ]);
-  const records = await getClients(sid, links.map((l) => l.idClient));
+  const records = await getClients(
+    sid,
+    links.map((l) => l.idClient),
+  );
   const side = (role: PartyLink['role']) =>
     links
       .filter((l) => l.role === role)

@@ -30,11 +30,19 @@ export const checkIdentification = async (caller: Caller, body: Identification, 
 };
 
 /** The writes that keep the reference unique and the case type's use counted, from `before` to `after`. */
-export const identificationWrites = (structureId: string, before: Dossier | undefined, after: Dossier, language: Language): GuardedWrite[] => {
+export const identificationWrites = (
+  structureId: string,
+  before: Dossier | undefined,
+  after: Dossier,
+  language: Language,
+): GuardedWrite[] => {
   const writes: GuardedWrite[] = [];
   if (!before || normaliseText(before.refCabinet) !== normaliseText(after.refCabinet)) {
     if (before) writes.push({ write: releaseReference(structureId, before.refCabinet, after.id) });
-    writes.push({ write: claimReference(structureId, after.refCabinet, after.id), onConditionFailure: () => new ConflictError('ref_cabinet_taken') });
+    writes.push({
+      write: claimReference(structureId, after.refCabinet, after.id),
+      onConditionFailure: () => new ConflictError('ref_cabinet_taken'),
+    });
   }
   if (!before || before.idTypeDossier !== after.idTypeDossier) {
     writes.push({

@@ -14,7 +14,13 @@ export const handler = defineHandler('dossiers.listForClient', async ({ params }
   await userInScope(caller, params.userId);
   const { dossierIds } = await clientAccountDossiers(sid, params.userId);
   const dossiers = (await getDossiers(sid, dossierIds)).sort(byOpeningDesc);
-  const [labels, lawyers] = await Promise.all([loadReferenceLabels(sid, language), userNames(sid, dossiers.map((d) => d.idUtilisateur))]);
+  const [labels, lawyers] = await Promise.all([
+    loadReferenceLabels(sid, language),
+    userNames(
+      sid,
+      dossiers.map((d) => d.idUtilisateur),
+    ),
+  ]);
   return dossiers.map((d) => ({
     ...caseListItem(d, labels, language),
     refClient: d.refClient ?? null,

@@ -6,7 +6,13 @@ import { caseListItems, decodeCursor, encodeCursor } from '../../services/case-l
 import { fieldError } from '../../services/field-error';
 
 /** A page of a list partition: one Query of `limit` entries, one BatchGet of their records. */
-export const listPage = async (structureId: string, filter: ListFilter, limit: number, cursorText: string | undefined, language: Language) => {
+export const listPage = async (
+  structureId: string,
+  filter: ListFilter,
+  limit: number,
+  cursorText: string | undefined,
+  language: Language,
+) => {
   const cursor = decodeCursor(cursorText, language);
   if (cursor && !('after' in cursor)) throw new ValidationError([fieldError('cursor', 'invalid_value', language)]);
   const { ids, last } = await queryList(structureId, filter, limit, cursor?.after);
@@ -15,7 +21,13 @@ export const listPage = async (structureId: string, filter: ListFilter, limit: n
 };
 
 /** A page of an already bounded, sorted set of dossiers (reference or client filters). */
-export const slicePage = async (structureId: string, sorted: readonly Dossier[], limit: number, cursorText: string | undefined, language: Language) => {
+export const slicePage = async (
+  structureId: string,
+  sorted: readonly Dossier[],
+  limit: number,
+  cursorText: string | undefined,
+  language: Language,
+) => {
   const cursor = decodeCursor(cursorText, language);
   if (cursor && !('offset' in cursor)) throw new ValidationError([fieldError('cursor', 'invalid_value', language)]);
   const offset = cursor?.offset ?? 0;

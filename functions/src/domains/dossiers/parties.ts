@@ -63,7 +63,10 @@ export const resolveParties = async (
     const identifier = identifierOf(input);
     return input.idClient ?? (identifier && byIdentifier.get(`${identifier.kind}#${identifier.value}`));
   };
-  const records = await getClients(structureId, parties.flatMap((p) => existingId(p.input) ?? []));
+  const records = await getClients(
+    structureId,
+    parties.flatMap((p) => existingId(p.input) ?? []),
+  );
   const errors: FieldError[] = [];
   const seen = new Set<string>();
   const resolved = parties.map(({ field, role, input }): ResolvedParty => {
@@ -157,7 +160,10 @@ export const partyWrites = async (structureId: string, dossierId: string, partie
     if (account) writes.push(plain(linkAccount(structureId, account.userId, record.idClient)));
     if (account?.user) {
       writes.push(
-        { write: claimEmail({ email: account.user.email, structureId, userId: account.user.idUtilisateur }), onConditionFailure: () => new ConflictError() },
+        {
+          write: claimEmail({ email: account.user.email, structureId, userId: account.user.idUtilisateur }),
+          onConditionFailure: () => new ConflictError(),
+        },
         { write: { Put: { Item: userItem(account.user), ConditionExpression: 'attribute_not_exists(pk)' } } },
       );
       invitations.push({ user: account.user, idClient: record.idClient });
@@ -171,14 +177,25 @@ export const partyWrites = async (structureId: string, dossierId: string, partie
  * invitation that fails is undone (account records removed, the client kept without account) so
  * that adding the client to a dossier later invites them again; the failure is logged.
  */
-export const sendInvitations = async (structureId: string, invitations: readonly PendingInvitation[], author: Author, language: Language) => {
+export const sendInvitations = async (
+  structureId: string,
+  invitations: readonly PendingInvitation[],
+  author: Author,
+  language: Language,
+) => {
   for (const { user, idClient } of invitations) {
     try {
       await inviteUser({ structureId, user, inviter: { name: author.name, language } });
     } catch (error) {
       log.error('client invitation failed', { structureId, idClient, error: (error as Error).name });
       await table.transact([
-        { Delete: { Key: emailKey(user.email), ConditionExpression: 'userId = :uid', ExpressionAttributeValues: { ':uid': user.idUtilisateur } } },
+        {
+          Delete: {
+            Key: emailKey(user.email),
+            ConditionExpression: 'userId = :uid',
+            ExpressionAttributeValues: { ':uid': user.idUtilisateur },
+          },
+        },
         { Delete: { Key: userKey(structureId, user.idUtilisateur) } },
         { Delete: { Key: accountLinkKey(structureId, user.idUtilisateur, idClient) } },
         { Update: { Key: clientKey(structureId, idClient), UpdateExpression: 'REMOVE idUtilisateur' } },

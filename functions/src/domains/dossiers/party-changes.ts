@@ -24,7 +24,14 @@ const namesOf = async (structureId: string, links: readonly PartyLink[], added?:
 };
 
 /** Rewrites the dossier (same version as read) with its history entries and the other writes. */
-const commitChange = async (structureId: string, caller: Caller, before: Dossier, change: Partial<Dossier>, entries: NewEntry[], writes: GuardedWrite[]) => {
+const commitChange = async (
+  structureId: string,
+  caller: Caller,
+  before: Dossier,
+  change: Partial<Dossier>,
+  entries: NewEntry[],
+  writes: GuardedWrite[],
+) => {
   const author = await loadAuthor(caller);
   const history = entries.map((e) => historyEntry(before.id, author, e));
   const after = withLastAction({ ...before, ...change, version: before.version + 1, updatedAt: clock.nowIso() }, history);
@@ -43,7 +50,10 @@ const commitChange = async (structureId: string, caller: Caller, before: Dossier
  */
 export const addParty =
   (role: PartyRole) =>
-  async ({ params, body }: { params: { id: string }; body: PartyInput & { confirmConflict: boolean } }, { caller, language }: { caller: Caller; language: Language }) => {
+  async (
+    { params, body }: { params: { id: string }; body: PartyInput & { confirmConflict: boolean } },
+    { caller, language }: { caller: Caller; language: Language },
+  ) => {
     const sid = caller.structureId;
     const before = await dossierFor(caller, params.id, true);
     const [party] = await resolveParties(sid, [{ field: '', role, input: body }], language);

@@ -9,5 +9,8 @@ export const handler = defineHandler('management.firstInstanceOptions', async ({
   const court = findAppealCourt(params.courtId);
   if (!court) throw new NotFoundError();
   const language = resolveLanguage(params.language);
-  return sortedOptions(court.firstInstance.map((c) => ({ value: c.code, label: c.label[language] })), language);
+  return sortedOptions(
+    court.firstInstance.map((c) => ({ value: c.code, label: c.label[language] })),
+    language,
+  );
 });

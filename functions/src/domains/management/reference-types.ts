@@ -19,13 +19,7 @@ import {
   type StoredTranslation,
 } from '../../db/reference-types';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
-import {
-  globalType,
-  loadReferenceTypes,
-  resolveReferenceType,
-  translate,
-  type ReferenceType,
-} from '../../services/reference-data';
+import { globalType, loadReferenceTypes, resolveReferenceType, translate, type ReferenceType } from '../../services/reference-data';
 import { chainProblems } from './deadline-chains';
 import { sortedOptions } from './options';
 
@@ -95,7 +89,12 @@ const fieldsOf = (kind: ReferenceKind, body: Input): ReferenceTypeFields => ({
 });
 
 /** Refuses a chain that names unknown types, repeats a child or loops back (400 with the entry's field). */
-const checkChain = (id: string, nextActions: readonly StoredNextAction[] | undefined, all: readonly ReferenceType[], language: Language) => {
+const checkChain = (
+  id: string,
+  nextActions: readonly StoredNextAction[] | undefined,
+  all: readonly ReferenceType[],
+  language: Language,
+) => {
   if (!nextActions) return;
   const chains = new Map(all.map((type) => [type.id, type.nextActions]));
   const problems = chainProblems(id, nextActions, chains);
@@ -166,7 +165,11 @@ export const updateType = async <K extends ReferenceKind>(kind: K, id: string, b
   );
   const defined = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
   const type = resolveReferenceType(kind, id, { kind, id, global, ...existing, ...defined }) as ReferenceType;
-  return toWire(type, all.map((other) => (other.id === id ? type : other)), scope.language) as Wire<K>;
+  return toWire(
+    type,
+    all.map((other) => (other.id === id ? type : other)),
+    scope.language,
+  ) as Wire<K>;
 };
 
 /**
@@ -175,7 +178,10 @@ export const updateType = async <K extends ReferenceKind>(kind: K, id: string, b
  */
 export const deleteType = async (kind: ReferenceKind, id: string, scope: Scope) => {
   const deactivate = async () => {
-    await write([saveReferenceType(scope.structureId, kind, id, global, { actif: false, updatedAt: clock.nowIso() })], () => new NotFoundError());
+    await write(
+      [saveReferenceType(scope.structureId, kind, id, global, { actif: false, updatedAt: clock.nowIso() })],
+      () => new NotFoundError(),
+    );
     return { ok: true as const, outcome: 'deactivated' as const };
   };
   const global = globalType(kind, id) !== undefined;

@@ -39,11 +39,23 @@ export const handler = defineHandler('search.query', async ({ query }, { caller,
   const sid = caller.structureId;
   if (isClientCaller(caller)) {
     const { dossierIds } = await clientAccountDossiers(sid, caller.userId);
-    const mine = (await getDossiers(sid, dossierIds)).filter((d) => textMatches(query.q, [d.refCabinet, d.refClient, d.refTribunal, d.nom]));
-    return { q: query.q, dossiers: mine.sort(byOpeningDesc).slice(0, MAX_RESULTS).map((d) => dossierHit(d, language)), clients: [] };
+    const mine = (await getDossiers(sid, dossierIds)).filter((d) =>
+      textMatches(query.q, [d.refCabinet, d.refClient, d.refTribunal, d.nom]),
+    );
+    return {
+      q: query.q,
+      dossiers: mine
+        .sort(byOpeningDesc)
+        .slice(0, MAX_RESULTS)
+        .map((d) => dossierHit(d, language)),
+      clients: [],
+    };
   }
   const { D: dossierIds, C: clientIds } = await searchIndex(sid, query.q);
-  const [dossiers, clients] = await Promise.all([getDossiers(sid, dossierIds.slice(0, MAX_RESULTS)), getClients(sid, clientIds.slice(0, MAX_RESULTS))]);
+  const [dossiers, clients] = await Promise.all([
+    getDossiers(sid, dossierIds.slice(0, MAX_RESULTS)),
+    getClients(sid, clientIds.slice(0, MAX_RESULTS)),
+  ]);
   return {
     q: query.q,
     dossiers: dossiers.sort(byOpeningDesc).map((d) => dossierHit(d, language)),

@@ -22,7 +22,10 @@ export const handler = defineHandler('users.delete', async ({ params }, { caller
     await identity.remove(current.email);
   } catch (error) {
     if ((error as { name?: string }).name !== 'UserNotFoundException') {
-      await table.transact([{ Put: { Item: userItem(current) } }, { Put: { Item: emailItem(claim), ConditionExpression: 'attribute_not_exists(pk)' } }]);
+      await table.transact([
+        { Put: { Item: userItem(current) } },
+        { Put: { Item: emailItem(claim), ConditionExpression: 'attribute_not_exists(pk)' } },
+      ]);
       throw error;
     }
   }

@@ -20,11 +20,15 @@ export const handler = defineHandler('users.update', async ({ params, body }, { 
   const current = await getStaffUser(caller.structureId, params.idUtilisateur);
   if (body.email !== current.email) throw new BadRequestError('validation_failed', [fieldError('email', 'email_immutable', language)]);
   const next: StaffUser = { ...current, ...body, updatedAt: clock.nowIso() };
-  const guard = isActiveAdmin(current) && !isActiveAdmin(next) ? [await lastAdminGuard(current, next.actif ? 'idRolUtilisateur' : 'actif', language)] : [];
+  const guard =
+    isActiveAdmin(current) && !isActiveAdmin(next)
+      ? [await lastAdminGuard(current, next.actif ? 'idRolUtilisateur' : 'actif', language)]
+      : [];
   await writeOrConflict([replaceUser(current, next), ...guard]);
   try {
     await identity.moveToGroup(current.email, current.idRolUtilisateur, next.idRolUtilisateur);
-    if (current.idTypeUtilisateur !== next.idTypeUtilisateur) await identity.updateAttributes(current.email, { 'custom:userType': next.idTypeUtilisateur });
+    if (current.idTypeUtilisateur !== next.idTypeUtilisateur)
+      await identity.updateAttributes(current.email, { 'custom:userType': next.idTypeUtilisateur });
     if (current.actif !== next.actif) await identity.setEnabled(current.email, next.actif);
   } catch (error) {
     await table.put(userItem(current));

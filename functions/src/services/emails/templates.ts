@@ -104,8 +104,7 @@ const render = <V extends Record<string, string> & { link: string }>(
   return { to, subject: oneLine(plain.subject), text, html };
 };
 
-export const invitationEmail = (to: string, language: Language, values: InvitationValues): Mail =>
-  render(invitation, language, to, values);
+export const invitationEmail = (to: string, language: Language, values: InvitationValues): Mail => render(invitation, language, to, values);
 
 export const passwordResetEmail = (to: string, language: Language, values: PasswordResetValues): Mail =>
   render(passwordReset, language, to, values);

@@ -17,7 +17,14 @@ export const SearchBox = () => {
   return (
     <form role="search" onSubmit={handleSubmit} style={{ flex: 1, maxWidth: '28rem' }}>
       <InputGroup startElement={<LuSearch aria-hidden />}>
-        <Input name="search" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={t('search.placeholder')} aria-label={t('search.label')} />
+        <Input
+          name="search"
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder={t('search.placeholder')}
+          aria-label={t('search.label')}
+        />
       </InputGroup>
     </form>
   );

@@ -11,13 +11,33 @@ export const Sidebar = () => {
   const session = useSession();
   const links = APP_PAGES.filter((page) => page.icon && hasAnyRole(session, page.roles));
   return (
-    <Box as="nav" aria-label={t('nav.label')} data-testid="sidebar" width={{ base: '16', md: '56' }} flexShrink={0} borderInlineEndWidth="1px" bg="bg.panel" paddingBlock="4">
+    <Box
+      as="nav"
+      aria-label={t('nav.label')}
+      data-testid="sidebar"
+      width={{ base: '16', md: '56' }}
+      flexShrink={0}
+      borderInlineEndWidth="1px"
+      bg="bg.panel"
+      paddingBlock="4"
+    >
       <Stack as="ul" gap="1" listStyleType="none" paddingInline="2">
         {links.map(({ path, titleKey, icon }) => (
           <li key={path}>
             <NavLink to={path} end aria-label={t(titleKey)} title={t(titleKey)}>
               {({ isActive }) => (
-                <Box display="flex" alignItems="center" gap="3" paddingInline="3" paddingBlock="2" borderRadius="md" bg={isActive ? 'colorPalette.subtle' : undefined} colorPalette="teal" fontWeight={isActive ? 'semibold' : 'normal'} _hover={{ bg: 'bg.muted' }}>
+                <Box
+                  display="flex"
+                  alignItems="center"
+                  gap="3"
+                  paddingInline="3"
+                  paddingBlock="2"
+                  borderRadius="md"
+                  bg={isActive ? 'colorPalette.subtle' : undefined}
+                  colorPalette="teal"
+                  fontWeight={isActive ? 'semibold' : 'normal'}
+                  _hover={{ bg: 'bg.muted' }}
+                >
                   <Icon as={icon} boxSize="5" aria-hidden />
                   <Text as="span" display={{ base: 'none', md: 'inline' }}>
                     {t(titleKey)}

@@ -25,7 +25,14 @@ export const TopBar = () => {
       </Text>
       <LanguageMenu />
       <ProfileMenu />
-      <IconButton variant="ghost" size="sm" data-testid="logout" aria-label={t('profile.logout')} title={t('profile.logout')} onClick={logout}>
+      <IconButton
+        variant="ghost"
+        size="sm"
+        data-testid="logout"
+        aria-label={t('profile.logout')}
+        title={t('profile.logout')}
+        onClick={logout}
+      >
         <LuLogOut />
       </IconButton>
     </Flex>

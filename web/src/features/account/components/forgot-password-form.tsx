@@ -36,26 +36,26 @@ export const ForgotPasswordForm = () => {
   return (
     <Stack asChild gap="4">
       <form onSubmit={handleSubmit} noValidate aria-label={t('forgotPassword.title')}>
-      <FormAlert status={outcome?.status} message={outcome && t(outcome.key)} />
-      <TextField
-        name="email"
-        type="email"
-        autoComplete="email"
-        label={t('forgotPassword.email')}
-        value={email}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          setEmailCode(undefined);
-        }}
-        error={emailCode && t(`validation.${emailCode}`)}
-        required
-      />
-      <Button type="submit" colorPalette="teal" disabled={isMutating}>
-        {isMutating ? t('forgotPassword.sending') : t('forgotPassword.submit')}
-      </Button>
-      <Button asChild variant="outline">
-        <RouterLink to="/login">{t('forgotPassword.backToLogin')}</RouterLink>
-      </Button>
+        <FormAlert status={outcome?.status} message={outcome && t(outcome.key)} />
+        <TextField
+          name="email"
+          type="email"
+          autoComplete="email"
+          label={t('forgotPassword.email')}
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setEmailCode(undefined);
+          }}
+          error={emailCode && t(`validation.${emailCode}`)}
+          required
+        />
+        <Button type="submit" colorPalette="teal" disabled={isMutating}>
+          {isMutating ? t('forgotPassword.sending') : t('forgotPassword.submit')}
+        </Button>
+        <Button asChild variant="outline">
+          <RouterLink to="/login">{t('forgotPassword.backToLogin')}</RouterLink>
+        </Button>
       </form>
     </Stack>
   );

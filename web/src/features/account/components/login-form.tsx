@@ -49,45 +49,45 @@ export const LoginForm = () => {
   return (
     <Stack asChild gap="4">
       <form onSubmit={handleSubmit} aria-label={t('login.title')}>
-      <FormAlert message={errorKey && t(errorKey)} />
-      <TextField
-        name="username"
-        type="email"
-        autoComplete="username"
-        label={t('login.username')}
-        value={username}
-        onChange={(event) => {
-          setUsername(event.target.value);
-          setErrorKey(null);
-        }}
-        required
-      />
-      <TextField
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        label={t('login.password')}
-        value={password}
-        onChange={(event) => {
-          setPassword(event.target.value);
-          setErrorKey(null);
-        }}
-        required
-      />
-      <Button type="submit" colorPalette="teal" loading={isMutating}>
-        {t('login.submit')}
-      </Button>
-      <Stack gap="1" fontSize="sm">
-        <Link asChild colorPalette="teal" color="colorPalette.fg">
-          <RouterLink to="/forgot-password">{t('login.forgotPassword')}</RouterLink>
-        </Link>
-        <Text>
-          {t('login.noAccount')}{' '}
+        <FormAlert message={errorKey && t(errorKey)} />
+        <TextField
+          name="username"
+          type="email"
+          autoComplete="username"
+          label={t('login.username')}
+          value={username}
+          onChange={(event) => {
+            setUsername(event.target.value);
+            setErrorKey(null);
+          }}
+          required
+        />
+        <TextField
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          label={t('login.password')}
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setErrorKey(null);
+          }}
+          required
+        />
+        <Button type="submit" colorPalette="teal" loading={isMutating}>
+          {t('login.submit')}
+        </Button>
+        <Stack gap="1" fontSize="sm">
           <Link asChild colorPalette="teal" color="colorPalette.fg">
-            <RouterLink to="/register">{t('login.register')}</RouterLink>
+            <RouterLink to="/forgot-password">{t('login.forgotPassword')}</RouterLink>
           </Link>
-        </Text>
-      </Stack>
+          <Text>
+            {t('login.noAccount')}{' '}
+            <Link asChild colorPalette="teal" color="colorPalette.fg">
+              <RouterLink to="/register">{t('login.register')}</RouterLink>
+            </Link>
+          </Text>
+        </Stack>
       </form>
     </Stack>
   );

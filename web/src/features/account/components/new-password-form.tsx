@@ -42,12 +42,32 @@ export const NewPasswordForm = ({ mismatchKey, submitLabel, pendingLabel, passwo
   return (
     <Stack asChild gap="4">
       <form onSubmit={handleSubmit} noValidate>
-      {children}
-      <TextField name="password" type="password" autoComplete="new-password" minLength={8} label={t('newPassword.password')} value={password} onChange={(event) => setPassword(event.target.value)} error={passwordMessage} required />
-      <TextField name="confirm" type="password" autoComplete="new-password" minLength={8} label={t('newPassword.confirm')} value={confirm} onChange={(event) => setConfirm(event.target.value)} error={confirmMessage} required />
-      <Button type="submit" colorPalette="teal" disabled={pending}>
-        {pending ? pendingLabel : submitLabel}
-      </Button>
+        {children}
+        <TextField
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          minLength={8}
+          label={t('newPassword.password')}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={passwordMessage}
+          required
+        />
+        <TextField
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          minLength={8}
+          label={t('newPassword.confirm')}
+          value={confirm}
+          onChange={(event) => setConfirm(event.target.value)}
+          error={confirmMessage}
+          required
+        />
+        <Button type="submit" colorPalette="teal" disabled={pending}>
+          {pending ? pendingLabel : submitLabel}
+        </Button>
       </form>
     </Stack>
   );

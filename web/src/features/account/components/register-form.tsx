@@ -103,30 +103,39 @@ export const RegisterForm = () => {
   return (
     <Stack asChild gap="4">
       <form onSubmit={handleSubmit} noValidate aria-label={t('register.title')}>
-      <FormAlert message={errorKey && t(errorKey)} />
-      {FIELDS.map(({ name, autoComplete, ...rest }) => (
+        <FormAlert message={errorKey && t(errorKey)} />
+        {FIELDS.map(({ name, autoComplete, ...rest }) => (
+          <TextField
+            key={name}
+            name={name}
+            label={t(`register.${name}`)}
+            value={values[name]}
+            onChange={handleChange}
+            autoComplete={autoComplete}
+            type={'type' in rest ? rest.type : 'text'}
+            error={errorOf(name)}
+            required
+          />
+        ))}
         <TextField
-          key={name}
-          name={name}
-          label={t(`register.${name}`)}
-          value={values[name]}
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          label={t('register.confirm')}
+          value={values.confirm}
           onChange={handleChange}
-          autoComplete={autoComplete}
-          type={'type' in rest ? rest.type : 'text'}
-          error={errorOf(name)}
+          error={errorOf('confirm')}
           required
         />
-      ))}
-      <TextField name="confirm" type="password" autoComplete="new-password" label={t('register.confirm')} value={values.confirm} onChange={handleChange} error={errorOf('confirm')} required />
-      <Button type="submit" colorPalette="teal" disabled={!canSubmit} loading={isMutating}>
-        {t('register.submit')}
-      </Button>
-      <Text fontSize="sm">
-        {t('register.alreadyRegistered')}{' '}
-        <Link asChild colorPalette="teal" color="colorPalette.fg">
-          <RouterLink to="/login">{t('register.signIn')}</RouterLink>
-        </Link>
-      </Text>
+        <Button type="submit" colorPalette="teal" disabled={!canSubmit} loading={isMutating}>
+          {t('register.submit')}
+        </Button>
+        <Text fontSize="sm">
+          {t('register.alreadyRegistered')}{' '}
+          <Link asChild colorPalette="teal" color="colorPalette.fg">
+            <RouterLink to="/login">{t('register.signIn')}</RouterLink>
+          </Link>
+        </Text>
       </form>
     </Stack>
   );

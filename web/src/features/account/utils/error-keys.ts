@@ -17,5 +17,4 @@ export const loginErrorKey = (error: unknown) => {
 };
 
 /** Spec 8, password recovery: any failure reads 'Une erreur est survenue. Veuillez réessayer.' */
-export const recoveryErrorKey = (error: unknown) =>
-  error instanceof NoResponseError ? 'errors.noResponse' : 'errors.tryAgain';
+export const recoveryErrorKey = (error: unknown) => (error instanceof NoResponseError ? 'errors.noResponse' : 'errors.tryAgain');

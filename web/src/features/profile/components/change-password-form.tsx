@@ -36,7 +36,8 @@ export const ChangePasswordForm = () => {
   const [failure, setFailure] = useState<string | null>(null);
   const codes = checkAll(values);
 
-  const errorOf = (name: FieldName) => serverErrors[name] ?? (submitted && codes[name] ? t(`translation:validation.${codes[name]}`) : undefined);
+  const errorOf = (name: FieldName) =>
+    serverErrors[name] ?? (submitted && codes[name] ? t(`translation:validation.${codes[name]}`) : undefined);
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const name = event.target.name as FieldName;

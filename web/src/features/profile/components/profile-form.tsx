@@ -52,7 +52,8 @@ export const ProfileForm = ({ profile, onSaved }: ProfileFormProps) => {
   const [failure, setFailure] = useState<string | null>(null);
   const codes = checkAll(values);
 
-  const errorOf = (name: FieldName) => serverErrors[name] ?? (submitted && codes[name] ? t(`translation:validation.${codes[name]}`) : undefined);
+  const errorOf = (name: FieldName) =>
+    serverErrors[name] ?? (submitted && codes[name] ? t(`translation:validation.${codes[name]}`) : undefined);
 
   const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     const name = event.target.name as FieldName;
@@ -95,9 +96,26 @@ export const ProfileForm = ({ profile, onSaved }: ProfileFormProps) => {
           {t('firm')} : {profile.structure}
         </Text>
         {TEXT_FIELDS.map(({ name, autoComplete, type }) => (
-          <TextField key={name} name={name} type={type} autoComplete={autoComplete} label={t(name)} value={values[name]} onChange={handleChange} error={errorOf(name)} required />
+          <TextField
+            key={name}
+            name={name}
+            type={type}
+            autoComplete={autoComplete}
+            label={t(name)}
+            value={values[name]}
+            onChange={handleChange}
+            error={errorOf(name)}
+            required
+          />
         ))}
-        <SelectField name="language" label={t('language')} value={values.language} onChange={handleChange} options={LANGUAGE_OPTIONS} error={errorOf('language')} />
+        <SelectField
+          name="language"
+          label={t('language')}
+          value={values.language}
+          onChange={handleChange}
+          options={LANGUAGE_OPTIONS}
+          error={errorOf('language')}
+        />
         <Button type="submit" colorPalette="teal" alignSelf="flex-start" loading={isMutating} data-testid="profile-save">
           {t('save')}
         </Button>

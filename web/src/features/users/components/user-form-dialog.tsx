@@ -74,14 +74,16 @@ export const UserFormDialog = ({ user, onClose, onSaved }: UserFormDialogProps) 
   const editing = user !== null;
   const codes = checkAll(values);
 
-  const errorOf = (name: FieldName) => serverErrors[name] ?? (submitted && codes[name] ? t(`translation:validation.${codes[name]}`) : undefined);
+  const errorOf = (name: FieldName) =>
+    serverErrors[name] ?? (submitted && codes[name] ? t(`translation:validation.${codes[name]}`) : undefined);
 
   const change = (name: FieldName, value: string | boolean) => {
     setValues((previous) => ({ ...previous, [name]: value }));
     setServerErrors((previous) => ({ ...previous, [name]: undefined }));
     setFailure(null);
   };
-  const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => change(event.target.name as FieldName, event.target.value);
+  const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    change(event.target.name as FieldName, event.target.value);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -107,7 +109,8 @@ export const UserFormDialog = ({ user, onClose, onSaved }: UserFormDialogProps) 
     }
   };
 
-  const options = (kind: 'types' | 'roles', choices: readonly string[]) => choices.map((code) => ({ value: code, label: t(`${kind}.${code}`) }));
+  const options = (kind: 'types' | 'roles', choices: readonly string[]) =>
+    choices.map((code) => ({ value: code, label: t(`${kind}.${code}`) }));
 
   return (
     <Dialog.Root open onOpenChange={({ open }) => !open && onClose()} placement="center" size="md">
@@ -122,8 +125,26 @@ export const UserFormDialog = ({ user, onClose, onSaved }: UserFormDialogProps) 
               <Dialog.Body>
                 <Stack gap="4">
                   <FormAlert message={failure} />
-                  <SelectField name="idTypeUtilisateur" label={t('fields.type')} value={values.idTypeUtilisateur} onChange={handleChange} options={options('types', TYPES)} placeholder={t('fields.choose')} error={errorOf('idTypeUtilisateur')} required />
-                  <SelectField name="idRolUtilisateur" label={t('fields.role')} value={values.idRolUtilisateur} onChange={handleChange} options={options('roles', ROLES)} placeholder={t('fields.choose')} error={errorOf('idRolUtilisateur')} required />
+                  <SelectField
+                    name="idTypeUtilisateur"
+                    label={t('fields.type')}
+                    value={values.idTypeUtilisateur}
+                    onChange={handleChange}
+                    options={options('types', TYPES)}
+                    placeholder={t('fields.choose')}
+                    error={errorOf('idTypeUtilisateur')}
+                    required
+                  />
+                  <SelectField
+                    name="idRolUtilisateur"
+                    label={t('fields.role')}
+                    value={values.idRolUtilisateur}
+                    onChange={handleChange}
+                    options={options('roles', ROLES)}
+                    placeholder={t('fields.choose')}
+                    error={errorOf('idRolUtilisateur')}
+                    required
+                  />
                   {TEXT_FIELDS.map(({ name, autoComplete, type }) => (
                     <TextField
                       key={name}
@@ -139,7 +160,11 @@ export const UserFormDialog = ({ user, onClose, onSaved }: UserFormDialogProps) 
                       required
                     />
                   ))}
-                  <Checkbox.Root checked={values.actif} onCheckedChange={({ checked }) => change('actif', checked === true)} colorPalette="teal">
+                  <Checkbox.Root
+                    checked={values.actif}
+                    onCheckedChange={({ checked }) => change('actif', checked === true)}
+                    colorPalette="teal"
+                  >
                     <Checkbox.HiddenInput name="actif" />
                     <Checkbox.Control />
                     <Checkbox.Label>{t('fields.actif')}</Checkbox.Label>

@@ -28,5 +28,15 @@ export const UsersTable = ({ users, onEdit, onDelete }: UsersTableProps) => {
     ...(onEdit ? [{ type: 'edit' as const, onClick: onEdit }] : []),
     ...(onDelete ? [{ type: 'delete' as const, onClick: onDelete }] : []),
   ];
-  return <DataTable columns={columns} rows={rows} actions={actions} pageSize={5} caption={t('caption')} emptyText={t('empty')} rowKey={(row) => row.idUtilisateur} />;
+  return (
+    <DataTable
+      columns={columns}
+      rows={rows}
+      actions={actions}
+      pageSize={5}
+      caption={t('caption')}
+      emptyText={t('empty')}
+      rowKey={(row) => row.idUtilisateur}
+    />
+  );
 };
