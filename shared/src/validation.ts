@@ -57,3 +57,12 @@ export const id = () =>
     .refine((v) => v !== ZERO_ID && !/^0+$/.test(v.replace(/-/g, '')), { error: 'invalid_id' });
 
 export const isoDate = () => z.string({ error: 'required' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date_invalid' });
+
+/** Optional free text: trimmed, bounded, and an empty string counts as absent. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: 'too_long' })
+    .optional()
+    .transform((v) => v || undefined);

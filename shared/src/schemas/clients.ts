@@ -1,19 +1,11 @@
 import { z } from 'zod';
 import { page } from './paging';
-import { EMAIL_PATTERN, ZERO_ID, id, isValidPhone } from '../validation';
+import { EMAIL_PATTERN, ZERO_ID, id, isValidPhone, optionalText } from '../validation';
 
 /** PP: natural person (CIN, nom, prénom); PM: legal entity (RC, raison sociale, représentant légal). */
 export const CLIENT_TYPES = ['PP', 'PM'] as const;
 /** PLG: plaintiff; ACS: accused. A party's legal status in one dossier. */
 export const CLIENT_STATUSES = ['PLG', 'ACS'] as const;
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: 'too_long' })
-    .optional()
-    .transform((v) => v || undefined);
 
 /** CIN and RC are compared without spaces and case: 'ab 12345' is 'AB12345'. */
 const identifier = () =>

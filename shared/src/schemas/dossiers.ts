@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZERO_ID, id, isoDate, requiredText } from '../validation';
+import { ZERO_ID, id, isoDate, optionalText, requiredText } from '../validation';
 import { clientItem, partyBody } from './clients';
 import { page, pageQuery } from './paging';
 
@@ -7,14 +7,6 @@ const ref = z.object({ id: z.string(), label: z.string() });
 
 /** ENC in progress, ATT waiting, SSP suspended, CLO closed (specification section 4). */
 export const DOSSIER_STATUSES = ['ENC', 'ATT', 'SSP', 'CLO'] as const;
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: 'too_long' })
-    .optional()
-    .transform((v) => v || undefined);
 
 /** Identification fields, shared by creation and update. */
 const identification = {

@@ -4,9 +4,8 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
-import { ApiError } from '../../../lib/api-client';
-import { errorMessage, notifySuccess } from '../../../lib/notify';
-import { fieldErrorsByName, validationCode } from '../../../lib/validation';
+import { formFailure, notifySuccess } from '../../../lib/notify';
+import { validationCode } from '../../../lib/validation';
 import { useChangePassword } from '../api/change-password';
 
 type Values = { currentPassword: string; newPassword: string; confirm: string };
@@ -56,9 +55,9 @@ export const ChangePasswordForm = () => {
       setSubmitted(false);
       notifySuccess(t('password.changed'));
     } catch (error) {
-      const byField = error instanceof ApiError ? fieldErrorsByName(error.details) : {};
+      const { byField, failure } = formFailure(error, values);
       setServerErrors(byField);
-      setFailure(Object.keys(byField).some((field) => field in values) ? null : errorMessage(error));
+      setFailure(failure);
     }
   };
 

@@ -6,11 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
-import { ApiError } from '../../../lib/api-client';
 import { LANGUAGE_NAMES, currentLanguage } from '../../../lib/i18n';
-import { errorMessage, notifySuccess } from '../../../lib/notify';
+import { formFailure, notifySuccess } from '../../../lib/notify';
 import { getSession, storeSession } from '../../../lib/session';
-import { fieldErrorsByName, validationCode } from '../../../lib/validation';
+import { validationCode } from '../../../lib/validation';
 import type { Profile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -76,9 +75,9 @@ export const ProfileForm = ({ profile, onSaved }: ProfileFormProps) => {
       // In the language just chosen.
       notifySuccess(i18n.t('saved', { ns: 'profile' }));
     } catch (error) {
-      const byField = error instanceof ApiError ? fieldErrorsByName(error.details) : {};
+      const { byField, failure } = formFailure(error, values);
       setServerErrors(byField);
-      setFailure(Object.keys(byField).some((field) => field in values) ? null : errorMessage(error));
+      setFailure(failure);
     }
   };
 

@@ -6,9 +6,8 @@ import type { z } from 'zod';
 import { FormAlert } from '../../../components/form-alert';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
-import { ApiError } from '../../../lib/api-client';
-import { errorMessage, notifySuccess } from '../../../lib/notify';
-import { fieldErrorsByName, validationCode } from '../../../lib/validation';
+import { formFailure, notifySuccess } from '../../../lib/notify';
+import { validationCode } from '../../../lib/validation';
 import { useCreateUser } from '../api/create-user';
 import type { UserItem } from '../api/list-users';
 import { useUpdateUser } from '../api/update-user';
@@ -101,11 +100,10 @@ export const UserFormDialog = ({ user, onClose, onSaved }: UserFormDialogProps) 
       onSaved();
       onClose();
     } catch (error) {
-      const byField = error instanceof ApiError ? fieldErrorsByName(error.details) : {};
-      setServerErrors(byField);
       // Field errors show beside their fields; anything else (409 username taken, last admin, no answer) above the form.
-      const placed = Object.keys(byField).some((field) => field in values);
-      setFailure(placed ? null : errorMessage(error));
+      const { byField, failure } = formFailure(error, values);
+      setServerErrors(byField);
+      setFailure(failure);
     }
   };
 
