@@ -6,4 +6,3 @@ export const userIdParams = z.object({ userId: id() });
 export const okResponse = z.object({ ok: z.literal(true) });
 export const option = z.object({ value: z.string(), label: z.string() });
 export const options = z.array(option);
-export const languageParams = z.object({ language: z.string().regex(/^[a-z]{2}$/, { error: 'invalid_value' }) });
