@@ -2,6 +2,7 @@ import type { RouteName } from '@mizan/shared/routes';
 import useSWR, { type SWRConfiguration } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import useSWRMutation from 'swr/mutation';
+import { useTranslation } from 'react-i18next';
 import { callApi, type ApiResponse, type CallOptions } from './api-client';
 import { notifyError } from './notify';
 
@@ -10,15 +11,23 @@ type Call = <N extends RouteName>(name: N, options: CallOptions<N>) => Promise<A
 const call = callApi as unknown as Call;
 
 /**
- * Reads a route through SWR, keyed by route name and options; `null` options wait (nothing is
- * fetched). Failures are toasted unless the caller handles them with its own `onError`.
+ * The language answers are worded in: part of every read's key, so that switching language
+ * fetches the labels (types, statuses, history) again in the new one.
  */
-export const useApiQuery = <N extends RouteName>(name: N, options: CallOptions<N> | null, config?: SWRConfiguration<ApiResponse<N>>) =>
-  useSWR<ApiResponse<N>, unknown, [N, CallOptions<N>] | null>(
-    options && [name, options],
+const useAnswerLanguage = () => useTranslation().i18n.language;
+
+/**
+ * Reads a route through SWR, keyed by route name, options and language; `null` options wait
+ * (nothing is fetched). Failures are toasted unless the caller handles them with its own `onError`.
+ */
+export const useApiQuery = <N extends RouteName>(name: N, options: CallOptions<N> | null, config?: SWRConfiguration<ApiResponse<N>>) => {
+  const language = useAnswerLanguage();
+  return useSWR<ApiResponse<N>, unknown, [N, CallOptions<N>, string] | null>(
+    options && [name, options, language],
     ([routeName, routeOptions]) => call(routeName, routeOptions),
     { onError: notifyError, ...config },
   );
+};
 
 /** A write through a route; `trigger(options)` answers the response or throws the error. */
 export const useApiMutation = <N extends RouteName>(name: N) => {
@@ -30,16 +39,17 @@ type Paged = { items: readonly unknown[]; cursor: string | null };
 /** Routes answered a page at a time (`{ items, cursor }`, spec: cursor-paged lists). */
 type PagedRoute = { [N in RouteName]: ApiResponse<N> extends Paged ? N : never }[RouteName];
 type ItemOf<N extends PagedRoute> = ApiResponse<N>['items'][number];
-type PageKey<N extends RouteName> = [N, CallOptions<N>, string | undefined];
+type PageKey<N extends RouteName> = [N, CallOptions<N>, string | undefined, string];
 
 /**
  * Reads a cursor-paged route a page at a time: the first page at once, the next one when
  * `loadMore()` is called (a table reaching its last loaded page). `null` options wait.
  */
 export const useApiPages = <N extends PagedRoute>(name: N, options: CallOptions<N> | null) => {
+  const language = useAnswerLanguage();
   const getKey = (index: number, previous: ApiResponse<N> | null): PageKey<N> | null => {
     if (!options || (previous && !previous.cursor)) return null;
-    return [name, options, index === 0 ? undefined : (previous?.cursor ?? undefined)];
+    return [name, options, index === 0 ? undefined : (previous?.cursor ?? undefined), language];
   };
   const swr = useSWRInfinite<ApiResponse<N>, unknown, typeof getKey>(
     getKey,
