@@ -3,23 +3,10 @@ import userEvent from '@testing-library/user-event';
 import type { Role } from '@mizan/shared/roles';
 import { describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../web/src/app/router';
-import { getSession, sessionFromResponse, storeSession } from '../../web/src/lib/session';
-import { chooseMenuItem, jsonResponse, renderRoutes } from './render';
+import { getSession } from '../../web/src/lib/session';
+import { chooseMenuItem, jsonResponse, renderRoutes, signIn } from './render';
 
-const signIn = (roles: Role[]) =>
-  storeSession(
-    sessionFromResponse({
-      token: 'access',
-      refreshToken: 'refresh',
-      expiresIn: 3600,
-      roles,
-      id: 'U1',
-      name: 'Amina Bennani',
-      email: 'amina@cabinet.ma',
-      type: roles.includes('CLT') ? 'CLIENT' : 'AVOCAT',
-      idStructure: 'S1',
-    }),
-  );
+const signInWith = (roles: Role[]) => signIn({ roles, name: 'Amina Bennani', email: 'amina@cabinet.ma' });
 
 const sidebarLinks = () =>
   within(screen.getByRole('navigation', { name: 'Navigation principale' }))
@@ -35,34 +22,34 @@ describe('application shell', () => {
   });
 
   it('sends a signed-in person without the role to /unauthorized', async () => {
-    signIn(['USER']);
+    signInWith(['USER']);
     const { router } = renderRoutes(appRoutes, '/Settings');
     expect(await screen.findByText("Vous n'avez pas accès à la page demandée.")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/unauthorized');
   });
 
   it('shows staff the home page with their name and the sidebar of their role', async () => {
-    signIn(['USER']);
+    signInWith(['USER']);
     renderRoutes(appRoutes, '/');
     expect(await screen.findByTestId('user-name')).toHaveTextContent('Amina Bennani');
     expect(sidebarLinks()).toEqual(['/', '/Folders', '/Calendar', '/Users', '/Clients']);
   });
 
   it('shows administrators Settings and clients only their own pages', async () => {
-    signIn(['ADMIN']);
+    signInWith(['ADMIN']);
     const admin = renderRoutes(appRoutes, '/Settings');
     expect(await screen.findByRole('heading', { name: 'Paramètres' })).toBeInTheDocument();
     expect(sidebarLinks()).toContain('/Settings');
     admin.unmount();
 
-    signIn(['CLT']);
+    signInWith(['CLT']);
     renderRoutes(appRoutes, '/Client/Folders');
     expect(await screen.findByRole('heading', { name: 'Mes dossiers' })).toBeInTheDocument();
     expect(sidebarLinks()).toEqual(['/Client/Folders', '/Client/Calendar']);
   });
 
   it('every page of the route table exists, with a translated title', async () => {
-    signIn(['ADMIN']);
+    signInWith(['ADMIN']);
     const { router } = renderRoutes(appRoutes, '/lounge');
     expect(await screen.findByRole('heading', { name: 'Salon' })).toBeInTheDocument();
     await router.navigate('/no/such/page');
@@ -71,7 +58,7 @@ describe('application shell', () => {
   });
 
   it('searches from the top bar, carrying the typed text in navigation state', async () => {
-    signIn(['USER']);
+    signInWith(['USER']);
     const fetchMock = vi.fn<typeof fetch>(async () =>
       jsonResponse(200, {
         q: 'CAB-42',
@@ -102,7 +89,7 @@ describe('application shell', () => {
   });
 
   it('logs out: the session is gone and the login page shows', async () => {
-    signIn(['USER']);
+    signInWith(['USER']);
     const { router } = renderRoutes(appRoutes, '/');
     fireEvent.click(await screen.findByTestId('logout'));
     expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
@@ -112,7 +99,7 @@ describe('application shell', () => {
   });
 
   it('switches language from the menu and mirrors the page for Arabic', async () => {
-    signIn(['USER']);
+    signInWith(['USER']);
     renderRoutes(appRoutes, '/');
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByTestId('language-menu'));
@@ -128,7 +115,7 @@ describe('application shell', () => {
   });
 
   it('offers Profil, Settings (administrators only) and Déconnexion in the profile menu', async () => {
-    signIn(['USER']);
+    signInWith(['USER']);
     const staff = renderRoutes(appRoutes, '/');
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByTestId('profile-menu'));
@@ -139,7 +126,7 @@ describe('application shell', () => {
     expect(staff.router.state.location.pathname).toBe('/profile');
     staff.unmount();
 
-    signIn(['ADMIN']);
+    signInWith(['ADMIN']);
     renderRoutes(appRoutes, '/');
     await user.click(await screen.findByTestId('profile-menu'));
     expect(await screen.findByTestId('settings-link')).toHaveTextContent('Paramètres');
@@ -149,7 +136,7 @@ describe('application shell', () => {
   });
 
   it('switches language from the profile menu too', async () => {
-    signIn(['USER']);
+    signInWith(['USER']);
     renderRoutes(appRoutes, '/');
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByTestId('profile-menu'));

@@ -1,22 +1,5 @@
 import { vi } from 'vitest';
-import { sessionFromResponse, storeSession } from '../../web/src/lib/session';
 import { jsonResponse } from './render';
-
-/** A signed-in lawyer of firm S1 (user U1). */
-export const signInLawyer = () =>
-  storeSession(
-    sessionFromResponse({
-      token: 'access',
-      refreshToken: 'refresh',
-      expiresIn: 3600,
-      roles: ['ADMIN'],
-      id: 'U1',
-      name: 'Youssef Benali',
-      email: 'y.benali@cabinet.ma',
-      type: 'AVOCAT',
-      idStructure: 'S1',
-    }),
-  );
 
 export type Call = { method: string; path: string; query: URLSearchParams; body: unknown };
 type Handler = (call: Call) => Response | Promise<Response>;

@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ClientPage } from '../../web/src/features/clients/routes/client-page';
 import { ClientsPage } from '../../web/src/features/clients/routes/clients-page';
-import { caseItem, routeFetch, signInLawyer } from './cases-fixtures';
-import { jsonResponse, renderPage } from './render';
+import { caseItem, routeFetch } from './cases-fixtures';
+import { jsonResponse, renderPage, signIn } from './render';
 
-beforeEach(signInLawyer);
+beforeEach(signIn);
 
 const person = (index: number) => ({
   idClient: `P${index}`,

@@ -2,13 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FoldersPage } from '../../web/src/features/folders/routes/folders-page';
 import { toaster } from '../../web/src/lib/toaster';
-import { caseItem, OPTIONS, routeFetch, signInLawyer } from './cases-fixtures';
-import { jsonResponse, renderPage } from './render';
+import { caseItem, OPTIONS, routeFetch } from './cases-fixtures';
+import { jsonResponse, renderPage, signIn } from './render';
 
 const toasts = vi.spyOn(toaster, 'create');
 beforeEach(() => {
   toasts.mockClear();
-  signInLawyer();
+  signIn();
 });
 
 const table = () => within(screen.getByTestId('folders-table'));

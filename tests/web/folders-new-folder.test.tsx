@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NewFolderPage } from '../../web/src/features/folders/routes/new-folder-page';
 import { toaster } from '../../web/src/lib/toaster';
-import { OPTIONS, routeFetch, signInLawyer, type Call } from './cases-fixtures';
-import { jsonResponse, renderPage } from './render';
+import { OPTIONS, routeFetch, type Call } from './cases-fixtures';
+import { jsonResponse, renderPage, signIn } from './render';
 
 const toasts = vi.spyOn(toaster, 'create');
 beforeEach(() => {
   toasts.mockClear();
-  signInLawyer();
+  signIn();
 });
 
 const input = (name: string) => {

@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProfilePage } from '../../web/src/features/profile/routes/profile-page';
 import { i18n } from '../../web/src/lib/i18n';
-import { getSession, sessionFromResponse, storeSession } from '../../web/src/lib/session';
+import { getSession } from '../../web/src/lib/session';
 import { toaster } from '../../web/src/lib/toaster';
-import { jsonResponse, renderPage } from './render';
+import { jsonResponse, renderPage, signIn } from './render';
 
 const PROFILE = {
   id: 'U1',
@@ -25,19 +25,7 @@ beforeEach(() => {
   fetchMock.mockReset();
   toasts.mockClear();
   vi.stubGlobal('fetch', fetchMock);
-  storeSession(
-    sessionFromResponse({
-      token: 'access',
-      refreshToken: 'refresh',
-      expiresIn: 3600,
-      roles: ['ADMIN'],
-      id: 'U1',
-      name: 'Youssef Benali',
-      email: 'y@cabinet.ma',
-      type: 'AVOCAT',
-      idStructure: 'S1',
-    }),
-  );
+  signIn();
 });
 
 /** GET /me answers the profile; other calls answer `reply`. */

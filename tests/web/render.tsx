@@ -5,7 +5,9 @@ import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import type { Role } from '@mizan/shared/roles';
 import { i18n } from '../../web/src/lib/i18n';
+import { sessionFromResponse, storeSession } from '../../web/src/lib/session';
 
 /** Shows where the router is, for assertions on navigation. */
 const LocationProbe = () => {
@@ -58,3 +60,21 @@ export const chooseMenuItem = async (user: UserEvent, item: Element) => {
   await user.pointer({ keys: '[MouseLeft>]', target: item });
   await user.pointer({ keys: '[/MouseLeft]', target: item });
 };
+
+type Person = { roles?: Role[]; name?: string; email?: string };
+
+/** Stores the session of a signed-in person of firm S1 (user U1): a lawyer and admin unless said. */
+export const signIn = ({ roles = ['ADMIN'], name = 'Youssef Benali', email = 'y.benali@cabinet.ma' }: Person = {}) =>
+  storeSession(
+    sessionFromResponse({
+      token: 'access',
+      refreshToken: 'refresh',
+      expiresIn: 3600,
+      roles,
+      id: 'U1',
+      name,
+      email,
+      type: roles.includes('CLT') ? 'CLIENT' : 'AVOCAT',
+      idStructure: 'S1',
+    }),
+  );

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SearchPage } from '../../web/src/features/search/routes/search-page';
-import { routeFetch, signInLawyer } from './cases-fixtures';
-import { jsonResponse, renderPage } from './render';
+import { routeFetch } from './cases-fixtures';
+import { jsonResponse, renderPage, signIn } from './render';
 
-beforeEach(signInLawyer);
+beforeEach(signIn);
 
 const hit = (ref: string) => ({
   id: `D-${ref}`,

@@ -2,24 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SettingsPage } from '../../web/src/features/settings/routes/settings-page';
-import { sessionFromResponse, storeSession } from '../../web/src/lib/session';
 import { toaster } from '../../web/src/lib/toaster';
-import { jsonResponse, renderPage } from './render';
-
-const signIn = () =>
-  storeSession(
-    sessionFromResponse({
-      token: 'access',
-      refreshToken: 'refresh',
-      expiresIn: 3600,
-      roles: ['ADMIN'],
-      id: 'U1',
-      name: 'Youssef Benali',
-      email: 'y@cabinet.ma',
-      type: 'AVOCAT',
-      idStructure: 'S1',
-    }),
-  );
+import { jsonResponse, renderPage, signIn } from './render';
 
 const caseType = (id: string, label: string, global: boolean, actif = true) => ({
   id,

@@ -1,25 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Role } from '@mizan/shared/roles';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { UsersPage } from '../../web/src/features/users/routes/users-page';
-import { sessionFromResponse, storeSession } from '../../web/src/lib/session';
 import { toaster } from '../../web/src/lib/toaster';
-import { jsonResponse, renderPage } from './render';
-
-const signIn = (roles: Role[]) =>
-  storeSession(
-    sessionFromResponse({
-      token: 'access',
-      refreshToken: 'refresh',
-      expiresIn: 3600,
-      roles,
-      id: 'U1',
-      name: 'Youssef Benali',
-      email: 'y@cabinet.ma',
-      type: 'AVOCAT',
-      idStructure: 'S1',
-    }),
-  );
+import { jsonResponse, renderPage, signIn } from './render';
 
 const user = (n: number, over: Record<string, unknown> = {}) => ({
   idUtilisateur: `U${n}`,
@@ -74,7 +57,7 @@ const fillValid = () => {
 
 describe('Gestion des Utilisateurs (admin)', () => {
   it("lists the firm's users 5 per page from the caller's own firm", async () => {
-    signIn(['ADMIN']);
+    signIn({ roles: ['ADMIN'] });
     serve(SIX);
     renderPage(<UsersPage />, { path: '/Users' });
     expect(await screen.findByRole('heading', { name: 'Gestion des Utilisateurs' })).toBeInTheDocument();
@@ -88,7 +71,7 @@ describe('Gestion des Utilisateurs (admin)', () => {
   });
 
   it("refuses an empty or invalid form with the spec's messages, then creates the user and says the invitation was sent", async () => {
-    signIn(['ADMIN']);
+    signIn({ roles: ['ADMIN'] });
     serve([user(1)], (url, init) =>
       url === '/api/Users' && init.method === 'POST' ? jsonResponse(201, user(7, { nom: 'Idrissi' })) : undefined,
     );
@@ -125,7 +108,7 @@ describe('Gestion des Utilisateurs (admin)', () => {
   });
 
   it("shows the server's field errors beside their fields and other refusals (username taken) in the form", async () => {
-    signIn(['ADMIN']);
+    signIn({ roles: ['ADMIN'] });
     let answer = jsonResponse(400, {
       statusCode: 400,
       error: 'validation_failed',
@@ -149,7 +132,7 @@ describe('Gestion des Utilisateurs (admin)', () => {
   });
 
   it('edits a user without changing the email', async () => {
-    signIn(['ADMIN']);
+    signIn({ roles: ['ADMIN'] });
     serve([user(1)], (_url, init) => (init.method === 'PUT' ? jsonResponse(200, user(1, { prenom: 'Karima' })) : undefined));
     renderPage(<UsersPage />, { path: '/Users' });
     fireEvent.click(await screen.findByRole('button', { name: 'Modifier' }));
@@ -168,7 +151,7 @@ describe('Gestion des Utilisateurs (admin)', () => {
   });
 
   it('asks before deleting, and reports a refusal such as the last admin', async () => {
-    signIn(['ADMIN']);
+    signIn({ roles: ['ADMIN'] });
     serve([user(1, { idRolUtilisateur: 'ADMIN', roleUtilisateurLabel: 'Administrateur' })], (_url, init) =>
       init.method === 'DELETE'
         ? jsonResponse(409, {
@@ -196,7 +179,7 @@ describe('Gestion des Utilisateurs (admin)', () => {
     );
   });
   it('says so when the list cannot be read', async () => {
-    signIn(['ADMIN']);
+    signIn({ roles: ['ADMIN'] });
     fetchMock.mockResolvedValue(jsonResponse(500, { statusCode: 500, error: 'internal_error', message: 'Erreur interne du serveur' }));
     renderPage(<UsersPage />, { path: '/Users' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Erreur interne du serveur');
@@ -206,7 +189,7 @@ describe('Gestion des Utilisateurs (admin)', () => {
 
 describe('Gestion des Utilisateurs (user)', () => {
   it('is read-only: no add button, no row actions', async () => {
-    signIn(['USER']);
+    signIn({ roles: ['USER'] });
     serve(SIX);
     renderPage(<UsersPage />, { path: '/Users' });
     expect(await screen.findByText('u1@cabinet.ma')).toBeInTheDocument();
