@@ -12,7 +12,7 @@ import { useCreateDossier } from '../api/create-dossier';
 import { useFirstInstanceOptions } from '../api/get-first-instance-options';
 import { useReferenceOptions } from '../api/get-reference-options';
 import { conflictDetails } from '../utils/conflicts';
-import type { PartyInput } from '../utils/party';
+import type { PartyInput, PartySide } from '../utils/party';
 import { ConflictDialog } from './conflict-dialog';
 import { PartyForm } from './party-form';
 import { PartyTable } from './party-table';
@@ -25,11 +25,32 @@ type FieldKey = keyof Values;
 const today = () => new Date().toISOString().slice(0, 10);
 const REQUIRED: readonly FieldKey[] = ['idTypeDossier', 'dateOuverture', 'refCabinet', 'idTribunal'];
 
-type ListSetter = (update: (previous: PartyInput[]) => PartyInput[]) => void;
-/** The mini form's Add-to-list: the party joins the list and the form empties. */
-const appendTo = (setList: ListSetter) => (party: PartyInput) => {
-  setList((previous) => [...previous, party]);
-  return true;
+type PartiesSectionProps = {
+  side: PartySide;
+  title: string;
+  parties: PartyInput[];
+  setParties: (update: (previous: PartyInput[]) => PartyInput[]) => void;
+};
+
+/** The clients or opposing-party block (spec 2.9): the mini form, whose Add-to-list empties it, and the list. */
+const PartiesSection = ({ side, title, parties, setParties }: PartiesSectionProps) => {
+  const handleAdd = (party: PartyInput) => {
+    setParties((previous) => [...previous, party]);
+    return true;
+  };
+  return (
+    <Stack as="section" gap="3" aria-labelledby={`${side}s-heading`}>
+      <Heading as="h2" size="md" id={`${side}s-heading`}>
+        {title}
+      </Heading>
+      <PartyForm side={side} onAdd={handleAdd} />
+      <PartyTable
+        testId={`${side}-list`}
+        parties={parties}
+        onRemove={(index) => setParties((previous) => previous.filter((_, i) => i !== index))}
+      />
+    </Stack>
+  );
 };
 
 /** Spec 2.8: a new case with its clients and opposing parties, saved in one request. */
@@ -206,29 +227,8 @@ export const NewFolderForm = () => {
           )}
         </Grid>
 
-        <Stack as="section" gap="3" aria-labelledby="clients-heading">
-          <Heading as="h2" size="md" id="clients-heading">
-            {t('parties.clients')}
-          </Heading>
-          <PartyForm side="client" onAdd={appendTo(setClients)} />
-          <PartyTable
-            testId="client-list"
-            parties={clients}
-            onRemove={(index) => setClients((previous) => previous.filter((_, i) => i !== index))}
-          />
-        </Stack>
-
-        <Stack as="section" gap="3" aria-labelledby="adversaires-heading">
-          <Heading as="h2" size="md" id="adversaires-heading">
-            {t('parties.adversaires')}
-          </Heading>
-          <PartyForm side="adversaire" onAdd={appendTo(setAdversaires)} />
-          <PartyTable
-            testId="adversaire-list"
-            parties={adversaires}
-            onRemove={(index) => setAdversaires((previous) => previous.filter((_, i) => i !== index))}
-          />
-        </Stack>
+        <PartiesSection side="client" title={t('parties.clients')} parties={clients} setParties={setClients} />
+        <PartiesSection side="adversaire" title={t('parties.adversaires')} parties={adversaires} setParties={setAdversaires} />
 
         <FormAlert message={failure} />
         <HStack gap="3">
