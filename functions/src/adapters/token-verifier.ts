@@ -9,7 +9,11 @@ export type Caller = {
   email: string;
   roles: Role[];
   userType: UserType;
+  /** First name and name, from the person's record (the middleware reads it on every request). */
+  name: string;
 };
+/** What the token alone tells; the middleware completes it from the person's record. */
+export type VerifiedToken = Omit<Caller, 'name'>;
 
 /** Fetches JWKS over plain fetch, so the local issuer's http:// address works as well as https://. */
 const fetcher = {
@@ -36,7 +40,7 @@ const getVerifier = (): Verifier =>
   ) as unknown as Verifier);
 
 /** Verifies a bearer ID token (signature, issuer, audience, expiry) and reads who is calling. */
-export const verifyToken = async (token: string): Promise<Caller | undefined> => {
+export const verifyToken = async (token: string): Promise<VerifiedToken | undefined> => {
   let claims: Record<string, unknown>;
   try {
     claims = await getVerifier().verify(token);

@@ -8,6 +8,7 @@ import { DEFAULT_MAX_BODY } from '@mizan/shared/route';
 import type { Language } from '@mizan/shared/roles';
 import { routeDef, type RouteName } from '@mizan/shared/routes';
 import { verifyToken, type Caller } from '../adapters/token-verifier';
+import { fullName } from '../db/users';
 import { loadCallerRecord } from './caller-record';
 import {
   AppError,
@@ -89,7 +90,7 @@ export const authenticate = (): Middleware => ({
     const verified = token ? await verifyToken(token) : undefined;
     const user = verified && (await loadCallerRecord(verified));
     if (!verified || !user || !user.actif || user.deletedAt) throw new UnauthorizedError();
-    request.context.api.caller = { ...verified, roles: [user.idRolUtilisateur], userType: user.idTypeUtilisateur };
+    request.context.api.caller = { ...verified, name: fullName(user), roles: [user.idRolUtilisateur], userType: user.idTypeUtilisateur };
   },
 });
 

@@ -6,15 +6,11 @@ import { clock } from '../adapters/clock';
 import type { TransactItem } from '../adapters/table';
 import { dossierKey, type Dossier } from '../db/dossiers';
 import { putHistoryEntry, type HistoryChange, type HistoryEntry } from '../db/history';
-import { fullName, getUser } from '../db/users';
 
 /** Who did it: the caller's id and their name at the time. */
 export type Author = { id: string; name: string };
 
-export const loadAuthor = async (caller: Caller): Promise<Author> => {
-  const user = await getUser(caller.structureId, caller.userId);
-  return { id: caller.userId, name: user ? fullName(user) : caller.email };
-};
+export const authorOf = (caller: Caller): Author => ({ id: caller.userId, name: caller.name });
 
 /** The identification fields whose changes the history records (status apart). */
 export const IDENTIFICATION_FIELDS = [

@@ -10,7 +10,7 @@ import { dossierWords } from '../../services/case-search';
 import { conflictRefs, ConflictOfInterestError, findConflicts } from '../../services/conflicts';
 import { fieldError } from '../../services/field-error';
 import { commit, MAX_TRANSACTION_WRITES, plain } from '../../services/guarded-transaction';
-import { historyEntry, loadAuthor, withLastAction } from '../../services/history';
+import { historyEntry, authorOf, withLastAction } from '../../services/history';
 import { dossierDetail } from './detail';
 import { checkIdentification, identificationWrites } from './identification';
 import { clientNames, partyWrites, resolveParties, sendInvitations } from './parties';
@@ -34,7 +34,7 @@ export const handler = defineHandler('dossiers.create', async ({ body }, { calle
   const conflicts = await findConflicts(sid, parties);
   if (conflicts.length && !body.confirmConflict) throw new ConflictOfInterestError(conflicts, language);
 
-  const author = await loadAuthor(caller);
+  const author = authorOf(caller);
   const now = clock.nowIso();
   const id = newId();
   const dossier: Dossier = {

@@ -10,7 +10,7 @@ import { ConflictError, NotFoundError } from '../../errors';
 import { dossierFor } from '../../services/case-access';
 import { conflictRefs, ConflictOfInterestError, findConflicts } from '../../services/conflicts';
 import { commit, plain, type GuardedWrite } from '../../services/guarded-transaction';
-import { historyEntry, loadAuthor, withLastAction, type NewEntry } from '../../services/history';
+import { historyEntry, authorOf, withLastAction, type NewEntry } from '../../services/history';
 import { clientNames, partyWrites, resolveParties, sendInvitations, type PartyInput } from './parties';
 
 const ADDED: Record<PartyRole, string> = { CLIENT: 'AJOUT_CLIENT', ADVERSAIRE: 'AJOUT_ADVERSAIRE' };
@@ -32,7 +32,7 @@ const commitChange = async (
   entries: NewEntry[],
   writes: GuardedWrite[],
 ) => {
-  const author = await loadAuthor(caller);
+  const author = authorOf(caller);
   const history = entries.map((e) => historyEntry(before.id, author, e));
   const after = withLastAction({ ...before, ...change, version: before.version + 1, updatedAt: clock.nowIso() }, history);
   await commit([

@@ -7,7 +7,7 @@ import { defineHandler } from '../../runtime/define-handler';
 import { dossierFor } from '../../services/case-access';
 import { dossierWords } from '../../services/case-search';
 import { commit, plain } from '../../services/guarded-transaction';
-import { diffFields, historyEntry, loadAuthor, withLastAction } from '../../services/history';
+import { diffFields, historyEntry, authorOf, withLastAction } from '../../services/history';
 
 /** A client saves their own reference for one of their dossiers; the history records it. */
 export const handler = defineHandler('dossiers.updateClientReference', async ({ params, body }, { caller }) => {
@@ -16,7 +16,7 @@ export const handler = defineHandler('dossiers.updateClientReference', async ({ 
   const changed = { ...before, refClient: body.refClient || undefined };
   const changes = diffFields(before, changed, ['refClient']);
   if (!changes.length) return { ok: true as const };
-  const entry = historyEntry(before.id, await loadAuthor(caller), { idTypeAction: 'REFERENCE_CLIENT', valeur: body.refClient, changes });
+  const entry = historyEntry(before.id, authorOf(caller), { idTypeAction: 'REFERENCE_CLIENT', valeur: body.refClient, changes });
   const after = withLastAction({ ...changed, version: before.version + 1, updatedAt: clock.nowIso() }, [entry]);
   await commit([
     { write: putDossier(sid, after, before.version), onConditionFailure: () => new ConflictError('dossier_changed') },

@@ -8,7 +8,7 @@ import { defineHandler } from '../../runtime/define-handler';
 import { dossierFor } from '../../services/case-access';
 import { dossierWords } from '../../services/case-search';
 import { commit, plain } from '../../services/guarded-transaction';
-import { loadAuthor, updateEntries, withLastAction } from '../../services/history';
+import { authorOf, updateEntries, withLastAction } from '../../services/history';
 import { dossierDetail } from './detail';
 import { checkIdentification, identificationWrites } from './identification';
 
@@ -34,7 +34,7 @@ export const handler = defineHandler('dossiers.update', async ({ body }, { calle
     dateOuverture: body.dateOuverture,
     alerte: body.alerte ?? before.alerte,
   };
-  const entries = updateEntries(before, changed, await loadAuthor(caller));
+  const entries = updateEntries(before, changed, authorOf(caller));
   if (!entries.length) return dossierDetail(caller, before, language);
   const after = withLastAction({ ...changed, version: before.version + 1, updatedAt: clock.nowIso() }, entries);
   await commit([

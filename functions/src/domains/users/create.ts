@@ -3,7 +3,7 @@ import { isUsernameTaken } from '../../adapters/identity';
 import { isConditionFailure, table } from '../../adapters/table';
 import { claimEmail, releaseEmail } from '../../db/email-registry';
 import { newId } from '../../db/keys';
-import { fullName, getUser, userItem, userKey } from '../../db/users';
+import { userItem, userKey } from '../../db/users';
 import { ConflictError } from '../../errors';
 import { defineHandler } from '../../runtime/define-handler';
 import { inviteUser } from '../../services/invitations';
@@ -26,8 +26,7 @@ export const handler = defineHandler('users.create', async ({ body }, { caller, 
     throw error;
   }
   try {
-    const inviter = await getUser(structureId, caller.userId);
-    await inviteUser({ structureId, user, inviter: { name: inviter ? fullName(inviter) : caller.email, language } });
+    await inviteUser({ structureId, user, inviter: { name: caller.name, language } });
   } catch (error) {
     await table.transact([releaseEmail(claim), { Delete: { Key: userKey(structureId, user.idUtilisateur) } }]);
     if (isUsernameTaken(error)) throw new ConflictError('username_taken', 'username_taken');
