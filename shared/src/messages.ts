@@ -125,7 +125,7 @@ export const MESSAGES = {
   role_USER: { fr: 'Utilisateur', ar: 'مستخدم', en: 'User' },
   role_CLT: { fr: 'Client', ar: 'موكل', en: 'Client' },
   role_EDITOR: { fr: 'Éditeur', ar: 'محرر', en: 'Editor' },
-  // cases and parties
+  // dossiers and parties
   client_type_required: {
     fr: 'Veuillez remplir les champs obligatoires ( Type Client, Statut Client).',
     ar: 'يرجى ملء الحقول الإلزامية (نوع الموكل، صفة الموكل).',

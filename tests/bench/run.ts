@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startStack } from '../../infra/local/stack';
 import { benchBundles } from './bundles';
-import { runCasesBench } from './cases';
+import { runDossiersBench } from './dossiers';
 import { benchLogin } from './login';
 import { benchStartup } from './startup';
 
@@ -19,7 +19,7 @@ const stack = await startStack({ dataDir, port: 0, log: 'quiet', scheduler: fals
 try {
   await benchLogin(stack.url);
   // The scale by default; BENCH_FIRMS and BENCH_DOSSIERS make a quicker run.
-  await runCasesBench({
+  await runDossiersBench({
     apiUrl: stack.url,
     env: stack.env,
     firms: Number(process.env.BENCH_FIRMS ?? 20),

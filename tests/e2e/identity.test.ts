@@ -89,7 +89,7 @@ describe('identity in the browser', () => {
       admin: firm.token,
     });
     const client = await clientWithAccount(firm);
-    const cases = [
+    const people = [
       {
         email: firm.email,
         password: firm.password,
@@ -104,7 +104,7 @@ describe('identity in the browser', () => {
       },
       { email: client.email, password: TEST_PASSWORD, sidebar: ['/Client/Folders', '/Client/Calendar'], forbidden: '/Folders' },
     ];
-    for (const person of cases) {
+    for (const person of people) {
       const page = await browser.newPage();
       await signInAs(page, person.email, person.password);
       expect(await sidebarPaths(page), person.email).toEqual(person.sidebar);

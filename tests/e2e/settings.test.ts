@@ -26,20 +26,20 @@ const openTab = async (page: Page, tab: string) => {
   await page.getByTestId(`tab-${tab}`).click();
 };
 
-/** The labels the case-type picker preview offers now. */
+/** The labels the dossier-type picker preview offers now. */
 const previewLabels = (page: Page) =>
-  page.locator('select[name="case-type-preview"] option').evaluateAll((options) => options.map((option) => option.textContent ?? ''));
+  page.locator('select[name="dossier-type-preview"] option').evaluateAll((options) => options.map((option) => option.textContent ?? ''));
 
 describe('Settings in the browser', () => {
-  it("adds a case type with fr, ar and en translations; each language's picker shows its own label", async () => {
+  it("adds a dossier type with fr, ar and en translations; each language's picker shows its own label", async () => {
     const firm = await registerFirm();
     const page = await browser.newPage();
     await signIn(page, firm.email, firm.password);
 
     await page.goto('/Settings');
     await page.getByTestId('availability-placeholder').waitFor(WAIT);
-    await openTab(page, 'caseTypes');
-    await page.getByTestId('add-caseType').click(WAIT);
+    await openTab(page, 'dossierTypes');
+    await page.getByTestId('add-dossierType').click(WAIT);
 
     const code = `BAIL${Date.now().toString(36).slice(-5)}`.toUpperCase();
     const labels = { fr: `Bail commercial ${code}`, ar: `كراء تجاري ${code}`, en: `Commercial lease ${code}` };
@@ -54,10 +54,10 @@ describe('Settings in the browser', () => {
     }
     await page.getByTestId('save-type').click();
     await dialog.waitFor({ state: 'detached', ...WAIT });
-    await page.getByTestId('panel-caseType').getByRole('cell', { name: code, exact: true }).waitFor(WAIT);
+    await page.getByTestId('panel-dossierType').getByRole('cell', { name: code, exact: true }).waitFor(WAIT);
 
     // A second type with the same identifier is refused on the identifier field (the API's 409).
-    await page.getByTestId('add-caseType').click();
+    await page.getByTestId('add-dossierType').click();
     await page.fill('input[name="id"]', code.toLowerCase());
     await page.fill('input[name="label"]', 'Doublon');
     await page.getByTestId('save-type').click();

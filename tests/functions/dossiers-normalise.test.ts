@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compactReference, normaliseText, tokenize } from '../../functions/src/services/normalise';
-import { clientWords, dossierWords, textMatches } from '../../functions/src/services/case-search';
+import { clientWords, dossierWords, textMatches } from '../../functions/src/services/dossier-search';
 
 describe('normaliseText', () => {
   it('drops accents and case and collapses spaces in Latin text', () => {

@@ -61,18 +61,18 @@ describe('deadline chains', () => {
 
 describe('merging built-in types with a firm overrides and own types', () => {
   const records: ReferenceTypeRecord[] = [
-    { kind: 'caseType', id: 'PEN', global: true, actif: false, usage: 3 },
+    { kind: 'dossierType', id: 'PEN', global: true, actif: false, usage: 3 },
     {
-      kind: 'caseType',
+      kind: 'dossierType',
       id: 'CIV',
       global: true,
       label: 'Civil général',
       traductions: [{ langue: 'fr', valeur: 'Civil général', actif: true }],
     },
-    { kind: 'caseType', id: 'ZZZ', global: false, label: 'Propriété intellectuelle', actif: true, traductions: [], usage: 0 },
+    { kind: 'dossierType', id: 'ZZZ', global: false, label: 'Propriété intellectuelle', actif: true, traductions: [], usage: 0 },
     { kind: 'expenseType', id: 'OTHER', global: false, label: 'Other kind', actif: true },
   ];
-  const merged = mergeReferenceTypes('caseType', records);
+  const merged = mergeReferenceTypes('dossierType', records);
 
   it('keeps every built-in type, then adds the firm types of that kind only', () => {
     expect(merged[0]).toMatchObject({ id: 'CIV', global: true });
@@ -119,9 +119,9 @@ const updateOf = (item: TransactItem) => {
 
 describe('usage helper for the writers of dossiers, deadlines and expenses', () => {
   it("adds a use of a firm type only if it exists and is active, inside the firm's partition", () => {
-    const item = updateOf(referenceUsage('FIRM1', 'caseType', 'ZZZ'));
+    const item = updateOf(referenceUsage('FIRM1', 'dossierType', 'ZZZ'));
     expect(item).toMatchObject({
-      Key: { pk: 'T#FIRM1', sk: 'REFTYPE#caseType#ZZZ' },
+      Key: { pk: 'T#FIRM1', sk: 'REFTYPE#dossierType#ZZZ' },
       ExpressionAttributeValues: expect.objectContaining({ ':delta': 1 }),
     });
     expect(item.ConditionExpression).toContain('attribute_exists(pk)');
@@ -148,8 +148,8 @@ describe('labels for other domains', () => {
       Items: [
         {
           pk: 'T#F',
-          sk: 'REFTYPE#caseType#OLD',
-          kind: 'caseType',
+          sk: 'REFTYPE#dossierType#OLD',
+          kind: 'dossierType',
           id: 'OLD',
           global: false,
           label: 'Ancien',
@@ -167,12 +167,12 @@ describe('labels for other domains', () => {
       ],
     });
     const labels = await loadReferenceLabels('F', 'ar');
-    expect(labels.caseType('OLD')).toBe('قديم');
+    expect(labels.dossierType('OLD')).toBe('قديم');
     expect(labels.deadlineType('AUD')).toBe('جلسة المحكمة');
     expect(labels.expenseType('HON')).toBe('الأتعاب');
-    expect(labels.caseStatus('CLO')).toBe('مغلق');
+    expect(labels.dossierStatus('CLO')).toBe('مغلق');
     expect(labels.court('TPI-SALE')).toBe('المحكمة الابتدائية بسلا');
-    expect(labels.caseType('GONE')).toBe('GONE');
+    expect(labels.dossierType('GONE')).toBe('GONE');
     expect(dynamo.commandCalls(QueryCommand)).toHaveLength(1);
     expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input.ExpressionAttributeValues).toEqual({ ':pk': 'T#F', ':prefix': 'REFTYPE#' });
   });

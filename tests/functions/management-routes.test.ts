@@ -30,11 +30,11 @@ const firmItems = (items: Record<string, unknown>[]) =>
 const writes = () => dynamo.commandCalls(TransactWriteCommand).map((call) => call.args[0].input.TransactItems!);
 
 describe('options', () => {
-  it('answers active case types in the language, English for an unknown one, without inactive types', async () => {
+  it('answers active dossier types in the language, English for an unknown one, without inactive types', async () => {
     firmItems([
-      { kind: 'caseType', id: 'PEN', global: true, actif: false },
+      { kind: 'dossierType', id: 'PEN', global: true, actif: false },
       {
-        kind: 'caseType',
+        kind: 'dossierType',
         id: 'IP',
         global: false,
         label: 'Propriété intellectuelle',
@@ -86,7 +86,7 @@ describe('create', () => {
     const [items] = writes();
     expect(items).toHaveLength(1);
     expect(items![0]!.Put).toMatchObject({
-      Item: { pk: `T#${FIRM}`, sk: 'REFTYPE#caseType#IP', usage: 0 },
+      Item: { pk: `T#${FIRM}`, sk: 'REFTYPE#dossierType#IP', usage: 0 },
       ConditionExpression: 'attribute_not_exists(pk)',
     });
   });
@@ -195,7 +195,7 @@ describe('update', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: 'CIV', global: true, actif: false });
     const update = writes()[0]![0]!.Update!;
-    expect(update.Key).toEqual({ pk: `T#${FIRM}`, sk: 'REFTYPE#caseType#CIV' });
+    expect(update.Key).toEqual({ pk: `T#${FIRM}`, sk: 'REFTYPE#dossierType#CIV' });
     expect(update.ConditionExpression).toBeUndefined();
     expect(update.UpdateExpression).not.toMatch(/usage/);
   });
@@ -219,8 +219,17 @@ describe('update', () => {
 
 describe('delete', () => {
   const stored = (usage: number) =>
-    dynamo.on(GetCommand, { Key: { pk: `T#${FIRM}`, sk: 'REFTYPE#caseType#IP' } }).resolves({
-      Item: { pk: `T#${FIRM}`, sk: 'REFTYPE#caseType#IP', kind: 'caseType', id: 'IP', global: false, label: 'IP', actif: true, usage },
+    dynamo.on(GetCommand, { Key: { pk: `T#${FIRM}`, sk: 'REFTYPE#dossierType#IP' } }).resolves({
+      Item: {
+        pk: `T#${FIRM}`,
+        sk: 'REFTYPE#dossierType#IP',
+        kind: 'dossierType',
+        id: 'IP',
+        global: false,
+        label: 'IP',
+        actif: true,
+        usage,
+      },
     });
 
   it('deletes an unused firm type on condition that it is still unused', async () => {

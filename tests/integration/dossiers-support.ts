@@ -3,7 +3,7 @@ import { api } from '../support/api';
 import { registerFirm, signIn, TEST_PASSWORD, uniqueEmail, type TestFirm } from '../support/accounts';
 import { linkIn, waitForEmail } from '../support/mailbox';
 
-/** Helpers of the cases suites: dossier bodies, calls, and a client who has signed in. */
+/** Helpers of the dossiers suites: dossier bodies, calls, and a client who has signed in. */
 export type Party = Record<string, unknown>;
 export type Detail = {
   id: string;

@@ -63,7 +63,7 @@ describe('create: one transaction, all or nothing', () => {
     expect((await api('dossiers.create', { token: other.token, body: dossierBody({ refCabinet: ref }) })).status).toBe(201);
   });
 
-  it('writes nothing when a condition fails mid-transaction (unknown case type) or a CIN appears twice', async () => {
+  it('writes nothing when a condition fails mid-transaction (unknown dossier type) or a CIN appears twice', async () => {
     const before = await dossierCount(firm);
     const [cin, ref] = [uniqueCin(), uniqueRef()];
     const unknownType = await api<ErrorBody>('dossiers.create', {

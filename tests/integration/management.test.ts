@@ -11,7 +11,7 @@ import { partition } from '../support/table';
 /**
  * Reference data against the local stack: option lists in each language with English fallback,
  * firm types and overrides isolated per firm, usage-aware delete, chain loops refused, closure days.
- * Calls go to the documented paths, so both path families of case types are exercised.
+ * Calls go to the documented paths, so both path families of dossier types are exercised.
  */
 const send = (method: string, path: string, options: { token?: string; body?: unknown; language?: string } = {}) =>
   request(path, {
@@ -83,7 +83,7 @@ describe('option lists', () => {
   });
 });
 
-describe('case types', () => {
+describe('dossier types', () => {
   it('round-trips translations through both path families, with fallback to English then the description', async () => {
     const created = await send('POST', '/Management/Create-type-dossier', {
       token: a.admin,
@@ -227,7 +227,7 @@ describe('deactivation of types in use', () => {
     expect(labelOf(await options(a.user, '/api/Management/GetAllTypeDepenses/fr'), 'FTE')).toBe('Frais de témoins');
   });
 
-  it('the case-type delete paths do not touch deadline types, which have their own', async () => {
+  it('the dossier-type delete paths do not touch deadline types, which have their own', async () => {
     expect((await send('DELETE', '/type-dossiers/TEL', { token: a.admin })).status).toBe(404);
     expect((await send('DELETE', '/api/type-echeances/TEL', { token: a.admin })).body).toEqual({ ok: true, outcome: 'deactivated' });
     await send('PUT', '/api/Management/Update-type-echeance/TEL', {

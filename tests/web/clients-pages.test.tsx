@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ClientPage } from '../../web/src/features/clients/routes/client-page';
 import { ClientsPage } from '../../web/src/features/clients/routes/clients-page';
-import { caseItem, routeFetch } from './cases-fixtures';
+import { dossierRow, routeFetch } from './dossiers-fixtures';
 import { jsonResponse, renderPage, signIn } from './render';
 
 beforeEach(signIn);
@@ -53,10 +53,10 @@ describe('ClientsPage', () => {
 });
 
 describe('ClientPage', () => {
-  it("shows the client read-only and the client's cases for the current user", async () => {
+  it("shows the client read-only and the client's dossiers for the current user", async () => {
     routeFetch({
       'GET /api/Client/P1': person(1),
-      'GET /api/Client/P1/dossier-for/U1': [caseItem(4)],
+      'GET /api/Client/P1/dossier-for/U1': [dossierRow(4)],
     });
     renderPage(<ClientPage />, { path: '/Client', initialEntry: '/Client?id=P1' });
     expect(await screen.findByDisplayValue('Nom1')).toHaveAttribute('readonly');

@@ -88,7 +88,7 @@ describe('LoginForm', () => {
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ username: 'amina@cabinet.ma', password: 'Secret#2024' });
   });
 
-  it('sends staff home by default and clients to their cases', async () => {
+  it('sends staff home by default and clients to their dossiers', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, session(['ADMIN'])));
     const staff = renderPage(<LoginForm />, { path: '/login' });
     await signIn();

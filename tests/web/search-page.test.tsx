@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SearchPage } from '../../web/src/features/search/routes/search-page';
-import { routeFetch } from './cases-fixtures';
+import { routeFetch } from './dossiers-fixtures';
 import { jsonResponse, renderPage, signIn } from './render';
 
 beforeEach(signIn);

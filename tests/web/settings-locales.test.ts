@@ -26,7 +26,7 @@ describe('the settings namespace', () => {
   });
 
   it("uses the specification's French tab names", () => {
-    expect(fr.tabs.caseTypes).toBe('Type Dossiers');
+    expect(fr.tabs.dossierTypes).toBe('Type Dossiers');
     expect(fr.tabs.deadlineTypes).toBe('Types échéances');
   });
 

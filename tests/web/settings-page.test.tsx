@@ -5,7 +5,7 @@ import { SettingsPage } from '../../web/src/features/settings/routes/settings-pa
 import { toaster } from '../../web/src/lib/toaster';
 import { jsonResponse, renderPage, signIn } from './render';
 
-const caseType = (id: string, label: string, global: boolean, actif = true) => ({
+const dossierType = (id: string, label: string, global: boolean, actif = true) => ({
   id,
   label,
   actif,
@@ -15,7 +15,7 @@ const caseType = (id: string, label: string, global: boolean, actif = true) => (
     { idTDT: `${id}-en`, idTypeDossier: id, langue: 'en', valeur: `${label} (en)`, actif: true },
   ],
 });
-const CASE_TYPES = [caseType('CIV', 'Civil', true), caseType('BAIL', 'Bail commercial', false)];
+const DOSSIER_TYPES = [dossierType('CIV', 'Civil', true), dossierType('BAIL', 'Bail commercial', false)];
 
 type Reply = (url: string, init: RequestInit) => Response | undefined;
 const fetchMock = vi.fn<typeof fetch>();
@@ -25,7 +25,7 @@ const serve = (reply: Reply = () => undefined) =>
     const method = init.method ?? 'GET';
     const answer = reply(url, init);
     if (answer) return answer;
-    if (method === 'GET' && url === '/Management/GetAllTypeDossiers') return jsonResponse(200, CASE_TYPES);
+    if (method === 'GET' && url === '/Management/GetAllTypeDossiers') return jsonResponse(200, DOSSIER_TYPES);
     if (method === 'GET' && url.startsWith('/api/Management/GetAllTypeDossiers/'))
       return jsonResponse(200, [
         { value: 'BAIL', label: url.endsWith('/en') ? 'Bail commercial (en)' : 'Bail commercial' },
@@ -54,7 +54,7 @@ const openTab = async (name: string) => {
 const rowOf = async (id: string) => (await screen.findByRole('cell', { name: id })).closest('tr') as HTMLElement;
 
 describe('Settings page', () => {
-  it("lists case types with the firm's own first; built-in ones can be edited but not deleted", async () => {
+  it("lists dossier types with the firm's own first; built-in ones can be edited but not deleted", async () => {
     serve();
     await openTab('Type Dossiers');
     const firm = await rowOf('BAIL');
@@ -108,8 +108,8 @@ describe('Settings page', () => {
     await waitFor(() => expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'Service indisponible' })));
   });
 
-  it('edits a case type through the modal with its translations, without resending the identifier', async () => {
-    serve((_url, init) => (init.method === 'PUT' ? jsonResponse(200, CASE_TYPES[0]) : undefined));
+  it('edits a dossier type through the modal with its translations, without resending the identifier', async () => {
+    serve((_url, init) => (init.method === 'PUT' ? jsonResponse(200, DOSSIER_TYPES[0]) : undefined));
     const user = await openTab('Type Dossiers');
     await user.click(within(await rowOf('CIV')).getByRole('button', { name: 'Modifier' }));
     const dialog = await screen.findByTestId('type-form-dialog');

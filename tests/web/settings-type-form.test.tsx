@@ -16,7 +16,7 @@ const set = (name: string, value: string) => fireEvent.change(input(name), { tar
 
 type Options = { kind?: TypeKind; item?: TypeItem; onCreate?: () => Promise<unknown>; onUpdate?: () => Promise<unknown> };
 
-const open = ({ kind = 'caseType', item, onCreate = vi.fn(async () => ({})), onUpdate = vi.fn(async () => ({})) }: Options = {}) => {
+const open = ({ kind = 'dossierType', item, onCreate = vi.fn(async () => ({})), onUpdate = vi.fn(async () => ({})) }: Options = {}) => {
   const onSaved = vi.fn();
   renderPage(
     <TypeFormDialog

@@ -3,7 +3,7 @@ import { normaliseText } from '../services/normalise';
 import { firmPk } from './keys';
 
 /**
- * A dossier (legal case). Its partition `T#{sid}#D#{dossierId}` holds the record (`META`), its
+ * A dossier (a legal case, the one word for it in code). Its partition `T#{sid}#D#{dossierId}` holds the record (`META`), its
  * parties (`PARTY#`, db/dossier-parties.ts), its history (`ACTION#`, db/history.ts) and, in later
  * issues, its deadlines, notes, expenses, documents and messages under their own prefixes.
  * `version` guards every rewrite (optimistic concurrency); `nomClient` and the last action are

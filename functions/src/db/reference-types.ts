@@ -3,7 +3,7 @@ import { table, type Item, type TransactItem } from '../adapters/table';
 import { firmPk } from './keys';
 
 /** The editable kinds of reference data; statuses and courts are fixed (static only). */
-export type ReferenceKind = 'caseType' | 'deadlineType' | 'expenseType';
+export type ReferenceKind = 'dossierType' | 'deadlineType' | 'expenseType';
 
 export type StoredTranslation = { langue: Language; valeur: string; actif: boolean };
 export type StoredNextAction = { IdChild: string; delais: number };

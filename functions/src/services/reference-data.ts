@@ -8,8 +8,8 @@ import {
   type StoredNextAction,
   type StoredTranslation,
 } from '../db/reference-types';
-import { CASE_STATUSES } from '../reference/case-statuses';
-import { CASE_TYPES } from '../reference/case-types';
+import { DOSSIER_STATUSES } from '../reference/dossier-statuses';
+import { DOSSIER_TYPES } from '../reference/dossier-types';
 import { findCourt } from '../reference/courts';
 import { DEADLINE_TYPES } from '../reference/deadline-types';
 import { EXPENSE_TYPES } from '../reference/expense-types';
@@ -17,7 +17,7 @@ import type { GlobalDeadlineType, GlobalType, Labels } from '../reference/labels
 
 /**
  * Reference data as a firm sees it: the built-in types shipped in the bundle, overlaid with the
- * firm's overrides, plus the firm's own types. Other domains use it to label case types,
+ * firm's overrides, plus the firm's own types. Other domains use it to label dossier types,
  * statuses, courts, deadline types and expense types in a language, and to count the use of a
  * type (`referenceUsage`) in the same transaction as the record that uses it.
  */
@@ -39,7 +39,7 @@ export type ReferenceType = {
 };
 
 const GLOBALS: Record<ReferenceKind, readonly (GlobalType | GlobalDeadlineType)[]> = {
-  caseType: CASE_TYPES,
+  dossierType: DOSSIER_TYPES,
   deadlineType: DEADLINE_TYPES,
   expenseType: EXPENSE_TYPES,
 };
@@ -125,15 +125,14 @@ export const referenceUsage = (structureId: string, kind: ReferenceKind, id: str
 
 const staticLabel = (labels: Labels | undefined, language: string) => labels?.[resolveLanguage(language)];
 
-export const caseStatusLabel = (id: string, language: string): string =>
-  staticLabel(CASE_STATUSES.find((status) => status.id === id)?.labels, language) ?? id;
-export const isCaseStatus = (id: string): boolean => CASE_STATUSES.some((status) => status.id === id);
+export const dossierStatusLabel = (id: string, language: string): string =>
+  staticLabel(DOSSIER_STATUSES.find((status) => status.id === id)?.labels, language) ?? id;
 
 /** Any court, appeal or first instance, by its code. */
 export const courtLabel = (code: string, language: string): string => staticLabel(findCourt(code)?.label, language) ?? code;
 export const isCourt = (code: string): boolean => findCourt(code) !== undefined;
 
-export type ReferenceLabels = Record<ReferenceKind | 'caseStatus' | 'court', (id: string) => string>;
+export type ReferenceLabels = Record<ReferenceKind | 'dossierStatus' | 'court', (id: string) => string>;
 
 /**
  * Labels for a firm in a language, in one Query: use it when listing dossiers, deadlines or
@@ -146,10 +145,10 @@ export const loadReferenceLabels = async (structureId: string, language: string)
     return (id: string) => byId.get(id) ?? id;
   };
   return {
-    caseType: labeller('caseType'),
+    dossierType: labeller('dossierType'),
     deadlineType: labeller('deadlineType'),
     expenseType: labeller('expenseType'),
-    caseStatus: (id) => caseStatusLabel(id, language),
+    dossierStatus: (id) => dossierStatusLabel(id, language),
     court: (code) => courtLabel(code, language),
   };
 };

@@ -42,7 +42,7 @@ export const dossierUpdateBody = z.object({
 });
 export const clientReferenceBody = z.object({ refClient: z.string().trim().max(60, { error: 'too_long' }) });
 
-export const caseListItem = z.object({
+export const dossierListItem = z.object({
   id: z.string(),
   refCabinet: z.string(),
   nomClient: z.string(),
@@ -54,8 +54,8 @@ export const caseListItem = z.object({
   derniereAction: z.string().nullable(),
   dateDerniereAction: z.string().nullable(),
 });
-export const casePage = page(caseListItem);
-export const clientCaseListItem = caseListItem.extend({
+export const dossierPage = page(dossierListItem);
+export const clientDossierListItem = dossierListItem.extend({
   refClient: z.string().nullable(),
   refTribunal: z.string().nullable(),
   tribunal: z.string(),
@@ -64,7 +64,7 @@ export const clientCaseListItem = caseListItem.extend({
 });
 /** An empty filter (the form sends every field) is no filter. */
 const filter = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
-export const caseSearchQuery = pageQuery.extend({
+export const dossierSearchQuery = pageQuery.extend({
   refDossier: filter(z.string().trim().max(60, { error: 'too_long' })),
   client: filter(z.string().trim().max(100, { error: 'too_long' })),
   type: filter(z.string().trim().max(64, { error: 'too_long' })),

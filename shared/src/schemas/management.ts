@@ -3,7 +3,7 @@ import { LANGUAGES } from '../roles';
 import { isoDate, requiredText } from '../validation';
 
 /**
- * Management: reference data (case statuses, courts, case types, deadline types, expense types)
+ * Management: reference data (dossier statuses, courts, dossier types, deadline types, expense types)
  * and the firm's closure days. Wire names as in the specification (section 3).
  */
 

@@ -2,7 +2,7 @@ import { STAFF, type Role } from '@mizan/shared/roles';
 
 /**
  * Who reaches which page (spec 2.1 with the decisions: USER, the firm's lawyers and assistants,
- * reaches every case page; Settings stays with the firm's administrators).
+ * reaches every dossier page; Settings stays with the firm's administrators).
  */
 export const ACCESS = {
   staff: STAFF,

@@ -33,9 +33,9 @@ export const APP_PAGES: readonly AppPage[] = [
   {
     path: '/Folders',
     roles: ACCESS.staff,
-    titleKey: 'pages.folders',
+    titleKey: 'pages.dossiers',
     icon: LuFolder,
-    Page: lazyPage(() => import('../features/folders/routes/folders-page'), 'FoldersPage'),
+    Page: lazyPage(() => import('../features/dossiers/routes/dossiers-page'), 'DossiersPage'),
   },
   { path: '/Calendar', roles: ACCESS.staff, titleKey: 'pages.calendar', icon: LuCalendar },
   {
@@ -59,7 +59,7 @@ export const APP_PAGES: readonly AppPage[] = [
     icon: LuSettings,
     Page: lazyPage(() => import('../features/settings/routes/settings-page'), 'SettingsPage'),
   },
-  { path: '/Client/Folders', roles: ACCESS.client, titleKey: 'pages.clientFolders', icon: LuFolderOpen },
+  { path: '/Client/Folders', roles: ACCESS.client, titleKey: 'pages.clientDossiers', icon: LuFolderOpen },
   { path: '/Client/Calendar', roles: ACCESS.client, titleKey: 'pages.clientCalendar', icon: LuCalendarDays },
   { path: '/editor', roles: ACCESS.editor, titleKey: 'pages.editor', icon: LuPenLine },
   { path: '/admin', roles: ACCESS.admin, titleKey: 'pages.admin' },
@@ -67,14 +67,14 @@ export const APP_PAGES: readonly AppPage[] = [
   {
     path: '/NewFolder',
     roles: ACCESS.staff,
-    titleKey: 'pages.newFolder',
-    Page: lazyPage(() => import('../features/folders/routes/new-folder-page'), 'NewFolderPage'),
+    titleKey: 'pages.newDossier',
+    Page: lazyPage(() => import('../features/dossiers/routes/new-dossier-page'), 'NewDossierPage'),
   },
   {
     path: '/Folder',
     roles: ACCESS.staff,
-    titleKey: 'pages.folder',
-    Page: lazyPage(() => import('../features/folders/routes/folder-page'), 'FolderPage'),
+    titleKey: 'pages.dossier',
+    Page: lazyPage(() => import('../features/dossiers/routes/dossier-page'), 'DossierPage'),
   },
   { path: '/Folder/Messages', roles: ACCESS.staffAndClient, titleKey: 'pages.messages' },
   // The spec opens /Client to clients too; a client's own details are their Profil page, and the
@@ -85,7 +85,7 @@ export const APP_PAGES: readonly AppPage[] = [
     titleKey: 'pages.client',
     Page: lazyPage(() => import('../features/clients/routes/client-page'), 'ClientPage'),
   },
-  { path: '/FolderType', roles: ACCESS.admin, titleKey: 'pages.folderType' },
+  { path: '/FolderType', roles: ACCESS.admin, titleKey: 'pages.dossierType' },
   { path: '/DocumentViewer', roles: ACCESS.staffAndClient, titleKey: 'pages.documentViewer' },
   {
     path: '/Search',
@@ -93,7 +93,7 @@ export const APP_PAGES: readonly AppPage[] = [
     titleKey: 'pages.search',
     Page: lazyPage(() => import('../features/search/routes/search-page'), 'SearchPage'),
   },
-  { path: '/Client/Folder', roles: ACCESS.client, titleKey: 'pages.clientFolder' },
+  { path: '/Client/Folder', roles: ACCESS.client, titleKey: 'pages.clientDossier' },
   { path: '/Client/Folder/Messages', roles: ACCESS.client, titleKey: 'pages.clientMessages' },
   {
     path: '/profile',

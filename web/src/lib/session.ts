@@ -79,7 +79,7 @@ export const subscribeSession = (listener: Listener) => {
 export const hasAnyRole = (session: Session | null, roles: readonly Role[]) =>
   !!session && session.roles.some((role) => roles.includes(role));
 
-/** Where a signed-in person lands: clients on their cases, editors on their page, staff on Home. */
+/** Where a signed-in person lands: clients on their dossiers, editors on their page, staff on Home. */
 export const homePathFor = (session: Session | null) => {
   if (hasAnyRole(session, ['CLT'])) return '/Client/Folders';
   if (hasAnyRole(session, ['EDITOR']) && !hasAnyRole(session, STAFF)) return '/editor';

@@ -3,8 +3,8 @@ import { clientDossiers } from '../../db/dossier-parties';
 import { getDossiers } from '../../db/dossiers';
 import { NotFoundError } from '../../errors';
 import { defineHandler } from '../../runtime/define-handler';
-import { userInScope } from '../../services/case-access';
-import { byOpeningDesc, caseListItems } from '../../services/case-list';
+import { userInScope } from '../../services/dossier-access';
+import { byOpeningDesc, dossierListItems } from '../../services/dossier-pages';
 
 /** The dossiers in which the record is a client (the Client screen's table), newest first. */
 export const handler = defineHandler('clients.dossiersFor', async ({ params }, { caller, language }) => {
@@ -16,5 +16,5 @@ export const handler = defineHandler('clients.dossiersFor', async ({ params }, {
     sid,
     links.filter((l) => l.role === 'CLIENT').map((l) => l.idDossier),
   );
-  return caseListItems(sid, dossiers.sort(byOpeningDesc), language);
+  return dossierListItems(sid, dossiers.sort(byOpeningDesc), language);
 });

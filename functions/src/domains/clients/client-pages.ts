@@ -2,8 +2,8 @@ import type { Language } from '@mizan/shared/roles';
 import type { Caller } from '../../adapters/token-verifier';
 import { clientView, queryClientList, type ClientType } from '../../db/clients';
 import { ValidationError } from '../../errors';
-import { userInScope } from '../../services/case-access';
-import { decodeCursor, encodeCursor } from '../../services/case-list';
+import { userInScope } from '../../services/dossier-access';
+import { decodeCursor, encodeCursor } from '../../services/dossier-pages';
 import { fieldError } from '../../services/field-error';
 
 /**

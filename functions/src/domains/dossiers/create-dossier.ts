@@ -6,7 +6,7 @@ import { newId } from '../../db/keys';
 import { indexChanges } from '../../db/search-index';
 import { ValidationError } from '../../errors';
 import { defineHandler } from '../../runtime/define-handler';
-import { dossierWords } from '../../services/case-search';
+import { dossierWords } from '../../services/dossier-search';
 import { conflictRefs, ConflictOfInterestError, findConflicts } from '../../services/conflicts';
 import { fieldError } from '../../services/field-error';
 import { commit, MAX_TRANSACTION_WRITES, plain } from '../../services/guarded-transaction';

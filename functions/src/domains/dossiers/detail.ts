@@ -4,8 +4,8 @@ import { getClients, type ClientRecord } from '../../db/clients';
 import { dossierParties, type PartyLink } from '../../db/dossier-parties';
 import type { Dossier } from '../../db/dossiers';
 import { listHistory } from '../../db/history';
-import { isClientCaller } from '../../services/case-access';
-import { userNames } from '../../services/case-list';
+import { isClientCaller } from '../../services/dossier-access';
+import { userNames } from '../../services/dossier-pages';
 import { actionLabel } from '../../services/history';
 import { loadReferenceLabels } from '../../services/reference-data';
 
@@ -27,7 +27,7 @@ const partyView = (record: ClientRecord, link: PartyLink, forClient: boolean) =>
 });
 
 /**
- * The case detail (specification section 3, dossier read): identification with labels, clients,
+ * The dossier detail (specification section 3, dossier read): identification with labels, clients,
  * opposing parties and the history, newest first. A client reading their dossier gets no history
  * (it names the firm's staff and may name other dossiers).
  */
@@ -55,13 +55,13 @@ export const dossierDetail = async (caller: Caller, dossier: Dossier, language: 
   return {
     id: dossier.id,
     idTypeDossier: dossier.idTypeDossier,
-    typeDossier: labels.caseType(dossier.idTypeDossier),
+    typeDossier: labels.dossierType(dossier.idTypeDossier),
     idTribunal: dossier.idTribunal,
     tribunal: labels.court(dossier.idTribunal),
     idUtilisateur: dossier.idUtilisateur,
     avocat: lawyers.get(dossier.idUtilisateur) ?? '',
     idStatutDossier: dossier.idStatutDossier,
-    statut: labels.caseStatus(dossier.idStatutDossier),
+    statut: labels.dossierStatus(dossier.idStatutDossier),
     nom: dossier.nom ?? null,
     refCabinet: dossier.refCabinet,
     refClient: dossier.refClient ?? null,

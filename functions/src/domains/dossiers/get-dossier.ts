@@ -1,5 +1,5 @@
 import { defineHandler } from '../../runtime/define-handler';
-import { dossierFor } from '../../services/case-access';
+import { dossierFor } from '../../services/dossier-access';
 import { dossierDetail } from './detail';
 
 export const handler = defineHandler('dossiers.get', async ({ params }, { caller, language }) =>

@@ -29,7 +29,7 @@ export const checkIdentification = async (caller: Caller, body: Identification, 
   return lawyerId;
 };
 
-/** The writes that keep the reference unique and the case type's use counted, from `before` to `after`. */
+/** The writes that keep the reference unique and the dossier type's use counted, from `before` to `after`. */
 export const identificationWrites = (
   structureId: string,
   before: Dossier | undefined,
@@ -46,10 +46,10 @@ export const identificationWrites = (
   }
   if (!before || before.idTypeDossier !== after.idTypeDossier) {
     writes.push({
-      write: referenceUsage(structureId, 'caseType', after.idTypeDossier, 1),
+      write: referenceUsage(structureId, 'dossierType', after.idTypeDossier, 1),
       onConditionFailure: () => new ValidationError([fieldError('idTypeDossier', 'invalid_value', language)]),
     });
-    if (before) writes.push({ write: referenceUsage(structureId, 'caseType', before.idTypeDossier, -1) });
+    if (before) writes.push({ write: referenceUsage(structureId, 'dossierType', before.idTypeDossier, -1) });
   }
   return writes;
 };

@@ -1,6 +1,6 @@
 import { createDomainHandler } from '../../runtime/domain-handler';
 
-/** Cases: this issue's routes; deadlines, actions and expenses answer 501 until their issues land. */
+/** Dossiers: this issue's routes; deadlines, actions and expenses answer 501 until their issues land. */
 export const handler = createDomainHandler({
   'dossiers.create': () => import('./create-dossier'),
   'dossiers.update': () => import('./update-dossier'),

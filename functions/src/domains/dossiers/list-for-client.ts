@@ -1,7 +1,7 @@
 import { getDossiers } from '../../db/dossiers';
 import { defineHandler } from '../../runtime/define-handler';
-import { clientAccountDossiers, userInScope } from '../../services/case-access';
-import { byOpeningDesc, caseListItem, userNames } from '../../services/case-list';
+import { clientAccountDossiers, userInScope } from '../../services/dossier-access';
+import { byOpeningDesc, dossierListItem, userNames } from '../../services/dossier-pages';
 import { loadReferenceLabels } from '../../services/reference-data';
 
 /**
@@ -22,7 +22,7 @@ export const handler = defineHandler('dossiers.listForClient', async ({ params }
     ),
   ]);
   return dossiers.map((d) => ({
-    ...caseListItem(d, labels, language),
+    ...dossierListItem(d, labels, language),
     refClient: d.refClient ?? null,
     refTribunal: d.refTribunal ?? null,
     tribunal: labels.court(d.idTribunal),

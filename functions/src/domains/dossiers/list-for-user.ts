@@ -1,5 +1,5 @@
 import { defineHandler } from '../../runtime/define-handler';
-import { userInScope } from '../../services/case-access';
+import { userInScope } from '../../services/dossier-access';
 import { listPage } from './pages';
 
 /** The dossiers a lawyer is responsible for, newest opening date first, a page at a time. */

@@ -2,7 +2,7 @@ import type { Language } from '@mizan/shared/roles';
 import { getDossiers, type Dossier } from '../../db/dossiers';
 import { queryList, type ListFilter } from '../../db/dossier-lists';
 import { ValidationError } from '../../errors';
-import { caseListItems, decodeCursor, encodeCursor } from '../../services/case-list';
+import { dossierListItems, decodeCursor, encodeCursor } from '../../services/dossier-pages';
 import { fieldError } from '../../services/field-error';
 
 /** A page of a list partition: one Query of `limit` entries, one BatchGet of their records. */
@@ -17,7 +17,7 @@ export const listPage = async (
   if (cursor && !('after' in cursor)) throw new ValidationError([fieldError('cursor', 'invalid_value', language)]);
   const { ids, last } = await queryList(structureId, filter, limit, cursor?.after);
   const dossiers = await getDossiers(structureId, ids);
-  return { items: await caseListItems(structureId, dossiers, language), cursor: encodeCursor(last ? { after: last } : undefined) };
+  return { items: await dossierListItems(structureId, dossiers, language), cursor: encodeCursor(last ? { after: last } : undefined) };
 };
 
 /** A page of an already bounded, sorted set of dossiers (reference or client filters). */
@@ -33,5 +33,8 @@ export const slicePage = async (
   const offset = cursor?.offset ?? 0;
   const page = sorted.slice(offset, offset + limit);
   const more = offset + limit < sorted.length;
-  return { items: await caseListItems(structureId, page, language), cursor: encodeCursor(more ? { offset: offset + limit } : undefined) };
+  return {
+    items: await dossierListItems(structureId, page, language),
+    cursor: encodeCursor(more ? { offset: offset + limit } : undefined),
+  };
 };

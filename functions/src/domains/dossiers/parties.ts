@@ -23,7 +23,7 @@ import { indexChanges } from '../../db/search-index';
 import { getUser, userItem, userKey, type User } from '../../db/users';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { log } from '../../runtime/log';
-import { clientWords } from '../../services/case-search';
+import { clientWords } from '../../services/dossier-search';
 import { fieldError } from '../../services/field-error';
 import { plain, type GuardedWrite } from '../../services/guarded-transaction';
 import type { Author } from '../../services/history';

@@ -7,7 +7,7 @@ import { dossierParties, unlinkParty, type PartyLink, type PartyRole } from '../
 import { putDossier, type Dossier } from '../../db/dossiers';
 import { putHistoryEntry } from '../../db/history';
 import { ConflictError, NotFoundError } from '../../errors';
-import { dossierFor } from '../../services/case-access';
+import { dossierFor } from '../../services/dossier-access';
 import { conflictRefs, ConflictOfInterestError, findConflicts } from '../../services/conflicts';
 import { commit, plain, type GuardedWrite } from '../../services/guarded-transaction';
 import { historyEntry, authorOf, withLastAction, type NewEntry } from '../../services/history';

@@ -1,15 +1,15 @@
 import { clientDossiers } from '../../db/dossier-parties';
 import { getDossiers, queryReferences, type Dossier } from '../../db/dossiers';
 import { defineHandler } from '../../runtime/define-handler';
-import { byOpeningDesc } from '../../services/case-list';
-import { searchIndex } from '../../services/case-search';
+import { byOpeningDesc } from '../../services/dossier-pages';
+import { searchIndex } from '../../services/dossier-search';
 import { listPage, slicePage } from './pages';
 
 /** Candidates read at most for the reference and client filters (the rest is filtered in memory). */
 const MAX_CANDIDATES = 200;
 
 /**
- * The filtered case list. Type, status and lawyer alone are one list partition (db/dossier-lists):
+ * The filtered dossier list. Type, status and lawyer alone are one list partition (db/dossier-lists):
  * a Query of one page. A reference prefix reads the firm's reference partition, a client name
  * the search index then that client's dossiers; either bounds the candidates, which are then
  * filtered on the other criteria and paged.

@@ -4,8 +4,8 @@ import { putHistoryEntry } from '../../db/history';
 import { indexChanges } from '../../db/search-index';
 import { ConflictError } from '../../errors';
 import { defineHandler } from '../../runtime/define-handler';
-import { dossierFor } from '../../services/case-access';
-import { dossierWords } from '../../services/case-search';
+import { dossierFor } from '../../services/dossier-access';
+import { dossierWords } from '../../services/dossier-search';
 import { commit, plain } from '../../services/guarded-transaction';
 import { diffFields, historyEntry, authorOf, withLastAction } from '../../services/history';
 

@@ -24,7 +24,7 @@ import { chainProblems } from './deadline-chains';
 import { sortedOptions } from './options';
 
 /**
- * The one implementation behind every case-type, deadline-type and expense-type route: the
+ * The one implementation behind every dossier-type, deadline-type and expense-type route: the
  * route handlers only name the kind. The firm always comes from the verified token.
  */
 export type Scope = { structureId: string; language: Language };
@@ -34,7 +34,7 @@ type Input = z.infer<typeof deadlineTypeUpdateBody>;
 
 /** Wire names of a translation's ids, per kind (specification section 3). */
 const TRANSLATION_IDS: Record<ReferenceKind, [string, string]> = {
-  caseType: ['idTDT', 'idTypeDossier'],
+  dossierType: ['idTDT', 'idTypeDossier'],
   deadlineType: ['idTET', 'idTypeEcheance'],
   expenseType: ['idTTD', 'idTypeDepense'],
 };

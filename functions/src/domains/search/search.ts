@@ -2,10 +2,10 @@ import type { Language } from '@mizan/shared/roles';
 import { getClients, type ClientRecord } from '../../db/clients';
 import { getDossiers, type Dossier } from '../../db/dossiers';
 import { defineHandler } from '../../runtime/define-handler';
-import { clientAccountDossiers, isClientCaller } from '../../services/case-access';
-import { byOpeningDesc } from '../../services/case-list';
-import { searchIndex, textMatches } from '../../services/case-search';
-import { caseStatusLabel } from '../../services/reference-data';
+import { clientAccountDossiers, isClientCaller } from '../../services/dossier-access';
+import { byOpeningDesc } from '../../services/dossier-pages';
+import { searchIndex, textMatches } from '../../services/dossier-search';
+import { dossierStatusLabel } from '../../services/reference-data';
 
 /** Results shown per group. */
 const MAX_RESULTS = 20;
@@ -17,7 +17,7 @@ const dossierHit = (d: Dossier, language: Language) => ({
   refTribunal: d.refTribunal ?? null,
   nom: d.nom ?? null,
   idStatutDossier: d.idStatutDossier,
-  statut: caseStatusLabel(d.idStatutDossier, language),
+  statut: dossierStatusLabel(d.idStatutDossier, language),
 });
 
 const clientHit = (c: ClientRecord) => ({

@@ -38,7 +38,7 @@ export const LoginForm = () => {
       const session = sessionFromResponse(response);
       storeSession(session);
       if (isLanguage(response.language) && response.language !== i18n.resolvedLanguage) void i18n.changeLanguage(response.language);
-      // Spec 2.3: a client goes to their cases; anyone else back where they were going, or home.
+      // Spec 2.3: a client goes to their dossiers; anyone else back where they were going, or home.
       const origin = session.roles.includes('CLT') ? null : originOf(location.state as FromState);
       navigate(origin ?? homePathFor(session), { replace: true });
     } catch (error) {

@@ -8,7 +8,7 @@ import { useSession } from '../../../lib/use-session';
 import { useClient } from '../api/get-client';
 import { useClientDossiers } from '../api/list-client-dossiers';
 
-type CaseRow = ApiResponse<'clients.dossiersFor'>[number];
+type DossierRow = ApiResponse<'clients.dossiersFor'>[number];
 type Client = ApiResponse<'clients.get'>;
 
 /** The fields spec 2.17 shows, read-only; a legal entity shows its own. */
@@ -25,7 +25,7 @@ const fieldsOf = (client: Client) =>
         ['cin', client.cin],
       ] as const);
 
-/** Spec 2.17: /Client?id=, the client's details and their cases for the current user; 10 a page. */
+/** Spec 2.17: /Client?id=, the client's details and their dossiers for the current user; 10 a page. */
 export const ClientPage = () => {
   const { t } = useTranslation('clients');
   const id = useSearchParams()[0].get('id');
@@ -36,12 +36,12 @@ export const ClientPage = () => {
   if (isLoading) return <PageLoader />;
   if (!client) return <Text color="fg.muted">{t('detail.unavailable')}</Text>;
 
-  const columns: Column<CaseRow>[] = [
-    { key: 'refCabinet', header: t('cases.reference') },
-    { key: 'typeDossier', header: t('cases.type') },
-    { key: 'dateOuverture', header: t('cases.dateOuverture'), type: 'date' },
-    { key: 'statut', header: t('cases.statut') },
-    { key: 'derniereAction', header: t('cases.derniereAction') },
+  const columns: Column<DossierRow>[] = [
+    { key: 'refCabinet', header: t('dossiers.reference') },
+    { key: 'typeDossier', header: t('dossiers.type') },
+    { key: 'dateOuverture', header: t('dossiers.dateOuverture'), type: 'date' },
+    { key: 'statut', header: t('dossiers.statut') },
+    { key: 'derniereAction', header: t('dossiers.derniereAction') },
   ];
   const fields = [...fieldsOf(client), ['phone', client.phone], ['email', client.email]] as const;
   return (
@@ -59,13 +59,13 @@ export const ClientPage = () => {
       </Grid>
       <Stack as="section" gap="2">
         <Heading as="h2" size="md">
-          {t('cases.title')}
+          {t('dossiers.title')}
         </Heading>
         <DataTable
           columns={columns}
           rows={dossiers.data ?? []}
           rowKey={(row) => row.id}
-          emptyText={t('cases.empty')}
+          emptyText={t('dossiers.empty')}
           actions={[
             {
               type: 'view',

@@ -19,7 +19,7 @@ type TypePanelProps = {
   onDelete: (id: string) => Promise<DeleteOutcome>;
   /** After a write: reload what shows the types. */
   onChanged: () => unknown;
-  /** Shown under the table (e.g. the case-type picker preview). */
+  /** Shown under the table (e.g. the dossier-type picker preview). */
   children?: ReactNode;
 };
 

@@ -1,35 +1,35 @@
-import { useCreateCaseType } from '../api/create-case-type';
+import { useCreateDossierType } from '../api/create-dossier-type';
 import { useCreateDeadlineType } from '../api/create-deadline-type';
 import { useCreateExpenseType } from '../api/create-expense-type';
-import { useDeleteCaseType } from '../api/delete-case-type';
+import { useDeleteDossierType } from '../api/delete-dossier-type';
 import { useDeleteDeadlineType } from '../api/delete-deadline-type';
 import { useDeleteExpenseType } from '../api/delete-expense-type';
-import { useCaseTypes } from '../api/list-case-types';
+import { useDossierTypes } from '../api/list-dossier-types';
 import { useDeadlineTypes } from '../api/list-deadline-types';
 import { useExpenseTypes } from '../api/list-expense-types';
-import { useUpdateCaseType } from '../api/update-case-type';
+import { useUpdateDossierType } from '../api/update-dossier-type';
 import { useUpdateDeadlineType } from '../api/update-deadline-type';
 import { useUpdateExpenseType } from '../api/update-expense-type';
-import { CaseTypePreview, useCaseTypePreview } from './case-type-preview';
+import { DossierTypePreview, useDossierTypePreview } from './dossier-type-preview';
 import { TypePanel } from './type-panel';
 
-/** 'Type Dossiers': the case types, and the picker as the case screens will show it. */
-export const CaseTypesTab = () => {
-  const list = useCaseTypes();
-  const preview = useCaseTypePreview();
-  const { trigger: create } = useCreateCaseType();
-  const { trigger: update } = useUpdateCaseType();
-  const { trigger: remove } = useDeleteCaseType();
+/** 'Type Dossiers': the dossier types, and the picker as the dossier screens will show it. */
+export const DossierTypesTab = () => {
+  const list = useDossierTypes();
+  const preview = useDossierTypePreview();
+  const { trigger: create } = useCreateDossierType();
+  const { trigger: update } = useUpdateDossierType();
+  const { trigger: remove } = useDeleteDossierType();
   return (
     <TypePanel
-      kind="caseType"
+      kind="dossierType"
       items={list.data}
       onCreate={(body) => create({ body })}
       onUpdate={(id, body) => update({ params: { id }, body })}
       onDelete={(id) => remove({ params: { id } })}
       onChanged={() => Promise.all([list.mutate(), preview.mutate()])}
     >
-      <CaseTypePreview options={preview.data} />
+      <DossierTypePreview options={preview.data} />
     </TypePanel>
   );
 };

@@ -1,9 +1,9 @@
 import { Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ClosureDaysPanel } from '../components/closure-days-panel';
-import { CaseTypesTab, DeadlineTypesTab, ExpenseTypesTab } from '../components/type-tabs';
+import { DossierTypesTab, DeadlineTypesTab, ExpenseTypesTab } from '../components/type-tabs';
 
-const TABS = ['availabilities', 'caseTypes', 'deadlineTypes', 'expenseTypes', 'closureDays'] as const;
+const TABS = ['availabilities', 'dossierTypes', 'deadlineTypes', 'expenseTypes', 'closureDays'] as const;
 
 /** Spec 2.20: the firm's settings, one tab each; a tab loads its data when first opened. */
 export const SettingsPage = () => {
@@ -26,8 +26,8 @@ export const SettingsPage = () => {
             {t('availability.later')}
           </Text>
         </Tabs.Content>
-        <Tabs.Content value="caseTypes">
-          <CaseTypesTab />
+        <Tabs.Content value="dossierTypes">
+          <DossierTypesTab />
         </Tabs.Content>
         <Tabs.Content value="deadlineTypes">
           <DeadlineTypesTab />

@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 
 /** The three kinds of reference types the Settings screen edits. */
-export type TypeKind = 'caseType' | 'deadlineType' | 'expenseType';
+export type TypeKind = 'dossierType' | 'deadlineType' | 'expenseType';
 
 /** A type as the Settings lists answer it; deadline types add their delay, flag and chain. */
 export type TypeItem = {

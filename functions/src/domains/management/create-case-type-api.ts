@@ -1,4 +1,0 @@
-import { defineHandler } from '../../runtime/define-handler';
-import { createType, scopeOf } from './reference-types';
-
-export const handler = defineHandler('management.createCaseTypeApi', ({ body }, context) => createType('caseType', body, scopeOf(context)));

@@ -1,6 +1,0 @@
-import { defineHandler } from '../../runtime/define-handler';
-import { deleteType, scopeOf } from './reference-types';
-
-export const handler = defineHandler('management.deleteCaseType', ({ params }, context) =>
-  deleteType('caseType', params.id, scopeOf(context)),
-);

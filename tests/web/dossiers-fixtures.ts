@@ -1,0 +1,61 @@
+import { vi } from 'vitest';
+import { jsonResponse } from './render';
+
+export type Call = { method: string; path: string; query: URLSearchParams; body: unknown };
+type Handler = (call: Call) => Response | Promise<Response>;
+
+/**
+ * Answers fetch by route: each key is 'METHOD /path' (a regular expression on the path); an
+ * unknown request fails the test. Answers the calls made, in order.
+ */
+export const routeFetch = (handlers: Record<string, Handler | object>) => {
+  const calls: Call[] = [];
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const call: Call = {
+      method,
+      path: decodeURIComponent(url.pathname),
+      query: url.searchParams,
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    };
+    calls.push(call);
+    for (const [key, handler] of Object.entries(handlers)) {
+      const [wantedMethod, pattern] = key.split(' ');
+      if (wantedMethod === method && new RegExp(`^${pattern}$`).test(call.path)) {
+        return typeof handler === 'function' ? (handler as Handler)(call) : jsonResponse(200, handler);
+      }
+    }
+    throw new Error(`unexpected request ${method} ${call.path}`);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+};
+
+export const OPTIONS = {
+  'GET /api/Management/GetAllTypeDossiers/fr': [
+    { value: 'CIV', label: 'Civil' },
+    { value: 'COM', label: 'Commercial' },
+  ],
+  'GET /api/Management/GetAllStatutDossiers/fr': [
+    { value: 'ENC', label: 'En cours' },
+    { value: 'ATT', label: 'En attente' },
+    { value: 'SSP', label: 'Suspendu' },
+    { value: 'CLO', label: 'Clôturé' },
+  ],
+  'GET /api/Management/GetAllTribunaux/fr': [{ value: 'CA-RABAT', label: "Cour d'appel de Rabat" }],
+  'GET /api/Management/CA-RABAT/GetAllFirstInstance/fr': [{ value: 'TPI-SALE', label: 'Tribunal de première instance de Salé' }],
+};
+
+export const dossierRow = (index: number) => ({
+  id: `D${index}`,
+  refCabinet: `REF-${String(index).padStart(3, '0')}`,
+  nomClient: `Client ${index}`,
+  idTypeDossier: 'CIV',
+  typeDossier: 'Civil',
+  dateOuverture: '2026-03-05',
+  idStatutDossier: 'ENC',
+  statut: 'En cours',
+  derniereAction: 'Création',
+  dateDerniereAction: '2026-03-05T10:00:00.000Z',
+});

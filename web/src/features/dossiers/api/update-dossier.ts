@@ -1,0 +1,4 @@
+import { useApiMutation } from '../../../lib/use-api';
+
+/** POST api/Dossier/update: the dossier's identification and status. */
+export const useUpdateDossier = () => useApiMutation('dossiers.update');

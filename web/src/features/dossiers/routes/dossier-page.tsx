@@ -1,0 +1,33 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { PageLoader } from '../../../components/page-loader';
+import { useDossier } from '../api/get-dossier';
+import { DossierHistory } from '../components/dossier-history';
+import { DossierIdentification } from '../components/dossier-identification';
+import { DossierPlaceholders } from '../components/dossier-placeholders';
+import { PartyCards } from '../components/party-cards';
+
+/** Spec 2.10: /Folder?id= for the firm's staff. */
+export const DossierPage = () => {
+  const { t } = useTranslation('dossiers');
+  const id = useSearchParams()[0].get('id');
+  const { data: dossier, isLoading, mutate } = useDossier(id);
+  if (!id) return <Text>{t('dossier.missingId')}</Text>;
+  if (isLoading) return <PageLoader />;
+  if (!dossier) return <Text color="fg.muted">{t('dossier.unavailable')}</Text>;
+  const refresh = () => void mutate();
+  return (
+    <Stack gap="6">
+      <DossierIdentification
+        key={`${dossier.id}:${dossier.actions.length}`}
+        dossier={dossier}
+        onSaved={(saved) => void mutate(saved, { revalidate: false })}
+      />
+      <PartyCards dossierId={dossier.id} side="client" parties={dossier.clients} onChanged={refresh} />
+      <PartyCards dossierId={dossier.id} side="adversaire" parties={dossier.adversaires} onChanged={refresh} />
+      <DossierHistory actions={dossier.actions} />
+      <DossierPlaceholders />
+    </Stack>
+  );
+};

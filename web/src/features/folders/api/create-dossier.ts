@@ -1,4 +1,0 @@
-import { useApiMutation } from '../../../lib/use-api';
-
-/** POST api/Dossier/createDossier: a case with its clients and opposing parties. */
-export const useCreateDossier = () => useApiMutation('dossiers.create');

@@ -1,0 +1,4 @@
+import { useApiMutation } from '../../../lib/use-api';
+
+/** PUT api/type-dossiers/{id}: relabel, translate or (de)activate a dossier type. */
+export const useUpdateDossierType = () => useApiMutation('management.updateDossierTypeApi');
