@@ -4,6 +4,11 @@ export type Role = (typeof ROLES)[number];
 
 /** Firm staff: administrators and the lawyers and assistants of the firm. */
 export const STAFF: readonly Role[] = ['ADMIN', 'USER'];
+/** The role sets of the route table. */
+export const ANY_ROLE: readonly Role[] = ROLES;
+export const STAFF_AND_CLIENT: readonly Role[] = ['ADMIN', 'USER', 'CLT'];
+export const ADMIN_ONLY: readonly Role[] = ['ADMIN'];
+export const CLIENT_ONLY: readonly Role[] = ['CLT'];
 
 export const USER_TYPES = ['AVOCAT', 'ASSISTANT', 'CLIENT'] as const;
 export type UserType = (typeof USER_TYPES)[number];

@@ -20,15 +20,53 @@ export type Domain = (typeof DOMAINS)[number];
 
 type AnySchema = z.ZodType;
 
+/** Where an input names the object a route touches: `params.id`, `body.idDossier`, `query.id`. */
+export type InputPath = `${'params' | 'query' | 'body'}.${string}`;
+
+/**
+ * The kinds of object a route can touch, all of the caller's firm:
+ * - `dossier`: its firm's staff, and the clients of that dossier, reach it;
+ * - `deadline`, `document`: hang off a dossier and follow its rule (and, for a document, its
+ *   confidentiality);
+ * - `person`: a `{userId}` of a path: the caller themself, or, for an administrator, anyone of the firm;
+ * - `staff`: a staff member whose public calendar anyone of the firm may read;
+ * - `structure`: the firm itself, by id;
+ * - the firm's records: `user`, `client`, `dossierType`, `deadlineType`, `expenseType`,
+ *   `closureDay`, `availability`, `appointment`.
+ */
+export const OBJECT_KINDS = [
+  'dossier',
+  'deadline',
+  'document',
+  'person',
+  'staff',
+  'structure',
+  'user',
+  'client',
+  'dossierType',
+  'deadlineType',
+  'expenseType',
+  'closureDay',
+  'availability',
+  'appointment',
+] as const;
+export type ObjectKind = (typeof OBJECT_KINDS)[number];
+
+/**
+ * What a route with a token touches, which the access harness checks for every caller: the caller's
+ * own account (`self`), the firm as a whole (`firm`: lists, reference data, creations), or one object
+ * of the firm named in the input. Another firm's object is never found (404).
+ */
+export type Scope = 'self' | 'firm' | { readonly object: ObjectKind; readonly at: InputPath };
+
 /**
  * One entry of the API contract. `path` is the documented path, casing included, with
- * API Gateway's `{param}` syntax. `roles: 'public'` marks the account routes that need no token.
+ * API Gateway's `{param}` syntax.
  */
-export type RouteDef = {
+type RouteFields = {
   readonly domain: Domain;
   readonly method: HttpMethod;
   readonly path: `/${string}`;
-  readonly roles: 'public' | readonly Role[];
   readonly summary: string;
   readonly params?: AnySchema;
   readonly query?: AnySchema;
@@ -41,6 +79,15 @@ export type RouteDef = {
   /** The body is multipart/form-data (parsed by the handler), not JSON. */
   readonly multipart?: boolean;
 };
+/** `roles: 'public'` marks the account routes that need no token; every other route declares its scope. */
+export type RouteDef = RouteFields &
+  ({ readonly roles: 'public'; readonly scope?: never } | { readonly roles: readonly Role[]; readonly scope: Scope });
+
+/** One domain's routes, each named `{domain}.{action}`: the action names the handler's module. */
+export const defineRoutes = <D extends Domain, T extends Record<`${D}.${string}`, RouteDef & { readonly domain: D }>>(
+  _domain: D,
+  table: T,
+) => table;
 
 export const DEFAULT_MAX_BODY = 64 * 1024;
 

@@ -5,7 +5,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { createHash } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handler } from '../../functions/src/domains/account/index';
-import { NEUTRAL_ANSWER_MS } from '../../functions/src/domains/account/request-password-reset';
+import { NEUTRAL_ANSWER_MS } from '../../functions/src/domains/account/routes/request-password-reset';
 import { apiEvent, invoke } from './support/events';
 import { setTestEnv } from './support/env';
 

@@ -10,9 +10,10 @@ import { idToken, serveJwks } from './support/tokens';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 
-/** A domain whose only implemented route echoes who called; everything else is "not implemented". */
-const echo = createDomainHandler({
-  'account.me': async () => ({
+/** A domain whose only route module, `me`, echoes who called; pending routes answer 501 without one. */
+const echo = createDomainHandler(async (module) => {
+  if (module !== 'me') throw new Error(`no module ${module}`);
+  return {
     handler: defineHandler('account.me', async (_input, { caller }) => {
       await table.get({ pk: 'x', sk: 'y' });
       return {
@@ -26,7 +27,7 @@ const echo = createDomainHandler({
         structure: 'Cabinet',
       };
     }),
-  }),
+  };
 });
 
 beforeAll(() => {

@@ -1,14 +1,23 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { routeKey } from '@mizan/shared/route';
+import { PENDING_ROUTES } from '@mizan/shared/pending-routes';
 import { routeDef, routes, type RouteName } from '@mizan/shared/routes';
 import { NotImplementedError } from '../errors';
 import type { DefinedHandler } from './define-handler';
 import { authenticate, authorize, errorHandler, parseBody, requestContext, validateInput, type ApiContext } from './middleware';
 import { config } from '../adapters/config';
+import { routeModuleName } from './route-modules';
 
-/** Lazy loaders of a domain's route modules: only the called route's code is imported. */
-export type RouteLoaders = Partial<Record<RouteName, () => Promise<{ handler: DefinedHandler }>>>;
+/**
+ * Imports a route module of the domain by its name (see route-modules.ts): only the called
+ * route's code is loaded. Each domain's entry passes `(module) => import(`./routes/${module}.ts`)`,
+ * which esbuild bundles as one chunk per module.
+ */
+export type RouteModuleLoader = (module: string) => Promise<{ handler: DefinedHandler }>;
+
+/** The loader of a domain none of whose routes is built yet (all pending, so it is never called). */
+export const noRouteModulesYet: RouteModuleLoader = () => Promise.reject(new NotImplementedError());
 
 const routesByKey = new Map(Object.entries(routes).map(([name, route]) => [routeKey(route), name as RouteName]));
 export const findRoute = (key: string) => routesByKey.get(key);
@@ -18,7 +27,7 @@ export const findRoute = (key: string) => routesByKey.get(key);
  * token → role → zod validation → the route's handler; the error handler turns any failure into
  * the error envelope.
  */
-export const createDomainHandler = (loaders: RouteLoaders) =>
+export const createDomainHandler = (load: RouteModuleLoader) =>
   middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ApiContext>()
     .use(requestContext(findRoute))
     .use(parseBody())
@@ -28,9 +37,9 @@ export const createDomainHandler = (loaders: RouteLoaders) =>
     .use(errorHandler())
     .handler(async (_event, context) => {
       const { api } = context;
-      const load = loaders[api.routeName];
-      if (!load) throw new NotImplementedError();
-      const { handler } = await load();
+      if (PENDING_ROUTES.has(api.routeName)) throw new NotImplementedError();
+      const { handler } = await load(routeModuleName(api.routeName));
+      if (handler.name !== api.routeName) throw new Error(`${api.routeName}: its module defines ${handler.name}`);
       const result = await handler.handle(api.input, {
         caller: api.caller,
         requestId: api.requestId,

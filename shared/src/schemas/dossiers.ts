@@ -3,8 +3,6 @@ import { ZERO_ID, id, isoDate, optionalText, requiredText } from '../validation'
 import { clientItem, partyBody } from './clients';
 import { page, pageQuery } from './paging';
 
-const ref = z.object({ id: z.string(), label: z.string() });
-
 /** ENC in progress, ATT waiting, SSP suspended, CLO closed (specification section 4). */
 export const DOSSIER_STATUSES = ['ENC', 'ATT', 'SSP', 'CLO'] as const;
 
@@ -133,4 +131,3 @@ export const addExpenseBody = z.object({
   dateDepense: isoDate(),
   montant: z.number({ error: 'invalid_value' }).nonnegative({ error: 'invalid_value' }),
 });
-export const hearingRow = z.object({ refCabinet: ref, refTribunal: ref, dateAudience: z.string() });

@@ -1,15 +1,4 @@
 import { createDomainHandler } from '../../runtime/domain-handler';
 
-export const handler = createDomainHandler({
-  'account.register': () => import('./register'),
-  'account.login': () => import('./login'),
-  'account.refresh': () => import('./refresh'),
-  'account.requestPasswordReset': () => import('./request-password-reset'),
-  'account.validateToken': () => import('./validate-token'),
-  'account.resetPassword': () => import('./reset-password'),
-  'account.firstConnection': () => import('./first-connection'),
-  'account.setFirstPassword': () => import('./set-first-password'),
-  'account.me': () => import('./me'),
-  'account.updateProfile': () => import('./update-profile'),
-  'account.changePassword': () => import('./change-password'),
-});
+/** The account function: each route's module is routes/{action}.ts (runtime/route-modules.ts). */
+export const handler = createDomainHandler((module) => import(`./routes/${module}.ts`));

@@ -1,8 +1,4 @@
 import { createDomainHandler } from '../../runtime/domain-handler';
 
-export const handler = createDomainHandler({
-  'clients.get': () => import('./get-client'),
-  'clients.persons': () => import('./list-persons'),
-  'clients.companies': () => import('./list-companies'),
-  'clients.dossiersFor': () => import('./client-dossiers'),
-});
+/** The clients function: each route's module is routes/{action}.ts (runtime/route-modules.ts). */
+export const handler = createDomainHandler((module) => import(`./routes/${module}.ts`));

@@ -1,4 +1,7 @@
-import { createDomainHandler } from '../../runtime/domain-handler';
+import { createDomainHandler, noRouteModulesYet } from '../../runtime/domain-handler';
 
-/** No route of this domain is implemented yet: each answers 501 with the error envelope. */
-export const handler = createDomainHandler({});
+/**
+ * The messages function. None of its routes is built yet (shared/src/pending-routes.ts); the first
+ * one to land brings routes/ and the loader `(module) => import(\`./routes/\${module}.ts\`)`.
+ */
+export const handler = createDomainHandler(noRouteModulesYet);

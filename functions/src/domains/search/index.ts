@@ -1,5 +1,4 @@
 import { createDomainHandler } from '../../runtime/domain-handler';
 
-export const handler = createDomainHandler({
-  'search.query': () => import('./search'),
-});
+/** The search function: each route's module is routes/{action}.ts (runtime/route-modules.ts). */
+export const handler = createDomainHandler((module) => import(`./routes/${module}.ts`));

@@ -1,8 +1,4 @@
 import { createDomainHandler } from '../../runtime/domain-handler';
 
-export const handler = createDomainHandler({
-  'users.listForStructure': () => import('./list-for-structure'),
-  'users.create': () => import('./create'),
-  'users.update': () => import('./update'),
-  'users.delete': () => import('./delete'),
-});
+/** The users function: each route's module is routes/{action}.ts (runtime/route-modules.ts). */
+export const handler = createDomainHandler((module) => import(`./routes/${module}.ts`));

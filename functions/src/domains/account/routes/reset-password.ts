@@ -1,0 +1,13 @@
+import { BadRequestError } from '../../../errors';
+import { defineHandler } from '../../../runtime/define-handler';
+import { fieldError } from '../../../services/field-error';
+import { findLiveToken, redeemToken } from '../email-tokens';
+
+/** Sets a new password (the registration policy) with a reset token, which works once. */
+export const handler = defineHandler('account.resetPassword', async ({ body }, { language }) => {
+  const live = await findLiveToken('RESET', body.token);
+  if (!live || !(await redeemToken(live, body.newPassword))) {
+    throw new BadRequestError('token_invalid', [fieldError('token', 'token_invalid', language)]);
+  }
+  return { ok: true as const };
+});

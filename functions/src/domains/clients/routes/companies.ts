@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../runtime/define-handler';
+import { clientPage } from '../client-pages';
+
+export const handler = defineHandler('clients.companies', clientPage('PM'));

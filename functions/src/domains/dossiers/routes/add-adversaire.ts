@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../runtime/define-handler';
+import { addParty } from '../party-changes';
+
+export const handler = defineHandler('dossiers.addAdversaire', addParty('ADVERSAIRE'));

@@ -1,6 +1,0 @@
-import { defineHandler } from '../../runtime/define-handler';
-import { createType, scopeOf } from './reference-types';
-
-export const handler = defineHandler('management.createDossierType', ({ body }, context) =>
-  createType('dossierType', body, scopeOf(context)),
-);

@@ -1,0 +1,6 @@
+import { defineHandler } from '../../../runtime/define-handler';
+import { deleteType, scopeOf } from '../reference-types';
+
+export const handler = defineHandler('management.deleteDossierTypeLegacy', ({ params }, context) =>
+  deleteType('dossierType', params.id, scopeOf(context)),
+);

@@ -1,0 +1,38 @@
+import { clock } from '../../../adapters/clock';
+import { identity } from '../../../adapters/identity';
+import { table } from '../../../adapters/table';
+import { userItem } from '../../../db/users';
+import { BadRequestError } from '../../../errors';
+import { defineHandler } from '../../../runtime/define-handler';
+import { fieldError } from '../../../services/field-error';
+import { isActiveAdmin, lastAdminGuard } from '../admins';
+import { getStaffUser, replaceUser, toUserItem, writeOrConflict, type StaffUser } from '../staff';
+
+/**
+ * Edits a user of the caller's firm. The email is the sign-in name and stays as created (400
+ * email_immutable otherwise: remove the user and create the new address instead). A role change
+ * moves the Cognito group and a type change the `custom:userType` attribute (both reach the
+ * person's tokens at their next sign-in or refresh); deactivation disables the Cognito account
+ * (login and refresh also check `actif`). The firm's last active admin cannot be demoted or deactivated (409).
+ * If Cognito fails, the record is put back as it was.
+ */
+export const handler = defineHandler('users.update', async ({ params, body }, { caller, language }) => {
+  const current = await getStaffUser(caller.structureId, params.idUtilisateur);
+  if (body.email !== current.email) throw new BadRequestError('validation_failed', [fieldError('email', 'email_immutable', language)]);
+  const next: StaffUser = { ...current, ...body, updatedAt: clock.nowIso() };
+  const guard =
+    isActiveAdmin(current) && !isActiveAdmin(next)
+      ? [await lastAdminGuard(current, next.actif ? 'idRolUtilisateur' : 'actif', language)]
+      : [];
+  await writeOrConflict([replaceUser(current, next), ...guard]);
+  try {
+    await identity.moveToGroup(current.email, current.idRolUtilisateur, next.idRolUtilisateur);
+    if (current.idTypeUtilisateur !== next.idTypeUtilisateur)
+      await identity.updateAttributes(current.email, { 'custom:userType': next.idTypeUtilisateur });
+    if (current.actif !== next.actif) await identity.setEnabled(current.email, next.actif);
+  } catch (error) {
+    await table.put(userItem(current));
+    throw error;
+  }
+  return toUserItem(next, language);
+});

@@ -1,0 +1,20 @@
+import { defineRoutes } from '../route';
+import { ANY_ROLE } from '../roles';
+import * as account from '../schemas/account';
+import { okResponse } from '../schemas/common';
+
+// One line per route, so the table reads as a table.
+// prettier-ignore
+export const accountRoutes = defineRoutes('account', {
+  'account.register': { domain: 'account', method: 'POST', path: '/api/account/register', roles: 'public', summary: 'Create a firm and its first user, as ADMIN', body: account.registerBody, response: account.registerResponse, status: 201 },
+  'account.login': { domain: 'account', method: 'POST', path: '/api/Account/login', roles: 'public', summary: 'Sign in with email and password', body: account.loginBody, response: account.sessionResponse },
+  'account.refresh': { domain: 'account', method: 'POST', path: '/api/Account/refresh', roles: 'public', summary: 'Renew a session with its refresh token', body: account.refreshBody, response: account.sessionResponse },
+  'account.requestPasswordReset': { domain: 'account', method: 'POST', path: '/api/account/request-password-reset', roles: 'public', summary: 'Email a reset link if the account exists', body: account.requestPasswordResetBody, response: account.neutralResponse },
+  'account.validateToken': { domain: 'account', method: 'GET', path: '/api/account/validate-token', roles: 'public', summary: 'Check a reset token and tell its email', query: account.validateTokenQuery, response: account.validateTokenResponse },
+  'account.resetPassword': { domain: 'account', method: 'POST', path: '/api/account/reset', roles: 'public', summary: 'Set a new password with a reset token', body: account.resetPasswordBody, response: okResponse },
+  'account.firstConnection': { domain: 'account', method: 'GET', path: '/api/Account/first-connection/{id}', roles: 'public', summary: 'Greet an invited person by name', params: account.firstConnectionParams, response: account.firstConnectionResponse },
+  'account.setFirstPassword': { domain: 'account', method: 'POST', path: '/api/Account/set-first-password', roles: 'public', summary: 'Set the first password with an invitation token', body: account.setFirstPasswordBody, response: okResponse },
+  'account.me': { domain: 'account', method: 'GET', path: '/api/Account/me', roles: ANY_ROLE, scope: 'self', summary: "The signed-in person's profile", response: account.profileResponse },
+  'account.updateProfile': { domain: 'account', method: 'PUT', path: '/api/Account/me', roles: ANY_ROLE, scope: 'self', summary: 'Edit own name, phone and language', body: account.updateProfileBody, response: account.profileResponse },
+  'account.changePassword': { domain: 'account', method: 'POST', path: '/api/Account/change-password', roles: ANY_ROLE, scope: 'self', summary: 'Change own password', body: account.changePasswordBody, response: okResponse },
+});

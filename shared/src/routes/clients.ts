@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { defineRoutes } from '../route';
+import { STAFF } from '../roles';
+import * as clients from '../schemas/clients';
+import { userIdParams } from '../schemas/common';
+import * as dossiers from '../schemas/dossiers';
+import { pageQuery } from '../schemas/paging';
+
+// One line per route, so the table reads as a table.
+// prettier-ignore
+export const clientsRoutes = defineRoutes('clients', {
+  'clients.get': { domain: 'clients', method: 'GET', path: '/api/Client/{id}', roles: STAFF, scope: { object: 'client', at: 'params.id' }, summary: 'A client by id, or looked up by CIN or RC', params: clients.clientLookupParams, response: clients.clientItem },
+  'clients.persons': { domain: 'clients', method: 'GET', path: '/api/Client/physique/for-user/{userId}', roles: STAFF, scope: { object: 'person', at: 'params.userId' }, summary: 'Natural-person clients, a page at a time', params: userIdParams, query: pageQuery, response: clients.clientPage },
+  'clients.companies': { domain: 'clients', method: 'GET', path: '/api/Client/morale/for-user/{userId}', roles: STAFF, scope: { object: 'person', at: 'params.userId' }, summary: 'Legal-entity clients, a page at a time', params: userIdParams, query: pageQuery, response: clients.clientPage },
+  'clients.dossiersFor': { domain: 'clients', method: 'GET', path: '/api/Client/{id}/dossier-for/{userId}', roles: STAFF, scope: { object: 'client', at: 'params.id' }, summary: "A client's dossiers", params: clients.clientDossiersParams, response: z.array(dossiers.dossierListItem) },
+});
