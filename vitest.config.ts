@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { SummaryReporter } from './tests/summary-reporter';
 
 /**
- * One vitest project per suite (see tests/README.md). Suites that need the local stack start
+ * One vitest project per suite (the README's Tests section says what each covers). Suites that need the local stack start
  * their own on free ports in their globalSetup and stop it afterwards.
  */
 export default defineConfig({
