@@ -76,7 +76,7 @@ const RECORD_FIELDS = [
   'estClient',
   'createdAt',
 ] as const;
-export const fromClientItem = (item: Item): ClientRecord =>
+const fromClientItem = (item: Item): ClientRecord =>
   Object.fromEntries(RECORD_FIELDS.filter((f) => item[f] !== undefined).map((f) => [f, item[f]])) as unknown as ClientRecord;
 
 /** A record as the API answers it (bookkeeping fields left out). */
