@@ -3,6 +3,65 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const BASE_SYNTAX = [
+  { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
+  { selector: 'TSEnumDeclaration', message: 'Use string-literal unions.' },
+];
+
+/*
+ * The server (functions/src), top to bottom: the entry points — domains/ (one folder per route
+ * family), runtime/ (the middleware pipeline) and jobs/ — then services/ (rules shared by domains),
+ * db/ (the entity modules) and adapters/ (the SDK clients). A layer imports the layers below it,
+ * skipping is fine, never one above; domains do not import each other (they share through
+ * services/). errors.ts and reference/ are imported from every layer and import nothing of the
+ * server. Nothing below the entry points imports runtime/ (none needs even runtime/log.ts).
+ *
+ * The data boundary: db/ alone speaks DynamoDB. Only db/ imports adapters/table and the SDK's
+ * DynamoDB packages (adapters/table itself wraps them), builds keys and expressions and assembles
+ * transaction writes; the code above calls db/'s intents (`claimEmail`, `createUser`,
+ * `isClientOfDossier`…) and commits their writes with services/guarded-transaction.ts.
+ * Tests are outside these rules.
+ */
+const above = (layers, message) => ({ regex: `^(\\.\\./)+(${layers.join('|')})(/|$)`, message });
+const DYNAMODB_SDK = {
+  regex: '^@aws-sdk/(client-dynamodb|lib-dynamodb|util-dynamodb)(/|$)',
+  message: 'Only functions/src/db/ speaks DynamoDB (through adapters/table): call an intent of db/.',
+};
+const DATA_BOUNDARY = [
+  DYNAMODB_SDK,
+  {
+    regex: '(^|/)adapters/table$',
+    message: 'Only functions/src/db/ uses the table: call an intent of db/, which builds keys and expressions.',
+  },
+  {
+    regex: '(^|/)db/',
+    importNamePattern: '^[a-z]\\w*(Key|Pk|Item)$',
+    message: 'Keys and items are built inside functions/src/db/: call an intent of db/ instead.',
+  },
+];
+const DATA_SYNTAX = [
+  {
+    selector: 'Property[key.name=/^(pk|sk|gsi1pk|gsi1sk|gsi2pk|gsi2sk)$/]',
+    message: 'Keys are built inside functions/src/db/: call an intent of db/.',
+  },
+  {
+    selector:
+      'Property[key.name=/^(ConditionExpression|UpdateExpression|KeyConditionExpression|FilterExpression|ProjectionExpression|ExpressionAttributeNames|ExpressionAttributeValues)$/]',
+    message: 'DynamoDB expressions are built inside functions/src/db/: call an intent of db/.',
+  },
+  {
+    selector: "Property[key.name=/^(Put|Update|Delete|ConditionCheck)$/][value.type='ObjectExpression']",
+    message: 'Transaction writes are built by the intents of functions/src/db/; commit them with services/guarded-transaction.',
+  },
+];
+const ENTRY_POINTS = 'domains/, runtime/ and jobs/ are the entry points: nothing below them imports them.';
+/** From domains/{domain}/ at `depth` folders down, a path that climbs exactly to domains/ reaches another domain. */
+const otherDomain = (depth) => ({
+  regex: `^(\\.\\./){${depth}}(?!\\.\\./)`,
+  message: 'Domains do not import each other; share through services/.',
+});
+const serverImports = (files, patterns, ignores = []) => ({ files, ignores, rules: { 'no-restricted-imports': ['error', { patterns }] } });
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.data/**', 'tests/.artifacts/**'] },
   js.configs.recommended,
@@ -12,11 +71,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
-        { selector: 'TSEnumDeclaration', message: 'Use string-literal unions.' },
-      ],
+      'no-restricted-syntax': ['error', ...BASE_SYNTAX],
     },
   },
   {
@@ -53,6 +108,57 @@ export default tseslint.config(
         'error',
         { patterns: [{ regex: '(^|/)(features|app)/', message: 'Code flows one way: lib/components → features → app.' }] },
       ],
+    },
+  },
+  // server: domains/runtime/jobs → services → db → adapters (see above)
+  serverImports(['functions/src/domains/*/*.ts'], [otherDomain(1), above(['jobs'], ENTRY_POINTS), ...DATA_BOUNDARY]),
+  serverImports(['functions/src/domains/*/*/**/*.ts'], [otherDomain(2), above(['jobs'], ENTRY_POINTS), ...DATA_BOUNDARY]),
+  serverImports(
+    ['functions/src/runtime/**/*.ts'],
+    [above(['domains', 'jobs'], 'runtime/ loads a domain by route name; it does not import domains/.'), ...DATA_BOUNDARY],
+  ),
+  serverImports(['functions/src/jobs/**/*.ts'], DATA_BOUNDARY),
+  serverImports(['functions/src/services/**/*.ts'], [above(['domains', 'runtime', 'jobs'], ENTRY_POINTS), ...DATA_BOUNDARY]),
+  serverImports(
+    ['functions/src/db/**/*.ts'],
+    [above(['services', 'domains', 'runtime', 'jobs'], 'db/ imports db/, adapters/, errors and reference: nothing above it.')],
+  ),
+  serverImports(
+    ['functions/src/adapters/table.ts'],
+    [above(['db', 'services', 'domains', 'runtime', 'jobs'], 'adapters/ are the bottom layer.')],
+  ),
+  serverImports(
+    ['functions/src/adapters/**/*.ts'],
+    [above(['db', 'services', 'domains', 'runtime', 'jobs'], 'adapters/ are the bottom layer.'), DYNAMODB_SDK],
+    ['functions/src/adapters/table.ts'],
+  ),
+  serverImports(
+    ['functions/src/errors.ts'],
+    [{ regex: '^\\.', message: 'errors.ts is imported from every layer and imports nothing of the server.' }],
+  ),
+  serverImports(
+    ['functions/src/reference/**/*.ts'],
+    [{ regex: '^\\.\\./', message: 'reference/ is imported from every layer and imports nothing of the server.' }],
+  ),
+  {
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/db/**', 'functions/src/adapters/**'],
+    rules: { 'no-restricted-syntax': ['error', ...BASE_SYNTAX, ...DATA_SYNTAX] },
+  },
+  {
+    // Being rewritten with the dossier aggregate (issue 8), which moves their writes into intents of
+    // db/: until then they keep the layering but not the data boundary. Delete these two entries then.
+    files: ['functions/src/domains/dossiers/parties.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [otherDomain(1), above(['jobs'], ENTRY_POINTS)] }],
+      'no-restricted-syntax': ['error', ...BASE_SYNTAX],
+    },
+  },
+  {
+    files: ['functions/src/services/history.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [above(['domains', 'runtime', 'jobs'], ENTRY_POINTS)] }],
+      'no-restricted-syntax': ['error', ...BASE_SYNTAX],
     },
   },
   {

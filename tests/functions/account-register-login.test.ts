@@ -77,12 +77,16 @@ describe('register', () => {
     cognito.on(AdminCreateUserCommand).rejects(Object.assign(new Error('exists'), { name: 'UsernameExistsException' }));
     const res = await register();
     expect(res.status).toBe(409);
-    const [, rollback] = dynamo.commandCalls(TransactWriteCommand);
-    expect(rollback!.args[0].input.TransactItems!.map((i) => i.Delete?.Key?.pk)).toEqual([
+    const [write, rollback] = dynamo.commandCalls(TransactWriteCommand);
+    const undo = rollback!.args[0].input.TransactItems!;
+    expect(undo.map((i) => i.Delete?.Key?.pk)).toEqual([
       'EMAIL#y.benali@example.ma',
       expect.stringMatching(/^T#/),
       expect.stringMatching(/^T#/),
     ]);
+    // The email is freed only while it is still this registration's claim.
+    const admin = write!.args[0].input.TransactItems![2]!.Put!.Item!;
+    expect(undo[0]!.Delete!.ExpressionAttributeValues).toEqual({ ':userId': admin.idUtilisateur });
   });
 });
 

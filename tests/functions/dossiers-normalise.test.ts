@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compactReference, normaliseText, tokenize } from '../../functions/src/services/normalise';
+import { compactReference, normaliseText, tokenize } from '../../functions/src/db/normalise';
 import { clientWords, dossierWords, textMatches } from '../../functions/src/services/dossier-search';
 
 describe('normaliseText', () => {

@@ -31,7 +31,8 @@ const client = () =>
 
 /**
  * The single table. Only key-based reads exist here (GetItem, Query, BatchGet): there is no Scan
- * on a request path. Keys are built by the entity modules in db/.
+ * on a request path. Only db/ uses it (ESLint holds the rule): keys and expressions are built by
+ * the entity modules there.
  */
 export const table = {
   async get<T extends Item>(key: Key): Promise<T | undefined> {
@@ -78,11 +79,17 @@ export const table = {
   },
 };
 
-/** True when a write failed only because its condition (uniqueness, existence) did not hold. */
-export const isConditionFailure = (error: unknown): boolean => {
-  const name = (error as { name?: string })?.name;
-  if (name === 'ConditionalCheckFailedException') return true;
-  if (name !== 'TransactionCanceledException') return false;
-  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-  return reasons.some((r) => r.Code === 'ConditionalCheckFailed');
+/**
+ * Why DynamoDB cancelled a transaction: one code per write, in order ('None' for a write that was
+ * fine, 'ConditionalCheckFailed', 'TransactionConflict'…); undefined when the error is not a
+ * cancelled transaction.
+ */
+export const cancellationCodes = (error: unknown): string[] | undefined => {
+  if ((error as { name?: string })?.name !== 'TransactionCanceledException') return undefined;
+  return ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
 };
+
+/** True when a write failed only because its condition (uniqueness, existence) did not hold. */
+export const isConditionFailure = (error: unknown): boolean =>
+  (error as { name?: string })?.name === 'ConditionalCheckFailedException' ||
+  (cancellationCodes(error) ?? []).includes('ConditionalCheckFailed');

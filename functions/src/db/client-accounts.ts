@@ -1,4 +1,5 @@
 import { table, type TransactItem } from '../adapters/table';
+import { clientDossierKey } from './dossier-parties';
 import { firmPk } from './keys';
 
 /**
@@ -22,4 +23,12 @@ export const accountClientIds = async (structureId: string, userId: string): Pro
     ExpressionAttributeValues: { ':pk': accountPk(structureId, userId), ':prefix': 'CLIENT#' },
   });
   return items.map((item) => item.idClient as string);
+};
+
+/** May this client account see the dossier: is one of its client records a client of it? One Query and one BatchGet. */
+export const isClientOfDossier = async (structureId: string, userId: string, dossierId: string): Promise<boolean> => {
+  const clientIds = await accountClientIds(structureId, userId);
+  if (!clientIds.length) return false;
+  const links = await table.batchGet(clientIds.map((id) => clientDossierKey(structureId, id, dossierId)));
+  return links.some((link) => link.role === 'CLIENT');
 };

@@ -1,5 +1,5 @@
 import { table, type Item, type TransactItem } from '../adapters/table';
-import { normaliseText } from '../services/normalise';
+import { normaliseText } from './normalise';
 import { firmPk } from './keys';
 
 /**
@@ -76,7 +76,7 @@ const RECORD_FIELDS = [
   'estClient',
   'createdAt',
 ] as const;
-export const fromClientItem = (item: Item): ClientRecord =>
+const fromClientItem = (item: Item): ClientRecord =>
   Object.fromEntries(RECORD_FIELDS.filter((f) => item[f] !== undefined).map((f) => [f, item[f]])) as unknown as ClientRecord;
 
 /** A record as the API answers it (bookkeeping fields left out). */
@@ -125,15 +125,15 @@ export const findByName = async (structureId: string, name: string): Promise<str
   return items.map((item) => item.gsi2sk as string);
 };
 
-/** One page of the firm's clients of a type, by name. */
-export const queryClientList = async (structureId: string, type: ClientType, limit: number, after?: { sk: string }) => {
+/** One page of the firm's clients of a type, by name; `after` is the `last` of the previous page. */
+export const queryClientList = async (structureId: string, type: ClientType, limit: number, after?: string) => {
   const gsi1pk = clientListPk(structureId, type);
   const { items, next } = await table.query({
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :pk',
     ExpressionAttributeValues: { ':pk': gsi1pk },
     Limit: limit,
-    ExclusiveStartKey: after ? { gsi1pk, gsi1sk: after.sk, ...clientKey(structureId, after.sk.split('#').pop() ?? '') } : undefined,
+    ExclusiveStartKey: after ? { gsi1pk, gsi1sk: after, ...clientKey(structureId, after.split('#').pop() ?? '') } : undefined,
   });
   return { clients: items.map(fromClientItem), last: next ? (next.gsi1sk as string) : undefined };
 };
@@ -160,4 +160,21 @@ export const findByIdentifiers = async (structureId: string, wanted: readonly { 
   const keys = [...new Map(wanted.map((w) => [`${w.kind}#${w.value}`, identifierKey(structureId, w.kind, w.value)])).values()];
   const items = keys.length ? await table.batchGet(keys) : [];
   return new Map(items.map((item) => [item.sk as string, item.idClient as string]));
+};
+
+/**
+ * A client by id, or by CIN (PP) or RC (PM) written with any spacing or case: one BatchGet of the
+ * three keys, then the record an identifier names.
+ */
+export const findClient = async (structureId: string, idOrIdentifier: string): Promise<ClientRecord | undefined> => {
+  const identifier = idOrIdentifier.replace(/\s+/g, '').toUpperCase();
+  const items = await table.batchGet([
+    clientKey(structureId, idOrIdentifier),
+    identifierKey(structureId, 'CIN', identifier),
+    identifierKey(structureId, 'RC', identifier),
+  ]);
+  const record = items.find((item) => item.sk === 'META');
+  if (record) return fromClientItem(record);
+  const claim = items.find((item) => item.sk !== 'META');
+  return claim && getClient(structureId, claim.idClient as string);
 };

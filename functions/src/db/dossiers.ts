@@ -1,5 +1,5 @@
 import { table, type Item, type TransactItem } from '../adapters/table';
-import { normaliseText } from '../services/normalise';
+import { normaliseText } from './normalise';
 import { firmPk } from './keys';
 
 /**

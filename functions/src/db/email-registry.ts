@@ -8,7 +8,7 @@ export type EmailEntry = { email: string; structureId: string; userId: string };
 
 export const emailKey = (email: string) => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'EMAIL' });
 
-export const emailItem = (entry: EmailEntry): Item => ({ ...emailKey(entry.email), type: 'EMAIL', ...entry });
+const emailItem = (entry: EmailEntry): Item => ({ ...emailKey(entry.email), type: 'EMAIL', ...entry });
 
 /** Claims the email inside a transaction; the transaction fails if another account has it. */
 export const claimEmail = (entry: EmailEntry): TransactItem => ({

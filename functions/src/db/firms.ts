@@ -1,5 +1,6 @@
+import { table, type Item, type TransactItem } from '../adapters/table';
 import { firmPk } from './keys';
-import { table, type Item } from '../adapters/table';
+import { isActiveAdmin, listUsers, userCreationUndo, type User } from './users';
 
 export type Firm = { idStructure: string; nom: string; createdAt: string };
 
@@ -10,4 +11,41 @@ export const firmItem = (firm: Firm): Item => ({ ...firmKey(firm.idStructure), t
 export const getFirm = async (structureId: string): Promise<Firm | undefined> => {
   const item = await table.get(firmKey(structureId));
   return item && { idStructure: item.idStructure as string, nom: item.nom as string, createdAt: item.createdAt as string };
+};
+
+/** A new firm, in the transaction that creates its first admin (`createUser`, `claimEmail`). */
+export const createFirm = (firm: Firm): TransactItem => ({
+  Put: { Item: firmItem(firm), ConditionExpression: 'attribute_not_exists(pk)' },
+});
+
+/** Takes back a registration whose Cognito account could not be created: the admin's email claim and record, and the firm. */
+export const undoRegistration = (admin: User) =>
+  table.transact([...userCreationUndo(admin), { Delete: { Key: firmKey(admin.idStructure) } }]);
+
+/**
+ * A firm keeps at least one active administrator. A write that takes an active admin away
+ * (demote, deactivate, remove) carries this guard in its transaction: it moves the firm's
+ * `adminsVersion` on, on condition that it is still the version read (consistently) before the
+ * other admins were counted, so two such writes racing each other cannot both pass and two admins
+ * cannot demote each other into a firm without one. Undefined when no other active admin remains:
+ * the write must not happen.
+ */
+export const adminsGuard = async (leaving: User): Promise<TransactItem | undefined> => {
+  const structureId = leaving.idStructure;
+  const { items } = await table.query({
+    KeyConditionExpression: 'pk = :pk AND sk = :sk',
+    ExpressionAttributeValues: { ':pk': firmPk(structureId), ':sk': 'FIRM' },
+    ConsistentRead: true,
+  });
+  const version = Number(items[0]?.adminsVersion ?? 0);
+  const others = (await listUsers(structureId)).filter((u) => isActiveAdmin(u) && u.idUtilisateur !== leaving.idUtilisateur);
+  if (!others.length) return undefined;
+  return {
+    Update: {
+      Key: firmKey(structureId),
+      UpdateExpression: 'SET adminsVersion = :next',
+      ConditionExpression: `attribute_exists(pk) AND ${version ? 'adminsVersion = :version' : 'attribute_not_exists(adminsVersion)'}`,
+      ExpressionAttributeValues: { ':next': version + 1, ...(version ? { ':version': version } : {}) },
+    },
+  };
 };

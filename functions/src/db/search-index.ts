@@ -2,7 +2,7 @@ import { table, type TransactItem } from '../adapters/table';
 import { firmPk } from './keys';
 
 /**
- * The firm's search index: one item per (word, entity). Words are normalised (services/normalise)
+ * The firm's search index: one item per (word, entity). Words are normalised (db/normalise)
  * and sharded by their first two characters: `T#{sid}#IX#{first two}` / `{word}#{kind}#{id}`.
  * A query word is one Query `begins_with(sk, word)` in its shard, so a word finds every entity
  * with a word starting with it. Entries hold no copy of the entity: results are read by BatchGet.

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { clock } from '../adapters/clock';
-import { table, type Item, type TransactItem } from '../adapters/table';
+import { isConditionFailure, table, type Item, type TransactItem } from '../adapters/table';
+import { getUser, markTokenUse, type User } from './users';
 
 /**
  * Single-use secrets sent by email: first-connection invitations (7 days) and password resets
@@ -59,11 +60,29 @@ export const findToken = async (kind: TokenKind, token: string): Promise<TokenEn
   return fromItem(item);
 };
 
+/** A token from an email link that can still be used, with its person. */
+export type LiveToken = { entry: TokenEntry; user: User };
+
 /**
- * Spends a token inside a transaction: the delete only succeeds while the token still exists, is of
+ * A token that can still be used: known, of the expected kind, not expired, and its person still
+ * there with the same email. A reset also needs an active account whose password has not changed
+ * since the link was sent: one reset voids every older reset link (`markTokenUse` holds the same
+ * rule when the token is spent).
+ */
+export const findLiveToken = async (kind: TokenKind, token: string): Promise<LiveToken | undefined> => {
+  const entry = await findToken(kind, token);
+  const user = entry && (await getUser(entry.structureId, entry.userId));
+  if (!entry || !user || user.deletedAt || user.email !== entry.email) return undefined;
+  if (kind === 'RESET' && (!user.actif || (user.passwordChangedAt !== undefined && user.passwordChangedAt >= entry.createdAt)))
+    return undefined;
+  return { entry, user };
+};
+
+/**
+ * The token's delete inside its transaction: it only succeeds while the token still exists, is of
  * the expected kind and has not expired, so two concurrent uses cannot both succeed.
  */
-export const consumeToken = (entry: TokenEntry): TransactItem => ({
+const consumeToken = (entry: TokenEntry): TransactItem => ({
   Delete: {
     Key: tokenKey(entry.hash),
     ConditionExpression: 'attribute_exists(pk) AND #kind = :kind AND #userId = :userId AND #expiresAt > :now',
@@ -71,6 +90,21 @@ export const consumeToken = (entry: TokenEntry): TransactItem => ({
     ExpressionAttributeValues: { ':kind': entry.kind, ':userId': entry.userId, ':now': clock.nowIso() },
   },
 });
+
+/**
+ * Spends a live token: its conditional delete and the mark on its user (`markTokenUse`) are one
+ * transaction, so a token works once even under concurrent use. False when it was spent, expired
+ * or voided meanwhile.
+ */
+export const spendToken = async ({ entry, user }: LiveToken): Promise<boolean> => {
+  try {
+    await table.transact([consumeToken(entry), markTokenUse(user, entry)]);
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+};
 
 /** Puts a spent token back when the step after spending it failed, so the link still works. */
 export const restoreToken = (entry: TokenEntry) => table.put(tokenItem(entry), 'attribute_not_exists(pk)');

@@ -1,7 +1,6 @@
 import type { Caller } from '../adapters/token-verifier';
-import { accountClientIds } from '../db/client-accounts';
-import { clientDossierKey, clientDossiers } from '../db/dossier-parties';
-import { table } from '../adapters/table';
+import { accountClientIds, isClientOfDossier } from '../db/client-accounts';
+import { clientDossiers } from '../db/dossier-parties';
 import { getDossier, type Dossier } from '../db/dossiers';
 import { getUser, type User } from '../db/users';
 import { NotFoundError } from '../errors';
@@ -20,19 +19,11 @@ export const clientAccountDossiers = async (structureId: string, userId: string)
   return { clientIds, dossierIds: [...new Set(links.filter((l) => l.role === 'CLIENT').map((l) => l.idDossier))] };
 };
 
-/** May this client account see the dossier? One Query and one BatchGet. */
-const isClientOf = async (caller: Caller, dossierId: string) => {
-  const clientIds = await accountClientIds(caller.structureId, caller.userId);
-  if (!clientIds.length) return false;
-  const links = await table.batchGet(clientIds.map((id) => clientDossierKey(caller.structureId, id, dossierId)));
-  return links.some((link) => link.role === 'CLIENT');
-};
-
 /** The dossier as the caller may see it: 404 when it is not in their firm or not theirs. */
 export const dossierFor = async (caller: Caller, dossierId: string, consistent = false): Promise<Dossier> => {
   const [dossier, allowed] = await Promise.all([
     getDossier(caller.structureId, dossierId, consistent),
-    isClientCaller(caller) ? isClientOf(caller, dossierId) : Promise.resolve(true),
+    isClientCaller(caller) ? isClientOfDossier(caller.structureId, caller.userId, dossierId) : Promise.resolve(true),
   ]);
   if (!dossier || !allowed) throw new NotFoundError();
   return dossier;

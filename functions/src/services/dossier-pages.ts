@@ -1,7 +1,6 @@
 import type { Language } from '@mizan/shared/roles';
-import { table } from '../adapters/table';
 import type { Dossier } from '../db/dossiers';
-import { fullName, userKey, type User } from '../db/users';
+import { fullName, getUsers } from '../db/users';
 import { ValidationError } from '../errors';
 import { actionLabel } from './history';
 import { loadReferenceLabels, type ReferenceLabels } from './reference-data';
@@ -31,10 +30,8 @@ export const dossierListItems = async (structureId: string, dossiers: readonly D
 export const byOpeningDesc = (a: Dossier, b: Dossier) => b.dateOuverture.localeCompare(a.dateOuverture) || b.id.localeCompare(a.id);
 
 /** Names of the firm's users by id (one BatchGet). */
-export const userNames = async (structureId: string, ids: readonly string[]) => {
-  const items = ids.length ? await table.batchGet([...new Set(ids)].map((id) => userKey(structureId, id))) : [];
-  return new Map(items.map((item) => [item.idUtilisateur as string, fullName(item as unknown as User)]));
-};
+export const userNames = async (structureId: string, ids: readonly string[]) =>
+  new Map((await getUsers(structureId, ids)).map((user) => [user.idUtilisateur, fullName(user)]));
 
 /** Opaque page cursors: a position the server wrote, read back only as what it claims to be. */
 export type Cursor = { after: string } | { offset: number };

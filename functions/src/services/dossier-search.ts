@@ -1,7 +1,7 @@
 import type { ClientRecord } from '../db/clients';
 import type { Dossier } from '../db/dossiers';
 import { queryIndex, type IndexKind } from '../db/search-index';
-import { compactReference, normaliseText, tokenize } from './normalise';
+import { compactReference, normaliseText, tokenize } from '../db/normalise';
 
 /** At most this many words per entity are indexed (a long name beyond that is not searchable). */
 const MAX_WORDS = 16;

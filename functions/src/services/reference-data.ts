@@ -1,5 +1,4 @@
 import { FALLBACK_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@mizan/shared/roles';
-import type { TransactItem } from '../adapters/table';
 import {
   listReferenceTypes,
   usageUpdate,
@@ -8,6 +7,7 @@ import {
   type StoredNextAction,
   type StoredTranslation,
 } from '../db/reference-types';
+import type { TransactItem } from '../db/transactions';
 import { DOSSIER_STATUSES } from '../reference/dossier-statuses';
 import { DOSSIER_TYPES } from '../reference/dossier-types';
 import { findCourt } from '../reference/courts';

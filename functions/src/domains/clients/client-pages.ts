@@ -20,6 +20,6 @@ export const clientPage =
     await userInScope(caller, params.userId);
     const cursor = decodeCursor(query.cursor, language);
     if (cursor && !('after' in cursor)) throw new ValidationError([fieldError('cursor', 'invalid_value', language)]);
-    const { clients, last } = await queryClientList(caller.structureId, type, query.limit, cursor && { sk: cursor.after });
+    const { clients, last } = await queryClientList(caller.structureId, type, query.limit, cursor?.after);
     return { items: clients.map(clientView), cursor: encodeCursor(last ? { after: last } : undefined) };
   };

@@ -6,7 +6,7 @@ import { getUser } from '../../db/users';
 import { ConflictError, ValidationError } from '../../errors';
 import { fieldError } from '../../services/field-error';
 import type { GuardedWrite } from '../../services/guarded-transaction';
-import { normaliseText } from '../../services/normalise';
+import { normaliseText } from '../../db/normalise';
 import { isCourt, referenceUsage } from '../../services/reference-data';
 
 type Identification = Pick<Dossier, 'idTribunal' | 'dateOuverture'> & { idUtilisateur?: string };

@@ -5,7 +5,6 @@ import type { Language } from '@mizan/shared/roles';
 import type { deadlineTypeUpdateBody } from '@mizan/shared/schemas/management';
 import { clock } from '../../adapters/clock';
 import type { Caller } from '../../adapters/token-verifier';
-import { isConditionFailure, table, type TransactItem } from '../../adapters/table';
 import {
   bumpChainVersion,
   createReferenceType,
@@ -18,7 +17,9 @@ import {
   type StoredNextAction,
   type StoredTranslation,
 } from '../../db/reference-types';
-import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+import type { TransactItem } from '../../db/transactions';
+import { ConflictError, NotFoundError, ValidationError, type AppError } from '../../errors';
+import { commit } from '../../services/guarded-transaction';
 import { globalType, loadReferenceTypes, resolveReferenceType, translate, type ReferenceType } from '../../services/reference-data';
 import { chainProblems } from './deadline-chains';
 import { sortedOptions } from './options';
@@ -113,15 +114,8 @@ const loadChains = async (kind: ReferenceKind, scope: Scope) => {
 };
 
 /** Runs a write whose first item is the type; a failure of the chain guard is a concurrent edit (409). */
-const write = async (items: TransactItem[], onTypeCondition: () => Error) => {
-  try {
-    await table.transact(items);
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
-    throw reasons?.[0]?.Code === 'ConditionalCheckFailed' || !reasons ? onTypeCondition() : new ConflictError();
-  }
-};
+const write = (writes: readonly TransactItem[], onTypeCondition: () => AppError) =>
+  commit(writes.map((item, index) => ({ write: item, onConditionFailure: index === 0 ? onTypeCondition : () => new ConflictError() })));
 
 export const listTypes = async <K extends ReferenceKind>(kind: K, scope: Scope) => {
   const all = await loadReferenceTypes(scope.structureId, kind);

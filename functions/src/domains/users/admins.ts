@@ -1,36 +1,17 @@
 import type { Language } from '@mizan/shared/roles';
-import { table, type TransactItem } from '../../adapters/table';
-import { firmKey } from '../../db/firms';
-import { firmPk } from '../../db/keys';
-import { listUsers, type User } from '../../db/users';
+import { adminsGuard } from '../../db/firms';
+import type { User } from '../../db/users';
+import type { TransactItem } from '../../db/transactions';
 import { AppError } from '../../errors';
 import { fieldError } from '../../services/field-error';
 
-export const isActiveAdmin = (user: User) => user.idRolUtilisateur === 'ADMIN' && user.actif && !user.deletedAt;
-
 /**
- * A firm keeps at least one active administrator. A write that takes an active admin away (demote,
- * deactivate, remove) first checks another one remains, then carries this guard in its
- * transaction: it moves the firm's `adminsVersion` on, on condition that it is still the version
- * read before counting. Two such writes racing each other cannot both pass, so two admins cannot
- * demote each other into a firm without one. Answers 409 `last_admin`, naming the field at stake.
+ * The guard a write that takes an active admin away carries (db/firms.ts `adminsGuard`: the firm
+ * keeps an active admin, even when two admins demote each other at once). Answers 409
+ * `last_admin`, naming the field at stake, when no other active admin remains.
  */
 export const lastAdminGuard = async (leaving: User, field: string, language: Language): Promise<TransactItem> => {
-  const structureId = leaving.idStructure;
-  const { items } = await table.query({
-    KeyConditionExpression: 'pk = :pk AND sk = :sk',
-    ExpressionAttributeValues: { ':pk': firmPk(structureId), ':sk': 'FIRM' },
-    ConsistentRead: true,
-  });
-  const version = Number(items[0]?.adminsVersion ?? 0);
-  const others = (await listUsers(structureId)).filter((u) => isActiveAdmin(u) && u.idUtilisateur !== leaving.idUtilisateur);
-  if (!others.length) throw new AppError(409, 'conflict', 'last_admin', [fieldError(field, 'last_admin', language)]);
-  return {
-    Update: {
-      Key: firmKey(structureId),
-      UpdateExpression: 'SET adminsVersion = :next',
-      ConditionExpression: `attribute_exists(pk) AND ${version ? 'adminsVersion = :version' : 'attribute_not_exists(adminsVersion)'}`,
-      ExpressionAttributeValues: { ':next': version + 1, ...(version ? { ':version': version } : {}) },
-    },
-  };
+  const guard = await adminsGuard(leaving);
+  if (!guard) throw new AppError(409, 'conflict', 'last_admin', [fieldError(field, 'last_admin', language)]);
+  return guard;
 };

@@ -1,8 +1,9 @@
 import { message } from '@mizan/shared/messages';
 import type { Language } from '@mizan/shared/roles';
-import { isConditionFailure, table, type TransactItem } from '../../adapters/table';
-import { getUser, userItem, type User } from '../../db/users';
+import type { TransactItem } from '../../db/transactions';
+import { getUser, type User } from '../../db/users';
 import { ConflictError, NotFoundError } from '../../errors';
+import { commit } from '../../services/guarded-transaction';
 
 export type StaffUser = User & { idTypeUtilisateur: 'AVOCAT' | 'ASSISTANT'; idRolUtilisateur: 'ADMIN' | 'USER' };
 
@@ -34,31 +35,14 @@ export const toUserItem = (user: StaffUser, language: Language) => ({
   actif: user.actif,
 });
 
-/**
- * Replaces a staff record inside a transaction, on condition that it is still there, not removed,
- * and has the role and active flag it was read with (those are what the last-admin rule counted).
- */
-export const replaceUser = (read: StaffUser, next: User): TransactItem => ({
-  Put: {
-    Item: userItem(next),
-    ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletedAt) AND idRolUtilisateur = :role AND actif = :actif',
-    ExpressionAttributeValues: { ':role': read.idRolUtilisateur, ':actif': read.actif },
-  },
-});
+const changedMeanwhile = () => new ConflictError();
 
 /**
  * Runs a user write. A failed condition, or a transaction that collided with another on the same
  * items, means someone changed the user or the firm's admins meanwhile: 409, nothing written.
  */
-export const writeOrConflict = async (items: TransactItem[]) => {
-  try {
-    await table.transact(items);
-  } catch (error) {
-    if (isConditionFailure(error) || isTransactionConflict(error)) throw new ConflictError();
-    throw error;
-  }
-};
-
-const isTransactionConflict = (error: unknown) =>
-  (error as { name?: string }).name === 'TransactionCanceledException' &&
-  ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).some((r) => r.Code === 'TransactionConflict');
+export const writeOrConflict = (writes: readonly TransactItem[]) =>
+  commit(
+    writes.map((write) => ({ write, onConditionFailure: changedMeanwhile })),
+    { onContention: changedMeanwhile },
+  );

@@ -1,8 +1,8 @@
 import { identity } from '../../../adapters/identity';
+import { markPasswordChanged } from '../../../db/users';
 import { BadRequestError } from '../../../errors';
 import { defineHandler } from '../../../runtime/define-handler';
 import { fieldError } from '../../../services/field-error';
-import { markPasswordChanged } from '../email-tokens';
 import { currentUser } from '../profile';
 
 /**

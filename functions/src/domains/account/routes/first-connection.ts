@@ -1,6 +1,6 @@
+import { findLiveToken } from '../../../db/tokens';
 import { NotFoundError } from '../../../errors';
 import { defineHandler } from '../../../runtime/define-handler';
-import { findLiveToken } from '../email-tokens';
 
 /** Greets an invited person by name; 404 (the not-found page) once the link is used, expired or unknown. */
 export const handler = defineHandler('account.firstConnection', async ({ params }) => {

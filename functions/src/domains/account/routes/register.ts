@@ -1,12 +1,14 @@
 import { clock } from '../../../adapters/clock';
 import { identity, isUsernameTaken } from '../../../adapters/identity';
-import { isConditionFailure, table } from '../../../adapters/table';
-import { claimEmail, emailKey } from '../../../db/email-registry';
-import { firmItem, firmKey } from '../../../db/firms';
+import { claimEmail } from '../../../db/email-registry';
+import { createFirm, undoRegistration } from '../../../db/firms';
 import { newId } from '../../../db/keys';
-import { userItem, userKey, type User } from '../../../db/users';
+import { createUser, emailEntryOf, type User } from '../../../db/users';
 import { ConflictError } from '../../../errors';
 import { defineHandler } from '../../../runtime/define-handler';
+import { commit, plain } from '../../../services/guarded-transaction';
+
+const usernameTaken = () => new ConflictError('username_taken', 'username_taken');
 
 /**
  * Creates a firm and its first user, an ADMIN lawyer. Our records are written first in one
@@ -30,25 +32,16 @@ export const handler = defineHandler('account.register', async ({ body }, { lang
     language,
     createdAt: now,
   };
-  try {
-    await table.transact([
-      claimEmail({ email: body.email, structureId, userId }),
-      { Put: { Item: firmItem({ idStructure: structureId, nom: body.structure, createdAt: now }) } },
-      { Put: { Item: userItem(user) } },
-    ]);
-  } catch (error) {
-    if (isConditionFailure(error)) throw new ConflictError('username_taken', 'username_taken');
-    throw error;
-  }
+  await commit([
+    { write: claimEmail(emailEntryOf(user)), onConditionFailure: usernameTaken },
+    plain(createFirm({ idStructure: structureId, nom: body.structure, createdAt: now })),
+    plain(createUser(user)),
+  ]);
   try {
     await identity.create({ email: body.email, userId, structureId, userType: 'AVOCAT', role: 'ADMIN', password: body.password });
   } catch (error) {
-    await table.transact([
-      { Delete: { Key: emailKey(body.email) } },
-      { Delete: { Key: firmKey(structureId) } },
-      { Delete: { Key: userKey(structureId, userId) } },
-    ]);
-    if (isUsernameTaken(error)) throw new ConflictError('username_taken', 'username_taken');
+    await undoRegistration(user);
+    if (isUsernameTaken(error)) throw usernameTaken();
     throw error;
   }
   return { id: userId, idStructure: structureId, email: body.email };

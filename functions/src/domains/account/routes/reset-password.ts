@@ -1,7 +1,8 @@
+import { findLiveToken } from '../../../db/tokens';
 import { BadRequestError } from '../../../errors';
 import { defineHandler } from '../../../runtime/define-handler';
 import { fieldError } from '../../../services/field-error';
-import { findLiveToken, redeemToken } from '../email-tokens';
+import { redeemToken } from '../email-tokens';
 
 /** Sets a new password (the registration policy) with a reset token, which works once. */
 export const handler = defineHandler('account.resetPassword', async ({ body }, { language }) => {

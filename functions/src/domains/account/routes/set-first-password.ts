@@ -1,6 +1,7 @@
+import { findLiveToken } from '../../../db/tokens';
 import { NotFoundError } from '../../../errors';
 import { defineHandler } from '../../../runtime/define-handler';
-import { findLiveToken, redeemToken } from '../email-tokens';
+import { redeemToken } from '../email-tokens';
 
 /**
  * An invited person chooses their first password (the registration policy); the invitation works

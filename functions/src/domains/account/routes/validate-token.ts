@@ -1,7 +1,7 @@
+import { findLiveToken } from '../../../db/tokens';
 import { BadRequestError } from '../../../errors';
 import { defineHandler } from '../../../runtime/define-handler';
 import { fieldError } from '../../../services/field-error';
-import { findLiveToken } from '../email-tokens';
 
 /** Tells the reset screen whose password the link resets; 400 token_invalid when it no longer works. */
 export const handler = defineHandler('account.validateToken', async ({ query }, { language }) => {

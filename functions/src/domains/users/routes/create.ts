@@ -1,13 +1,15 @@
 import { clock } from '../../../adapters/clock';
 import { isUsernameTaken } from '../../../adapters/identity';
-import { isConditionFailure, table } from '../../../adapters/table';
-import { claimEmail, releaseEmail } from '../../../db/email-registry';
+import { claimEmail } from '../../../db/email-registry';
 import { newId } from '../../../db/keys';
-import { userItem, userKey } from '../../../db/users';
+import { createUser, emailEntryOf, undoUserCreation } from '../../../db/users';
 import { ConflictError } from '../../../errors';
 import { defineHandler } from '../../../runtime/define-handler';
+import { commit, plain } from '../../../services/guarded-transaction';
 import { inviteUser } from '../../../services/invitations';
 import { toUserItem, type StaffUser } from '../staff';
+
+const usernameTaken = () => new ConflictError('username_taken', 'username_taken');
 
 /**
  * Adds a lawyer or assistant to the caller's firm and invites them. The record and the global
@@ -18,18 +20,12 @@ import { toUserItem, type StaffUser } from '../staff';
 export const handler = defineHandler('users.create', async ({ body }, { caller, language }) => {
   const structureId = caller.structureId;
   const user: StaffUser = { idUtilisateur: newId(), idStructure: structureId, ...body, createdAt: clock.nowIso() };
-  const claim = { email: user.email, structureId, userId: user.idUtilisateur };
-  try {
-    await table.transact([claimEmail(claim), { Put: { Item: userItem(user), ConditionExpression: 'attribute_not_exists(pk)' } }]);
-  } catch (error) {
-    if (isConditionFailure(error)) throw new ConflictError('username_taken', 'username_taken');
-    throw error;
-  }
+  await commit([{ write: claimEmail(emailEntryOf(user)), onConditionFailure: usernameTaken }, plain(createUser(user))]);
   try {
     await inviteUser({ structureId, user, inviter: { name: caller.name, language } });
   } catch (error) {
-    await table.transact([releaseEmail(claim), { Delete: { Key: userKey(structureId, user.idUtilisateur) } }]);
-    if (isUsernameTaken(error)) throw new ConflictError('username_taken', 'username_taken');
+    await undoUserCreation(user);
+    if (isUsernameTaken(error)) throw usernameTaken();
     throw error;
   }
   return toUserItem(user, language);

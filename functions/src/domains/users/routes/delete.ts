@@ -1,11 +1,9 @@
 import { clock } from '../../../adapters/clock';
 import { identity } from '../../../adapters/identity';
-import { table } from '../../../adapters/table';
-import { emailItem, releaseEmail } from '../../../db/email-registry';
-import { userItem } from '../../../db/users';
+import { isActiveAdmin, removeUser, restoreRemovedUser } from '../../../db/users';
 import { defineHandler } from '../../../runtime/define-handler';
-import { isActiveAdmin, lastAdminGuard } from '../admins';
-import { getStaffUser, replaceUser, writeOrConflict } from '../staff';
+import { lastAdminGuard } from '../admins';
+import { getStaffUser, writeOrConflict } from '../staff';
 
 /**
  * Removes a user's access: their Cognito account is deleted and their email freed for a new
@@ -16,16 +14,12 @@ import { getStaffUser, replaceUser, writeOrConflict } from '../staff';
 export const handler = defineHandler('users.delete', async ({ params }, { caller, language }) => {
   const current = await getStaffUser(caller.structureId, params.idUtilisateur);
   const guard = isActiveAdmin(current) ? [await lastAdminGuard(current, 'idUtilisateur', language)] : [];
-  const claim = { email: current.email, structureId: current.idStructure, userId: current.idUtilisateur };
-  await writeOrConflict([replaceUser(current, { ...current, actif: false, deletedAt: clock.nowIso() }), releaseEmail(claim), ...guard]);
+  await writeOrConflict([...removeUser(current, clock.nowIso()), ...guard]);
   try {
     await identity.remove(current.email);
   } catch (error) {
     if ((error as { name?: string }).name !== 'UserNotFoundException') {
-      await table.transact([
-        { Put: { Item: userItem(current) } },
-        { Put: { Item: emailItem(claim), ConditionExpression: 'attribute_not_exists(pk)' } },
-      ]);
+      await restoreRemovedUser(current);
       throw error;
     }
   }

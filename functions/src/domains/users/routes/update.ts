@@ -1,12 +1,11 @@
 import { clock } from '../../../adapters/clock';
 import { identity } from '../../../adapters/identity';
-import { table } from '../../../adapters/table';
-import { userItem } from '../../../db/users';
+import { isActiveAdmin, replaceUser, restoreUser } from '../../../db/users';
 import { BadRequestError } from '../../../errors';
 import { defineHandler } from '../../../runtime/define-handler';
 import { fieldError } from '../../../services/field-error';
-import { isActiveAdmin, lastAdminGuard } from '../admins';
-import { getStaffUser, replaceUser, toUserItem, writeOrConflict, type StaffUser } from '../staff';
+import { lastAdminGuard } from '../admins';
+import { getStaffUser, toUserItem, writeOrConflict, type StaffUser } from '../staff';
 
 /**
  * Edits a user of the caller's firm. The email is the sign-in name and stays as created (400
@@ -31,7 +30,7 @@ export const handler = defineHandler('users.update', async ({ params, body }, { 
       await identity.updateAttributes(current.email, { 'custom:userType': next.idTypeUtilisateur });
     if (current.actif !== next.actif) await identity.setEnabled(current.email, next.actif);
   } catch (error) {
-    await table.put(userItem(current));
+    await restoreUser(current);
     throw error;
   }
   return toUserItem(next, language);

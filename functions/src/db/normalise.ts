@@ -1,5 +1,6 @@
 /**
- * Text as the firm's search and matching compare it: accents and case do not count, nor do
+ * Text as the firm's keys, matching and search compare it (reference uniqueness in db/dossiers,
+ * name matching and listing in db/clients, search words): accents and case do not count, nor do
  * repeated spaces. Latin text is decomposed (NFD) and its marks dropped; Arabic keeps its letters
  * with its own folding: the forms of alef (أ إ آ ٱ) read as ا, ة as ه, ى as ي, ؤ as و, ئ as ي,
  * and the short vowels, tanwin, shadda, sukun and tatweel are dropped.
