@@ -181,6 +181,41 @@ describe('DossierPage', () => {
     expect(screen.getByDisplayValue('Mon nom')).toBeInTheDocument();
   });
 
+  it('takes a newer version the page reads while nothing was typed, and keeps what was typed otherwise', async () => {
+    let current = dossier();
+    const saves: unknown[] = [];
+    const addAdversaire = () => {
+      for (const [name, value] of Object.entries({ 'adversaire.idTypeClient': 'PP', 'adversaire.idStatutClient': 'ACS' }))
+        fireEvent.change(document.querySelector(`[name="${name}"]`)!, { target: { value } });
+      fireEvent.change(document.querySelector('[name="adversaire.nom"]')!, { target: { value: 'Alami' } });
+      fireEvent.click(screen.getByTestId('add-adversaire'));
+    };
+    const calls = routeFetch({
+      ...OPTIONS,
+      'GET /api/Dossier/D1': () => jsonResponse(200, current),
+      'POST /api/Dossier/update': ({ body }) => {
+        saves.push(body);
+        return jsonResponse(200, current);
+      },
+      'POST /api/Dossier/D1/add-adversaire': () => jsonResponse(200, { idClient: 'C3', idTypeClient: 'PP' }),
+    });
+    render();
+    await screen.findByDisplayValue('Tazi contre Atlas');
+    // someone else saved; adding a party reads the dossier again: nothing was typed, so the form follows
+    current = dossier({ nom: 'Nom de Salma', version: 4 });
+    addAdversaire();
+    expect(await screen.findByDisplayValue('Nom de Salma')).toHaveAttribute('name', 'nom');
+    // now something is typed: a newer read does not replace it
+    fireEvent.change(screen.getByDisplayValue('Nom de Salma'), { target: { value: 'Mon nom' } });
+    current = dossier({ nom: 'Encore Salma', version: 5 });
+    addAdversaire();
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/Dossier/D1' && c.method === 'GET')).toHaveLength(3));
+    expect(screen.getByDisplayValue('Mon nom')).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('save-dossier'));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]).toMatchObject({ nom: 'Mon nom', version: 4 });
+  });
+
   it.each([
     [
       'ar',

@@ -49,12 +49,14 @@ type DossierIdentificationProps = {
 /** Who changed the dossier since it was read, and when (a 409 `dossier_changed`), or its message alone. */
 type Changed = Pick<FieldError, 'by' | 'at' | 'message'>;
 
+const sameValues = (a: Values, b: Values) => (Object.keys(a) as (keyof Values)[]).every((key) => a[key] === b[key]);
+
 /**
  * Spec 2.10: the header (save, close, messages) and the identification fields with the status.
- * The form edits the dossier as it was read (`read`: a later read of the page does not replace
- * what the person is typing), and a save sends that version. When someone else saved meanwhile,
- * it says who and when, and offers to reload: the form then shows their values, and the next save
- * sends the new version.
+ * The form edits the dossier as it was read (`read`), and a save sends that version. A later read
+ * of the page (a newer version) replaces it only while nothing was typed. When someone else saved
+ * meanwhile, it says who and when, and offers to reload: the form then shows their values, and the
+ * next save sends the new version.
  */
 export const DossierIdentification = ({ dossier, onSaved, onReload }: DossierIdentificationProps) => {
   const { t } = useTranslation('dossiers');
@@ -74,6 +76,8 @@ export const DossierIdentification = ({ dossier, onSaved, onReload }: DossierIde
     setErrors({});
     setChanged(null);
   };
+  // A newer version read by the page (e.g. revalidating a cached one) while nothing was typed.
+  if (dossier.version > read.version && !changed && sameValues(values, valuesOf(read))) edit(dossier);
 
   const reload = async () => {
     setReloading(true);
