@@ -146,22 +146,6 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...BASE_SYNTAX, ...DATA_SYNTAX] },
   },
   {
-    // Being rewritten with the dossier aggregate (issue 8), which moves their writes into intents of
-    // db/: until then they keep the layering but not the data boundary. Delete these two entries then.
-    files: ['functions/src/domains/dossiers/parties.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [otherDomain(1), above(['jobs'], ENTRY_POINTS)] }],
-      'no-restricted-syntax': ['error', ...BASE_SYNTAX],
-    },
-  },
-  {
-    files: ['functions/src/services/history.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [above(['domains', 'runtime', 'jobs'], ENTRY_POINTS)] }],
-      'no-restricted-syntax': ['error', ...BASE_SYNTAX],
-    },
-  },
-  {
     files: ['web/vite.config.ts', 'vitest.config.ts', 'eslint.config.js'],
     rules: { 'no-restricted-syntax': 'off' },
   },

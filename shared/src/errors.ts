@@ -9,6 +9,8 @@ export const ERROR_CODES = [
   'forbidden',
   'not_found',
   'conflict',
+  /** A stale save: the dossier's identification changed since it was read (details name who and when). */
+  'dossier_changed',
   'username_taken',
   'payload_too_large',
   'not_implemented',
@@ -21,6 +23,9 @@ export const fieldErrorSchema = z.object({
   field: z.string(),
   code: z.string(),
   message: z.string(),
+  /** When the error is a change made by someone else: their name and when (ISO instant). */
+  by: z.string().optional(),
+  at: z.string().optional(),
 });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 

@@ -172,6 +172,17 @@ export const MESSAGES = {
     ar: 'تم تعديل الملف في هذه الأثناء. أعد تحميله وحاول مجددًا.',
     en: 'The case was changed meanwhile. Reload it and try again.',
   },
+  /** `{by}`, `{date}` and `{time}` are filled in (the firm's time zone). */
+  dossier_changed_by: {
+    fr: '{by} a modifié le dossier le {date} à {time}.',
+    ar: 'عدّل {by} الملف بتاريخ {date} على الساعة {time}.',
+    en: '{by} changed the case on {date} at {time}.',
+  },
+  parties_changed: {
+    fr: 'Les parties du dossier ont changé entre-temps. Réessayez.',
+    ar: 'تغيّرت أطراف الملف في هذه الأثناء. حاول مجددًا.',
+    en: "The case's parties changed meanwhile. Try again.",
+  },
   // history of a dossier
   history_CREATION: { fr: 'Création du dossier', ar: 'إنشاء الملف', en: 'Case created' },
   history_IDENTIFICATION: { fr: "Modification de l'identification", ar: 'تعديل بيانات التعريف', en: 'Identification changed' },

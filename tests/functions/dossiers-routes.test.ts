@@ -1,4 +1,11 @@
-import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
@@ -56,6 +63,7 @@ beforeEach(() => {
   ses.onAnyCommand().resolves({});
   dynamo.on(BatchGetCommand).resolves({ Responses: { 'test-table': [] } });
   dynamo.on(TransactWriteCommand).resolves({});
+  dynamo.on(BatchWriteCommand).resolves({});
 });
 
 const lawyer = idToken({ groups: ['USER'], structureId: FIRM, userId: USER });
@@ -76,16 +84,15 @@ describe('POST /api/Dossier/createDossier', () => {
   it('writes the dossier, its unique reference, list entries, parties and history in one transaction of the firm', async () => {
     const res = await create(body());
     expect(res.status).toBe(201);
-    const [items] = transactItems();
+    const [items, account] = transactItems();
     const keys = items!.map((i) => (i.Put?.Item ?? i.Update?.Key ?? i.Delete?.Key) as { pk: string; sk: string });
-    expect(keys.every((k) => k.pk.startsWith(`T#${FIRM}`) || k.pk.startsWith('EMAIL#'))).toBe(true);
+    expect(keys.every((k) => k.pk.startsWith(`T#${FIRM}`))).toBe(true);
     expect(keys).toContainEqual(expect.objectContaining({ pk: `T#${FIRM}#REFS`, sk: 'cab-2026/1' }));
     expect(keys).toContainEqual(expect.objectContaining({ pk: `T#${FIRM}#PID`, sk: 'CIN#AB123456' }));
     expect(keys).toContainEqual(expect.objectContaining({ pk: `T#${FIRM}#PID`, sk: 'RC#4455' }));
     expect(keys.filter((k) => k.pk.startsWith(`T#${FIRM}#DL#`))).toHaveLength(8);
     expect(keys.filter((k) => k.sk.startsWith('PARTY#'))).toHaveLength(2);
     expect(keys.filter((k) => k.sk.startsWith('ACTION#'))).toHaveLength(1);
-    expect(keys).toContainEqual(expect.objectContaining({ pk: 'EMAIL#salma@example.ma' }));
     const meta = items!.find((i) => i.Put?.Item?.sk === 'META' && i.Put.Item.type === 'DOSSIER')!.Put!;
     expect(meta.ConditionExpression).toBe('attribute_not_exists(pk)');
     expect(meta.Item).toMatchObject({
@@ -94,8 +101,23 @@ describe('POST /api/Dossier/createDossier', () => {
       idStatutDossier: 'ENC',
       nomClient: 'Salma Bennani',
       version: 1,
+      updatedBy: { id: USER, name: 'Youssef Benali' },
     });
-    expect(res.body).toMatchObject({ refCabinet: 'CAB-2026/1', typeDossier: 'Civil', statut: expect.any(String) });
+    expect(res.body).toMatchObject({ refCabinet: 'CAB-2026/1', typeDossier: 'Civil', statut: expect.any(String), version: 1 });
+    // the search words went just before the transaction, the client's account just after it
+    const words = dynamo.commandCalls(BatchWriteCommand).flatMap((c) => c.args[0].input.RequestItems!['test-table']!);
+    const indexed = words.map((w) => w.PutRequest?.Item as { pk: string; sk: string; kind: string });
+    expect(indexed.every((item) => item.pk.startsWith(`T#${FIRM}#IX#`))).toBe(true);
+    expect(indexed.map((item) => item.sk)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^cab#D#/), expect.stringMatching(/^bennani#C#/)]),
+    );
+    expect(keys.some((k) => k.pk.includes('#IX#'))).toBe(false);
+    expect(account!.map((i) => (i.Put?.Item ?? i.Update?.Key) as { pk: string; sk: string })).toEqual([
+      expect.objectContaining({ pk: 'EMAIL#salma@example.ma' }),
+      expect.objectContaining({ pk: `T#${FIRM}`, sk: expect.stringMatching(/^USER#/) }),
+      expect.objectContaining({ pk: expect.stringMatching(new RegExp(`^T#${FIRM}#U#`)), sk: expect.stringMatching(/^CLIENT#/) }),
+      expect.objectContaining({ pk: expect.stringMatching(new RegExp(`^T#${FIRM}#C#`)), sk: 'META' }),
+    ]);
     expect(cognito.calls().length).toBeGreaterThan(0);
     expect(ses.calls()).toHaveLength(1);
   });
@@ -108,6 +130,12 @@ describe('POST /api/Dossier/createDossier', () => {
     const res = await create(body());
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ error: 'conflict', message: 'Cette référence cabinet est déjà utilisée par un autre dossier' });
+    // the search words written before the transaction are removed again
+    const [written, removed] = dynamo.commandCalls(BatchWriteCommand).map((c) => c.args[0].input.RequestItems!['test-table']!);
+    expect(written!.length).toBeGreaterThan(0);
+    expect(removed!.map((r) => r.DeleteRequest?.Key)).toEqual(
+      written!.map((w) => ({ pk: w.PutRequest!.Item!.pk, sk: w.PutRequest!.Item!.sk })),
+    );
   });
 
   it('refuses a party without type or legal status with the specified message, and writes nothing', async () => {

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api';
 import type { TestFirm } from '../support/accounts';
 import { emailsTo } from '../support/mailbox';
-import { partition } from '../support/table';
+import { getItem, partition } from '../support/table';
+import { newStaff } from './identity-helpers';
 import {
   clientWithAccount,
   createDossier,
@@ -201,6 +202,85 @@ describe('update and history', () => {
     const renamed = uniqueRef('NEW');
     expect((await api('dossiers.update', { token: firm.token, body: { ...base, id: a.id, refCabinet: renamed } })).status).toBe(200);
     expect((await api('dossiers.create', { token: firm.token, body: dossierBody({ refCabinet: a.refCabinet }) })).status).toBe(201);
+  });
+});
+
+describe('the dossier aggregate: identification edits carry the version read, events do not touch it', () => {
+  type Versioned = Detail & { version: number; refCabinet: string };
+  const identification = (d: Versioned, over: Record<string, unknown> = {}) => ({
+    id: d.id,
+    idTypeDossier: 'CIV',
+    idTribunal: 'TPI-RABAT',
+    refCabinet: d.refCabinet,
+    dateOuverture: '2026-03-01',
+    nom: d.nom ?? undefined,
+    version: d.version,
+    ...over,
+  });
+  const read = async (token: string, id: string) => (await getDossier(token, id)).body as Versioned;
+
+  it('an event between the read and the save does not make the save fail, and the save keeps what the event wrote', async () => {
+    const d = await createDossier(firm);
+    const seen = await read(firm.token, d.id);
+    const added = await api('dossiers.addClient', {
+      token: firm.token,
+      params: { id: d.id },
+      body: person({ nom: 'Idrissi', prenom: 'Omar' }),
+    });
+    expect(added.status).toBe(200);
+    expect((await read(firm.token, d.id)).version).toBe(seen.version);
+
+    const saved = await api<Versioned>('dossiers.update', { token: firm.token, body: identification(seen, { nom: 'Après un événement' }) });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body).toMatchObject({ nom: 'Après un événement', version: seen.version + 1 });
+    expect(saved.body.clients.map((c) => c.nom)).toEqual(['Bennani', 'Idrissi']);
+    const meta = await getItem({ pk: `T#${firm.structureId}#D#${d.id}`, sk: 'META' });
+    expect(meta).toMatchObject({ nomClient: 'Salma Bennani, Omar Idrissi', derniereAction: 'IDENTIFICATION', partiesVersion: 1 });
+  });
+
+  it('of two people who read the same version, the second save answers 409 dossier_changed naming the first, and writes nothing', async () => {
+    const d = await createDossier(firm);
+    const colleague = await newStaff(
+      { structureId: firm.structureId, adminId: firm.userId, adminEmail: firm.email, adminPassword: firm.password, admin: firm.token },
+      { nom: 'Amrani', prenom: 'Khadija' },
+    );
+    const [mine, theirs] = await Promise.all([read(firm.token, d.id), read(colleague.token, d.id)]);
+    expect(theirs.version).toBe(mine.version);
+
+    const first = await api<Versioned>('dossiers.update', { token: firm.token, body: identification(mine, { nom: 'Version de Salma' }) });
+    expect(first.status).toBe(200);
+    const takenRef = uniqueRef('KHADIJA');
+    const second = await api<ErrorBody>('dossiers.update', {
+      token: colleague.token,
+      headers: { 'accept-language': 'en' },
+      body: identification(theirs, { nom: 'Version de Khadija', refCabinet: takenRef, idStatutDossier: 'CLO' }),
+    });
+    expect(second.status).toBe(409);
+    expect(second.body).toMatchObject({ error: 'dossier_changed', message: 'The case was changed meanwhile. Reload it and try again.' });
+    expect(second.body.details).toEqual([
+      expect.objectContaining({ field: 'version', code: 'dossier_changed', by: 'Salma Alaoui', at: expect.any(String) }),
+    ]);
+    const detail = second.body.details![0]!;
+    expect(Math.abs(Date.parse(String(detail.at)) - Date.now())).toBeLessThan(60_000);
+    expect(detail.message).toMatch(/^Salma Alaoui changed the case on \d{2}\/\d{2}\/\d{4} at \d{2}:\d{2}\.$/);
+
+    // nothing of the second save: the first one's values, one identification entry, the reference free, the lists as they were
+    const now = await read(colleague.token, d.id);
+    expect(now).toMatchObject({ nom: 'Version de Salma', idStatutDossier: 'ENC', refCabinet: d.refCabinet, version: mine.version + 1 });
+    expect(now.actions.filter((a) => a.idTypeAction !== 'CREATION').map((a) => [a.idTypeAction, a.auteur])).toEqual([
+      ['IDENTIFICATION', 'Salma Alaoui'],
+    ]);
+    const closed = await api<{ items: { id: string }[] }>('dossiers.search', { token: firm.token, query: { statut: 'CLO' } });
+    expect(closed.body.items.map((i) => i.id)).not.toContain(d.id);
+    expect((await api('dossiers.create', { token: firm.token, body: dossierBody({ refCabinet: takenRef }) })).status).toBe(201);
+
+    // reloaded, the colleague saves on the new version
+    const retried = await api<Versioned>('dossiers.update', {
+      token: colleague.token,
+      body: identification(now, { nom: 'Version de Khadija' }),
+    });
+    expect(retried.status).toBe(200);
+    expect(retried.body.version).toBe(mine.version + 2);
   });
 });
 

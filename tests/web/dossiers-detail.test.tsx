@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DossierPage } from '../../web/src/features/dossiers/routes/dossier-page';
+import { i18n } from '../../web/src/lib/i18n';
 import { toaster } from '../../web/src/lib/toaster';
 import { OPTIONS, routeFetch } from './dossiers-fixtures';
 import { jsonResponse, renderPage, signIn } from './render';
@@ -49,6 +50,7 @@ const dossier = (overrides: Record<string, unknown> = {}) => ({
   refTribunal: null,
   dateOuverture: '2026-03-05',
   alerte: false,
+  version: 3,
   clients: [CLIENT],
   adversaires: [ADVERSAIRE],
   actions: [CREATION],
@@ -56,6 +58,42 @@ const dossier = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const render = () => renderPage(<DossierPage />, { path: '/Folder', initialEntry: '/Folder?id=D1' });
+
+type Dossier = ReturnType<typeof dossier>;
+/**
+ * Serves the dossier as it currently is and its saves like the API: a save of another version
+ * than the current one answers 409 dossier_changed naming Salma Alaoui. Answers the saves sent.
+ */
+const answerSaves = (current: () => Dossier, saved: (next: Dossier) => void, language = 'fr') => {
+  const saves: Record<string, unknown>[] = [];
+  routeFetch({
+    ...Object.fromEntries(Object.entries(OPTIONS).map(([route, options]) => [route.replace(/\/fr$/, `/${language}`), options])),
+    'GET /api/Dossier/D1': () => jsonResponse(200, current()),
+    'POST /api/Dossier/update': ({ body }) => {
+      const save = body as Record<string, unknown>;
+      saves.push(save);
+      if (save.version !== current().version)
+        return jsonResponse(409, {
+          statusCode: 409,
+          error: 'dossier_changed',
+          message: 'Le dossier a été modifié entre-temps. Rechargez-le et réessayez.',
+          details: [
+            {
+              field: 'version',
+              code: 'dossier_changed',
+              message: 'Salma Alaoui a modifié le dossier le 02/04/2026 à 14h05.',
+              by: 'Salma Alaoui',
+              at: '2026-04-02T13:05:00.000Z',
+            },
+          ],
+        });
+      const next = dossier({ ...save, version: current().version + 1 });
+      saved(next);
+      return jsonResponse(200, next);
+    },
+  });
+  return saves;
+};
 
 describe('DossierPage', () => {
   it('shows the identification, the parties as cards, the history and the panels still to come', async () => {
@@ -110,6 +148,97 @@ describe('DossierPage', () => {
       dateOuverture: '2026-03-05',
     });
     await waitFor(() => expect(document.querySelector('select[name="idStatutDossier"]')).toHaveValue('SSP'));
+  });
+
+  it('sends the version it read; when someone else saved meanwhile, says who and when, and reloads their values', async () => {
+    let current = dossier();
+    const saves = answerSaves(
+      () => current,
+      (next) => (current = next),
+    );
+    render();
+    const nom = await screen.findByDisplayValue('Tazi contre Atlas');
+    // Salma saves first: the dossier is now at version 4, with her values
+    current = dossier({ nom: 'Tazi contre Atlas (appel)', version: 4 });
+    fireEvent.change(nom, { target: { value: 'Mon nom' } });
+    fireEvent.click(screen.getByTestId('save-dossier'));
+
+    const notice = await screen.findByTestId('dossier-changed');
+    expect(notice).toHaveTextContent(
+      "Salma Alaoui a modifié ce dossier le 02/04/2026 à 14h05. Rechargez-le pour voir ses valeurs avant d'enregistrer les vôtres.",
+    );
+    expect(saves[0]).toMatchObject({ nom: 'Mon nom', version: 3 });
+    // what the person typed stays until they choose to reload
+    expect(screen.getByDisplayValue('Mon nom')).toBeInTheDocument();
+
+    fireEvent.click(within(notice).getByTestId('reload-dossier'));
+    expect(await screen.findByDisplayValue('Tazi contre Atlas (appel)')).toHaveAttribute('name', 'nom');
+    expect(screen.queryByTestId('dossier-changed')).not.toBeInTheDocument();
+    fireEvent.change(screen.getByDisplayValue('Tazi contre Atlas (appel)'), { target: { value: 'Mon nom' } });
+    fireEvent.click(screen.getByTestId('save-dossier'));
+    await waitFor(() => expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ type: 'success' })));
+    expect(saves[1]).toMatchObject({ nom: 'Mon nom', version: 4 });
+    expect(screen.getByDisplayValue('Mon nom')).toBeInTheDocument();
+  });
+
+  it('takes a newer version the page reads while nothing was typed, and keeps what was typed otherwise', async () => {
+    let current = dossier();
+    const saves: unknown[] = [];
+    const addAdversaire = () => {
+      for (const [name, value] of Object.entries({ 'adversaire.idTypeClient': 'PP', 'adversaire.idStatutClient': 'ACS' }))
+        fireEvent.change(document.querySelector(`[name="${name}"]`)!, { target: { value } });
+      fireEvent.change(document.querySelector('[name="adversaire.nom"]')!, { target: { value: 'Alami' } });
+      fireEvent.click(screen.getByTestId('add-adversaire'));
+    };
+    const calls = routeFetch({
+      ...OPTIONS,
+      'GET /api/Dossier/D1': () => jsonResponse(200, current),
+      'POST /api/Dossier/update': ({ body }) => {
+        saves.push(body);
+        return jsonResponse(200, current);
+      },
+      'POST /api/Dossier/D1/add-adversaire': () => jsonResponse(200, { idClient: 'C3', idTypeClient: 'PP' }),
+    });
+    render();
+    await screen.findByDisplayValue('Tazi contre Atlas');
+    // someone else saved; adding a party reads the dossier again: nothing was typed, so the form follows
+    current = dossier({ nom: 'Nom de Salma', version: 4 });
+    addAdversaire();
+    expect(await screen.findByDisplayValue('Nom de Salma')).toHaveAttribute('name', 'nom');
+    // now something is typed: a newer read does not replace it
+    fireEvent.change(screen.getByDisplayValue('Nom de Salma'), { target: { value: 'Mon nom' } });
+    current = dossier({ nom: 'Encore Salma', version: 5 });
+    addAdversaire();
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/Dossier/D1' && c.method === 'GET')).toHaveLength(3));
+    expect(screen.getByDisplayValue('Mon nom')).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('save-dossier'));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]).toMatchObject({ nom: 'Mon nom', version: 4 });
+  });
+
+  it.each([
+    [
+      'ar',
+      // ar-MA writes its dates with right-to-left marks between the parts
+      'عدّل Salma Alaoui هذا الملف بتاريخ 02\u200f/04\u200f/2026 على الساعة 14:05. أعد تحميله لرؤية قيمه قبل حفظ تعديلاتك.',
+      'إعادة التحميل',
+    ],
+    ['en', 'Salma Alaoui changed this case on 02/04/2026 at 14:05. Reload it to see their values before saving yours.', 'Reload'],
+  ])('words who changed the dossier and when in the reader’s language (%s)', async (language, text, reload) => {
+    await i18n.changeLanguage(language);
+    let current = dossier();
+    answerSaves(
+      () => current,
+      (next) => (current = next),
+      language,
+    );
+    render();
+    await screen.findByDisplayValue('Tazi contre Atlas');
+    current = dossier({ version: 4 });
+    fireEvent.click(screen.getByTestId('save-dossier'));
+    const notice = await screen.findByTestId('dossier-changed');
+    expect(notice).toHaveTextContent(text);
+    expect(within(notice).getByTestId('reload-dossier')).toHaveTextContent(reload);
   });
 
   it('removes a client with the spec messages', async () => {

@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   BatchGetCommand,
+  BatchWriteCommand,
   DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
@@ -23,6 +24,11 @@ export type TransactItem = {
   [K in keyof Operations]-?: { [P in K]: WithoutTable<NonNullable<Operations[K]>> };
 }[keyof Operations];
 
+/** Reads that must see every write acknowledged before them (strongly consistent: twice the read cost). */
+export type ReadOptions = { consistent?: boolean };
+/** One write of a BatchWriteItem: unconditional, not atomic with the others. */
+export type BatchWrite = { put: Item } | { delete: Key };
+
 let documentClient: DynamoDBDocumentClient | undefined;
 const client = () =>
   (documentClient ??= DynamoDBDocumentClient.from(new DynamoDBClient({}), {
@@ -35,8 +41,8 @@ const client = () =>
  * the entity modules there.
  */
 export const table = {
-  async get<T extends Item>(key: Key): Promise<T | undefined> {
-    const { Item } = await client().send(new GetCommand({ TableName: config.tableName, Key: key }));
+  async get<T extends Item>(key: Key, { consistent = false }: ReadOptions = {}): Promise<T | undefined> {
+    const { Item } = await client().send(new GetCommand({ TableName: config.tableName, Key: key, ConsistentRead: consistent }));
     return Item as T | undefined;
   },
 
@@ -54,11 +60,11 @@ export const table = {
     return { items: (Items ?? []) as T[], next: LastEvaluatedKey };
   },
 
-  async batchGet<T extends Item>(keys: Key[]): Promise<T[]> {
+  async batchGet<T extends Item>(keys: Key[], { consistent = false }: ReadOptions = {}): Promise<T[]> {
     const found: T[] = [];
     for (let i = 0; i < keys.length; i += 100) {
-      let request: Record<string, { Keys: Key[] }> | undefined = {
-        [config.tableName]: { Keys: keys.slice(i, i + 100) },
+      let request: Record<string, { Keys: Key[]; ConsistentRead: boolean }> | undefined = {
+        [config.tableName]: { Keys: keys.slice(i, i + 100), ConsistentRead: consistent },
       };
       while (request && Object.keys(request).length) {
         const { Responses, UnprocessedKeys } = await client().send(new BatchGetCommand({ RequestItems: request }));
@@ -67,6 +73,22 @@ export const table = {
       }
     }
     return found;
+  },
+
+  /**
+   * Independent puts and deletes, 25 per request, unprocessed ones sent again until none is left.
+   * Not atomic: for items that may exist before or without the others (see db/search-index.ts).
+   */
+  async batchWrite(writes: readonly BatchWrite[]): Promise<void> {
+    for (let i = 0; i < writes.length; i += 25) {
+      let requests: Record<string, unknown>[] | undefined = writes
+        .slice(i, i + 25)
+        .map((w) => ('put' in w ? { PutRequest: { Item: w.put } } : { DeleteRequest: { Key: w.delete } }));
+      while (requests?.length) {
+        const { UnprocessedItems } = await client().send(new BatchWriteCommand({ RequestItems: { [config.tableName]: requests } }));
+        requests = UnprocessedItems?.[config.tableName] as typeof requests;
+      }
+    }
   },
 
   /** All-or-nothing writes; items take the table name here. */

@@ -1,6 +1,9 @@
 import { table, type TransactItem } from '../adapters/table';
 import { clientDossierKey } from './dossier-parties';
+import { clientKey, markClient, type ClientRecord } from './clients';
+import { claimEmail } from './email-registry';
 import { firmPk } from './keys';
+import { createUser, emailEntryOf, userCreationUndo, type User } from './users';
 
 /**
  * A client account's client records: `T#{sid}#U#{userId}` / `CLIENT#{clientId}`. A CLT user sees
@@ -13,9 +16,32 @@ export const accountLinkKey = (structureId: string, userId: string, clientId: st
   sk: `CLIENT#${clientId}`,
 });
 
-export const linkAccount = (structureId: string, userId: string, clientId: string): TransactItem => ({
+const linkAccount = (structureId: string, userId: string, clientId: string): TransactItem => ({
   Put: { Item: { ...accountLinkKey(structureId, userId, clientId), type: 'CLIENT_ACCOUNT', idUtilisateur: userId, idClient: clientId } },
 });
+
+/** An existing client account of the firm for one more of its client records (the record must exist). */
+export const linkClientAccount = (structureId: string, userId: string, client: ClientRecord): TransactItem[] => [
+  linkAccount(structureId, userId, client.idClient),
+  markClient(structureId, client, userId),
+];
+
+/**
+ * A new client account (a CLT user) for a client record: the email claimed across the product, the
+ * user record, the link, the record's account. Fails if the email or the user exists.
+ */
+export const openClientAccount = (structureId: string, user: User, client: ClientRecord): TransactItem[] => [
+  claimEmail(emailEntryOf(user)),
+  createUser(user),
+  ...linkClientAccount(structureId, user.idUtilisateur, client),
+];
+
+/** Undoes `openClientAccount` (its invitation failed): the record stays, without account. */
+export const closeClientAccount = (structureId: string, user: User, clientId: string): TransactItem[] => [
+  ...userCreationUndo(user),
+  { Delete: { Key: accountLinkKey(structureId, user.idUtilisateur, clientId) } },
+  { Update: { Key: clientKey(structureId, clientId), UpdateExpression: 'REMOVE idUtilisateur' } },
+];
 
 export const accountClientIds = async (structureId: string, userId: string): Promise<string[]> => {
   const { items } = await table.query({

@@ -1,4 +1,4 @@
-import { table, type Item, type TransactItem } from '../adapters/table';
+import { table, type Item, type ReadOptions, type TransactItem } from '../adapters/table';
 import { normaliseText } from './normalise';
 import { firmPk } from './keys';
 
@@ -82,15 +82,29 @@ const fromClientItem = (item: Item): ClientRecord =>
 /** A record as the API answers it (bookkeeping fields left out). */
 export const clientView = ({ estClient: _estClient, createdAt: _createdAt, ...client }: ClientRecord) => client;
 
-export const getClient = async (structureId: string, clientId: string) => {
-  const item = await table.get(clientKey(structureId, clientId));
+export const getClient = async (structureId: string, clientId: string, options?: ReadOptions) => {
+  const item = await table.get(clientKey(structureId, clientId), options);
   return item && fromClientItem(item);
 };
 
-export const getClients = async (structureId: string, ids: readonly string[]): Promise<Map<string, ClientRecord>> => {
-  const items = ids.length ? await table.batchGet([...new Set(ids)].map((id) => clientKey(structureId, id))) : [];
+export const getClients = async (
+  structureId: string,
+  ids: readonly string[],
+  options?: ReadOptions,
+): Promise<Map<string, ClientRecord>> => {
+  const items = ids.length
+    ? await table.batchGet(
+        [...new Set(ids)].map((id) => clientKey(structureId, id)),
+        options,
+      )
+    : [];
   return new Map(items.map((item) => [item.idClient as string, fromClientItem(item)]));
 };
+
+/** A new record; fails if the id exists. */
+export const createClientRecord = (structureId: string, client: ClientRecord): TransactItem => ({
+  Put: { Item: clientItem(structureId, client), ConditionExpression: 'attribute_not_exists(pk)' },
+});
 
 /**
  * A record that becomes a client (listed on the Clients screen) or gets its account; it must

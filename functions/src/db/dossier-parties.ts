@@ -52,10 +52,15 @@ export const unlinkParty = (structureId: string, link: Pick<PartyLink, 'idDossie
   { Delete: { Key: clientDossierKey(structureId, link.idClient, link.idDossier) } },
 ];
 
+/**
+ * The dossier's parties, read consistently: the detail answers a change just made, and a change of
+ * the parties computes the clients' names from them.
+ */
 export const dossierParties = async (structureId: string, dossierId: string): Promise<PartyLink[]> => {
   const { items } = await table.query({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': dossierPk(structureId, dossierId), ':prefix': 'PARTY#' },
+    ConsistentRead: true,
   });
   return items.map(fromLink);
 };

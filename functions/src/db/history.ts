@@ -1,5 +1,5 @@
 import { table, type Item, type TransactItem } from '../adapters/table';
-import { dossierPk } from './dossiers';
+import { dossierPk, markLastAction } from './dossiers';
 
 /**
  * A dossier's history: one item per event under `ACTION#{ulid}` in the dossier's partition, so a
@@ -35,15 +35,26 @@ export const putHistoryEntry = (structureId: string, entry: HistoryEntry): Trans
   },
 });
 
+/**
+ * For the other domains (deadlines, notes, expenses, documents, messages…): the writes that record
+ * an event in the dossier's history and make it the dossier's last action, to put in the same
+ * transaction as the event's own item. The dossier must exist; its version is not touched.
+ */
+export const appendDossierEvent = (structureId: string, entry: HistoryEntry): TransactItem[] => [
+  putHistoryEntry(structureId, entry),
+  markLastAction(structureId, entry.idDossier, entry),
+];
+
 const fromItem = ({ pk: _pk, sk: _sk, type: _type, ...entry }: Item): HistoryEntry => entry as unknown as HistoryEntry;
 
-/** The latest `limit` entries, newest first. */
-export const listHistory = async (structureId: string, dossierId: string, limit = 100): Promise<HistoryEntry[]> => {
+/** The latest 100 entries, newest first, read consistently (the detail answers a write just made). */
+export const listHistory = async (structureId: string, dossierId: string): Promise<HistoryEntry[]> => {
   const { items } = await table.query({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': dossierPk(structureId, dossierId), ':prefix': 'ACTION#' },
     ScanIndexForward: false,
-    Limit: limit,
+    Limit: 100,
+    ConsistentRead: true,
   });
   return items.map(fromItem);
 };

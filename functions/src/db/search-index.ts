@@ -16,13 +16,31 @@ export const indexKey = (structureId: string, word: string, hit: IndexHit) => ({
   sk: `${word}#${hit.kind}#${hit.id}`,
 });
 
-/** The writes that move an entity's entries from its old words to its new ones. */
+const indexItem = (structureId: string, word: string, hit: IndexHit) => ({
+  ...indexKey(structureId, word, hit),
+  type: 'SEARCH',
+  kind: hit.kind,
+  id: hit.id,
+});
+
+/** The writes that move an existing entity's entries from its old words to its new ones, in its change's transaction. */
 export const indexChanges = (structureId: string, hit: IndexHit, before: readonly string[], after: readonly string[]): TransactItem[] => [
   ...before.filter((w) => !after.includes(w)).map((w): TransactItem => ({ Delete: { Key: indexKey(structureId, w, hit) } })),
-  ...after
-    .filter((w) => !before.includes(w))
-    .map((w): TransactItem => ({ Put: { Item: { ...indexKey(structureId, w, hit), type: 'SEARCH', kind: hit.kind, id: hit.id } } })),
+  ...after.filter((w) => !before.includes(w)).map((w): TransactItem => ({ Put: { Item: indexItem(structureId, w, hit) } })),
 ];
+
+/**
+ * The entries of entities about to be created, written before their transaction and outside it
+ * (BatchWriteItem), so that a large creation stays within a transaction's budget. Until the entity
+ * exists its entries find nothing (search reads the entities they name, and drops missing ones);
+ * once it exists, it is never missing from the index.
+ */
+export const indexNewEntities = (structureId: string, entities: readonly { hit: IndexHit; words: readonly string[] }[]) =>
+  table.batchWrite(entities.flatMap(({ hit, words }) => words.map((w) => ({ put: indexItem(structureId, w, hit) }))));
+
+/** Removes the entries of `indexNewEntities` again when the creation failed. */
+export const unindexNewEntities = (structureId: string, entities: readonly { hit: IndexHit; words: readonly string[] }[]) =>
+  table.batchWrite(entities.flatMap(({ hit, words }) => words.map((w) => ({ delete: indexKey(structureId, w, hit) }))));
 
 /** Entities with a word starting with `word`, at most `limit` entries read. */
 export const queryIndex = async (structureId: string, word: string, limit: number): Promise<IndexHit[]> => {

@@ -3,12 +3,8 @@ import type { Language } from '@mizan/shared/roles';
 import { monotonicFactory } from 'ulid';
 import type { Caller } from '../adapters/token-verifier';
 import { clock } from '../adapters/clock';
-import type { TransactItem } from '../adapters/table';
-import { dossierKey, type Dossier } from '../db/dossiers';
-import { putHistoryEntry, type HistoryChange, type HistoryEntry } from '../db/history';
-
-/** Who did it: the caller's id and their name at the time. */
-export type Author = { id: string; name: string };
+import type { Author, Dossier } from '../db/dossiers';
+import type { HistoryChange, HistoryEntry } from '../db/history';
 
 export const authorOf = (caller: Caller): Author => ({ id: caller.userId, name: caller.name });
 
@@ -72,21 +68,3 @@ export const actionLabel = (code: string, language: Language) => {
   const label = message(`history_${code}`, language);
   return label === message('invalid_value', language) ? code : label;
 };
-
-/**
- * For the other domains (deadlines, notes, expenses, documents, messages): the writes that record
- * an event in a dossier's history and make it the dossier's last action. Put them in the same
- * transaction as the change itself; the dossier must exist.
- */
-export const recordHistory = (structureId: string, entry: HistoryEntry): TransactItem[] => [
-  putHistoryEntry(structureId, entry),
-  {
-    Update: {
-      Key: dossierKey(structureId, entry.idDossier),
-      UpdateExpression: 'SET derniereAction = :code, dateDerniereAction = :at ADD #version :one',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: { '#version': 'version' },
-      ExpressionAttributeValues: { ':code': entry.idTypeAction, ':at': entry.dateAction, ':one': 1 },
-    },
-  },
-];

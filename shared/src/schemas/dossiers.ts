@@ -21,22 +21,31 @@ const identification = {
   alerte: z.boolean().default(false),
 };
 
+/**
+ * Parties of a creation, per side: with these, the creation's transaction stays within DynamoDB's
+ * 100 writes (the budget is in functions/src/db/access-patterns.md, and a test holds it).
+ */
+export const MAX_PARTIES_PER_SIDE = 10;
+
 export const dossierWriteBody = z.object({
   ...identification,
-  Client: z.array(partyBody).max(10, { error: 'too_many_parties' }).default([]),
-  adversaire: z.array(partyBody).max(10, { error: 'too_many_parties' }).default([]),
+  Client: z.array(partyBody).max(MAX_PARTIES_PER_SIDE, { error: 'too_many_parties' }).default([]),
+  adversaire: z.array(partyBody).max(MAX_PARTIES_PER_SIDE, { error: 'too_many_parties' }).default([]),
   /** Create even though a party sits on the other side in another dossier of the firm. */
   confirmConflict: z.boolean().default(false),
 });
 /**
  * The whole identification, as the detail screen sends it (an absent name or reference clears it),
- * except the status and alert flag, which keep their value when absent.
+ * except the status and alert flag, which keep their value when absent. `version` is the one the
+ * editor read (`GET api/Dossier/{id}`): when it is no longer the dossier's, the save is refused
+ * (409 `dossier_changed`). Without it (older clients) the save applies to the dossier as it is.
  */
 export const dossierUpdateBody = z.object({
   id: id(),
   ...identification,
   idStatutDossier: z.enum(DOSSIER_STATUSES, { error: 'invalid_value' }).optional(),
   alerte: z.boolean().optional(),
+  version: z.number({ error: 'invalid_value' }).int({ error: 'invalid_value' }).positive({ error: 'invalid_value' }).optional(),
 });
 export const clientReferenceBody = z.object({ refClient: z.string().trim().max(60, { error: 'too_long' }) });
 
@@ -98,6 +107,8 @@ export const dossierDetail = z.looseObject({
   refTribunal: z.string().nullable(),
   dateOuverture: z.string(),
   alerte: z.boolean(),
+  /** The identification's version, to send back with an update. */
+  version: z.number().int(),
   clients: z.array(clientItem),
   adversaires: z.array(clientItem),
   actions: z.array(historyAction),

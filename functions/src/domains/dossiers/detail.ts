@@ -27,9 +27,12 @@ const partyView = (record: ClientRecord, link: PartyLink, forClient: boolean) =>
 });
 
 /**
- * The dossier detail (specification section 3, dossier read): identification with labels, clients,
- * opposing parties and the history, newest first. A client reading their dossier gets no history
- * (it names the firm's staff and may name other dossiers).
+ * The dossier detail (specification section 3, dossier read): identification with labels and its
+ * version, clients, opposing parties and the history, newest first. A client reading their
+ * dossier gets no history (it names the firm's staff and may name other dossiers).
+ *
+ * Parties, history and client records are read consistently: the detail answers a create or an
+ * update just committed, and the Folder screen reads it again right after a change of the parties.
  */
 export const dossierDetail = async (caller: Caller, dossier: Dossier, language: Language) => {
   const sid = caller.structureId;
@@ -43,6 +46,7 @@ export const dossierDetail = async (caller: Caller, dossier: Dossier, language: 
   const records = await getClients(
     sid,
     links.map((l) => l.idClient),
+    { consistent: true },
   );
   const side = (role: PartyLink['role']) =>
     links
@@ -68,6 +72,7 @@ export const dossierDetail = async (caller: Caller, dossier: Dossier, language: 
     refTribunal: dossier.refTribunal ?? null,
     dateOuverture: dossier.dateOuverture,
     alerte: dossier.alerte,
+    version: dossier.version,
     clients: side('CLIENT'),
     adversaires: side('ADVERSAIRE'),
     actions: history.map((entry) => ({ ...entry, labelActionDossier: actionLabel(entry.idTypeAction, language) })),

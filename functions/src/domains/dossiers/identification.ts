@@ -1,11 +1,13 @@
 import type { FieldError } from '@mizan/shared/errors';
+import { message } from '@mizan/shared/messages';
 import type { Language } from '@mizan/shared/roles';
+import type { TransactItem } from '../../db/transactions';
 import type { Caller } from '../../adapters/token-verifier';
-import { claimReference, releaseReference, type Dossier } from '../../db/dossiers';
+import { claimReference, getDossier, releaseReference, type Dossier } from '../../db/dossiers';
 import { getUser } from '../../db/users';
-import { ConflictError, ValidationError } from '../../errors';
+import { AppError, ConflictError, ValidationError } from '../../errors';
 import { fieldError } from '../../services/field-error';
-import type { GuardedWrite } from '../../services/guarded-transaction';
+import { commit, type GuardedWrite } from '../../services/guarded-transaction';
 import { normaliseText } from '../../db/normalise';
 import { isCourt, referenceUsage } from '../../services/reference-data';
 
@@ -52,4 +54,67 @@ export const identificationWrites = (
     if (before) writes.push({ write: referenceUsage(structureId, 'dossierType', before.idTypeDossier, -1) });
   }
   return writes;
+};
+
+/** The firm's time zone (decisions: times are read in Morocco's, whatever the reader's machine says). */
+const FIRM_TIME_ZONE = 'Africa/Casablanca';
+const LOCALES: Record<Language, string> = { fr: 'fr-FR', ar: 'ar-MA', en: 'en-GB' };
+
+/** 12/03/2026 and 14h05 (French) or 14:05, in the firm's time zone. */
+const dateAndTime = (at: string, language: Language) => {
+  const instant = new Date(at);
+  const options = { timeZone: FIRM_TIME_ZONE } as const;
+  const date = new Intl.DateTimeFormat(LOCALES[language], { ...options, day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+    instant,
+  );
+  const time = new Intl.DateTimeFormat(LOCALES[language], { ...options, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    instant,
+  );
+  return { date, time: language === 'fr' ? time.replace(':', 'h') : time };
+};
+
+/**
+ * 409 `dossier_changed`: the identification is no longer at the version the editor read. Its
+ * detail (field `version`) names who edited it last and when, worded in the caller's language,
+ * with `by` (their name) and `at` (ISO instant) for the screen to word itself.
+ */
+export const dossierChanged = (current: Dossier | undefined, language: Language) => {
+  const by = current?.updatedBy?.name;
+  const at = current?.updatedAt;
+  const details =
+    by && at
+      ? [
+          {
+            ...fieldError('version', 'dossier_changed', language),
+            message: Object.entries({ by, ...dateAndTime(at, language) }).reduce(
+              (text, [key, value]) => text.replace(`{${key}}`, value),
+              message('dossier_changed_by', language),
+            ),
+            by,
+            at,
+          },
+        ]
+      : undefined;
+  return new AppError(409, 'dossier_changed', 'dossier_changed', details);
+};
+
+/**
+ * Commits an edit of the identification (`edit`, from db/dossiers `editIdentification`) with the
+ * writes that go with it. When the version read is no longer the dossier's, the dossier is read
+ * again to answer who changed it and when.
+ */
+export const commitIdentificationEdit = async (
+  structureId: string,
+  dossierId: string,
+  edit: TransactItem,
+  writes: readonly GuardedWrite[],
+  language: Language,
+) => {
+  const stale = new ConflictError();
+  try {
+    await commit([{ write: edit, onConditionFailure: () => stale }, ...writes]);
+  } catch (error) {
+    if (error !== stale) throw error;
+    throw dossierChanged(await getDossier(structureId, dossierId, true), language);
+  }
 };

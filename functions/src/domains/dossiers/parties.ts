@@ -3,12 +3,10 @@ import type { FieldError } from '@mizan/shared/errors';
 import type { Language } from '@mizan/shared/roles';
 import type { partyBody } from '@mizan/shared/schemas/clients';
 import { clock } from '../../adapters/clock';
-import { table } from '../../adapters/table';
-import { accountLinkKey, linkAccount } from '../../db/client-accounts';
+import { closeClientAccount, linkClientAccount, openClientAccount } from '../../db/client-accounts';
 import {
   claimIdentifier,
-  clientItem,
-  clientKey,
+  createClientRecord,
   findByIdentifiers,
   getClients,
   markClient,
@@ -17,16 +15,16 @@ import {
   type IdentifierKind,
 } from '../../db/clients';
 import { linkParty, type PartyRole } from '../../db/dossier-parties';
-import { claimEmail, emailKey, getEmailEntry } from '../../db/email-registry';
+import type { Author } from '../../db/dossiers';
+import { getEmailEntry } from '../../db/email-registry';
 import { newId } from '../../db/keys';
-import { indexChanges } from '../../db/search-index';
-import { getUser, userItem, userKey, type User } from '../../db/users';
+import { indexNewEntities, unindexNewEntities, type IndexHit } from '../../db/search-index';
+import { getUser, type User } from '../../db/users';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { log } from '../../runtime/log';
 import { clientWords } from '../../services/dossier-search';
 import { fieldError } from '../../services/field-error';
-import { plain, type GuardedWrite } from '../../services/guarded-transaction';
-import type { Author } from '../../services/history';
+import { commit, plain, type GuardedWrite } from '../../services/guarded-transaction';
 import { inviteUser } from '../../services/invitations';
 
 export type PartyInput = z.infer<typeof partyBody>;
@@ -88,119 +86,123 @@ export const resolveParties = async (
   return resolved;
 };
 
-/** An account to open after the transaction: the user record is written in it. */
-export type PendingInvitation = { user: User; idClient: string };
-
 /**
- * How a client with an email gets their account: the email's owner, if it is already a client
- * account of this firm, is linked; an email unknown to the product gets a new CLT user, invited
- * after the transaction; an email used by staff or by another firm gets no account.
+ * The writes that put the parties in the dossier: new records with their CIN/RC claim, existing
+ * records marked as clients, and both halves of each link. At most 4 per party (the creation's
+ * budget, db/access-patterns.md): search words go before the transaction (`commitIndexed`) and
+ * client accounts after it (`openAccounts`).
  */
-const planAccount = async (structureId: string, record: ClientRecord, planned: Map<string, User>) => {
-  const email = record.email;
-  if (!email || record.idUtilisateur) return undefined;
-  const already = planned.get(email);
-  if (already) return { userId: already.idUtilisateur, user: undefined };
-  const entry = await getEmailEntry(email);
-  if (entry) {
-    const owner = entry.structureId === structureId ? await getUser(structureId, entry.userId) : undefined;
-    return owner?.idTypeUtilisateur === 'CLIENT' && !owner.deletedAt ? { userId: owner.idUtilisateur, user: undefined } : undefined;
-  }
-  const user: User = {
-    idUtilisateur: newId(),
-    idStructure: structureId,
-    idTypeUtilisateur: 'CLIENT',
-    idRolUtilisateur: 'CLT',
-    nom: (record.idTypeClient === 'PM' ? record.raisonSociale : record.nom) ?? email,
-    prenom: (record.idTypeClient === 'PM' ? record.representantLegal : record.prenom) ?? '',
-    email,
-    phone: record.phone,
-    actif: true,
-    createdAt: clock.nowIso(),
-  };
-  planned.set(email, user);
-  return { userId: user.idUtilisateur, user };
-};
-
-/**
- * The writes that put the parties in the dossier: new records with their CIN/RC claim and search
- * words, existing records marked as clients, both halves of each link, and client accounts.
- */
-export const partyWrites = async (structureId: string, dossierId: string, parties: readonly ResolvedParty[]) => {
+export const partyWrites = (structureId: string, dossierId: string, parties: readonly ResolvedParty[]): GuardedWrite[] => {
   const writes: GuardedWrite[] = [];
-  const invitations: PendingInvitation[] = [];
-  const planned = new Map<string, User>();
   const now = clock.nowIso();
   for (const party of parties) {
-    const account = party.role === 'CLIENT' ? await planAccount(structureId, party.record, planned) : undefined;
-    const record = account ? { ...party.record, idUtilisateur: account.userId } : party.record;
-    party.record = record;
     if (party.isNew) {
       const identifier = identifierOf(party.input);
-      writes.push({ write: { Put: { Item: clientItem(structureId, record), ConditionExpression: 'attribute_not_exists(pk)' } } });
+      writes.push(plain(createClientRecord(structureId, party.record)));
       if (identifier) {
         writes.push({
-          write: claimIdentifier(structureId, identifier.kind, identifier.value, record.idClient),
+          write: claimIdentifier(structureId, identifier.kind, identifier.value, party.record.idClient),
           onConditionFailure: () => new ConflictError(),
         });
       }
-      writes.push(...indexChanges(structureId, { kind: 'C', id: record.idClient }, [], clientWords(record)).map(plain));
-    } else if (party.role === 'CLIENT' && (!record.estClient || account)) {
-      party.record = { ...record, estClient: true };
-      writes.push(plain(markClient(structureId, party.record, account?.userId)));
+    } else if (party.role === 'CLIENT' && !party.record.estClient) {
+      party.record = { ...party.record, estClient: true };
+      writes.push(plain(markClient(structureId, party.record)));
     }
     const [link, reverse] = linkParty(structureId, {
       idDossier: dossierId,
-      idClient: record.idClient,
+      idClient: party.record.idClient,
       role: party.role,
       idStatutClient: party.input.idStatutClient,
       addedAt: now,
     });
     writes.push({ write: link!, onConditionFailure: () => new ConflictError('party_already_linked') }, plain(reverse!));
-    if (account) writes.push(plain(linkAccount(structureId, account.userId, record.idClient)));
-    if (account?.user) {
-      writes.push(
-        {
-          write: claimEmail({ email: account.user.email, structureId, userId: account.user.idUtilisateur }),
-          onConditionFailure: () => new ConflictError(),
-        },
-        { write: { Put: { Item: userItem(account.user), ConditionExpression: 'attribute_not_exists(pk)' } } },
-      );
-      invitations.push({ user: account.user, idClient: record.idClient });
-    }
   }
-  return { writes, invitations };
+  return writes;
+};
+
+/** An entity a transaction creates, with its search words. */
+export type NewEntity = { hit: IndexHit; words: readonly string[] };
+
+/** The new records among the parties, with their search words. */
+export const newRecords = (parties: readonly ResolvedParty[]): NewEntity[] =>
+  parties.filter((p) => p.isNew).map((p) => ({ hit: { kind: 'C', id: p.record.idClient }, words: clientWords(p.record) }));
+
+/**
+ * Commits the transaction that creates `entities`, their search words written just before it
+ * (db/search-index `indexNewEntities`) and removed again if it fails.
+ */
+export const commitIndexed = async (structureId: string, entities: readonly NewEntity[], writes: readonly GuardedWrite[]) => {
+  await indexNewEntities(structureId, entities);
+  try {
+    await commit(writes);
+  } catch (error) {
+    await unindexNewEntities(structureId, entities).catch((cleanup: unknown) =>
+      log.error('search words of a failed creation not removed', { structureId, error: (cleanup as Error).name }),
+    );
+    throw error;
+  }
 };
 
 /**
- * Opens the accounts written with the dossier and emails their first-connection links. An
- * invitation that fails is undone (account records removed, the client kept without account) so
- * that adding the client to a dossier later invites them again; the failure is logged.
+ * How a client with an email gets their account: the email's owner, if it is already a client
+ * account of this firm (or was given one earlier in this request), is linked; an email unknown to
+ * the product gets a new CLT user; an email used by staff or by another firm gets no account.
  */
-export const sendInvitations = async (
-  structureId: string,
-  invitations: readonly PendingInvitation[],
-  author: Author,
-  language: Language,
-) => {
-  for (const { user, idClient } of invitations) {
+const planAccount = async (structureId: string, email: string, opened: ReadonlyMap<string, string>) => {
+  const already = opened.get(email);
+  if (already) return { userId: already };
+  const entry = await getEmailEntry(email);
+  if (entry) {
+    const owner = entry.structureId === structureId ? await getUser(structureId, entry.userId) : undefined;
+    return owner?.idTypeUtilisateur === 'CLIENT' && !owner.deletedAt ? { userId: owner.idUtilisateur } : undefined;
+  }
+  return { userId: newId(), isNew: true };
+};
+
+const newClientUser = (structureId: string, userId: string, record: ClientRecord, email: string): User => ({
+  idUtilisateur: userId,
+  idStructure: structureId,
+  idTypeUtilisateur: 'CLIENT',
+  idRolUtilisateur: 'CLT',
+  nom: (record.idTypeClient === 'PM' ? record.raisonSociale : record.nom) ?? email,
+  prenom: (record.idTypeClient === 'PM' ? record.representantLegal : record.prenom) ?? '',
+  email,
+  phone: record.phone,
+  actif: true,
+  createdAt: clock.nowIso(),
+});
+
+/**
+ * After the dossier's transaction: gives each client with an email and no account one (a small
+ * transaction of its own) and emails new accounts their first-connection link. A client whose
+ * account could not be opened, or whose invitation failed (its account is then closed again), is
+ * kept without account, so that adding them to a dossier later tries again; the failure is logged.
+ */
+export const openAccounts = async (structureId: string, parties: readonly ResolvedParty[], author: Author, language: Language) => {
+  const opened = new Map<string, string>();
+  for (const { role, record } of parties) {
+    const email = record.email;
+    if (role !== 'CLIENT' || !email || record.idUtilisateur) continue;
+    const plan = await planAccount(structureId, email, opened);
+    if (!plan) continue;
+    const user = plan.isNew ? newClientUser(structureId, plan.userId, record, email) : undefined;
     try {
-      await inviteUser({ structureId, user, inviter: { name: author.name, language } });
+      await commit((user ? openClientAccount(structureId, user, record) : linkClientAccount(structureId, plan.userId, record)).map(plain));
     } catch (error) {
-      log.error('client invitation failed', { structureId, idClient, error: (error as Error).name });
-      await table.transact([
-        {
-          Delete: {
-            Key: emailKey(user.email),
-            ConditionExpression: 'userId = :uid',
-            ExpressionAttributeValues: { ':uid': user.idUtilisateur },
-          },
-        },
-        { Delete: { Key: userKey(structureId, user.idUtilisateur) } },
-        { Delete: { Key: accountLinkKey(structureId, user.idUtilisateur, idClient) } },
-        { Update: { Key: clientKey(structureId, idClient), UpdateExpression: 'REMOVE idUtilisateur' } },
-      ]);
+      log.error('client account not opened', { structureId, idClient: record.idClient, error: (error as Error).name });
+      continue;
     }
+    if (user) {
+      try {
+        await inviteUser({ structureId, user, inviter: { name: author.name, language } });
+      } catch (error) {
+        log.error('client invitation failed', { structureId, idClient: record.idClient, error: (error as Error).name });
+        await commit(closeClientAccount(structureId, user, record.idClient).map(plain));
+        continue;
+      }
+    }
+    opened.set(email, plan.userId);
   }
 };
 

@@ -1,17 +1,25 @@
 import { ZERO_ID } from '@mizan/shared/validation';
 import type { Language } from '@mizan/shared/roles';
 import type { Caller } from '../../adapters/token-verifier';
-import { clock } from '../../adapters/clock';
 import { clientView, getClient, getClients, partyName, type ClientRecord } from '../../db/clients';
 import { dossierParties, unlinkParty, type PartyLink, type PartyRole } from '../../db/dossier-parties';
-import { putDossier, type Dossier } from '../../db/dossiers';
+import { changeParties, type Dossier } from '../../db/dossiers';
 import { putHistoryEntry } from '../../db/history';
 import { ConflictError, NotFoundError } from '../../errors';
 import { dossierFor } from '../../services/dossier-access';
 import { conflictRefs, ConflictOfInterestError, findConflicts } from '../../services/conflicts';
-import { commit, plain, type GuardedWrite } from '../../services/guarded-transaction';
-import { historyEntry, authorOf, withLastAction, type NewEntry } from '../../services/history';
-import { clientNames, partyWrites, resolveParties, sendInvitations, type PartyInput } from './parties';
+import { plain, type GuardedWrite } from '../../services/guarded-transaction';
+import { historyEntry, authorOf, type NewEntry } from '../../services/history';
+import {
+  clientNames,
+  commitIndexed,
+  newRecords,
+  openAccounts,
+  partyWrites,
+  resolveParties,
+  type NewEntity,
+  type PartyInput,
+} from './parties';
 
 const ADDED: Record<PartyRole, string> = { CLIENT: 'AJOUT_CLIENT', ADVERSAIRE: 'AJOUT_ADVERSAIRE' };
 const REMOVED: Record<PartyRole, string> = { CLIENT: 'RETRAIT_CLIENT', ADVERSAIRE: 'RETRAIT_ADVERSAIRE' };
@@ -23,22 +31,31 @@ const namesOf = async (structureId: string, links: readonly PartyLink[], added?:
   return clientNames([...ids.flatMap((id) => records.get(id) ?? []), ...(added ? [added] : [])]);
 };
 
-/** Rewrites the dossier (same version as read) with its history entries and the other writes. */
-const commitChange = async (
-  structureId: string,
+/**
+ * Commits a change of the parties: the link writes, the history entries (the last one is the
+ * change itself), and on the dossier's record the clients' names (when given) and the last action, if no other change of the parties
+ * happened since the dossier was read (409 `parties_changed` otherwise). The identification's
+ * version is not touched: a change of the parties never makes an edit of it fail.
+ */
+const commitPartyChange = async (
   caller: Caller,
   before: Dossier,
-  change: Partial<Dossier>,
-  entries: NewEntry[],
-  writes: GuardedWrite[],
+  change: { nomClient?: string; entries: NewEntry[]; writes: GuardedWrite[]; created?: NewEntity[] },
 ) => {
   const author = authorOf(caller);
-  const history = entries.map((e) => historyEntry(before.id, author, e));
-  const after = withLastAction({ ...before, ...change, version: before.version + 1, updatedAt: clock.nowIso() }, history);
-  await commit([
-    { write: putDossier(structureId, after, before.version), onConditionFailure: () => new ConflictError('dossier_changed') },
-    ...writes,
-    ...history.map((e) => plain(putHistoryEntry(structureId, e))),
+  const history = change.entries.map((e) => historyEntry(before.id, author, e));
+  const sid = caller.structureId;
+  await commitIndexed(sid, change.created ?? [], [
+    {
+      write: changeParties(sid, before.id, {
+        readPartiesVersion: before.partiesVersion,
+        nomClient: change.nomClient,
+        event: history.at(-1)!,
+      }),
+      onConditionFailure: () => new ConflictError('parties_changed'),
+    },
+    ...change.writes,
+    ...history.map((e) => plain(putHistoryEntry(sid, e))),
   ]);
   return author;
 };
@@ -59,24 +76,21 @@ export const addParty =
     const [party] = await resolveParties(sid, [{ field: '', role, input: body }], language);
     const conflicts = await findConflicts(sid, [party!], before.id);
     if (conflicts.length && !body.confirmConflict) throw new ConflictOfInterestError(conflicts, language);
-    const { writes, invitations } = await partyWrites(sid, before.id, [party!]);
+    const writes = partyWrites(sid, before.id, [party!]);
     const record = party!.record;
-    const links = role === 'CLIENT' ? await dossierParties(sid, before.id) : [];
-    const author = await commitChange(
-      sid,
-      caller,
-      before,
-      role === 'CLIENT' ? { nomClient: await namesOf(sid, links, record) } : {},
-      [
+    const author = await commitPartyChange(caller, before, {
+      nomClient: role === 'CLIENT' ? await namesOf(sid, await dossierParties(sid, before.id), record) : undefined,
+      entries: [
         ...(conflicts.length
           ? [{ idTypeAction: 'CONFLIT_CONFIRME', valeur: conflicts.map((c) => c.refCabinet).join(', '), conflits: conflictRefs(conflicts) }]
           : []),
         { idTypeAction: ADDED[role], valeur: partyName(record) },
       ],
       writes,
-    );
-    await sendInvitations(sid, invitations, author, language);
-    const saved = (await getClient(sid, record.idClient)) ?? record;
+      created: newRecords([party!]),
+    });
+    await openAccounts(sid, [party!], author, language);
+    const saved = (await getClient(sid, record.idClient, { consistent: true })) ?? record;
     return { ...clientView(saved), idStatutClient: body.idStatutClient };
   };
 
@@ -91,14 +105,16 @@ export const removeParty =
     const link = links.find((l) => l.idClient === params.clientId && l.role === role);
     if (!link) throw new NotFoundError();
     const record = await getClient(sid, link.idClient);
-    const remaining = links.filter((l) => l !== link);
-    await commitChange(
-      sid,
-      caller,
-      before,
-      role === 'CLIENT' ? { nomClient: await namesOf(sid, remaining) } : {},
-      [{ idTypeAction: REMOVED[role], valeur: record ? partyName(record) : link.idClient }],
-      unlinkParty(sid, link).map((write) => ({ write, onConditionFailure: () => new NotFoundError() })),
-    );
+    await commitPartyChange(caller, before, {
+      nomClient:
+        role === 'CLIENT'
+          ? await namesOf(
+              sid,
+              links.filter((l) => l !== link),
+            )
+          : undefined,
+      entries: [{ idTypeAction: REMOVED[role], valeur: record ? partyName(record) : link.idClient }],
+      writes: unlinkParty(sid, link).map((write) => ({ write, onConditionFailure: () => new NotFoundError() })),
+    });
     return { ok: true as const };
   };

@@ -1,24 +1,24 @@
 import { clock } from '../../../adapters/clock';
-import { putDossier, type Dossier } from '../../../db/dossiers';
+import { createDossier, type Dossier } from '../../../db/dossiers';
 import { listEntryChanges } from '../../../db/dossier-lists';
 import { putHistoryEntry } from '../../../db/history';
 import { newId } from '../../../db/keys';
-import { indexChanges } from '../../../db/search-index';
-import { ValidationError } from '../../../errors';
 import { defineHandler } from '../../../runtime/define-handler';
 import { dossierWords } from '../../../services/dossier-search';
 import { conflictRefs, ConflictOfInterestError, findConflicts } from '../../../services/conflicts';
-import { fieldError } from '../../../services/field-error';
-import { commit, MAX_TRANSACTION_WRITES, plain } from '../../../services/guarded-transaction';
+import { plain } from '../../../services/guarded-transaction';
 import { historyEntry, authorOf, withLastAction } from '../../../services/history';
 import { dossierDetail } from '../detail';
 import { checkIdentification, identificationWrites } from '../identification';
-import { clientNames, partyWrites, resolveParties, sendInvitations } from '../parties';
+import { clientNames, commitIndexed, newRecords, openAccounts, partyWrites, resolveParties } from '../parties';
 
 /**
  * Creates a dossier with its clients and opposing parties in ONE transaction: the record, its
- * unique reference, its list entries and search words, its parties (new records with their unique
- * CIN/RC, links both ways, client accounts) and its history. Any failed condition cancels it all.
+ * unique reference, its list entries, its parties (new records with their unique CIN/RC, links
+ * both ways) and its history. Any failed condition cancels it all. The search words of the
+ * dossier and of its new records are written just before (and removed if it fails), the clients'
+ * accounts just after: so the transaction stays within DynamoDB's 100 writes with the most parties
+ * the schema allows (db/access-patterns.md).
  */
 export const handler = defineHandler('dossiers.create', async ({ body }, { caller, language }) => {
   const sid = caller.structureId;
@@ -53,6 +53,7 @@ export const handler = defineHandler('dossiers.create', async ({ body }, { calle
     version: 1,
     createdAt: now,
     updatedAt: now,
+    updatedBy: author,
   };
   const entries = [
     historyEntry(id, author, { idTypeAction: 'CREATION', valeur: body.refCabinet }),
@@ -67,17 +68,17 @@ export const handler = defineHandler('dossiers.create', async ({ body }, { calle
       : []),
   ];
   const stored = withLastAction(dossier, entries);
-  const { writes: partyItems, invitations } = await partyWrites(sid, id, parties);
-  const writes = [
-    plain(putDossier(sid, stored)),
-    ...identificationWrites(sid, undefined, stored, language),
-    ...listEntryChanges(sid, undefined, stored).map(plain),
-    ...indexChanges(sid, { kind: 'D', id }, [], dossierWords(stored)).map(plain),
-    ...entries.map((e) => plain(putHistoryEntry(sid, e))),
-    ...partyItems,
-  ];
-  if (writes.length > MAX_TRANSACTION_WRITES) throw new ValidationError([fieldError('Client', 'too_many_parties', language)]);
-  await commit(writes);
-  await sendInvitations(sid, invitations, author, language);
+  await commitIndexed(
+    sid,
+    [{ hit: { kind: 'D', id }, words: dossierWords(stored) }, ...newRecords(parties)],
+    [
+      plain(createDossier(sid, stored)),
+      ...identificationWrites(sid, undefined, stored, language),
+      ...listEntryChanges(sid, undefined, stored).map(plain),
+      ...entries.map((e) => plain(putHistoryEntry(sid, e))),
+      ...partyWrites(sid, id, parties),
+    ],
+  );
+  await openAccounts(sid, parties, author, language);
   return dossierDetail(caller, stored, language);
 });

@@ -1,27 +1,37 @@
 import { clock } from '../../../adapters/clock';
-import { putDossier } from '../../../db/dossiers';
+import { editIdentification } from '../../../db/dossiers';
 import { putHistoryEntry } from '../../../db/history';
 import { indexChanges } from '../../../db/search-index';
-import { ConflictError } from '../../../errors';
 import { defineHandler } from '../../../runtime/define-handler';
 import { dossierFor } from '../../../services/dossier-access';
 import { dossierWords } from '../../../services/dossier-search';
-import { commit, plain } from '../../../services/guarded-transaction';
-import { diffFields, historyEntry, authorOf, withLastAction } from '../../../services/history';
+import { plain } from '../../../services/guarded-transaction';
+import { authorOf, diffFields, historyEntry } from '../../../services/history';
+import { commitIdentificationEdit } from '../identification';
 
-/** A client saves their own reference for one of their dossiers; the history records it. */
-export const handler = defineHandler('dossiers.updateClientReference', async ({ params, body }, { caller }) => {
+/**
+ * A client saves their own reference for one of their dossiers: an edit of the identification
+ * (so a lawyer's save of what they read before answers 409, naming the client); the history
+ * records it.
+ */
+export const handler = defineHandler('dossiers.updateClientReference', async ({ params, body }, { caller, language }) => {
   const sid = caller.structureId;
   const before = await dossierFor(caller, params.id, true);
-  const changed = { ...before, refClient: body.refClient || undefined };
-  const changes = diffFields(before, changed, ['refClient']);
+  const fields = { refClient: body.refClient || undefined };
+  const changes = diffFields(before, { ...before, ...fields }, ['refClient']);
   if (!changes.length) return { ok: true as const };
-  const entry = historyEntry(before.id, authorOf(caller), { idTypeAction: 'REFERENCE_CLIENT', valeur: body.refClient, changes });
-  const after = withLastAction({ ...changed, version: before.version + 1, updatedAt: clock.nowIso() }, [entry]);
-  await commit([
-    { write: putDossier(sid, after, before.version), onConditionFailure: () => new ConflictError('dossier_changed') },
-    ...indexChanges(sid, { kind: 'D', id: after.id }, dossierWords(before), dossierWords(after)).map(plain),
-    plain(putHistoryEntry(sid, entry)),
-  ]);
+  const author = authorOf(caller);
+  const entry = historyEntry(before.id, author, { idTypeAction: 'REFERENCE_CLIENT', valeur: body.refClient, changes });
+  const now = clock.nowIso();
+  await commitIdentificationEdit(
+    sid,
+    before.id,
+    editIdentification(sid, before.id, { fields, readVersion: before.version, by: author, at: now, event: entry }),
+    [
+      ...indexChanges(sid, { kind: 'D', id: before.id }, dossierWords(before), dossierWords({ ...before, ...fields })).map(plain),
+      plain(putHistoryEntry(sid, entry)),
+    ],
+    language,
+  );
   return { ok: true as const };
 });

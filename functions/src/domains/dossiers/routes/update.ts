@@ -1,28 +1,29 @@
 import { clock } from '../../../adapters/clock';
-import { putDossier, type Dossier } from '../../../db/dossiers';
+import { editIdentification, type Dossier } from '../../../db/dossiers';
 import { listEntryChanges } from '../../../db/dossier-lists';
 import { putHistoryEntry } from '../../../db/history';
 import { indexChanges } from '../../../db/search-index';
-import { ConflictError } from '../../../errors';
 import { defineHandler } from '../../../runtime/define-handler';
 import { dossierFor } from '../../../services/dossier-access';
 import { dossierWords } from '../../../services/dossier-search';
-import { commit, plain } from '../../../services/guarded-transaction';
-import { authorOf, updateEntries, withLastAction } from '../../../services/history';
+import { plain } from '../../../services/guarded-transaction';
+import { authorOf, updateEntries } from '../../../services/history';
 import { dossierDetail } from '../detail';
-import { checkIdentification, identificationWrites } from '../identification';
+import { checkIdentification, commitIdentificationEdit, dossierChanged, identificationWrites } from '../identification';
 
 /**
- * Updates the identification fields and the status. One transaction: the record (only if it is
- * still the version read), the reference and type counters if they changed, the list entries and
- * search words that moved, and one history entry per kind of change with before/after values.
+ * Updates the identification fields and the status, if the dossier is still at the version the
+ * editor read (409 `dossier_changed` naming who changed it, otherwise; a body without `version`
+ * edits the dossier as read here). One transaction: the identification (only its fields, so what
+ * events wrote meanwhile stays), the reference and type counters if they changed, the list entries
+ * and search words that moved, and one history entry per kind of change with before/after values.
  */
 export const handler = defineHandler('dossiers.update', async ({ body }, { caller, language }) => {
   const sid = caller.structureId;
   const before = await dossierFor(caller, body.id, true);
+  if (body.version !== undefined && body.version !== before.version) throw dossierChanged(before, language);
   const lawyerId = await checkIdentification(caller, { ...body, idUtilisateur: body.idUtilisateur ?? before.idUtilisateur }, language);
-  const changed: Dossier = {
-    ...before,
+  const identification = {
     idTypeDossier: body.idTypeDossier,
     idTribunal: body.idTribunal,
     idUtilisateur: lawyerId,
@@ -34,15 +35,23 @@ export const handler = defineHandler('dossiers.update', async ({ body }, { calle
     dateOuverture: body.dateOuverture,
     alerte: body.alerte ?? before.alerte,
   };
-  const entries = updateEntries(before, changed, authorOf(caller));
-  if (!entries.length) return dossierDetail(caller, before, language);
-  const after = withLastAction({ ...changed, version: before.version + 1, updatedAt: clock.nowIso() }, entries);
-  await commit([
-    { write: putDossier(sid, after, before.version), onConditionFailure: () => new ConflictError('dossier_changed') },
-    ...identificationWrites(sid, before, after, language),
-    ...listEntryChanges(sid, before, after).map(plain),
-    ...indexChanges(sid, { kind: 'D', id: after.id }, dossierWords(before), dossierWords(after)).map(plain),
-    ...entries.map((e) => plain(putHistoryEntry(sid, e))),
-  ]);
+  const author = authorOf(caller);
+  const entries = updateEntries(before, { ...before, ...identification }, author);
+  const last = entries.at(-1);
+  if (!last) return dossierDetail(caller, before, language);
+  const now = clock.nowIso();
+  const after: Dossier = { ...before, ...identification, version: before.version + 1, updatedAt: now, updatedBy: author };
+  await commitIdentificationEdit(
+    sid,
+    before.id,
+    editIdentification(sid, before.id, { fields: identification, readVersion: before.version, by: author, at: now, event: last }),
+    [
+      ...identificationWrites(sid, before, after, language),
+      ...listEntryChanges(sid, before, after).map(plain),
+      ...indexChanges(sid, { kind: 'D', id: after.id }, dossierWords(before), dossierWords(after)).map(plain),
+      ...entries.map((e) => plain(putHistoryEntry(sid, e))),
+    ],
+    language,
+  );
   return dossierDetail(caller, after, language);
 });

@@ -1,4 +1,5 @@
-import { Field, Grid, Heading, HStack, IconButton, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Alert, Button, Field, Grid, Heading, HStack, IconButton, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import type { FieldError } from '@mizan/shared/errors';
 import { dossierUpdateBody, type DOSSIER_STATUSES } from '@mizan/shared/schemas/dossiers';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,8 @@ import { LuMessageSquare, LuSave, LuX } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { TextField } from '../../../components/text-field';
 import { ApiError, type ApiResponse } from '../../../lib/api-client';
+import { formatDate, formatTime } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { fieldErrorsByName, validationCode } from '../../../lib/validation';
 import { useReferenceOptions } from '../api/get-reference-options';
@@ -39,16 +42,52 @@ const valuesOf = (dossier: Dossier): Values => ({
 type DossierIdentificationProps = {
   dossier: Dossier;
   onSaved: (dossier: Dossier) => void;
+  /** Reads the dossier again (after someone else changed it); answers it as read. */
+  onReload: () => Promise<Dossier | undefined>;
 };
 
-/** Spec 2.10: the header (save, close, messages) and the identification fields with the status. */
-export const DossierIdentification = ({ dossier, onSaved }: DossierIdentificationProps) => {
+/** Who changed the dossier since it was read, and when (a 409 `dossier_changed`), or its message alone. */
+type Changed = Pick<FieldError, 'by' | 'at' | 'message'>;
+
+const sameValues = (a: Values, b: Values) => (Object.keys(a) as (keyof Values)[]).every((key) => a[key] === b[key]);
+
+/**
+ * Spec 2.10: the header (save, close, messages) and the identification fields with the status.
+ * The form edits the dossier as it was read (`read`), and a save sends that version. A later read
+ * of the page (a newer version) replaces it only while nothing was typed. When someone else saved
+ * meanwhile, it says who and when, and offers to reload: the form then shows their values, and the
+ * next save sends the new version.
+ */
+export const DossierIdentification = ({ dossier, onSaved, onReload }: DossierIdentificationProps) => {
   const { t } = useTranslation('dossiers');
   const { t: tc } = useTranslation();
   const statuses = useReferenceOptions('management.dossierStatusOptions').data ?? [];
   const { trigger, isMutating } = useUpdateDossier();
+  const [read, setRead] = useState<Dossier>(dossier);
   const [values, setValues] = useState<Values>(() => valuesOf(dossier));
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [changed, setChanged] = useState<Changed | null>(null);
+  const [reloading, setReloading] = useState(false);
+
+  /** Edits `next` from now on: its values in the fields, its version for the next save. */
+  const edit = (next: Dossier) => {
+    setRead(next);
+    setValues(valuesOf(next));
+    setErrors({});
+    setChanged(null);
+  };
+  // A newer version read by the page (e.g. revalidating a cached one) while nothing was typed.
+  if (dossier.version > read.version && !changed && sameValues(values, valuesOf(read))) edit(dossier);
+
+  const reload = async () => {
+    setReloading(true);
+    try {
+      const fresh = await onReload();
+      if (fresh) edit(fresh);
+    } finally {
+      setReloading(false);
+    }
+  };
 
   const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     const key = event.target.name as keyof Values;
@@ -70,21 +109,27 @@ export const DossierIdentification = ({ dossier, onSaved }: DossierIdentificatio
     try {
       const saved = await trigger({
         body: {
-          id: dossier.id,
-          idTypeDossier: dossier.idTypeDossier,
-          idTribunal: dossier.idTribunal,
-          idUtilisateur: dossier.idUtilisateur,
+          id: read.id,
+          idTypeDossier: read.idTypeDossier,
+          idTribunal: read.idTribunal,
+          idUtilisateur: read.idUtilisateur,
           idStatutDossier: values.idStatutDossier as (typeof DOSSIER_STATUSES)[number],
           nom: values.nom,
           refCabinet: values.refCabinet,
           refClient: values.refClient,
           refTribunal: values.refTribunal,
           dateOuverture: values.dateOuverture,
+          version: read.version,
         },
       });
       notifySuccess(t('dossier.saved'));
+      edit(saved);
       onSaved(saved);
     } catch (error) {
+      if (error instanceof ApiError && error.code === 'dossier_changed') {
+        setChanged(error.details.find((detail) => detail.field === 'version') ?? { message: error.message });
+        return;
+      }
       if (error instanceof ApiError && error.status === 409 && !error.details.length) setErrors({ refCabinet: error.message });
       else if (error instanceof ApiError) setErrors(fieldErrorsByName(error.details));
       notifyError(error);
@@ -121,10 +166,29 @@ export const DossierIdentification = ({ dossier, onSaved }: DossierIdentificatio
             </IconButton>
           </HStack>
         </HStack>
+        {changed && (
+          <Alert.Root status="warning" role="alert" data-testid="dossier-changed">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>
+                {changed.by && changed.at
+                  ? t('dossier.changed', {
+                      by: changed.by,
+                      date: formatDate(changed.at, currentLanguage()),
+                      time: formatTime(changed.at, currentLanguage()),
+                    })
+                  : changed.message}
+              </Alert.Title>
+            </Alert.Content>
+            <Button size="sm" variant="outline" onClick={() => void reload()} loading={reloading} data-testid="reload-dossier">
+              {t('dossier.reload')}
+            </Button>
+          </Alert.Root>
+        )}
         <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
           <Field.Root readOnly>
             <Field.Label>{t('fields.type')}</Field.Label>
-            <Input name="typeDossier" value={dossier.typeDossier} readOnly />
+            <Input name="typeDossier" value={read.typeDossier} readOnly />
           </Field.Root>
           {TEXT_FIELDS.map(({ key, type, required }) => (
             <TextField
@@ -142,7 +206,7 @@ export const DossierIdentification = ({ dossier, onSaved }: DossierIdentificatio
             <Field.Label>{t('fields.statut')}</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field name="idStatutDossier" value={values.idStatutDossier} onChange={handleChange}>
-                {(statuses.length ? statuses : [{ value: dossier.idStatutDossier, label: dossier.statut }]).map((option) => (
+                {(statuses.length ? statuses : [{ value: read.idStatutDossier, label: read.statut }]).map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
                   </option>

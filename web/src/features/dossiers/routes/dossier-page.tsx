@@ -20,9 +20,10 @@ export const DossierPage = () => {
   return (
     <Stack gap="6">
       <DossierIdentification
-        key={`${dossier.id}:${dossier.actions.length}`}
+        key={dossier.id}
         dossier={dossier}
         onSaved={(saved) => void mutate(saved, { revalidate: false })}
+        onReload={() => mutate()}
       />
       <PartyCards dossierId={dossier.id} side="client" parties={dossier.clients} onChanged={refresh} />
       <PartyCards dossierId={dossier.id} side="adversaire" parties={dossier.adversaires} onChanged={refresh} />
