@@ -108,6 +108,9 @@ describe('POST /api/Dossier/createDossier', () => {
     const res = await create(body());
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ error: 'conflict', message: 'Cette référence cabinet est déjà utilisée par un autre dossier' });
+    expect(res.body.details).toEqual([
+      { field: 'refCabinet', code: 'ref_cabinet_taken', message: 'Cette référence cabinet est déjà utilisée par un autre dossier' },
+    ]);
   });
 
   it('refuses a party without type or legal status with the specified message, and writes nothing', async () => {

@@ -175,7 +175,12 @@ export const errorHandler = (): Middleware => ({
     const language = api?.language ?? 'en';
     const requestId = api?.requestId ?? randomUUID();
     const envelope: ErrorEnvelope = known
-      ? { statusCode: known.statusCode, error: known.code, message: message(known.messageCode, language), details: known.details }
+      ? {
+          statusCode: known.statusCode,
+          error: known.code,
+          message: message(known.messageCode, language),
+          details: known.detailsIn(language),
+        }
       : { statusCode: 500, error: 'internal_error', message: message('internal_error', language), requestId };
     // A route not built yet (501) is expected, not a failure to investigate.
     const failed = envelope.statusCode >= 500 && envelope.statusCode !== 501;

@@ -41,7 +41,7 @@ export const identificationWrites = (
     if (before) writes.push({ write: releaseReference(structureId, before.refCabinet, after.id) });
     writes.push({
       write: claimReference(structureId, after.refCabinet, after.id),
-      onConditionFailure: () => new ConflictError('ref_cabinet_taken'),
+      onConditionFailure: () => new ConflictError('ref_cabinet_taken', 'refCabinet'),
     });
   }
   if (!before || before.idTypeDossier !== after.idTypeDossier) {

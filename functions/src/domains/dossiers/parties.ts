@@ -24,7 +24,7 @@ import { getUser, userItem, userKey, type User } from '../../db/users';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { log } from '../../runtime/log';
 import { clientWords } from '../../services/dossier-search';
-import { fieldError } from '../../services/field-error';
+import { fieldError, fieldPath } from '../../services/field-error';
 import { plain, type GuardedWrite } from '../../services/guarded-transaction';
 import type { Author } from '../../services/history';
 import { inviteUser } from '../../services/invitations';
@@ -32,6 +32,9 @@ import { inviteUser } from '../../services/invitations';
 export type PartyInput = z.infer<typeof partyBody>;
 /** A party of a request, found among the firm's records or new. */
 export type ResolvedParty = { field: string; role: PartyRole; input: PartyInput; record: ClientRecord; isNew: boolean };
+
+/** The input field that identifies a party: RC for a legal entity, CIN for a person. */
+const identifierField = (input: PartyInput) => (input.idTypeClient === 'PM' ? 'rc' : 'cin');
 
 const identifierOf = (input: PartyInput): { kind: IdentifierKind; value: string } | undefined => {
   const value = input.idTypeClient === 'PM' ? input.rc : input.cin;
@@ -80,7 +83,7 @@ export const resolveParties = async (
     keys.forEach((k) => seen.add(k));
     if (!found) {
       const nameField = input.idTypeClient === 'PM' ? 'raisonSociale' : 'nom';
-      if (!input[nameField]) errors.push(fieldError(`${field}.${nameField}`, 'required', language));
+      if (!input[nameField]) errors.push(fieldError(fieldPath(field, nameField), 'required', language));
     }
     return { field, role, input, record, isNew: !found };
   });
@@ -141,7 +144,7 @@ export const partyWrites = async (structureId: string, dossierId: string, partie
       if (identifier) {
         writes.push({
           write: claimIdentifier(structureId, identifier.kind, identifier.value, record.idClient),
-          onConditionFailure: () => new ConflictError(),
+          onConditionFailure: () => new ConflictError('conflict', fieldPath(party.field, identifierField(party.input))),
         });
       }
       writes.push(...indexChanges(structureId, { kind: 'C', id: record.idClient }, [], clientWords(record)).map(plain));
@@ -156,13 +159,19 @@ export const partyWrites = async (structureId: string, dossierId: string, partie
       idStatutClient: party.input.idStatutClient,
       addedAt: now,
     });
-    writes.push({ write: link!, onConditionFailure: () => new ConflictError('party_already_linked') }, plain(reverse!));
+    writes.push(
+      {
+        write: link!,
+        onConditionFailure: () => new ConflictError('party_already_linked', fieldPath(party.field, identifierField(party.input))),
+      },
+      plain(reverse!),
+    );
     if (account) writes.push(plain(linkAccount(structureId, account.userId, record.idClient)));
     if (account?.user) {
       writes.push(
         {
           write: claimEmail({ email: account.user.email, structureId, userId: account.user.idUtilisateur }),
-          onConditionFailure: () => new ConflictError(),
+          onConditionFailure: () => new ConflictError('conflict', fieldPath(party.field, 'email')),
         },
         { write: { Put: { Item: userItem(account.user), ConditionExpression: 'attribute_not_exists(pk)' } } },
       );

@@ -36,7 +36,7 @@ const commitChange = async (
   const history = entries.map((e) => historyEntry(before.id, author, e));
   const after = withLastAction({ ...before, ...change, version: before.version + 1, updatedAt: clock.nowIso() }, history);
   await commit([
-    { write: putDossier(structureId, after, before.version), onConditionFailure: () => new ConflictError('dossier_changed') },
+    { write: putDossier(structureId, after, before.version), onConditionFailure: () => new ConflictError('dossier_changed', null) },
     ...writes,
     ...history.map((e) => plain(putHistoryEntry(structureId, e))),
   ]);

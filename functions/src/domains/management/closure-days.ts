@@ -9,7 +9,7 @@ export const closureDays = {
     try {
       await table.transact([addClosureDay(structureId, day)]);
     } catch (error) {
-      if (isConditionFailure(error)) throw new ConflictError('closure_day_taken');
+      if (isConditionFailure(error)) throw new ConflictError('closure_day_taken', 'date');
       throw error;
     }
     return day;

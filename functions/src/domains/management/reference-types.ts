@@ -119,7 +119,7 @@ const write = async (items: TransactItem[], onTypeCondition: () => Error) => {
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
-    throw reasons?.[0]?.Code === 'ConditionalCheckFailed' || !reasons ? onTypeCondition() : new ConflictError();
+    throw reasons?.[0]?.Code === 'ConditionalCheckFailed' || !reasons ? onTypeCondition() : new ConflictError('conflict', null);
   }
 };
 
@@ -139,12 +139,12 @@ export const typeOptions = async (kind: ReferenceKind, structureId: string, lang
 
 export const createType = async <K extends ReferenceKind>(kind: K, body: Input & { id: string }, scope: Scope) => {
   const { id } = body;
-  if (globalType(kind, id)) throw new ConflictError('reference_id_taken');
+  if (globalType(kind, id)) throw new ConflictError('reference_id_taken', 'id');
   const { all, guard } = await loadChains(kind, scope);
   const fields = fieldsOf(kind, body);
   checkChain(id, fields.nextActions, all, scope.language);
   const created = { kind, id, global: false, ...fields, actif: fields.actif ?? true, updatedAt: clock.nowIso() };
-  await write([createReferenceType(scope.structureId, created), ...guard], () => new ConflictError('reference_id_taken'));
+  await write([createReferenceType(scope.structureId, created), ...guard], () => new ConflictError('reference_id_taken', 'id'));
   const type = resolveReferenceType(kind, id, created) as ReferenceType;
   return toWire(type, [...all, type], scope.language) as Wire<K>;
 };
@@ -192,7 +192,7 @@ export const deleteType = async (kind: ReferenceKind, id: string, scope: Scope) 
   const named = all.some((other) => other.id !== id && other.nextActions.some((next) => next.IdChild === id));
   if (named || (existing.usage ?? 0) > 0) return deactivate();
   try {
-    await write([deleteUnusedReferenceType(scope.structureId, kind, id), ...guard], () => new ConflictError());
+    await write([deleteUnusedReferenceType(scope.structureId, kind, id), ...guard], () => new ConflictError('conflict', null));
   } catch (error) {
     // Put to use, named in a chain or deleted between the read and the delete.
     if (!(error instanceof ConflictError)) throw error;

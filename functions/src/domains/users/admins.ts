@@ -1,10 +1,8 @@
-import type { Language } from '@mizan/shared/roles';
 import { table, type TransactItem } from '../../adapters/table';
 import { firmKey } from '../../db/firms';
 import { firmPk } from '../../db/keys';
 import { listUsers, type User } from '../../db/users';
-import { AppError } from '../../errors';
-import { fieldError } from '../../services/field-error';
+import { ConflictError } from '../../errors';
 
 export const isActiveAdmin = (user: User) => user.idRolUtilisateur === 'ADMIN' && user.actif && !user.deletedAt;
 
@@ -15,7 +13,7 @@ export const isActiveAdmin = (user: User) => user.idRolUtilisateur === 'ADMIN' &
  * read before counting. Two such writes racing each other cannot both pass, so two admins cannot
  * demote each other into a firm without one. Answers 409 `last_admin`, naming the field at stake.
  */
-export const lastAdminGuard = async (leaving: User, field: string, language: Language): Promise<TransactItem> => {
+export const lastAdminGuard = async (leaving: User, field: string): Promise<TransactItem> => {
   const structureId = leaving.idStructure;
   const { items } = await table.query({
     KeyConditionExpression: 'pk = :pk AND sk = :sk',
@@ -24,7 +22,7 @@ export const lastAdminGuard = async (leaving: User, field: string, language: Lan
   });
   const version = Number(items[0]?.adminsVersion ?? 0);
   const others = (await listUsers(structureId)).filter((u) => isActiveAdmin(u) && u.idUtilisateur !== leaving.idUtilisateur);
-  if (!others.length) throw new AppError(409, 'conflict', 'last_admin', [fieldError(field, 'last_admin', language)]);
+  if (!others.length) throw new ConflictError('last_admin', field);
   return {
     Update: {
       Key: firmKey(structureId),

@@ -54,7 +54,7 @@ export const writeOrConflict = async (items: TransactItem[]) => {
   try {
     await table.transact(items);
   } catch (error) {
-    if (isConditionFailure(error) || isTransactionConflict(error)) throw new ConflictError();
+    if (isConditionFailure(error) || isTransactionConflict(error)) throw new ConflictError('conflict', null);
     throw error;
   }
 };

@@ -37,7 +37,7 @@ export const handler = defineHandler('account.register', async ({ body }, { lang
       { Put: { Item: userItem(user) } },
     ]);
   } catch (error) {
-    if (isConditionFailure(error)) throw new ConflictError('username_taken', 'username_taken');
+    if (isConditionFailure(error)) throw new ConflictError('username_taken', 'email', 'username_taken');
     throw error;
   }
   try {
@@ -48,7 +48,7 @@ export const handler = defineHandler('account.register', async ({ body }, { lang
       { Delete: { Key: firmKey(structureId) } },
       { Delete: { Key: userKey(structureId, userId) } },
     ]);
-    if (isUsernameTaken(error)) throw new ConflictError('username_taken', 'username_taken');
+    if (isUsernameTaken(error)) throw new ConflictError('username_taken', 'email', 'username_taken');
     throw error;
   }
   return { id: userId, idStructure: structureId, email: body.email };

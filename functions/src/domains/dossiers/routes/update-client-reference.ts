@@ -19,7 +19,7 @@ export const handler = defineHandler('dossiers.updateClientReference', async ({ 
   const entry = historyEntry(before.id, authorOf(caller), { idTypeAction: 'REFERENCE_CLIENT', valeur: body.refClient, changes });
   const after = withLastAction({ ...changed, version: before.version + 1, updatedAt: clock.nowIso() }, [entry]);
   await commit([
-    { write: putDossier(sid, after, before.version), onConditionFailure: () => new ConflictError('dossier_changed') },
+    { write: putDossier(sid, after, before.version), onConditionFailure: () => new ConflictError('dossier_changed', null) },
     ...indexChanges(sid, { kind: 'D', id: after.id }, dossierWords(before), dossierWords(after)).map(plain),
     plain(putHistoryEntry(sid, entry)),
   ]);

@@ -38,7 +38,7 @@ export const handler = defineHandler('dossiers.update', async ({ body }, { calle
   if (!entries.length) return dossierDetail(caller, before, language);
   const after = withLastAction({ ...changed, version: before.version + 1, updatedAt: clock.nowIso() }, entries);
   await commit([
-    { write: putDossier(sid, after, before.version), onConditionFailure: () => new ConflictError('dossier_changed') },
+    { write: putDossier(sid, after, before.version), onConditionFailure: () => new ConflictError('dossier_changed', null) },
     ...identificationWrites(sid, before, after, language),
     ...listEntryChanges(sid, before, after).map(plain),
     ...indexChanges(sid, { kind: 'D', id: after.id }, dossierWords(before), dossierWords(after)).map(plain),

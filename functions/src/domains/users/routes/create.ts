@@ -22,14 +22,14 @@ export const handler = defineHandler('users.create', async ({ body }, { caller, 
   try {
     await table.transact([claimEmail(claim), { Put: { Item: userItem(user), ConditionExpression: 'attribute_not_exists(pk)' } }]);
   } catch (error) {
-    if (isConditionFailure(error)) throw new ConflictError('username_taken', 'username_taken');
+    if (isConditionFailure(error)) throw new ConflictError('username_taken', 'email', 'username_taken');
     throw error;
   }
   try {
     await inviteUser({ structureId, user, inviter: { name: caller.name, language } });
   } catch (error) {
     await table.transact([releaseEmail(claim), { Delete: { Key: userKey(structureId, user.idUtilisateur) } }]);
-    if (isUsernameTaken(error)) throw new ConflictError('username_taken', 'username_taken');
+    if (isUsernameTaken(error)) throw new ConflictError('username_taken', 'email', 'username_taken');
     throw error;
   }
   return toUserItem(user, language);

@@ -13,9 +13,9 @@ import { getStaffUser, replaceUser, writeOrConflict } from '../staff';
  * on the history they wrote. The firm's last active admin cannot be removed (409). If Cognito fails,
  * the record and the email claim are put back.
  */
-export const handler = defineHandler('users.delete', async ({ params }, { caller, language }) => {
+export const handler = defineHandler('users.delete', async ({ params }, { caller }) => {
   const current = await getStaffUser(caller.structureId, params.idUtilisateur);
-  const guard = isActiveAdmin(current) ? [await lastAdminGuard(current, 'idUtilisateur', language)] : [];
+  const guard = isActiveAdmin(current) ? [await lastAdminGuard(current, 'idUtilisateur')] : [];
   const claim = { email: current.email, structureId: current.idStructure, userId: current.idUtilisateur };
   await writeOrConflict([replaceUser(current, { ...current, actif: false, deletedAt: clock.nowIso() }), releaseEmail(claim), ...guard]);
   try {
