@@ -85,8 +85,7 @@ export const DossierIdentification = ({ dossier, onSaved }: DossierIdentificatio
       notifySuccess(t('dossier.saved'));
       onSaved(saved);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409 && !error.details.length) setErrors({ refCabinet: error.message });
-      else if (error instanceof ApiError) setErrors(fieldErrorsByName(error.details));
+      if (error instanceof ApiError) setErrors(fieldErrorsByName(error.details));
       notifyError(error);
     }
   };

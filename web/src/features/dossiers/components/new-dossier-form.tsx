@@ -126,11 +126,7 @@ export const NewDossierForm = () => {
         return;
       }
       setConflicts(null);
-      if (error instanceof ApiError && error.status === 409 && !error.details.length) {
-        setErrors({ refCabinet: error.message });
-      } else if (error instanceof ApiError) {
-        setErrors(fieldErrorsByName(error.details));
-      }
+      if (error instanceof ApiError) setErrors(fieldErrorsByName(error.details));
       const reasons =
         error instanceof ApiError && error.details.length ? error.details.map((detail) => detail.message).join(' · ') : errorMessage(error);
       setFailure(`${t('newDossier.failed')} ${reasons}`);

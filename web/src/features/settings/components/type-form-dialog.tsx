@@ -107,11 +107,8 @@ export const TypeFormDialog = ({ kind, item, choices = [], onCreate, onUpdate, o
       onSaved(form.label.trim());
     } catch (error) {
       setAlert(errorMessage(error));
-      if (error instanceof ApiError) {
-        const byField = fieldErrorsByName(error.details);
-        // A taken identifier is a 409 without field details: it belongs to the identifier field.
-        setServerErrors(creating && error.status === 409 ? { ...byField, id: error.message } : byField);
-      }
+      // Each error shows beside the field its details name (rows included: `nextActions.0.IdChild`).
+      if (error instanceof ApiError) setServerErrors(fieldErrorsByName(error.details));
     } finally {
       setSaving(false);
     }

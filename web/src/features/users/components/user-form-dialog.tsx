@@ -100,7 +100,7 @@ export const UserFormDialog = ({ user, onClose, onSaved }: UserFormDialogProps) 
       onSaved();
       onClose();
     } catch (error) {
-      // Field errors show beside their fields; anything else (409 username taken, last admin, no answer) above the form.
+      // Errors that name a field of the form (a taken email, the last admin's role) show beside it; others above the form.
       const { byField, failure } = formFailure(error, values);
       setServerErrors(byField);
       setFailure(failure);
