@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { TextField } from '../../../components/text-field';
 import { ApiError, type ApiResponse } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { fieldErrorsByName, validationCode } from '../../../lib/validation';
+import { fieldErrorsByName, ruleKeys, validationCode } from '../../../lib/validation';
 import { useReferenceOptions } from '../api/get-reference-options';
 import { useUpdateDossier } from '../api/update-dossier';
 
@@ -61,9 +61,9 @@ export const DossierIdentification = ({ dossier, onSaved }: DossierIdentificatio
     event.preventDefault();
     const found: Partial<Record<string, string>> = {};
     for (const { key, required } of TEXT_FIELDS) {
-      if (required && !values[key].trim()) found[key] = tc('validation.required');
+      if (required && !values[key].trim()) found[key] = tc('api:required');
       const code = values[key] && validationCode(dossierUpdateBody.shape[key], values[key]);
-      if (code) found[key] ??= tc(`validation.${code}`);
+      if (code) found[key] ??= tc(ruleKeys(code));
     }
     setErrors(found);
     if (Object.keys(found).length) return;

@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { formFailure, notifyError, notifySuccess } from '../../../lib/notify';
-import { validationCode } from '../../../lib/validation';
+import { ruleKeys, validationCode } from '../../../lib/validation';
 import { useAddClosureDay } from '../api/add-closure-day';
 import { useDeleteClosureDay } from '../api/delete-closure-day';
 import { useClosureDays } from '../api/list-closure-days';
@@ -46,8 +46,8 @@ export const ClosureDaysPanel = () => {
     const motifCode = validationCode(closureDayBody.shape.motif, values.motif);
     if (dateCode || motifCode) {
       setErrors({
-        date: dateCode && t([`rules.${dateCode}`, 'rules.invalid_value']),
-        motif: motifCode && t([`rules.${motifCode}`, 'rules.invalid_value']),
+        date: dateCode && t(ruleKeys(dateCode)),
+        motif: motifCode && t(ruleKeys(motifCode)),
       });
       return;
     }
