@@ -1,4 +1,6 @@
 import type { ErrorCode, FieldError } from '@mizan/shared/errors';
+import { message, type MessageCode } from '@mizan/shared/messages';
+import type { Language } from '@mizan/shared/roles';
 
 /** Base of every error the API answers on purpose: a status, a stable code, optional field details. */
 export class AppError extends Error {
@@ -12,6 +14,11 @@ export class AppError extends Error {
   ) {
     super(messageCode);
     this.name = new.target.name;
+  }
+
+  /** The envelope's details, worded in the caller's language. */
+  detailsIn(_language: Language): FieldError[] | undefined {
+    return this.details;
   }
 }
 
@@ -45,9 +52,25 @@ export class NotFoundError extends AppError {
     super(404, 'not_found');
   }
 }
+/**
+ * 409: the request conflicts with what the table holds. `field` names the input the conflict is
+ * about (a taken reference, identifier, email or date): the envelope then carries
+ * `details: [{ field, code, message }]` and a form shows the message beside that field. `null`
+ * says the conflict is no one field's (the record changed meanwhile). It is required, so that no
+ * throw site forgets to say.
+ */
 export class ConflictError extends AppError {
-  constructor(messageCode = 'conflict', code: ErrorCode = 'conflict') {
+  constructor(
+    messageCode: MessageCode,
+    readonly field: string | null,
+    code: ErrorCode = 'conflict',
+  ) {
     super(409, code, messageCode);
+  }
+
+  override detailsIn(language: Language): FieldError[] | undefined {
+    if (this.field === null) return undefined;
+    return [{ field: this.field, code: this.messageCode, message: message(this.messageCode, language) }];
   }
 }
 export class PayloadTooLargeError extends AppError {

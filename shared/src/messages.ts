@@ -4,7 +4,8 @@ type Catalogue = Record<string, Record<Language, string>>;
 
 /**
  * Messages the API words itself: error envelopes and field errors. The French wording is the
- * specification's where it gives one. The SPA has the same texts in its locale files.
+ * specification's where it gives one. The SPA words the same rules and errors from here too (its
+ * `api` i18n namespace, web/src/lib/i18n.ts): one source for both.
  */
 export const MESSAGES = {
   // field errors

@@ -71,6 +71,15 @@ type RouteFields = {
   readonly params?: AnySchema;
   readonly query?: AnySchema;
   readonly body?: AnySchema;
+  /**
+   * Body fields the old client is documented to send (specification sections 3 and 7) that the API
+   * ignores: the author, dates, ids the token gives or the server makes. They are accepted and
+   * dropped before validation, so handlers never see them; any other field the body schema does not
+   * declare is refused (400 `unknown_field`, see strict-input.ts). A path: `idAuteur`, or
+   * `traductions.*.idTDT` where `*` is every element. For the multipart route, the fields of its
+   * metadata part.
+   */
+  readonly ignored?: readonly string[];
   readonly response: AnySchema;
   /** Status of a successful answer; 200 unless said. */
   readonly status?: number;

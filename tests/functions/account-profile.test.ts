@@ -68,14 +68,22 @@ describe('profile', () => {
 
   it('updates name, phone and language of the record named by the token only', async () => {
     dynamo.on(UpdateCommand).resolves({ Attributes: { ...user, nom: 'Alaoui', language: 'ar' } });
-    const res = await call('PUT /api/Account/me', {
-      body: { nom: 'Alaoui', prenom: 'Karim', phone: '0612345678', language: 'ar', email: 'other@x.ma' },
-    });
+    const res = await call('PUT /api/Account/me', { body: { nom: 'Alaoui', prenom: 'Karim', phone: '0612345678', language: 'ar' } });
     expect(res).toMatchObject({ status: 200, body: { nom: 'Alaoui', language: 'ar', email: 'karim@example.ma' } });
     const input = dynamo.commandCalls(UpdateCommand)[0]!.args[0].input;
     expect(input.Key).toEqual({ pk: 'T#F1', sk: 'USER#U1' });
     expect(input.UpdateExpression).not.toContain('email');
     expect(input.ConditionExpression).toBe('attribute_exists(pk) AND attribute_not_exists(deletedAt)');
+  });
+
+  it('refuses an email, which the profile does not change, naming it', async () => {
+    const res = await call('PUT /api/Account/me', {
+      body: { nom: 'Alaoui', prenom: 'Karim', phone: '0612345678', email: 'other@x.ma' },
+      language: 'fr',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.details).toEqual([{ field: 'email', code: 'unknown_field', message: 'Champ inconnu' }]);
+    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
   });
 
   it("answers 400 with field errors in the caller's language for a bad name", async () => {

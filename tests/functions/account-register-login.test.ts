@@ -68,7 +68,11 @@ describe('register', () => {
     );
     const res = await register();
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ error: 'username_taken', message: 'Username Taken' });
+    expect(res.body).toMatchObject({
+      error: 'username_taken',
+      message: 'Username Taken',
+      details: [{ field: 'email', code: 'username_taken', message: 'Username Taken' }],
+    });
     expect(cognito.calls()).toHaveLength(0);
   });
 

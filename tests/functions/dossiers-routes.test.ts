@@ -130,6 +130,9 @@ describe('POST /api/Dossier/createDossier', () => {
     const res = await create(body());
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ error: 'conflict', message: 'Cette référence cabinet est déjà utilisée par un autre dossier' });
+    expect(res.body.details).toEqual([
+      { field: 'refCabinet', code: 'ref_cabinet_taken', message: 'Cette référence cabinet est déjà utilisée par un autre dossier' },
+    ]);
     // the search words written before the transaction are removed again
     const [written, removed] = dynamo.commandCalls(BatchWriteCommand).map((c) => c.args[0].input.RequestItems!['test-table']!);
     expect(written!.length).toBeGreaterThan(0);

@@ -94,6 +94,7 @@ describe('create', () => {
   it("answers 409 for a built-in type's identifier, and for one the firm already has", async () => {
     const builtIn = await call('POST /Management/Create-type-dossier', { body: { id: 'civ', label: 'Civil' } });
     expect(builtIn.status).toBe(409);
+    expect(builtIn.body.details).toEqual([{ field: 'id', code: 'reference_id_taken', message: 'This identifier already exists' }]);
     expect(writes()).toHaveLength(0);
     dynamo.on(TransactWriteCommand).rejects(
       Object.assign(new Error('cancelled'), {
@@ -103,7 +104,11 @@ describe('create', () => {
     );
     const taken = await call('POST /api/type-depenses', { body: { id: 'DOUANE', label: 'Douane' }, language: 'fr' });
     expect(taken.status).toBe(409);
-    expect(taken.body).toMatchObject({ error: 'conflict', message: 'Cet identifiant existe déjà' });
+    expect(taken.body).toMatchObject({
+      error: 'conflict',
+      message: 'Cet identifiant existe déjà',
+      details: [{ field: 'id', code: 'reference_id_taken', message: 'Cet identifiant existe déjà' }],
+    });
   });
 
   it('refuses two translations in one language, in the caller language, writing nothing', async () => {
@@ -287,7 +292,8 @@ describe('closure days', () => {
         CancellationReasons: [{ Code: 'ConditionalCheckFailed' }],
       }),
     );
-    expect((await call('POST /api/closure-days', { body: { date: '2026-12-24' } })).status).toBe(409);
+    const again = await call('POST /api/closure-days', { body: { date: '2026-12-24' } });
+    expect(again).toMatchObject({ status: 409, body: { details: [{ field: 'date', code: 'closure_day_taken' }] } });
     const bad = await call('POST /api/closure-days', { body: { date: '2026-02-30' } });
     expect(bad.status).toBe(400);
     expect(bad.body.details).toEqual([expect.objectContaining({ field: 'date', code: 'date_invalid' })]);

@@ -1,6 +1,9 @@
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { routeDef, routeNames } from '@mizan/shared/routes';
+import { strictInput } from '@mizan/shared/strict-input';
 import { table } from '../../functions/src/adapters/table';
 import { createDomainHandler } from '../../functions/src/runtime/domain-handler';
 import { defineHandler } from '../../functions/src/runtime/define-handler';
@@ -194,6 +197,118 @@ describe('bodies and validation', () => {
     );
     expect(res.status).toBe(400);
     expect(res.body.details).toEqual([expect.objectContaining({ field: 'id', code: 'invalid_id' })]);
+  });
+});
+
+describe('fields a route does not know', () => {
+  const A_DOSSIER = { idTypeDossier: 'CIV', idTribunal: 'CA-RABAT', refCabinet: 'R-1', dateOuverture: '2026-03-01' };
+  const party = { idTypeClient: 'PP', idStatutClient: 'PLG', nom: 'Tazi' };
+  const fieldsOf = (body: Record<string, unknown>) =>
+    (body.details as { field: string; code: string }[]).map(({ field, code }) => `${field}:${code}`).sort();
+
+  /** Only the add-client route is built here: it tells what its handler was given. */
+  let received: unknown;
+  const parties = createDomainHandler(async (module) => {
+    if (module !== 'add-client') throw new Error(`no module ${module}`);
+    return {
+      handler: defineHandler('dossiers.addClient', async ({ body }) => {
+        received = body;
+        return { idClient: '01J00000000000000000CLIENT', idTypeClient: 'PP' };
+      }),
+    };
+  });
+  const addClient = (body: unknown) =>
+    invoke(
+      parties,
+      apiEvent('POST /api/Dossier/{id}/add-client', { token: idToken(), pathParameters: { id: '01J0000000000000000DOSSIER' }, body }),
+    );
+
+  it('refuses a dossier sent with `clients` instead of `Client`, naming the field in the caller language', async () => {
+    const res = await invoke(
+      echo,
+      apiEvent('POST /api/Dossier/createDossier', { token: idToken(), language: 'fr', body: { ...A_DOSSIER, clients: [party] } }),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.details).toEqual([{ field: 'clients', code: 'unknown_field', message: 'Champ inconnu' }]);
+  });
+
+  it('names an unknown field at any depth, each one, beside the other errors', async () => {
+    const body = { ...A_DOSSIER, refCabinet: '', Client: [party, { ...party, foo: 1, bar: 2 }], adversaire: [{ ...party, nom2: 'x' }] };
+    const res = await invoke(echo, apiEvent('POST /api/Dossier/createDossier', { token: idToken(), body }));
+    expect(res.status).toBe(400);
+    expect(fieldsOf(res.body)).toEqual([
+      'Client.1.bar:unknown_field',
+      'Client.1.foo:unknown_field',
+      'adversaire.0.nom2:unknown_field',
+      'refCabinet:required',
+    ]);
+  });
+
+  it('accepts the fields the old client sends and the route ignores, and they never reach the handler', async () => {
+    received = undefined;
+    const res = await addClient({ ...party, password: 'from-the-old-form' });
+    expect(res.status).toBe(200);
+    expect(received).toMatchObject(party);
+    expect(received).not.toHaveProperty('password');
+    expect((await addClient({ ...party, motDePasse: 'x' })).body.details).toEqual([
+      expect.objectContaining({ field: 'motDePasse', code: 'unknown_field' }),
+    ]);
+  });
+
+  it('accepts a message with the author, date and read flag the old client sends (the route is still 501), not another field', async () => {
+    const message = { idDossier: '01J0000000000000000DOSSIER', sujet: 'Audience', contenu: 'Bonjour' };
+    const old = { ...message, idAuteur: 'U1', idTypeAuteur: 'AVOCAT', dateEnvoi: '2026-03-01T10:00:00Z', lu: false };
+    const sent = await invoke(echo, apiEvent('POST /api/Dossier/AddMessage', { token: idToken(), body: old }));
+    expect(sent.status).toBe(501);
+    const unknown = await invoke(
+      echo,
+      apiEvent('POST /api/Dossier/AddMessage', { token: idToken(), body: { ...old, auteur: 'Y. Benali' } }),
+    );
+    expect(unknown.status).toBe(400);
+    expect(fieldsOf(unknown.body)).toEqual(['auteur:unknown_field']);
+  });
+
+  it('refuses an unknown query parameter, and any on a route that takes none', async () => {
+    const search = await invoke(echo, apiEvent('GET /api/Dossier/user', { token: idToken(), query: { statut: 'ENC', _: '1712' } }));
+    expect(search.status).toBe(400);
+    expect(fieldsOf(search.body)).toEqual(['_:unknown_field']);
+    const me = await invoke(echo, apiEvent('GET /api/Account/me', { token: idToken(), query: { debug: '1' } }));
+    expect(fieldsOf(me.body)).toEqual(['debug:unknown_field']);
+    expect((await invoke(echo, apiEvent('GET /api/Account/me', { token: idToken() }))).status).toBe(200);
+  });
+
+  it('refuses a field in the body of a route that takes none (the route is still 501), and accepts an empty one', async () => {
+    const sync = (body: unknown) =>
+      invoke(
+        echo,
+        apiEvent('POST /api/Dossier/{id}/update-from-mahakim', {
+          token: idToken(),
+          pathParameters: { id: '01J0000000000000000DOSSIER' },
+          body,
+        }),
+      );
+    expect(fieldsOf((await sync({ force: true })).body)).toEqual(['force:unknown_field']);
+    expect((await sync({})).status).toBe(501);
+  });
+
+  it('builds the strict inputs of every route of the table', () => {
+    const inputs = routeNames.flatMap((name) => [routeDef(name).query, routeDef(name).body]).filter((schema) => schema !== undefined);
+    expect(inputs.length).toBeGreaterThan(40);
+    for (const schema of inputs) expect(() => strictInput(schema)).not.toThrow();
+  });
+
+  const withIgnored = routeNames.map((name) => ({ name, route: routeDef(name) })).filter(({ route }) => route.ignored);
+  it.each(withIgnored)('$name ignores only fields its body schema would refuse', ({ route }) => {
+    expect(route.body ?? route.multipart).toBeTruthy();
+    // The multipart route's metadata part is parsed by its handler.
+    const body = route.body ?? z.object({});
+    for (const path of route.ignored ?? []) {
+      const parts = path.split('.');
+      const value = parts.reduceRight<unknown>((inner, part) => (part === '*' ? [inner] : { [part]: inner }), 'x');
+      const issues = strictInput(body).safeParse(value).error?.issues ?? [];
+      const at = parts.slice(0, -1).map((part) => (part === '*' ? 0 : part));
+      expect(issues, path).toContainEqual(expect.objectContaining({ code: 'unrecognized_keys', path: at, keys: [parts.at(-1)] }));
+    }
   });
 });
 

@@ -127,6 +127,9 @@ describe('NewDossierPage', () => {
             statusCode: 409,
             error: 'conflict',
             message: 'Cette référence cabinet est déjà utilisée par un autre dossier',
+            details: [
+              { field: 'refCabinet', code: 'ref_cabinet_taken', message: 'Cette référence cabinet est déjà utilisée par un autre dossier' },
+            ],
           });
         if (!body.confirmConflict)
           return jsonResponse(409, {

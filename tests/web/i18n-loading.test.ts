@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { baseI18nOptions, httpLoadingOptions } from '../../web/src/lib/i18n';
+import { baseI18nOptions, bundledResources, httpLoadingOptions } from '../../web/src/lib/i18n';
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
@@ -12,7 +12,14 @@ beforeEach(() => {
 /** A fresh instance with the browser's loading options, French only (no fallback to load). */
 const load = async () => {
   const instance = i18next.createInstance();
-  await instance.use(HttpBackend).init({ ...baseI18nOptions, ...httpLoadingOptions, retryTimeout: 1, lng: 'fr', fallbackLng: false });
+  await instance.use(HttpBackend).init({
+    ...baseI18nOptions,
+    ...httpLoadingOptions,
+    resources: bundledResources(),
+    retryTimeout: 1,
+    lng: 'fr',
+    fallbackLng: false,
+  });
   return instance;
 };
 
@@ -24,6 +31,9 @@ describe('translation loading', () => {
     const instance = await load();
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/locales/fr/translation.json');
     expect(instance.t('common.appName')).toBe('Mizan');
+    // The API's texts come with the code, not from the network.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(instance.t('api:required')).toBe('Ce champ est obligatoire');
   });
 
   it('retries after a 5xx or no answer', async () => {

@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { MESSAGES } from '@mizan/shared/messages';
 import { routeNames } from '@mizan/shared/routes';
 import { describe, expect, it } from 'vitest';
 import ar from '../../web/public/locales/ar/translation.json';
@@ -17,6 +18,7 @@ const sourceFiles = (dir: string): string[] =>
   );
 
 const frKeys = new Set(keysOf(fr));
+const screens = () => sourceFiles(join(import.meta.dirname, '../../web/src')).map((file) => readFileSync(file, 'utf8'));
 
 describe('locale files', () => {
   it('fr, ar and en have exactly the same keys, none empty', () => {
@@ -30,12 +32,17 @@ describe('locale files', () => {
   it('every literal key the screens use exists', () => {
     const namespaces = Object.keys(fr).join('|');
     const literal = new RegExp(`['"\`]((?:${namespaces})\\.[a-zA-Z_.]+[a-zA-Z_])['"\`]`, 'g');
-    const used = sourceFiles(join(import.meta.dirname, '../../web/src')).flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(literal)].map((match) => match[1] as string),
-    );
+    const used = screens().flatMap((source) => [...source.matchAll(literal)].map((match) => match[1] as string));
     expect(used.length).toBeGreaterThan(50);
     // Route names ('search.query') look like keys but name API routes.
     const routeNameSet = new Set<string>(routeNames);
     expect(used.filter((key) => !frKeys.has(key) && !routeNameSet.has(key))).toEqual([]);
+  });
+
+  it("words the API's rules and errors from shared/src/messages.ts only: every `api:` key exists there, none is copied here", () => {
+    const used = screens().flatMap((source) => [...source.matchAll(/['"`]api:([a-zA-Z_]+)['"`]/g)].map((match) => match[1] as string));
+    expect(used.length).toBeGreaterThan(5);
+    expect(used.filter((code) => !Object.hasOwn(MESSAGES, code))).toEqual([]);
+    expect(Object.keys(fr.validation).filter((code) => Object.hasOwn(MESSAGES, code))).toEqual([]);
   });
 });

@@ -106,7 +106,6 @@ describe('RegisterForm', () => {
   });
 
   it.each([
-    ['409', () => jsonResponse(409, { statusCode: 409, error: 'username_taken', message: 'Username Taken' }), 'Username Taken'],
     ['500', () => jsonResponse(500, { statusCode: 500, error: 'internal_error', message: 'Boom' }), 'Registration Failed'],
     ['no answer', () => Promise.reject(new TypeError('Failed to fetch')), 'No Server Response'],
   ])('maps a %s failure to its message', async (_case, reply, message) => {
@@ -115,6 +114,23 @@ describe('RegisterForm', () => {
     const user = await fill(VALID);
     await user.click(signUp());
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('shows a taken email as Username Taken (spec 8), above the form and beside the email its details name', async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(409, {
+        statusCode: 409,
+        error: 'username_taken',
+        message: 'Username Taken',
+        details: [{ field: 'email', code: 'username_taken', message: 'Username Taken' }],
+      }),
+    );
+    renderPage(<RegisterForm />);
+    const user = await fill(VALID);
+    await user.click(signUp());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Username Taken');
+    await waitFor(() => expect(field('email')).toHaveAccessibleErrorMessage('Username Taken'));
+    expect(field('cabinet')).not.toHaveAccessibleErrorMessage();
   });
 
   it("shows the server's field errors beside their fields", async () => {

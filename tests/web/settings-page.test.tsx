@@ -134,7 +134,12 @@ describe('Settings page', () => {
   it('closure days: lists them, refuses an empty date, shows the 409 on the date field', async () => {
     serve((_url, init) =>
       init.method === 'POST'
-        ? jsonResponse(409, { statusCode: 409, error: 'conflict', message: 'Ce jour de fermeture existe déjà' })
+        ? jsonResponse(409, {
+            statusCode: 409,
+            error: 'conflict',
+            message: 'Ce jour de fermeture existe déjà',
+            details: [{ field: 'date', code: 'closure_day_taken', message: 'Ce jour de fermeture existe déjà' }],
+          })
         : undefined,
     );
     const user = await openTab('Jours de fermeture');
@@ -146,6 +151,7 @@ describe('Settings page', () => {
     fireEvent.change(date, { target: { value: '2027-05-14' } });
     await user.click(screen.getByTestId('add-closure-day'));
     await waitFor(() => expect(date).toHaveAccessibleErrorMessage('Ce jour de fermeture existe déjà'));
+    expect(document.querySelector('[name="closure-motif"]')).not.toHaveAccessibleErrorMessage();
     expect(calls('POST')).toEqual(['/api/closure-days']);
   });
 });

@@ -125,13 +125,21 @@ describe('Settings: the type add/edit modal', () => {
     });
   });
 
-  it("shows the API's 409 on the identifier field", async () => {
-    const onCreate = vi.fn(() => Promise.reject(new ApiError(409, 'conflict', 'Cet identifiant existe déjà')));
+  it("shows the API's 409 on the field its details name, and one that names no field above the form only", async () => {
+    const taken = new ApiError(409, 'conflict', 'Cet identifiant existe déjà', [
+      { field: 'id', code: 'reference_id_taken', message: 'Cet identifiant existe déjà' },
+    ]);
+    const changed = new ApiError(409, 'conflict', 'Conflit avec des données existantes');
+    const onCreate = vi.fn().mockRejectedValueOnce(changed).mockRejectedValueOnce(taken);
     const { user, onSaved } = open({ onCreate });
     set('id', 'CIV');
     set('label', 'Civil');
     await user.click(save());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Conflit avec des données existantes');
+    expect(input('id')).not.toHaveAccessibleErrorMessage();
+    await user.click(save());
     await waitFor(() => expect(input('id')).toHaveAccessibleErrorMessage('Cet identifiant existe déjà'));
+    expect(input('label')).not.toHaveAccessibleErrorMessage();
     expect(onSaved).not.toHaveBeenCalled();
     set('id', 'CIV2');
     await waitFor(() => expect(input('id')).not.toHaveAccessibleErrorMessage());

@@ -107,7 +107,7 @@ describe('Gestion des Utilisateurs (admin)', () => {
     await waitFor(() => expect(listLoads()).toBe(2));
   });
 
-  it("shows the server's field errors beside their fields and other refusals (username taken) in the form", async () => {
+  it("shows the server's field errors beside their fields, a taken email included", async () => {
     signIn({ roles: ['ADMIN'] });
     let answer = jsonResponse(400, {
       statusCode: 400,
@@ -124,11 +124,23 @@ describe('Gestion des Utilisateurs (admin)', () => {
     expect(await within(form).findByText('Numéro refusé par le serveur')).toBeInTheDocument();
     expect(field('phone')).toHaveAttribute('aria-invalid', 'true');
 
-    answer = jsonResponse(409, { statusCode: 409, error: 'username_taken', message: 'Cet identifiant est déjà utilisé' });
+    answer = jsonResponse(409, {
+      statusCode: 409,
+      error: 'username_taken',
+      message: 'Cet identifiant est déjà utilisé',
+      details: [{ field: 'email', code: 'username_taken', message: 'Cet identifiant est déjà utilisé' }],
+    });
     type('phone', '0612345679');
     fireEvent.click(within(form).getByRole('button', { name: 'Enregistrer' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('Cet identifiant est déjà utilisé');
+    await waitFor(() => expect(field('email')).toHaveAccessibleErrorMessage('Cet identifiant est déjà utilisé'));
+    expect(field('phone')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByTestId('user-form-dialog')).toBeInTheDocument();
+
+    answer = jsonResponse(503, { statusCode: 503, error: 'service_unavailable', message: 'Service momentanément indisponible' });
+    type('email', 'k.idrissi2@cabinet.ma');
+    fireEvent.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Service momentanément indisponible');
   });
 
   it('edits a user without changing the email', async () => {
@@ -148,6 +160,31 @@ describe('Gestion des Utilisateurs (admin)', () => {
       body: expect.objectContaining({ prenom: 'Karima', email: 'u1@cabinet.ma', idRolUtilisateur: 'USER', actif: true }),
     });
     expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Utilisateur modifié.' }));
+  });
+
+  it("shows the last admin's refusal beside the role it names", async () => {
+    signIn({ roles: ['ADMIN'] });
+    serve([user(1, { idRolUtilisateur: 'ADMIN', roleUtilisateurLabel: 'Administrateur' })], (_url, init) =>
+      init.method === 'PUT'
+        ? jsonResponse(409, {
+            statusCode: 409,
+            error: 'conflict',
+            message: 'Le cabinet doit garder au moins un administrateur actif',
+            details: [
+              { field: 'idRolUtilisateur', code: 'last_admin', message: 'Le cabinet doit garder au moins un administrateur actif' },
+            ],
+          })
+        : undefined,
+    );
+    renderPage(<UsersPage />, { path: '/Users' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Modifier' }));
+    const form = await dialog();
+    type('idRolUtilisateur', 'USER');
+    fireEvent.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() =>
+      expect(field('idRolUtilisateur')).toHaveAccessibleErrorMessage('Le cabinet doit garder au moins un administrateur actif'),
+    );
+    expect(field('idTypeUtilisateur')).not.toHaveAccessibleErrorMessage();
   });
 
   it('asks before deleting, and reports a refusal such as the last admin', async () => {

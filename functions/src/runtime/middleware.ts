@@ -1,10 +1,11 @@
 import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
-import type { ZodType } from 'zod';
+import { z, type ZodType } from 'zod';
 import type { ErrorEnvelope, FieldError } from '@mizan/shared/errors';
 import { isMessageCode, languageFromHeader, message } from '@mizan/shared/messages';
 import { DEFAULT_MAX_BODY } from '@mizan/shared/route';
+import { strictInput, withoutIgnored } from '@mizan/shared/strict-input';
 import type { Language } from '@mizan/shared/roles';
 import { routeDef, type RouteName } from '@mizan/shared/routes';
 import { verifyToken, type Caller } from '../adapters/token-verifier';
@@ -104,19 +105,33 @@ export const authorize = (): Middleware => ({
   },
 });
 
+/** The route's field errors, worded in the caller's language; a field the schema does not know is `unknown_field`. */
 const issuesOf = (part: string, schema: ZodType | undefined, value: unknown, language: Language) => {
   if (!schema) return { data: undefined, errors: [] as FieldError[] };
   const result = schema.safeParse(value);
   if (result.success) return { data: result.data, errors: [] as FieldError[] };
-  const errors = result.error.issues.map((issue): FieldError => {
-    const code = isMessageCode(issue.message) ? issue.message : 'invalid_value';
-    const field = issue.path.length ? issue.path.join('.') : part;
-    return { field, code, message: message(code, language) };
+  const detail = (path: PropertyKey[], code: string): FieldError => ({
+    field: path.length ? path.join('.') : part,
+    code,
+    message: message(code, language),
   });
+  const errors = result.error.issues.flatMap((issue) =>
+    issue.code === 'unrecognized_keys'
+      ? issue.keys.map((key) => detail([...issue.path, key], 'unknown_field'))
+      : [detail(issue.path, isMessageCode(issue.message) ? issue.message : 'invalid_value')],
+  );
   return { data: undefined, errors };
 };
 
-/** Validates path parameters, query and body against the route's zod schemas: 400 with field details. */
+/** What a route without a query string or a body accepts there: nothing. */
+const NOTHING = z.object({});
+
+/**
+ * Validates path parameters, query and body against the route's zod schemas: 400 with field
+ * details. Query and body are checked against strict copies of the schemas (strict-input.ts): a
+ * parameter or field the route does not declare is refused, at any depth, unless the route lists
+ * it as `ignored` (dropped here, before validation). Path parameters are the route's own.
+ */
 export const validateInput = (): Middleware => ({
   before: (request) => {
     const { event, context } = request;
@@ -126,11 +141,12 @@ export const validateInput = (): Middleware => ({
       Object.entries(event.pathParameters ?? {}).map(([k, v]) => [k, v === undefined ? v : safeDecode(v)]),
     );
     const params = issuesOf('params', entry.params, decoded, api.language);
-    const query = issuesOf('query', entry.query, event.queryStringParameters ?? {}, api.language);
-    const body = issuesOf('body', entry.multipart ? undefined : entry.body, api.json ?? {}, api.language);
+    const query = issuesOf('query', strictInput(entry.query ?? NOTHING), event.queryStringParameters ?? {}, api.language);
+    const json = withoutIgnored(api.json ?? {}, entry.ignored ?? []);
+    const body = issuesOf('body', entry.multipart ? undefined : strictInput(entry.body ?? NOTHING), json, api.language);
     const errors = [...params.errors, ...query.errors, ...body.errors];
     if (errors.length) throw new ValidationError(errors);
-    api.input = { params: params.data, query: query.data, body: body.data };
+    api.input = { params: params.data, query: entry.query && query.data, body: entry.body && body.data };
   },
 });
 
@@ -175,7 +191,12 @@ export const errorHandler = (): Middleware => ({
     const language = api?.language ?? 'en';
     const requestId = api?.requestId ?? randomUUID();
     const envelope: ErrorEnvelope = known
-      ? { statusCode: known.statusCode, error: known.code, message: message(known.messageCode, language), details: known.details }
+      ? {
+          statusCode: known.statusCode,
+          error: known.code,
+          message: message(known.messageCode, language),
+          details: known.detailsIn(language),
+        }
       : { statusCode: 500, error: 'internal_error', message: message('internal_error', language), requestId };
     // A route not built yet (501) is expected, not a failure to investigate.
     const failed = envelope.statusCode >= 500 && envelope.statusCode !== 501;

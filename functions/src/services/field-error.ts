@@ -8,3 +8,6 @@ export const fieldError = (field: string, code: MessageCode, language: Language)
   code,
   message: message(code, language),
 });
+
+/** A field's path in the request, as the envelope names it: `Client.0.cin`, or `cin` for a body that is one party. */
+export const fieldPath = (...parts: string[]) => parts.filter(Boolean).join('.');

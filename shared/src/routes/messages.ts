@@ -8,5 +8,5 @@ import * as messages from '../schemas/messages';
 // prettier-ignore
 export const messagesRoutes = defineRoutes('messages', {
   'messages.list': { domain: 'messages', method: 'GET', path: '/api/dossier/{id}/messages', roles: STAFF_AND_CLIENT, scope: { object: 'dossier', at: 'params.id' }, summary: "A dossier's messages (marks the other side's as read)", params: idParams, response: z.array(messages.messageItem) },
-  'messages.add': { domain: 'messages', method: 'POST', path: '/api/Dossier/AddMessage', roles: STAFF_AND_CLIENT, scope: { object: 'dossier', at: 'body.idDossier' }, summary: 'Send a message in a dossier', body: messages.addMessageBody, response: messages.messageItem, status: 201 },
+  'messages.add': { domain: 'messages', method: 'POST', path: '/api/Dossier/AddMessage', roles: STAFF_AND_CLIENT, scope: { object: 'dossier', at: 'body.idDossier' }, summary: 'Send a message in a dossier', body: messages.addMessageBody, response: messages.messageItem, status: 201, ignored: ['idAuteur', 'idTypeAuteur', 'dateEnvoi', 'lu'] },
 });

@@ -1,5 +1,6 @@
+import { MESSAGES } from '@mizan/shared/messages';
 import { FALLBACK_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@mizan/shared/roles';
-import i18next, { type InitOptions } from 'i18next';
+import i18next, { type InitOptions, type Resource } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
@@ -7,8 +8,24 @@ import { initReactI18next } from 'react-i18next';
 /** The application's one i18next instance; tests initialise it with in-memory resources instead. */
 export const i18n = i18next.createInstance();
 
-/** Options shared by the browser and the tests. */
+/**
+ * The API's own texts (shared/src/messages.ts: validation rules, error messages), bundled as the
+ * `api` namespace: `t('api:required')`, or `t(ruleKeys(code))` for a rule's message code. The
+ * screens word a refused field with the very text the API answers, from one source; the locale
+ * files hold only the screens' own texts. A fresh object each call: i18next writes the namespaces
+ * it loads into the resources it is given.
+ */
+export const bundledResources = (): Resource =>
+  Object.fromEntries(
+    LANGUAGES.map((language) => [
+      language,
+      { api: Object.fromEntries(Object.entries(MESSAGES).map(([code, text]) => [code, text[language]])) },
+    ]),
+  );
+
+/** Options shared by the browser and the tests; the namespaces not bundled load per language. */
 export const baseI18nOptions = {
+  partialBundledLanguages: true,
   fallbackLng: FALLBACK_LANGUAGE,
   supportedLngs: [...LANGUAGES],
   nonExplicitSupportedLngs: true,
@@ -56,6 +73,7 @@ export const initI18n = () =>
     .init<HttpBackendOptions>({
       ...baseI18nOptions,
       ...httpLoadingOptions,
+      resources: bundledResources(),
       debug: import.meta.env.DEV,
       detection: {
         order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],

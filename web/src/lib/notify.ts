@@ -8,7 +8,7 @@ export const errorMessage = (error: unknown): string => {
   if (error instanceof ApiError) return error.message;
   if (error instanceof NoResponseError) return i18n.t('errors.noResponse');
   if (error instanceof SessionExpiredError) return i18n.t('errors.sessionExpired');
-  return i18n.t('errors.unexpected');
+  return i18n.t('api:internal_error');
 };
 
 /** The one place that turns failures into toasts. */

@@ -43,7 +43,7 @@ export const identificationWrites = (
     if (before) writes.push({ write: releaseReference(structureId, before.refCabinet, after.id) });
     writes.push({
       write: claimReference(structureId, after.refCabinet, after.id),
-      onConditionFailure: () => new ConflictError('ref_cabinet_taken'),
+      onConditionFailure: () => new ConflictError('ref_cabinet_taken', 'refCabinet'),
     });
   }
   if (!before || before.idTypeDossier !== after.idTypeDossier) {
@@ -110,7 +110,7 @@ export const commitIdentificationEdit = async (
   writes: readonly GuardedWrite[],
   language: Language,
 ) => {
-  const stale = new ConflictError();
+  const stale = new ConflictError('dossier_changed', 'version', 'dossier_changed');
   try {
     await commit([{ write: edit, onConditionFailure: () => stale }, ...writes]);
   } catch (error) {

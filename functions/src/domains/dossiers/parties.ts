@@ -23,13 +23,16 @@ import { getUser, type User } from '../../db/users';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { log } from '../../runtime/log';
 import { clientWords } from '../../services/dossier-search';
-import { fieldError } from '../../services/field-error';
+import { fieldError, fieldPath } from '../../services/field-error';
 import { commit, plain, type GuardedWrite } from '../../services/guarded-transaction';
 import { inviteUser } from '../../services/invitations';
 
 export type PartyInput = z.infer<typeof partyBody>;
 /** A party of a request, found among the firm's records or new. */
 export type ResolvedParty = { field: string; role: PartyRole; input: PartyInput; record: ClientRecord; isNew: boolean };
+
+/** The input field that identifies a party: RC for a legal entity, CIN for a person. */
+const identifierField = (input: PartyInput) => (input.idTypeClient === 'PM' ? 'rc' : 'cin');
 
 const identifierOf = (input: PartyInput): { kind: IdentifierKind; value: string } | undefined => {
   const value = input.idTypeClient === 'PM' ? input.rc : input.cin;
@@ -78,7 +81,7 @@ export const resolveParties = async (
     keys.forEach((k) => seen.add(k));
     if (!found) {
       const nameField = input.idTypeClient === 'PM' ? 'raisonSociale' : 'nom';
-      if (!input[nameField]) errors.push(fieldError(`${field}.${nameField}`, 'required', language));
+      if (!input[nameField]) errors.push(fieldError(fieldPath(field, nameField), 'required', language));
     }
     return { field, role, input, record, isNew: !found };
   });
@@ -102,7 +105,7 @@ export const partyWrites = (structureId: string, dossierId: string, parties: rea
       if (identifier) {
         writes.push({
           write: claimIdentifier(structureId, identifier.kind, identifier.value, party.record.idClient),
-          onConditionFailure: () => new ConflictError(),
+          onConditionFailure: () => new ConflictError('conflict', fieldPath(party.field, identifierField(party.input))),
         });
       }
     } else if (party.role === 'CLIENT' && !party.record.estClient) {
@@ -116,7 +119,13 @@ export const partyWrites = (structureId: string, dossierId: string, parties: rea
       idStatutClient: party.input.idStatutClient,
       addedAt: now,
     });
-    writes.push({ write: link!, onConditionFailure: () => new ConflictError('party_already_linked') }, plain(reverse!));
+    writes.push(
+      {
+        write: link!,
+        onConditionFailure: () => new ConflictError('party_already_linked', fieldPath(party.field, identifierField(party.input))),
+      },
+      plain(reverse!),
+    );
   }
   return writes;
 };

@@ -52,7 +52,7 @@ const commitPartyChange = async (
         nomClient: change.nomClient,
         event: history.at(-1)!,
       }),
-      onConditionFailure: () => new ConflictError('parties_changed'),
+      onConditionFailure: () => new ConflictError('parties_changed', null),
     },
     ...change.writes,
     ...history.map((e) => plain(putHistoryEntry(sid, e))),

@@ -6,7 +6,7 @@ import { commit } from '../../services/guarded-transaction';
 export const closureDays = {
   list: listClosureDays,
   async add(structureId: string, day: ClosureDay) {
-    await commit([{ write: addClosureDay(structureId, day), onConditionFailure: () => new ConflictError('closure_day_taken') }]);
+    await commit([{ write: addClosureDay(structureId, day), onConditionFailure: () => new ConflictError('closure_day_taken', 'date') }]);
     return day;
   },
   async remove(structureId: string, date: string) {

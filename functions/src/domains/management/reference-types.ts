@@ -115,7 +115,12 @@ const loadChains = async (kind: ReferenceKind, scope: Scope) => {
 
 /** Runs a write whose first item is the type; a failure of the chain guard is a concurrent edit (409). */
 const write = (writes: readonly TransactItem[], onTypeCondition: () => AppError) =>
-  commit(writes.map((item, index) => ({ write: item, onConditionFailure: index === 0 ? onTypeCondition : () => new ConflictError() })));
+  commit(
+    writes.map((item, index) => ({
+      write: item,
+      onConditionFailure: index === 0 ? onTypeCondition : () => new ConflictError('conflict', null),
+    })),
+  );
 
 export const listTypes = async <K extends ReferenceKind>(kind: K, scope: Scope) => {
   const all = await loadReferenceTypes(scope.structureId, kind);
@@ -133,12 +138,12 @@ export const typeOptions = async (kind: ReferenceKind, structureId: string, lang
 
 export const createType = async <K extends ReferenceKind>(kind: K, body: Input & { id: string }, scope: Scope) => {
   const { id } = body;
-  if (globalType(kind, id)) throw new ConflictError('reference_id_taken');
+  if (globalType(kind, id)) throw new ConflictError('reference_id_taken', 'id');
   const { all, guard } = await loadChains(kind, scope);
   const fields = fieldsOf(kind, body);
   checkChain(id, fields.nextActions, all, scope.language);
   const created = { kind, id, global: false, ...fields, actif: fields.actif ?? true, updatedAt: clock.nowIso() };
-  await write([createReferenceType(scope.structureId, created), ...guard], () => new ConflictError('reference_id_taken'));
+  await write([createReferenceType(scope.structureId, created), ...guard], () => new ConflictError('reference_id_taken', 'id'));
   const type = resolveReferenceType(kind, id, created) as ReferenceType;
   return toWire(type, [...all, type], scope.language) as Wire<K>;
 };
@@ -186,7 +191,7 @@ export const deleteType = async (kind: ReferenceKind, id: string, scope: Scope) 
   const named = all.some((other) => other.id !== id && other.nextActions.some((next) => next.IdChild === id));
   if (named || (existing.usage ?? 0) > 0) return deactivate();
   try {
-    await write([deleteUnusedReferenceType(scope.structureId, kind, id), ...guard], () => new ConflictError());
+    await write([deleteUnusedReferenceType(scope.structureId, kind, id), ...guard], () => new ConflictError('conflict', null));
   } catch (error) {
     // Put to use, named in a chain or deleted between the read and the delete.
     if (!(error instanceof ConflictError)) throw error;

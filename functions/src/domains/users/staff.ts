@@ -35,7 +35,7 @@ export const toUserItem = (user: StaffUser, language: Language) => ({
   actif: user.actif,
 });
 
-const changedMeanwhile = () => new ConflictError();
+const changedMeanwhile = () => new ConflictError('conflict', null);
 
 /**
  * Runs a user write. A failed condition, or a transaction that collided with another on the same

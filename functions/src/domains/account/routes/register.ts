@@ -8,7 +8,7 @@ import { ConflictError } from '../../../errors';
 import { defineHandler } from '../../../runtime/define-handler';
 import { commit, plain } from '../../../services/guarded-transaction';
 
-const usernameTaken = () => new ConflictError('username_taken', 'username_taken');
+const usernameTaken = () => new ConflictError('username_taken', 'email', 'username_taken');
 
 /**
  * Creates a firm and its first user, an ADMIN lawyer. Our records are written first in one

@@ -9,7 +9,7 @@ import { commit, plain } from '../../../services/guarded-transaction';
 import { inviteUser } from '../../../services/invitations';
 import { toUserItem, type StaffUser } from '../staff';
 
-const usernameTaken = () => new ConflictError('username_taken', 'username_taken');
+const usernameTaken = () => new ConflictError('username_taken', 'email', 'username_taken');
 
 /**
  * Adds a lawyer or assistant to the caller's firm and invites them. The record and the global

@@ -11,9 +11,9 @@ import { getStaffUser, writeOrConflict } from '../staff';
  * on the history they wrote. The firm's last active admin cannot be removed (409). If Cognito fails,
  * the record and the email claim are put back.
  */
-export const handler = defineHandler('users.delete', async ({ params }, { caller, language }) => {
+export const handler = defineHandler('users.delete', async ({ params }, { caller }) => {
   const current = await getStaffUser(caller.structureId, params.idUtilisateur);
-  const guard = isActiveAdmin(current) ? [await lastAdminGuard(current, 'idUtilisateur', language)] : [];
+  const guard = isActiveAdmin(current) ? [await lastAdminGuard(current, 'idUtilisateur')] : [];
   await writeOrConflict([...removeUser(current, clock.nowIso()), ...guard]);
   try {
     await identity.remove(current.email);

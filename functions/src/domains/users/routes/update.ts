@@ -20,9 +20,7 @@ export const handler = defineHandler('users.update', async ({ params, body }, { 
   if (body.email !== current.email) throw new BadRequestError('validation_failed', [fieldError('email', 'email_immutable', language)]);
   const next: StaffUser = { ...current, ...body, updatedAt: clock.nowIso() };
   const guard =
-    isActiveAdmin(current) && !isActiveAdmin(next)
-      ? [await lastAdminGuard(current, next.actif ? 'idRolUtilisateur' : 'actif', language)]
-      : [];
+    isActiveAdmin(current) && !isActiveAdmin(next) ? [await lastAdminGuard(current, next.actif ? 'idRolUtilisateur' : 'actif')] : [];
   await writeOrConflict([replaceUser(current, next), ...guard]);
   try {
     await identity.moveToGroup(current.email, current.idRolUtilisateur, next.idRolUtilisateur);

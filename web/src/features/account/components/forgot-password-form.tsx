@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
-import { validationCode } from '../../../lib/validation';
+import { ruleKeys, validationCode } from '../../../lib/validation';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { recoveryErrorKey } from '../utils/error-keys';
 
@@ -47,7 +47,7 @@ export const ForgotPasswordForm = () => {
             setEmail(event.target.value);
             setEmailCode(undefined);
           }}
-          error={emailCode && t(`validation.${emailCode}`)}
+          error={emailCode && t(ruleKeys(emailCode))}
           required
         />
         <Button type="submit" colorPalette="teal" disabled={isMutating}>

@@ -30,7 +30,7 @@ export const LoginForm = () => {
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!username.trim() || !password) {
-      setErrorKey('errors.missingCredentials');
+      setErrorKey('api:login_missing');
       return;
     }
     try {

@@ -2,6 +2,7 @@ import { Button, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/text-field';
+import { ruleKeys } from '../../../lib/validation';
 import { passwordCodes } from '../utils/password-checks';
 
 type NewPasswordFormProps = {
@@ -36,7 +37,7 @@ export const NewPasswordForm = ({ mismatchKey, submitLabel, pendingLabel, passwo
     }
   };
 
-  const passwordMessage = codes.password && (submitted || password) ? t(`validation.${codes.password}`) : passwordError;
+  const passwordMessage = codes.password && (submitted || password) ? t(ruleKeys(codes.password)) : passwordError;
   const confirmMessage = codes.confirm && (submitted || confirm) ? t(mismatchKey) : undefined;
 
   return (

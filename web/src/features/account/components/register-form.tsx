@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';
-import { fieldErrorsByName, validationCode } from '../../../lib/validation';
+import { fieldErrorsByName, ruleKeys, validationCode } from '../../../lib/validation';
 import { useRegisterAccount } from '../api/register-account';
 import { registerErrorKey } from '../utils/error-keys';
 import { passwordCodes } from '../utils/password-checks';
@@ -57,7 +57,7 @@ export const RegisterForm = () => {
   /** A field's message: the server's, else the live rule once the person has typed (or submitted). */
   const errorOf = (name: FieldName) => {
     const code = codes[name];
-    const shown = code && (submitted || values[name] !== '') ? t(`validation.${code}`) : undefined;
+    const shown = code && (submitted || values[name] !== '') ? t(ruleKeys(code)) : undefined;
     return serverErrors[name] ?? shown;
   };
 
@@ -72,7 +72,7 @@ export const RegisterForm = () => {
     event.preventDefault();
     setSubmitted(true);
     if (Object.values(checkAll(values)).some(Boolean)) {
-      setErrorKey('errors.invalidEntry');
+      setErrorKey('api:validation_failed');
       return;
     }
     try {

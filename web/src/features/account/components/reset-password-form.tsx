@@ -37,7 +37,7 @@ export const ResetPasswordForm = ({ token }: ResetPasswordFormProps) => {
   if (validation.error || !validation.data) {
     return (
       <Stack gap="4">
-        <FormAlert message={t(validation.error instanceof NoResponseError ? 'errors.noResponse' : 'resetPassword.invalidToken')} />
+        <FormAlert message={t(validation.error instanceof NoResponseError ? 'errors.noResponse' : 'api:token_invalid')} />
         <Button asChild colorPalette="teal">
           <RouterLink to="/forgot-password">{t('resetPassword.requestNewLink')}</RouterLink>
         </Button>

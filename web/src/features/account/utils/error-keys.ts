@@ -3,18 +3,18 @@ import { ApiError, NoResponseError } from '../../../lib/api-client';
 /** Spec 8, registration: 409 'Username Taken', refused input 'Invalid Entry', else 'Registration Failed'. */
 export const registerErrorKey = (error: unknown) => {
   if (error instanceof NoResponseError) return 'errors.noResponse';
-  if (error instanceof ApiError && error.status === 409) return 'errors.usernameTaken';
-  if (error instanceof ApiError && error.details.length > 0) return 'errors.invalidEntry';
+  if (error instanceof ApiError && error.status === 409) return 'api:username_taken';
+  if (error instanceof ApiError && error.details.length > 0) return 'api:validation_failed';
   return 'errors.registrationFailed';
 };
 
 /** Spec 8, login and first-password set: 400, 401, any other answer, no answer. */
 export const loginErrorKey = (error: unknown) => {
   if (error instanceof NoResponseError) return 'errors.noResponse';
-  if (error instanceof ApiError && error.status === 400) return 'errors.missingCredentials';
-  if (error instanceof ApiError && error.status === 401) return 'errors.unauthorized';
+  if (error instanceof ApiError && error.status === 400) return 'api:login_missing';
+  if (error instanceof ApiError && error.status === 401) return 'api:unauthorized';
   return 'errors.loginFailed';
 };
 
 /** Spec 8, password recovery: any failure reads 'Une erreur est survenue. Veuillez réessayer.' */
-export const recoveryErrorKey = (error: unknown) => (error instanceof NoResponseError ? 'errors.noResponse' : 'errors.tryAgain');
+export const recoveryErrorKey = (error: unknown) => (error instanceof NoResponseError ? 'errors.noResponse' : 'api:internal_error');

@@ -10,7 +10,7 @@ import { ApiError, type ApiResponse } from '../../../lib/api-client';
 import { formatDate, formatTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { fieldErrorsByName, validationCode } from '../../../lib/validation';
+import { fieldErrorsByName, ruleKeys, validationCode } from '../../../lib/validation';
 import { useReferenceOptions } from '../api/get-reference-options';
 import { useUpdateDossier } from '../api/update-dossier';
 
@@ -100,9 +100,9 @@ export const DossierIdentification = ({ dossier, onSaved, onReload }: DossierIde
     event.preventDefault();
     const found: Partial<Record<string, string>> = {};
     for (const { key, required } of TEXT_FIELDS) {
-      if (required && !values[key].trim()) found[key] = tc('validation.required');
+      if (required && !values[key].trim()) found[key] = tc('api:required');
       const code = values[key] && validationCode(dossierUpdateBody.shape[key], values[key]);
-      if (code) found[key] ??= tc(`validation.${code}`);
+      if (code) found[key] ??= tc(ruleKeys(code));
     }
     setErrors(found);
     if (Object.keys(found).length) return;
@@ -130,8 +130,7 @@ export const DossierIdentification = ({ dossier, onSaved, onReload }: DossierIde
         setChanged(error.details.find((detail) => detail.field === 'version') ?? { message: error.message });
         return;
       }
-      if (error instanceof ApiError && error.status === 409 && !error.details.length) setErrors({ refCabinet: error.message });
-      else if (error instanceof ApiError) setErrors(fieldErrorsByName(error.details));
+      if (error instanceof ApiError) setErrors(fieldErrorsByName(error.details));
       notifyError(error);
     }
   };

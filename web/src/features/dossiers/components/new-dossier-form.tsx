@@ -7,7 +7,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage, notifySuccess } from '../../../lib/notify';
-import { fieldErrorsByName, validationCode } from '../../../lib/validation';
+import { fieldErrorsByName, ruleKeys, validationCode } from '../../../lib/validation';
 import { useCreateDossier } from '../api/create-dossier';
 import { useFirstInstanceOptions } from '../api/get-first-instance-options';
 import { useReferenceOptions } from '../api/get-reference-options';
@@ -105,10 +105,10 @@ export const NewDossierForm = () => {
 
   const check = () => {
     const found: Partial<Record<string, string>> = {};
-    for (const key of REQUIRED) if (!values[key].trim()) found[key] = tc('validation.required');
+    for (const key of REQUIRED) if (!values[key].trim()) found[key] = tc('api:required');
     for (const key of ['nom', 'refCabinet', 'refClient', 'refTribunal', 'dateOuverture'] as const) {
       const code = values[key] && validationCode(dossierWriteBody.shape[key], values[key]);
-      if (code) found[key] ??= tc(`validation.${code}`);
+      if (code) found[key] ??= tc(ruleKeys(code));
     }
     return found;
   };
@@ -126,11 +126,7 @@ export const NewDossierForm = () => {
         return;
       }
       setConflicts(null);
-      if (error instanceof ApiError && error.status === 409 && !error.details.length) {
-        setErrors({ refCabinet: error.message });
-      } else if (error instanceof ApiError) {
-        setErrors(fieldErrorsByName(error.details));
-      }
+      if (error instanceof ApiError) setErrors(fieldErrorsByName(error.details));
       const reasons =
         error instanceof ApiError && error.details.length ? error.details.map((detail) => detail.message).join(' · ') : errorMessage(error);
       setFailure(`${t('newDossier.failed')} ${reasons}`);

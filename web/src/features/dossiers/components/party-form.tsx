@@ -6,6 +6,7 @@ import { LuPlus, LuSearch } from 'react-icons/lu';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
 import { ApiError, NoResponseError, SessionExpiredError } from '../../../lib/api-client';
+import { ruleKeys } from '../../../lib/validation';
 import { lookupClient } from '../api/lookup-client';
 import type { PartyInput, PartySide } from '../utils/party';
 
@@ -35,8 +36,8 @@ const COMMON_FIELDS = ['email', 'phone', 'adresse'] as const;
 /** Spec 8, client lookup: 400, 401, any other answer, no answer. */
 const lookupErrorKey = (error: unknown) => {
   if (error instanceof NoResponseError) return 'lookup.noResponse';
-  if (error instanceof ApiError && error.status === 400) return 'lookup.badRequest';
-  if (error instanceof SessionExpiredError || (error instanceof ApiError && error.status === 401)) return 'lookup.unauthorized';
+  if (error instanceof ApiError && error.status === 400) return 'api:bad_request';
+  if (error instanceof SessionExpiredError || (error instanceof ApiError && error.status === 401)) return 'api:unauthorized';
   return 'lookup.notFound';
 };
 
@@ -93,7 +94,7 @@ export const PartyForm = ({ side, onAdd, busy }: PartyFormProps) => {
 
   const handleAdd = async () => {
     if (!type || !values.idStatutClient) {
-      setAlert({ message: t('party.requiredTypes'), status: 'error' });
+      setAlert({ message: t('api:client_type_required'), status: 'error' });
       return;
     }
     const keys = [...OWN_FIELDS[type], ...COMMON_FIELDS];
@@ -105,9 +106,9 @@ export const PartyForm = ({ side, onAdd, busy }: PartyFormProps) => {
     } as PartyInput;
     const found: Partial<Record<string, string>> = {};
     const nameKey = type === 'PM' ? 'raisonSociale' : 'nom';
-    if (!values.idClient && !party[nameKey]) found[nameKey] = tc('validation.required');
+    if (!values.idClient && !party[nameKey]) found[nameKey] = tc('api:required');
     const parsed = partyBody.safeParse(party);
-    if (!parsed.success) for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= tc(`validation.${issue.message}`);
+    if (!parsed.success) for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= tc(ruleKeys(issue.message));
     setErrors(found);
     if (Object.keys(found).length) return;
     if (await onAdd(party)) setValues(EMPTY);

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
 import { formFailure, notifySuccess } from '../../../lib/notify';
-import { validationCode } from '../../../lib/validation';
+import { ruleKeys, validationCode } from '../../../lib/validation';
 import { useChangePassword } from '../api/change-password';
 
 type Values = { currentPassword: string; newPassword: string; confirm: string };
@@ -35,8 +35,7 @@ export const ChangePasswordForm = () => {
   const [failure, setFailure] = useState<string | null>(null);
   const codes = checkAll(values);
 
-  const errorOf = (name: FieldName) =>
-    serverErrors[name] ?? (submitted && codes[name] ? t(`translation:validation.${codes[name]}`) : undefined);
+  const errorOf = (name: FieldName) => serverErrors[name] ?? (submitted && codes[name] ? t(ruleKeys(codes[name])) : undefined);
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const name = event.target.name as FieldName;
@@ -78,7 +77,7 @@ export const ChangePasswordForm = () => {
             value={values[name]}
             onChange={handleChange}
             error={errorOf(name)}
-            helperText={name === 'newPassword' ? t('translation:validation.password_policy') : undefined}
+            helperText={name === 'newPassword' ? t('api:password_policy') : undefined}
             required
           />
         ))}

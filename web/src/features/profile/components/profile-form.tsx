@@ -9,7 +9,7 @@ import { TextField } from '../../../components/text-field';
 import { LANGUAGE_NAMES, currentLanguage } from '../../../lib/i18n';
 import { formFailure, notifySuccess } from '../../../lib/notify';
 import { getSession, storeSession } from '../../../lib/session';
-import { validationCode } from '../../../lib/validation';
+import { ruleKeys, validationCode } from '../../../lib/validation';
 import type { Profile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -51,8 +51,7 @@ export const ProfileForm = ({ profile, onSaved }: ProfileFormProps) => {
   const [failure, setFailure] = useState<string | null>(null);
   const codes = checkAll(values);
 
-  const errorOf = (name: FieldName) =>
-    serverErrors[name] ?? (submitted && codes[name] ? t(`translation:validation.${codes[name]}`) : undefined);
+  const errorOf = (name: FieldName) => serverErrors[name] ?? (submitted && codes[name] ? t(ruleKeys(codes[name])) : undefined);
 
   const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     const name = event.target.name as FieldName;

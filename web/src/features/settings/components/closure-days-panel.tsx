@@ -8,8 +8,8 @@ import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
-import { fieldErrorsByName, validationCode } from '../../../lib/validation';
+import { formFailure, notifyError, notifySuccess } from '../../../lib/notify';
+import { ruleKeys, validationCode } from '../../../lib/validation';
 import { useAddClosureDay } from '../api/add-closure-day';
 import { useDeleteClosureDay } from '../api/delete-closure-day';
 import { useClosureDays } from '../api/list-closure-days';
@@ -46,8 +46,8 @@ export const ClosureDaysPanel = () => {
     const motifCode = validationCode(closureDayBody.shape.motif, values.motif);
     if (dateCode || motifCode) {
       setErrors({
-        date: dateCode && t([`rules.${dateCode}`, 'rules.invalid_value']),
-        motif: motifCode && t([`rules.${motifCode}`, 'rules.invalid_value']),
+        date: dateCode && t(ruleKeys(dateCode)),
+        motif: motifCode && t(ruleKeys(motifCode)),
       });
       return;
     }
@@ -58,9 +58,9 @@ export const ClosureDaysPanel = () => {
       void list.mutate();
     } catch (error) {
       if (!(error instanceof ApiError)) return notifyError(error);
-      const byField = fieldErrorsByName(error.details);
-      // 409: the date is already closed.
-      setErrors({ date: byField.date ?? (error.status === 409 || !byField.motif ? errorMessage(error) : undefined), motif: byField.motif });
+      // A refusal of neither field shows beside the date, the form's required field.
+      const { byField, failure } = formFailure(error, values);
+      setErrors({ date: byField.date ?? failure ?? undefined, motif: byField.motif });
     }
   };
 

@@ -9,7 +9,7 @@ import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { LANGUAGE_NAMES } from '../../../lib/i18n';
 import { errorMessage } from '../../../lib/notify';
-import { fieldErrorsByName } from '../../../lib/validation';
+import { fieldErrorsByName, ruleKeys } from '../../../lib/validation';
 import {
   checkCreate,
   checkUpdate,
@@ -69,7 +69,7 @@ export const TypeFormDialog = ({ kind, item, choices = [], onCreate, onUpdate, o
   const codes: FieldCodes = checked.codes ?? {};
   const errorOf = (field: string) => {
     const code = codes[field];
-    return serverErrors[field] ?? (submitted && code ? t([`rules.${code}`, 'rules.invalid_value']) : undefined);
+    return serverErrors[field] ?? (submitted && code ? t(ruleKeys(code)) : undefined);
   };
 
   const update = (changes: Partial<TypeForm>, fields: readonly string[]) => {
@@ -107,11 +107,8 @@ export const TypeFormDialog = ({ kind, item, choices = [], onCreate, onUpdate, o
       onSaved(form.label.trim());
     } catch (error) {
       setAlert(errorMessage(error));
-      if (error instanceof ApiError) {
-        const byField = fieldErrorsByName(error.details);
-        // A taken identifier is a 409 without field details: it belongs to the identifier field.
-        setServerErrors(creating && error.status === 409 ? { ...byField, id: error.message } : byField);
-      }
+      // Each error shows beside the field its details name (rows included: `nextActions.0.IdChild`).
+      if (error instanceof ApiError) setServerErrors(fieldErrorsByName(error.details));
     } finally {
       setSaving(false);
     }

@@ -7,7 +7,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { formFailure, notifySuccess } from '../../../lib/notify';
-import { validationCode } from '../../../lib/validation';
+import { ruleKeys, validationCode } from '../../../lib/validation';
 import { useCreateUser } from '../api/create-user';
 import type { UserItem } from '../api/list-users';
 import { useUpdateUser } from '../api/update-user';
@@ -73,8 +73,7 @@ export const UserFormDialog = ({ user, onClose, onSaved }: UserFormDialogProps) 
   const editing = user !== null;
   const codes = checkAll(values);
 
-  const errorOf = (name: FieldName) =>
-    serverErrors[name] ?? (submitted && codes[name] ? t(`translation:validation.${codes[name]}`) : undefined);
+  const errorOf = (name: FieldName) => serverErrors[name] ?? (submitted && codes[name] ? t(ruleKeys(codes[name])) : undefined);
 
   const change = (name: FieldName, value: string | boolean) => {
     setValues((previous) => ({ ...previous, [name]: value }));
@@ -100,7 +99,7 @@ export const UserFormDialog = ({ user, onClose, onSaved }: UserFormDialogProps) 
       onSaved();
       onClose();
     } catch (error) {
-      // Field errors show beside their fields; anything else (409 username taken, last admin, no answer) above the form.
+      // Errors that name a field of the form (a taken email, the last admin's role) show beside it; others above the form.
       const { byField, failure } = formFailure(error, values);
       setServerErrors(byField);
       setFailure(failure);
