@@ -73,7 +73,7 @@ export const declared = (schema: z.ZodType): ExampleMeta | undefined => {
 };
 
 let counter = 0;
-const RUN = Math.random().toString(36).slice(2, 5);
+const RUN = Math.random().toString(36).slice(2, 7);
 /** A string no other input of this run carries, nor contains (the run's mark comes first). */
 export const unique = (value: string) => `${RUN}${(++counter).toString(36)}-${value}`;
 
