@@ -3,6 +3,8 @@ import { z } from 'zod';
 /**
  * Field rules of the specification (section 5), shared by the screens and the API so both refuse
  * the same input. Each failure carries a message *code*; `messages.ts` words it in fr, ar and en.
+ * A rule whose valid values cannot be guessed from its checks declares an example with zod's
+ * `.meta()`, which the contract harnesses send (see tests/contract/examples.ts); the API ignores it.
  */
 export const NAME_PATTERN = /^[\p{L}\p{M}\-_ ]+$/u;
 /** A firm's name also takes the marks firm names use: "Cabinet Benali & Associés", "Cabinet d'Avocats". */
@@ -35,13 +37,23 @@ export const email = () =>
     .min(1, { error: 'required', abort: true })
     .max(254, { error: 'email_invalid' })
     .regex(EMAIL_PATTERN, { error: 'email_invalid' })
-    .transform((v) => v.toLowerCase());
+    .transform((v) => v.toLowerCase())
+    .meta({ examples: ['avocat@exemple.ma'], unique: true });
 
 export const phone = () =>
-  z.string({ error: 'required' }).trim().min(1, { error: 'required', abort: true }).refine(isValidPhone, { error: 'phone_invalid' });
+  z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required', abort: true })
+    .refine(isValidPhone, { error: 'phone_invalid' })
+    .meta({ examples: ['0612345678'] });
 
 export const password = () =>
-  z.string({ error: 'required' }).min(1, { error: 'required', abort: true }).regex(PASSWORD_PATTERN, { error: 'password_policy' });
+  z
+    .string({ error: 'required' })
+    .min(1, { error: 'required', abort: true })
+    .regex(PASSWORD_PATTERN, { error: 'password_policy' })
+    .meta({ examples: ['Exemple@2026'] });
 
 export const requiredText = (max = 500) =>
   z.string({ error: 'required' }).trim().min(1, { error: 'required', abort: true }).max(max, { error: 'too_long' });
@@ -56,7 +68,11 @@ export const id = () =>
     .regex(/^[A-Za-z0-9_-]+$/, { error: 'invalid_id' })
     .refine((v) => v !== ZERO_ID && !/^0+$/.test(v.replace(/-/g, '')), { error: 'invalid_id' });
 
-export const isoDate = () => z.string({ error: 'required' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date_invalid' });
+export const isoDate = () =>
+  z
+    .string({ error: 'required' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date_invalid' })
+    .meta({ examples: ['2026-03-02'] });
 
 /** Optional free text: trimmed, bounded, and an empty string counts as absent. */
 export const optionalText = (max: number) =>

@@ -3,44 +3,64 @@ import { createPrivateKey, createSign, generateKeyPairSync, type KeyObject } fro
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { pathParams, type RouteDef } from '@mizan/shared/route';
-import type { Role, UserType } from '@mizan/shared/roles';
 
 /** A syntactically valid id that names nothing. */
 export const SOME_ID = '01JCONTRACT00000000000000X';
 
-export const urlOf = (route: RouteDef, params: Record<string, string> = {}, query = '') => {
+/** What a harness sends to a route: path parameters, query, and a JSON value or a raw text as body. */
+export type Input = { params: Record<string, string>; query: Record<string, string>; body?: unknown; rawBody?: string };
+
+export type Answer = { status: number; text: string; body: unknown };
+
+const urlOf = (route: RouteDef, input: Input) => {
   const path = pathParams(route.path).reduce(
-    (p, name) => p.replace(`{${name}}`, encodeURIComponent(params[name] ?? (name === 'language' ? 'fr' : SOME_ID))),
+    (p, name) => p.replace(`{${name}}`, encodeURIComponent(input.params[name] ?? SOME_ID)),
     route.path as string,
   );
-  return `${inject('apiUrl')}${path}${query}`;
+  const query = new URLSearchParams(input.query).toString();
+  return `${inject('apiUrl')}${path}${query ? `?${query}` : ''}`;
 };
 
-export type Answer = { status: number; body: unknown };
+/** A multipart route gets its fields and a small PDF as form data. */
+const formOf = (fields: unknown) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries((fields ?? {}) as Record<string, unknown>)) form.set(name, String(value));
+  form.set('file', new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' }), 'contrat.pdf');
+  return form;
+};
 
-export const send = async (
-  route: RouteDef,
-  options: { token?: string; params?: Record<string, string>; query?: string; body?: unknown } = {},
-): Promise<Answer> => {
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': 'fr' };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
-  const response = await fetch(urlOf(route, options.params, options.query), {
-    method: route.method,
-    headers,
-    body: hasBody ? JSON.stringify(options.body ?? {}) : undefined,
-  });
+/** One request as a client would send it; the answer's text is kept (leak checks read it). */
+export const send = async (route: RouteDef, input: Input, token?: string): Promise<Answer> => {
+  const headers: Record<string, string> = { 'accept-language': 'fr' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (input.rawBody !== undefined) body = input.rawBody;
+  else if (route.method !== 'GET' && route.method !== 'DELETE')
+    body = route.multipart ? formOf(input.body) : JSON.stringify(input.body ?? {});
+  if (typeof body === 'string') headers['content-type'] = 'application/json';
+  const response = await fetch(urlOf(route, input), { method: route.method, headers, body });
   const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  return { status: response.status, text, body: parsed };
 };
 
-export const post = async (path: string, body: unknown, token?: string) => {
-  const response = await fetch(`${inject('apiUrl')}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+/** Runs `task` over `items`, `width` at a time, and answers the results in order. */
+export const inPool = async <T, R>(items: readonly T[], width: number, task: (item: T) => Promise<R>): Promise<R[]> => {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
+  return results;
 };
 
 /** Counts every item of the test stack's table (a test may scan; request paths never do). */
@@ -70,7 +90,7 @@ const sign = (claims: object, key: KeyObject, kid: string) => {
   return `${header}.${payload}.${signer.sign(key).toString('base64url')}`;
 };
 
-const claimsFor = (role: Role, expiresAt: number) => {
+const adminClaims = (expiresAt: number) => {
   const env = inject('env');
   return {
     iss: env.JWT_ISSUER,
@@ -78,7 +98,7 @@ const claimsFor = (role: Role, expiresAt: number) => {
     token_use: 'id',
     sub: 'contract',
     email: 'contract@example.ma',
-    'cognito:groups': [role],
+    'cognito:groups': ['ADMIN'],
     'custom:userId': SOME_ID,
     'custom:structureId': SOME_ID,
     'custom:userType': 'AVOCAT',
@@ -89,20 +109,10 @@ const claimsFor = (role: Role, expiresAt: number) => {
 
 /** Signed with a key of our own: right claims, wrong signature. */
 export const forgedToken = () =>
-  sign(
-    claimsFor('ADMIN', Math.floor(Date.now() / 1000) + 3600),
-    generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey,
-    'CognitoLocal',
-  );
+  sign(adminClaims(Math.floor(Date.now() / 1000) + 3600), generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey, 'CognitoLocal');
 
 /** Signed with the local issuer's real key (cognito-local ships it), but expired an hour ago. */
 export const expiredToken = () => {
   const { jwk } = JSON.parse(readFileSync('node_modules/cognito-local/lib/keys/cognitoLocal.private.json', 'utf8')) as { jwk: object };
-  return sign(
-    claimsFor('ADMIN', Math.floor(Date.now() / 1000) - 3600),
-    createPrivateKey({ key: jwk as never, format: 'jwk' }),
-    'CognitoLocal',
-  );
+  return sign(adminClaims(Math.floor(Date.now() / 1000) - 3600), createPrivateKey({ key: jwk as never, format: 'jwk' }), 'CognitoLocal');
 };
-
-export const USER_TYPE_OF: Record<Role, UserType> = { ADMIN: 'AVOCAT', USER: 'ASSISTANT', CLT: 'CLIENT', EDITOR: 'ASSISTANT' };

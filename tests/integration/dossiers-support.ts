@@ -1,7 +1,6 @@
 import { expect } from 'vitest';
 import { api } from '../support/api';
-import { registerFirm, signIn, TEST_PASSWORD, uniqueEmail, type TestFirm } from '../support/accounts';
-import { linkIn, waitForEmail } from '../support/mailbox';
+import { acceptInvitation, registerFirm, TEST_PASSWORD, uniqueEmail, type TestFirm } from '../support/accounts';
 
 /** Helpers of the dossiers suites: dossier bodies, calls, and a client who has signed in. */
 export type Party = Record<string, unknown>;
@@ -68,11 +67,7 @@ export const clientWithAccount = async (firm: TestFirm, over: Party = {}) => {
   const email = uniqueEmail('client');
   const since = Date.now();
   const dossier = await createDossier(firm, { Client: [person({ email, ...over })] });
-  const mail = await waitForEmail(email, { since });
-  const token = new URL(linkIn(mail, 'first-connection') ?? '').searchParams.get('id') ?? '';
-  const set = await api('account.setFirstPassword', { body: { id: token, password: TEST_PASSWORD } });
-  expect(set.status).toBe(200);
-  const session = await signIn(email, TEST_PASSWORD);
+  const session = await acceptInvitation(email, TEST_PASSWORD, since);
   return { dossier, email, session, token: session.token };
 };
 

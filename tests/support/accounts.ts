@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { api } from './api';
+import { linkIn, waitForEmail } from './mailbox';
 
 /** A fresh address no other test uses. */
 export const uniqueEmail = (label = 'avocat'): string =>
@@ -67,4 +68,16 @@ export const registerFirm = async (overrides: Partial<RegisterBody> = {}, langua
     session,
     token: session.token,
   };
+};
+
+/**
+ * An invited person (staff or client) accepts: the first-connection link of the invitation sent to
+ * them after `since` (ms epoch) sets their first password, then they sign in.
+ */
+export const acceptInvitation = async (email: string, password: string, since: number): Promise<Session> => {
+  const mail = await waitForEmail(email, { since, match: (sent) => linkIn(sent, 'first-connection') !== undefined });
+  const id = new URL(linkIn(mail, 'first-connection') ?? '').searchParams.get('id') ?? '';
+  const set = await api('account.setFirstPassword', { body: { id, password } });
+  if (set.status !== 200) throw new Error(`set-first-password of ${email} answered ${set.status}: ${JSON.stringify(set.body)}`);
+  return signIn(email, password);
 };

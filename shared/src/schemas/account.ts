@@ -13,8 +13,13 @@ export const registerBody = z.object({
 export const registerResponse = z.object({ id: z.string(), idStructure: z.string(), email: z.string() });
 
 export const loginBody = z.object({
-  username: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(254, { error: 'too_long' }),
-  password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(256, { error: 'too_long' }),
+  username: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(254, { error: 'too_long' })
+    .meta({ from: 'caller.email' }),
+  password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(256, { error: 'too_long' }).meta({ from: 'caller.password' }),
 });
 export const sessionResponse = z.object({
   token: z.string(),
@@ -30,7 +35,11 @@ export const sessionResponse = z.object({
 });
 
 export const refreshBody = z.object({
-  refreshToken: z.string({ error: 'required' }).min(1, { error: 'required' }).max(8192, { error: 'too_long' }),
+  refreshToken: z
+    .string({ error: 'required' })
+    .min(1, { error: 'required' })
+    .max(8192, { error: 'too_long' })
+    .meta({ from: 'caller.refreshToken' }),
 });
 
 export const requestPasswordResetBody = z.object({ email: email() });
@@ -64,6 +73,10 @@ export const updateProfileBody = z.object({
   language: z.enum(['fr', 'ar', 'en']).optional(),
 });
 export const changePasswordBody = z.object({
-  currentPassword: z.string({ error: 'required' }).min(1, { error: 'required' }).max(256, { error: 'too_long' }),
+  currentPassword: z
+    .string({ error: 'required' })
+    .min(1, { error: 'required' })
+    .max(256, { error: 'too_long' })
+    .meta({ from: 'caller.password' }),
   newPassword: password(),
 });

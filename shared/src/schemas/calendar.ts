@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { id, isoDate, requiredText } from '../validation';
 
-const time = () => z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/, { error: 'invalid_value' });
+const time = () =>
+  z
+    .string()
+    .regex(/^\d{2}:\d{2}(:\d{2})?$/, { error: 'invalid_value' })
+    .meta({ examples: ['09:00'] });
 export const availabilityBody = z.object({
   idJour: z.number().int().min(1).max(7),
   heureDebut: time(),

@@ -30,7 +30,8 @@ export const partyBody = z.object({
   idTypeClient: z.enum(CLIENT_TYPES, { error: 'client_type_required' }),
   idStatutClient: z.enum(CLIENT_STATUSES, { error: 'client_type_required' }),
   cin: identifier(),
-  nom: optionalText(100),
+  /** A new natural person needs their name; the harnesses send a new one (a namesake on the other side is a conflict of interest). */
+  nom: optionalText(100).meta({ examples: ['Bennani'], unique: true }),
   prenom: optionalText(50),
   email: z
     .string()
@@ -78,6 +79,7 @@ export const clientLookupParams = z.object({
     .max(64, { error: 'invalid_id' })
     .regex(/^[\p{L}\p{N} ./_-]+$/u, { error: 'invalid_id' }),
 });
-export const clientDossiersParams = z.object({ id: id(), userId: id() });
+/** `userId` is the caller's (the screen sends its own), or for an administrator any user's. */
+export const clientDossiersParams = z.object({ id: id(), userId: id().meta({ from: 'caller.userId' }) });
 
 export const clientPage = page(clientItem);

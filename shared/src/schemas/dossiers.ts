@@ -8,13 +8,14 @@ export const DOSSIER_STATUSES = ['ENC', 'ATT', 'SSP', 'CLO'] as const;
 
 /** Identification fields, shared by creation and update. */
 const identification = {
-  idTypeDossier: requiredText(64),
-  idTribunal: requiredText(64),
+  idTypeDossier: requiredText(64).meta({ examples: ['CIV'] }),
+  idTribunal: requiredText(64).meta({ examples: ['TPI-RABAT'] }),
   idStatutDossier: z.enum(DOSSIER_STATUSES, { error: 'invalid_value' }).default('ENC'),
   /** The responsible lawyer: a staff user of the firm, the caller when absent. */
   idUtilisateur: id().optional(),
   nom: optionalText(200),
-  refCabinet: requiredText(60),
+  /** Unique in the firm. */
+  refCabinet: requiredText(60).meta({ examples: ['2026/0001/001'], unique: true }),
   refClient: optionalText(60),
   refTribunal: optionalText(60),
   dateOuverture: isoDate(),

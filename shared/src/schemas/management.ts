@@ -13,9 +13,10 @@ export const languageParams = z.object({
     .string()
     .trim()
     .regex(/^[A-Za-z]{2}([-_][A-Za-z0-9]{2,8})?$/, { error: 'invalid_value' })
-    .transform((v) => v.slice(0, 2).toLowerCase()),
+    .transform((v) => v.slice(0, 2).toLowerCase())
+    .meta({ examples: ['fr'] }),
 });
-export const firstInstanceParams = languageParams.extend({ courtId: requiredText(64) });
+export const firstInstanceParams = languageParams.extend({ courtId: requiredText(64).meta({ examples: ['CA-RABAT'] }) });
 
 /** A type's identifier (code): letters, digits, '-' and '_', stored upper-case; never the all-zero placeholder. */
 export const referenceCode = () =>
@@ -26,7 +27,8 @@ export const referenceCode = () =>
     .max(20, { error: 'reference_code_invalid' })
     .regex(/^[A-Za-z0-9_-]+$/, { error: 'reference_code_invalid' })
     .refine((v) => !/^[0-]+$/.test(v), { error: 'invalid_id' })
-    .transform((v) => v.toUpperCase());
+    .transform((v) => v.toUpperCase())
+    .meta({ examples: ['TX'], unique: true });
 export const referenceIdParams = z.object({ id: referenceCode() });
 
 /** At most one translation per language (the read-side ids idTDT/idTET… are ignored on write). */

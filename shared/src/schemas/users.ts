@@ -8,7 +8,7 @@ export const userBody = z.object({
   nom: personName(3, 100),
   prenom: personName(3, 50),
   /** Fixed once the user exists: an update must send the same address. */
-  email: email(),
+  email: email().meta({ from: 'object.email' }),
   phone: phone(),
   actif: z.boolean({ error: 'invalid_value' }).default(true),
 });

@@ -1,0 +1,122 @@
+import type { ObjectKind } from '@mizan/shared/route';
+import { SOME_ID } from './support';
+import { newClosureDay, newDossier, newMember, newType, type Person, type Side, type TypeKind, type World } from './world';
+
+/**
+ * One registry of the objects routes touch, per kind of the route table's scopes: for each kind,
+ * how an object stands to a caller (`relations`) and how to get one. A kind whose routes are all
+ * pending has no factory yet and says so: its checks send a syntactically valid id, since a
+ * pending route answers 501 before reading anything. The feature issue that builds the first of
+ * its routes adds the factory; a built route whose kind has none fails the access harness.
+ */
+
+/** How an object stands to the caller: their own (their firm's; for a client, their dossier's), another of their firm, another firm's. */
+export type Relation = 'own' | 'sameFirm' | 'otherFirm';
+export type Fixture = { id: string; email?: string };
+/** Who calls, their firm and the other firm. */
+export type Place = { caller: Person; relation: Relation; mine: World; other: World };
+
+type Factory = {
+  relations: readonly Relation[];
+  /** An object of the relation made once: reads and refused calls share it. */
+  shared: (place: Place) => Fixture;
+  /** A new object, for a call that may change or delete it; absent where no route does. */
+  fresh?: (place: Place) => Promise<Fixture>;
+};
+type Pending = { relations: readonly Relation[]; pending: true };
+
+const EVERY: readonly Relation[] = ['own', 'sameFirm', 'otherFirm'];
+/** The firm's records: the firm owns them all, so there is no other owner in the firm. */
+const FIRM: readonly Relation[] = ['own', 'otherFirm'];
+
+const worldOf = ({ relation, mine, other }: Place) => (relation === 'otherFirm' ? other : mine);
+
+/** The dossier side: a client's own side (side 0 for staff), the other side, or the same side in the other firm. */
+const sideOf = (place: Place): { world: World; side: Side } => {
+  const side = place.caller.side ?? 0;
+  return { world: worldOf(place), side: place.relation === 'sameFirm' ? ((1 - side) as Side) : side };
+};
+
+/** The person at the same place in a world: its admin, lawyer, editor, or the client of the same side. */
+const counterpart = (world: World, person: Person): Person => {
+  if (person.role === 'CLT') return world.clients[person.side ?? 0];
+  return { ADMIN: world.admin, USER: world.user, EDITOR: world.editor }[person.role];
+};
+
+/** Another person of the firm: the other side's client for a client, the admin for the lawyer, the lawyer for others. */
+const colleague = (world: World, person: Person): Person => {
+  if (person.role === 'CLT') return world.clients[person.side === 0 ? 1 : 0];
+  return person.role === 'USER' ? world.admin : world.user;
+};
+
+const personAt = (place: Place) => {
+  if (place.relation === 'own') return place.caller;
+  return place.relation === 'sameFirm' ? colleague(place.mine, place.caller) : counterpart(place.other, place.caller);
+};
+
+const typeFixtures = (kind: TypeKind): Factory => ({
+  relations: FIRM,
+  shared: (place) => ({ id: worldOf(place).types[kind] }),
+  fresh: async (place) => ({ id: await newType(worldOf(place).admin, kind) }),
+});
+
+const pending = (relations: readonly Relation[]): Pending => ({ relations, pending: true });
+
+export const OBJECTS: Record<ObjectKind, Factory | Pending> = {
+  dossier: {
+    relations: EVERY,
+    shared: (place) => {
+      const { world, side } = sideOf(place);
+      return { id: world.dossiers[side].id };
+    },
+    fresh: async (place) => {
+      const { world, side } = sideOf(place);
+      return { id: (await newDossier(world, side)).id };
+    },
+  },
+  deadline: pending(EVERY),
+  document: pending(EVERY),
+  person: { relations: EVERY, shared: (place) => ({ id: personAt(place).userId }) },
+  staff: { relations: FIRM, shared: (place) => ({ id: worldOf(place).user.userId }) },
+  structure: { relations: FIRM, shared: (place) => ({ id: worldOf(place).structureId }) },
+  user: {
+    relations: FIRM,
+    shared: (place) => worldOf(place).member,
+    fresh: (place) => newMember(worldOf(place).admin),
+  },
+  client: {
+    relations: FIRM,
+    shared: (place) => {
+      const { world, side } = sideOf(place);
+      return { id: world.dossiers[side].clientId };
+    },
+  },
+  dossierType: typeFixtures('dossierType'),
+  deadlineType: typeFixtures('deadlineType'),
+  expenseType: typeFixtures('expenseType'),
+  closureDay: {
+    relations: FIRM,
+    shared: (place) => ({ id: worldOf(place).closureDay }),
+    fresh: async (place) => ({ id: await newClosureDay(worldOf(place).admin) }),
+  },
+  availability: pending(FIRM),
+  appointment: pending(FIRM),
+};
+
+export const hasFactory = (kind: ObjectKind) => !('pending' in OBJECTS[kind]);
+
+/**
+ * The object of one check: a fresh one when the call may change it. A pending route gets a valid
+ * id that names nothing; a built route of a kind without a factory fails loudly.
+ */
+export const objectFor = async (kind: ObjectKind, place: Place, options: { fresh: boolean; routePending: boolean }): Promise<Fixture> => {
+  const entry = OBJECTS[kind];
+  if ('pending' in entry) {
+    if (!options.routePending)
+      throw new Error(`a built route touches '${kind}' objects: add their factory to OBJECTS (tests/contract/fixtures.ts)`);
+    return { id: SOME_ID };
+  }
+  if (!options.fresh) return entry.shared(place);
+  if (!entry.fresh) throw new Error(`a route changes '${kind}' objects: add a fresh factory to OBJECTS (tests/contract/fixtures.ts)`);
+  return entry.fresh(place);
+};

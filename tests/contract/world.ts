@@ -1,0 +1,204 @@
+import type { Role } from '@mizan/shared/roles';
+import type { RouteName } from '@mizan/shared/routes';
+import { password } from '@mizan/shared/validation';
+import { acceptInvitation, registerFirm, uniqueEmail } from '../support/accounts';
+import { api, type CallOptions } from '../support/api';
+import { updateItem, userKey } from '../support/table';
+import { declared, unique, type Person as InputPerson } from './examples';
+
+/**
+ * The people and objects the harnesses call with, created the way the product creates them: a
+ * registration makes the firm and its ADMIN; the ADMIN invites a lawyer (USER) and an assistant,
+ * who accept through the invitation email; the ADMIN opens two dossiers D1 and D2, each with a
+ * client who has an email, so each client is invited and accepts (CLT of D1, CLT of D2).
+ * No screen grants the EDITOR role yet: the assistant's record is given it (the middleware reads
+ * the role from the record).
+ */
+
+/** Every account's password is the schemas' example, so a change of password (to the example) keeps it. */
+const PASSWORD = String(declared(password())?.examples?.[0]);
+
+/** D1 is side 0, D2 side 1: what a client of one may not see of the other. */
+export type Side = 0 | 1;
+export type Person = InputPerson & { role: Role; token: string; structureId: string; side?: Side };
+export type TypeKind = 'dossierType' | 'deadlineType' | 'expenseType';
+export type World = {
+  name: string;
+  structureId: string;
+  admin: Person;
+  user: Person;
+  editor: Person;
+  clients: [Person, Person];
+  dossiers: [Dossier, Dossier];
+  /** A staff user the admin invited, who is nobody's caller: the `user` object. */
+  member: Member;
+  types: Record<TypeKind, string>;
+  closureDay: string;
+};
+/** A dossier and its client's record (the side's client is a client of every dossier of the side). */
+export type Dossier = { id: string; clientId: string };
+export type Member = { id: string; email: string };
+
+type Secret = { value: string; structureId: string; side?: Side };
+const secrets: Secret[] = [];
+
+/** Records the ids and references of an object: who may not see it (another firm, a client of the other side). */
+const keep = (structureId: string, values: readonly (string | undefined)[], side?: Side) => {
+  for (const value of values) if (value) secrets.push({ value, structureId, side });
+};
+
+/** What the person may not see: every object of another firm and, for a client, the other side's. */
+export const forbiddenFor = (person: Person) =>
+  secrets
+    .filter((s) => s.structureId !== person.structureId || (person.side !== undefined && s.side !== undefined && s.side !== person.side))
+    .map((s) => s.value);
+
+const call = async <T>(name: RouteName, options: CallOptions, status: number): Promise<T> => {
+  const answer = await api<T>(name, options);
+  if (answer.status !== status) throw new Error(`${name} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer.body;
+};
+
+type UserAnswer = { idUtilisateur: string };
+type DetailAnswer = {
+  id: string;
+  refCabinet: string;
+  clients: { idClient: string; cin?: string }[];
+  adversaires: { idClient: string; cin?: string }[];
+};
+
+const person = (
+  role: Role,
+  structureId: string,
+  email: string,
+  session: { id: string; token: string; refreshToken: string },
+  side?: Side,
+) => {
+  keep(structureId, [session.id, email], side);
+  return {
+    role,
+    userId: session.id,
+    email,
+    password: PASSWORD,
+    token: session.token,
+    refreshToken: session.refreshToken,
+    structureId,
+    side,
+  };
+};
+
+const createStaff = async (admin: Person, type: 'AVOCAT' | 'ASSISTANT', prenom: string): Promise<Member> => {
+  const email = uniqueEmail(prenom.toLowerCase());
+  const body = { idTypeUtilisateur: type, idRolUtilisateur: 'USER', nom: 'Contrat', prenom, email, phone: '0612345678' };
+  const created = await call<UserAnswer>('users.create', { token: admin.token, body }, 201);
+  keep(admin.structureId, [created.idUtilisateur, email]);
+  return { id: created.idUtilisateur, email };
+};
+
+/** A staff user the admin creates; invited, not yet connected. */
+export const newMember = (admin: Person) => createStaff(admin, 'ASSISTANT', 'Membre');
+
+/** A staff user the admin invites, who sets their password through the invitation email and signs in. */
+const invitedStaff = async (admin: Person, type: 'AVOCAT' | 'ASSISTANT', prenom: string) => {
+  const since = Date.now();
+  const { email } = await createStaff(admin, type, prenom);
+  return person('USER', admin.structureId, email, await acceptInvitation(email, PASSWORD, since));
+};
+
+const newParty = (status: 'PLG' | 'ACS', over: Record<string, unknown> = {}) => ({
+  idTypeClient: 'PP',
+  idStatutClient: status,
+  cin: unique('CIN'),
+  nom: status === 'PLG' ? 'Client' : 'Adversaire',
+  prenom: 'Contrat',
+  ...over,
+});
+
+const openDossier = async (admin: Person, side: Side, client: Record<string, unknown>): Promise<DetailAnswer> => {
+  const body = {
+    idTypeDossier: 'CIV',
+    idTribunal: 'TPI-RABAT',
+    refCabinet: unique('REF'),
+    dateOuverture: '2026-03-02',
+    Client: [client],
+    adversaire: [newParty('ACS')],
+  };
+  const detail = await call<DetailAnswer>('dossiers.create', { token: admin.token, body }, 201);
+  const parties = [...detail.clients, ...detail.adversaires];
+  keep(admin.structureId, [detail.id, detail.refCabinet, ...parties.flatMap((p) => [p.idClient, p.cin])], side);
+  return detail;
+};
+
+/** A new dossier of the side's client (a client sees it), with a new opposing party. */
+export const newDossier = async (world: World, side: Side): Promise<Dossier> => {
+  const clientId = world.dossiers[side].clientId;
+  const detail = await openDossier(world.admin, side, { idClient: clientId, idTypeClient: 'PP', idStatutClient: 'PLG' });
+  return { id: detail.id, clientId };
+};
+
+const TYPE_ROUTES: Record<TypeKind, RouteName> = {
+  dossierType: 'management.createDossierTypeApi',
+  deadlineType: 'management.createDeadlineType',
+  expenseType: 'management.createExpenseType',
+};
+/** A type of the firm's own (built-in types exist in every firm). */
+export const newType = async (admin: Person, kind: TypeKind) => {
+  const created = await call<{ id: string }>(
+    TYPE_ROUTES[kind],
+    { token: admin.token, body: { id: unique('T'), label: 'Type du contrat' } },
+    201,
+  );
+  keep(admin.structureId, [created.id]);
+  return created.id;
+};
+
+let closureDays = 0;
+/** A closure day no other object of the run has. */
+export const newClosureDay = async (admin: Person) => {
+  const date = new Date(Date.UTC(2040, 0, 1 + closureDays++)).toISOString().slice(0, 10);
+  await call('management.addClosureDay', { token: admin.token, body: { date, motif: 'Contrat' } }, 201);
+  keep(admin.structureId, [date]);
+  return date;
+};
+
+/** A dossier whose client has an email, and that client once they have accepted their invitation. */
+const clientOfNewDossier = async (admin: Person, side: Side) => {
+  const email = uniqueEmail('client');
+  const since = Date.now();
+  const detail = await openDossier(admin, side, newParty('PLG', { email }));
+  const session = await acceptInvitation(email, PASSWORD, since);
+  const client = person('CLT', admin.structureId, email, session, side);
+  return { client, dossier: { id: detail.id, clientId: detail.clients[0]!.idClient } };
+};
+
+export const buildWorld = async (name: string): Promise<World> => {
+  const firm = await registerFirm({ structure: `Cabinet ${name}`, password: PASSWORD });
+  keep(firm.structureId, [firm.structureId]);
+  const admin = person('ADMIN', firm.structureId, firm.email, firm.session);
+  const [user, editor, first, second, member] = await Promise.all([
+    invitedStaff(admin, 'AVOCAT', 'Avocat'),
+    invitedStaff(admin, 'ASSISTANT', 'Editeur'),
+    clientOfNewDossier(admin, 0),
+    clientOfNewDossier(admin, 1),
+    newMember(admin),
+  ]);
+  await updateItem(userKey(firm.structureId, editor.userId), { idRolUtilisateur: 'EDITOR' });
+  const [dossierType, deadlineType, expenseType, closureDay] = await Promise.all([
+    newType(admin, 'dossierType'),
+    newType(admin, 'deadlineType'),
+    newType(admin, 'expenseType'),
+    newClosureDay(admin),
+  ]);
+  return {
+    name,
+    structureId: firm.structureId,
+    admin,
+    user,
+    editor: { ...editor, role: 'EDITOR' },
+    clients: [first.client, second.client],
+    dossiers: [first.dossier, second.dossier],
+    member,
+    types: { dossierType, deadlineType, expenseType },
+    closureDay,
+  };
+};
