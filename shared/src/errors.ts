@@ -10,6 +10,7 @@ export const ERROR_CODES = [
   'not_found',
   'conflict',
   'username_taken',
+  'already_performed',
   'payload_too_large',
   'not_implemented',
   'service_unavailable',
