@@ -113,12 +113,19 @@ const consistentGet = async (key: { pk: string; sk: string }) =>
     })
   ).items[0];
 
-/** A deadline of the firm by id (lookup, then the item), read consistently: a conditional write follows. */
+/**
+ * A deadline of the firm by id (lookup, then the item), read consistently: a conditional write
+ * follows. A Perform that moved the item between the two reads is followed by reading the lookup
+ * again (both moved in one transaction); a deleted deadline's lookup is gone.
+ */
 export const findDeadline = async (structureId: string, id: string): Promise<Deadline | undefined> => {
-  const lookup = await consistentGet(lookupKey(structureId, id));
-  if (!lookup) return undefined;
-  const item = await consistentGet({ pk: dossierPk(structureId, lookup.idDossier as string), sk: lookup.itemSk as string });
-  return item && fromItem(item);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const lookup = await consistentGet(lookupKey(structureId, id));
+    if (!lookup) return undefined;
+    const item = await consistentGet({ pk: dossierPk(structureId, lookup.idDossier as string), sk: lookup.itemSk as string });
+    if (item) return fromItem(item);
+  }
+  return undefined;
 };
 
 /** Whether a page cursor is a position in a deadline list. */
