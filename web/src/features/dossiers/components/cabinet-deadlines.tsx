@@ -99,7 +99,6 @@ export const CabinetDeadlines = () => {
         pageSize={5}
         rowKey={(row) => row.idEcheanceDossier}
         emptyText={deadlines.isLoading ? t('deadlines.loading') : t('deadlines.empty')}
-        caption={t('panels.cabinetDeadlines')}
         hasMore={deadlines.hasMore}
         onLoadMore={deadlines.loadMore}
         actions={[

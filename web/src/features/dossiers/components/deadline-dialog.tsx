@@ -153,7 +153,12 @@ export const DeadlineDialog = ({ deadline, onClose, onChained }: DeadlineDialogP
     ['responsible', deadline.responsable],
     ['alerte', t(deadline.alerte ? 'deadlines.yes' : 'deadlines.no')],
     ['contenu', deadline.contenu ?? '—'],
-    ['realisation', deadline.dateRealisation ? formatDateTime(deadline.dateRealisation, language) : t('deadlines.states.open')],
+    [
+      'state',
+      deadline.dateRealisation
+        ? t('deadlines.realisedOn', { date: formatDateTime(deadline.dateRealisation, language) })
+        : t(deadline.enRetard ? 'deadlines.states.overdue' : 'deadlines.states.open'),
+    ],
   ] as const;
   return (
     <Dialog.Root open onOpenChange={({ open }) => !open && onClose()} placement="center" size="lg" scrollBehavior="inside">
@@ -174,7 +179,6 @@ export const DeadlineDialog = ({ deadline, onClose, onChained }: DeadlineDialogP
                     </DataList.Item>
                   ))}
                 </DataList.Root>
-                {deadline.enRetard && <Text color="red.fg">{t('deadlines.states.overdue')}</Text>}
                 {deadline.calcul && <ComputedDate calcul={deadline.calcul} />}
                 {chained.length > 0 && <ChainedList title={t('deadlines.chained')} items={chained} />}
                 {deadline.propositions.length > 0 && (
