@@ -12,11 +12,11 @@ import { useDeleteDeadline } from '../api/delete-deadline';
 import { useDossier } from '../api/get-dossier';
 import { useDeadlines, type DeadlineItem } from '../api/list-deadlines';
 import { usePerformDeadline, type PerformedDeadline } from '../api/perform-deadline';
-import { deadlineWhen, isTimed } from '../utils/deadline';
+import { deadlineDay, deadlineTime, deadlineWhen } from '../utils/deadline';
 import { DeadlineDialog } from './deadline-dialog';
 import { DeadlineFormDialog } from './deadline-form-dialog';
 
-type Row = DeadlineItem & { heure: string | null; etat: string };
+type Row = DeadlineItem & { jour: string; heure: string | null; etat: string };
 
 /**
  * Spec 2.10: the cabinet deadlines tab of the Folder screen (/Folder?id=). The API's order (open
@@ -73,11 +73,12 @@ export const CabinetDeadlines = () => {
   const states = { open: t('deadlines.states.open'), overdue: t('deadlines.states.overdue'), done: t('deadlines.states.done') };
   const rows: Row[] = deadlines.items.map((d) => ({
     ...d,
-    heure: isTimed(d.dateEcheance) ? d.dateEcheance : null,
+    jour: deadlineDay(d.dateEcheance),
+    heure: deadlineTime(d.dateEcheance),
     etat: d.dateRealisation ? states.done : d.enRetard ? states.overdue : states.open,
   }));
   const columns: Column<Row>[] = [
-    { key: 'dateEcheance', header: t('deadlines.columns.date'), type: 'date' },
+    { key: 'jour', header: t('deadlines.columns.date'), type: 'date' },
     { key: 'heure', header: t('deadlines.columns.time'), type: 'time', sortable: false },
     { key: 'typeEcheanceLabel', header: t('deadlines.columns.label') },
     { key: 'dateRealisation', header: t('deadlines.columns.realisation'), type: 'date' },
