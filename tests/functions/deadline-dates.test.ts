@@ -147,7 +147,7 @@ describe('the deadline form (shared schema)', () => {
       'idtypeecheance:deadline_invalid',
       'dateecheance:deadline_invalid',
     ]);
-    for (const bad of ['03/12/2026', '2026-12-03T24:00', '2026-12-03T09:60', '2026-12-3', '0099-12-03', ''])
+    for (const bad of ['03/12/2026', '2026-12-03T24:00', '2026-12-03T09:60', '2026-12-3', '0099-12-03', '2026-12-03T09:30+99:99', ''])
       expect(codes({ idtypeecheance: 'AUD', dateecheance: bad }), bad).toEqual(['dateecheance:deadline_invalid']);
   });
 

@@ -122,7 +122,7 @@ export const TIMED_DEADLINE_TYPES: readonly string[] = ['AUD', 'RDV', 'TEL'];
  * A deadline's date as sent: a day `YYYY-MM-DD`, or a day and a time `YYYY-MM-DDTHH:mm[:ss]` read
  * in Africa/Casablanca, or an instant (`Z` or an offset) that the API reads in Casablanca.
  */
-const DEADLINE_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+const DEADLINE_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](?:0\d|1[0-4]):?[0-5]\d)?)?$/;
 
 export const isDeadlineDate = (value: string): boolean => {
   const match = DEADLINE_DATE.exec(value);
