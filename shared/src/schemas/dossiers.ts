@@ -124,7 +124,7 @@ export const TIMED_DEADLINE_TYPES: readonly string[] = ['AUD', 'RDV', 'TEL'];
  */
 const DEADLINE_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](?:0\d|1[0-4]):?[0-5]\d)?)?$/;
 
-export const isDeadlineDate = (value: string): boolean => {
+const isDeadlineDate = (value: string): boolean => {
   const match = DEADLINE_DATE.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
@@ -153,7 +153,7 @@ export const addDeadlineBody = z.object({
 });
 
 /** A closed day a computed date moved past, worded in the reader's language (a holiday's name…). */
-export const deadlineMove = z.object({
+const deadlineMove = z.object({
   date: z.string(),
   nature: z.enum(['weekend', 'holiday', 'closure']),
   libelle: z.string(),
@@ -164,7 +164,7 @@ export const deadlineMove = z.object({
  * `verifiee` is false when a year it crosses has no known public holidays: the date could not be
  * checked against them.
  */
-export const deadlineComputation = z.object({
+const deadlineComputation = z.object({
   depuis: z.string(),
   delais: z.number().int(),
   dateCalculee: z.string(),
@@ -172,7 +172,7 @@ export const deadlineComputation = z.object({
   verifiee: z.boolean(),
 });
 /** A next deadline proposed when a deadline of a non-automatic type is performed. */
-export const deadlineProposal = z.object({
+const deadlineProposal = z.object({
   idTypeEcheance: z.string(),
   typeEcheanceLabel: z.string(),
   dateEcheance: z.string(),

@@ -8,7 +8,7 @@ import { formatDate, formatTime } from '../../../lib/format';
  * would depend on the browser's time-zone data for Morocco, which some browsers lack for the years
  * ahead.
  */
-export const isTimed = (dateEcheance: string) => dateEcheance.length > 10;
+const isTimed = (dateEcheance: string) => dateEcheance.length > 10;
 
 /** The day, YYYY-MM-DD. */
 export const deadlineDay = (dateEcheance: string) => dateEcheance.slice(0, 10);
