@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   /** A stale save: the dossier's identification changed since it was read (details name who and when). */
   'dossier_changed',
   'username_taken',
+  'already_performed',
   'payload_too_large',
   'not_implemented',
   'service_unavailable',

@@ -184,6 +184,33 @@ export const MESSAGES = {
     ar: 'تغيّرت أطراف الملف في هذه الأثناء. حاول مجددًا.',
     en: "The case's parties changed meanwhile. Try again.",
   },
+  // cabinet deadlines
+  deadline_invalid: {
+    fr: 'Erreur: Merci de vérifier les données.',
+    ar: 'خطأ: يرجى التحقق من البيانات.',
+    en: 'Error: please check the data.',
+  },
+  already_performed: {
+    fr: 'Cette échéance a déjà été réalisée',
+    ar: 'تم إنجاز هذا الأجل مسبقًا',
+    en: 'This deadline has already been performed',
+  },
+  performed_not_deletable: {
+    fr: 'Une échéance réalisée ne peut pas être supprimée',
+    ar: 'لا يمكن حذف أجل تم إنجازه',
+    en: 'A performed deadline cannot be deleted',
+  },
+  proposals_done: {
+    fr: 'Les échéances suivantes proposées ont déjà été traitées',
+    ar: 'تمت معالجة الآجال التالية المقترحة مسبقًا',
+    en: 'The proposed next deadlines have already been handled',
+  },
+  proposal_unknown: {
+    fr: 'Cette échéance ne fait pas partie des propositions',
+    ar: 'هذا الأجل ليس من بين المقترحات',
+    en: 'This deadline is not among the proposals',
+  },
+  deadline_moved_closure: { fr: 'Fermeture du cabinet', ar: 'إغلاق المكتب', en: 'Firm closed' },
   // history of a dossier
   history_CREATION: { fr: 'Création du dossier', ar: 'إنشاء الملف', en: 'Case created' },
   history_IDENTIFICATION: { fr: "Modification de l'identification", ar: 'تعديل بيانات التعريف', en: 'Identification changed' },
@@ -194,6 +221,10 @@ export const MESSAGES = {
   history_RETRAIT_ADVERSAIRE: { fr: "Retrait d'une partie adverse", ar: 'سحب طرف خصم', en: 'Opposing party removed' },
   history_CONFLIT_CONFIRME: { fr: "Conflit d'intérêts confirmé", ar: 'تأكيد تعارض المصالح', en: 'Conflict of interest confirmed' },
   history_REFERENCE_CLIENT: { fr: 'Référence client modifiée', ar: 'تعديل مرجع الموكل', en: 'Client reference changed' },
+  history_AJOUT_ECHEANCE: { fr: "Ajout d'une échéance", ar: 'إضافة أجل', en: 'Deadline added' },
+  history_REALISATION_ECHEANCE: { fr: 'Échéance réalisée', ar: 'إنجاز أجل', en: 'Deadline performed' },
+  history_SUPPRESSION_ECHEANCE: { fr: "Suppression d'une échéance", ar: 'حذف أجل', en: 'Deadline deleted' },
+  history_ECHEANCES_SUIVANTES: { fr: 'Échéances suivantes créées', ar: 'إنشاء الآجال التالية', en: 'Next deadlines created' },
 } satisfies Catalogue;
 
 export type MessageCode = keyof typeof MESSAGES;

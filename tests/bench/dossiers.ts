@@ -124,7 +124,7 @@ export const dossierItems = (structureId: string, lawyerId: string, n: number): 
   ];
 };
 
-const writer = (env: StackEnv) => {
+export const writer = (env: StackEnv) => {
   const client = DynamoDBDocumentClient.from(
     new DynamoDBClient({
       endpoint: env.AWS_ENDPOINT_URL_DYNAMODB,
@@ -156,7 +156,7 @@ const post = async (url: string, body: unknown) => {
 };
 
 /** A firm with its lawyer registered through the API (a real account to sign in with). */
-const lawyerFirm = async (apiUrl: string, label: string) => {
+export const lawyerFirm = async (apiUrl: string, label: string) => {
   const email = `bench.dossiers.${label}.${Date.now().toString(36)}@bench.ma`;
   const password = 'Bench@2026';
   const reg = await post(`${apiUrl}/api/account/register`, {

@@ -57,6 +57,9 @@ const dossier = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** The cabinet deadlines tab reads the dossier's first page of deadlines. */
+const NO_DEADLINES = { 'GET /api/Dossier/D1/echeances': { items: [], cursor: null } };
+
 const render = () => renderPage(<DossierPage />, { path: '/Folder', initialEntry: '/Folder?id=D1' });
 
 type Dossier = ReturnType<typeof dossier>;
@@ -97,7 +100,7 @@ const answerSaves = (current: () => Dossier, saved: (next: Dossier) => void, lan
 
 describe('DossierPage', () => {
   it('shows the identification, the parties as cards, the history and the panels still to come', async () => {
-    routeFetch({ ...OPTIONS, 'GET /api/Dossier/D1': dossier() });
+    routeFetch({ ...OPTIONS, ...NO_DEADLINES, 'GET /api/Dossier/D1': dossier() });
     render();
     expect(await screen.findByDisplayValue('REF-001')).toHaveAttribute('name', 'refCabinet');
     expect(document.querySelector('input[name="typeDossier"]')).toHaveAttribute('readonly');
@@ -111,12 +114,14 @@ describe('DossierPage', () => {
     expect(screen.getByTestId('close-dossier')).toHaveAttribute('href', '/Folders');
     for (const id of ['panel-deadlines', 'panel-notes', 'panel-expenses', 'panel-documents'])
       expect(screen.getByTestId(id)).toBeInTheDocument();
+    expect(await within(screen.getByTestId('cabinet-deadlines')).findByText('Aucune echeance!')).toBeInTheDocument();
   });
 
   it('saves the status with the identification and shows the new history entry', async () => {
     let current = dossier();
     const calls = routeFetch({
       ...OPTIONS,
+      ...NO_DEADLINES,
       'GET /api/Dossier/D1': () => jsonResponse(200, current),
       'POST /api/Dossier/update': () => {
         const change = { field: 'idStatutDossier', before: 'ENC', after: 'SSP' };
@@ -245,6 +250,7 @@ describe('DossierPage', () => {
     let fail = true;
     routeFetch({
       ...OPTIONS,
+      ...NO_DEADLINES,
       'GET /api/Dossier/D1': dossier(),
       'POST /api/Dossier/D1/remove-client/C1': () =>
         fail ? jsonResponse(404, { statusCode: 404, error: 'not_found', message: 'Introuvable' }) : jsonResponse(200, { ok: true }),
@@ -268,6 +274,7 @@ describe('DossierPage', () => {
     const bodies: unknown[] = [];
     routeFetch({
       ...OPTIONS,
+      ...NO_DEADLINES,
       'GET /api/Dossier/D1': dossier(),
       'POST /api/Dossier/D1/add-adversaire': ({ body }) => {
         bodies.push(body);

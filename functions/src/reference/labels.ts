@@ -12,7 +12,10 @@ export type GlobalType = {
 
 /** A built-in deadline type also carries its default delay and its chain of next deadlines. */
 export type GlobalDeadlineType = GlobalType & {
-  /** Created automatically when its parent deadline is performed (see nextActions). */
+  /**
+   * Performing a deadline of this type creates its next deadlines (nextActions) at once; otherwise
+   * the answer proposes them and the lawyer keeps the ones they want.
+   */
   isauto: boolean;
   /** Default number of days between the deadline's creation and its due date. */
   delai: number;

@@ -1,5 +1,5 @@
 import { cancellationCodes, transact, type TransactItem } from '../db/transactions';
-import type { AppError } from '../errors';
+import { ConflictError, ServiceUnavailableError, type AppError } from '../errors';
 
 /** A write of a transaction (built by an intent of db/) and, when its condition is what failed, the error to answer. */
 export type GuardedWrite = { write: TransactItem; onConditionFailure?: () => AppError };
@@ -32,3 +32,32 @@ export const commit = async (writes: readonly GuardedWrite[], { onContention }: 
 /** The write as part of a transaction, with no error of its own. */
 export const plain = (write: TransactItem): GuardedWrite => ({ write });
 export const MAX_TRANSACTION_WRITES = 100;
+
+/**
+ * What a transaction's condition was written against changed between the read and the write (a
+ * concurrent Perform, delete…): `withFreshReads` reads again and decides again.
+ */
+export class StaleReadError extends ConflictError {
+  constructor() {
+    super('conflict', null);
+  }
+}
+
+const collided = (error: unknown) => error instanceof StaleReadError || (cancellationCodes(error) ?? []).includes('TransactionConflict');
+
+/**
+ * Runs `attempt` (read, decide, commit) again when its transaction collided with a concurrent one
+ * (DynamoDB's TransactionConflict) or found its reads stale, so that the answer is decided on what
+ * the other request wrote; after `tries` collisions, 503 (try again later).
+ */
+export const withFreshReads = async <T>(attempt: () => Promise<T>, tries = 5): Promise<T> => {
+  for (let n = 1; ; n++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!collided(error)) throw error;
+      if (n >= tries) throw new ServiceUnavailableError();
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * n));
+    }
+  }
+};

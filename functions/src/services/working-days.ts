@@ -54,6 +54,14 @@ const FIXED_CIVIL: readonly { monthDay: string; since?: number; name: Labels }[]
 
 const LISTED = new Map((holidayData as Holiday[]).map((holiday) => [holiday.date, holiday]));
 
+const LISTED_YEARS = new Set([...LISTED.keys()].map((date) => Number(date.slice(0, 4))));
+
+/**
+ * Whether the dated list holds the year, and so its religious holidays. For another year only the
+ * fixed civil holidays are known: a date in it cannot be checked against the movable ones.
+ */
+export const holidaysKnown = (year: number): boolean => LISTED_YEARS.has(year);
+
 /** The public holiday on a date, if any (listed dates first, then the fixed civil rule). */
 export const holidayOn = (date: IsoDate): Holiday | undefined => {
   const listed = LISTED.get(date);

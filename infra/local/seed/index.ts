@@ -1,6 +1,7 @@
 import { callRoute } from '../call';
 import { firm } from './firm';
 import { dossiers } from './dossiers';
+import { deadlines } from './deadlines';
 import { staff } from './staff';
 import type { DemoAccount, SeedContext, SeedModule } from './types';
 
@@ -9,7 +10,7 @@ import type { DemoAccount, SeedContext, SeedModule } from './types';
  * clients with accounts, dossiers such as 2026/1201/145 with hearings this week, appointments,
  * messages, documents), written against the API like the firm module.
  */
-export const SEED_MODULES: SeedModule[] = [firm, staff, dossiers];
+export const SEED_MODULES: SeedModule[] = [firm, staff, dossiers, deadlines];
 
 /** Every demo account, for start.ts to print. */
 export const DEMO_ACCOUNTS: DemoAccount[] = SEED_MODULES.flatMap((module) => module.accounts);

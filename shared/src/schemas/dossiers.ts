@@ -121,13 +121,110 @@ export const partyParams = z.object({
 });
 export const addPartyBody = partyBody.extend({ confirmConflict: z.boolean().default(false) });
 
-export const deadline = z.looseObject({ idEcheanceDossier: z.string(), dateEcheance: z.string() });
+/** A court deadline from the court portal (the court-sync issue shapes it). */
+export const courtDeadline = z.looseObject({ idEcheanceDossier: z.string(), dateEcheance: z.string() });
+
+/**
+ * Deadline types whose deadlines are a day and a time (hearings, appointments, phone appointments);
+ * the others are a day. The API takes either for any type; the screen asks for a time for these.
+ */
+export const TIMED_DEADLINE_TYPES: readonly string[] = ['AUD', 'RDV', 'TEL'];
+
+/**
+ * A deadline's date as sent: a day `YYYY-MM-DD`, or a day and a time `YYYY-MM-DDTHH:mm[:ss]` read
+ * in Africa/Casablanca, or an instant (`Z` or an offset) that the API reads in Casablanca.
+ */
+const DEADLINE_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](?:0\d|1[0-4]):?[0-5]\d)?)?$/;
+
+const isDeadlineDate = (value: string): boolean => {
+  const match = DEADLINE_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const realDay = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  const realTime = match[4] === undefined || (Number(match[4]) < 24 && Number(match[5]) < 60 && Number(match[6] ?? 0) < 60);
+  return realDay && realTime && year >= 1900 && year < 2200;
+};
+
+/** Date and type of a deadline: missing or invalid, both answer the specification's message. */
+const deadlineCheck = { error: 'deadline_invalid' } as const;
 export const addDeadlineBody = z.object({
+  /** Sent by the old client (an id it generated): ignored, the API makes the id. */
+  id: z.string().max(64).optional(),
   idDossier: id(),
-  idtypeecheance: requiredText(64),
-  dateecheance: requiredText(40),
-  alerte: z.boolean().optional(),
-  contenu: z.string().trim().max(2000).optional(),
+  idtypeecheance: z
+    .string(deadlineCheck)
+    .trim()
+    .min(1, { ...deadlineCheck, abort: true })
+    .max(64, deadlineCheck),
+  dateecheance: z.string(deadlineCheck).trim().refine(isDeadlineDate, deadlineCheck),
+  alerte: z.boolean({ error: 'invalid_value' }).default(false),
+  contenu: optionalText(2000),
+  /** The responsible lawyer: an active staff member of the firm; the dossier's lawyer when absent. */
+  idUtilisateur: id().optional(),
+});
+
+/** A closed day a computed date moved past, worded in the reader's language (a holiday's name…). */
+const deadlineMove = z.object({
+  date: z.string(),
+  nature: z.enum(['weekend', 'holiday', 'closure']),
+  libelle: z.string(),
+});
+/**
+ * How a chained deadline's date was computed: the realisation day (`depuis`) plus `delais` days is
+ * `dateCalculee`; each closed day from there on (`motifs`) moved it to the next working day.
+ * `verifiee` is false when a year it crosses has no known public holidays: the date could not be
+ * checked against them.
+ */
+const deadlineComputation = z.object({
+  depuis: z.string(),
+  delais: z.number().int(),
+  dateCalculee: z.string(),
+  motifs: z.array(deadlineMove),
+  verifiee: z.boolean(),
+});
+/** A next deadline proposed when a deadline of a non-automatic type is performed. */
+const deadlineProposal = z.object({
+  idTypeEcheance: z.string(),
+  typeEcheanceLabel: z.string(),
+  dateEcheance: z.string(),
+  calcul: deadlineComputation,
+});
+/**
+ * A cabinet deadline (specification section 3) with what the screen needs besides: its type, its
+ * responsible lawyer, whether it is overdue, the deadline it was chained from and how its date
+ * was computed, and the next deadlines still proposed after it was performed.
+ * `dateEcheance` is a day (`YYYY-MM-DD`) or an instant with Casablanca's offset
+ * (`2026-12-03T09:30:00+01:00`); `dateRealisation` is the instant it was performed.
+ */
+export const deadline = z.object({
+  idEcheanceDossier: z.string(),
+  idDossier: z.string(),
+  idTypeEcheance: z.string(),
+  typeEcheanceLabel: z.string(),
+  dateEcheance: z.string(),
+  contenu: z.string().nullable(),
+  /** Filled by court deadlines only. */
+  dateProchaineAudience: z.string().nullable(),
+  dateRealisation: z.string().nullable(),
+  alerte: z.boolean(),
+  idUtilisateur: z.string(),
+  responsable: z.string(),
+  /** Open and past its date. */
+  enRetard: z.boolean(),
+  idEcheanceParent: z.string().nullable(),
+  calcul: deadlineComputation.nullable(),
+  propositions: z.array(deadlineProposal),
+});
+/** Open deadlines first by date, then realised ones by date, a page at a time (5 on the screen). */
+export const deadlinePage = page(deadline);
+/** The performed deadline (its remaining proposals included) and the deadlines chained at once. */
+export const performedDeadline = deadline.extend({ enchainees: z.array(deadline) });
+/** The proposals kept, by type: each is created; the others are dropped. */
+export const chainDeadlinesBody = z.object({
+  idTypeEcheances: z
+    .array(z.string({ error: 'invalid_value' }).trim().min(1, { error: 'invalid_value' }).max(64, { error: 'invalid_value' }))
+    .max(20, { error: 'invalid_value' }),
 });
 export const achieveQuery = z.object({ id: id() });
 export const addActionBody = z.object({

@@ -11,6 +11,12 @@ import { commit, type GuardedWrite } from '../../services/guarded-transaction';
 import { normaliseText } from '../../db/normalise';
 import { isCourt, referenceUsage } from '../../services/reference-data';
 
+/** A user of the firm who may be responsible for a dossier or a deadline: active staff. */
+export const isActiveStaff = async (structureId: string, userId: string): Promise<boolean> => {
+  const user = await getUser(structureId, userId);
+  return !!user && user.actif && !user.deletedAt && user.idTypeUtilisateur !== 'CLIENT';
+};
+
 type Identification = Pick<Dossier, 'idTribunal' | 'dateOuverture'> & { idUtilisateur?: string };
 
 /**
@@ -22,11 +28,8 @@ export const checkIdentification = async (caller: Caller, body: Identification, 
   const errors: FieldError[] = [];
   if (!isCourt(body.idTribunal)) errors.push(fieldError('idTribunal', 'invalid_value', language));
   if (Number.isNaN(Date.parse(`${body.dateOuverture}T00:00:00Z`))) errors.push(fieldError('dateOuverture', 'date_invalid', language));
-  if (lawyerId !== caller.userId) {
-    const lawyer = await getUser(caller.structureId, lawyerId);
-    if (!lawyer || !lawyer.actif || lawyer.deletedAt || lawyer.idTypeUtilisateur === 'CLIENT')
-      errors.push(fieldError('idUtilisateur', 'lawyer_invalid', language));
-  }
+  if (lawyerId !== caller.userId && !(await isActiveStaff(caller.structureId, lawyerId)))
+    errors.push(fieldError('idUtilisateur', 'lawyer_invalid', language));
   if (errors.length) throw new ValidationError(errors);
   return lawyerId;
 };

@@ -1,5 +1,6 @@
 import { Card, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { CabinetDeadlines } from './cabinet-deadlines';
 
 type PanelProps = { titleKey: string; testId: string };
 
@@ -38,7 +39,7 @@ export const DossierPlaceholders = () => {
               <Tabs.Trigger value="court">{t('panels.courtDeadlines')}</Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="cabinet">
-              <Text color="fg.muted">{t('panels.comingSoon')}</Text>
+              <CabinetDeadlines />
             </Tabs.Content>
             <Tabs.Content value="court">
               <Text color="fg.muted">{t('panels.comingSoon')}</Text>

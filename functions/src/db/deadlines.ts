@@ -1,0 +1,149 @@
+import { table, type Item, type TransactItem } from '../adapters/table';
+import { dossierPk } from './dossiers';
+import { firmPk } from './keys';
+
+/**
+ * A cabinet deadline: one item in its dossier's partition, never touching the dossier's record.
+ * - Its sort key orders a dossier's deadlines as the list reads them: open ones (`O`) before
+ *   realised ones (`R`), each by date (the day, then the time for timed ones) and id:
+ *   `DEADLINE#{O|R}#{YYYY-MM-DD[THH:mm]}#{id}`. Performing moves the item from `O` to `R`.
+ * - A lookup item finds it by id alone (Perform, delete): `T#{sid}#DEADLINES` / `{id}`, holding
+ *   the dossier and the item's current sort key.
+ * - An open deadline with `alerte` is in gsi1 under its responsible lawyer, by date
+ *   (`T#{sid}#U#{userId}#ALERT` / `{date}#{id}`): the dashboard and the digest read a user's week
+ *   there. A realised deadline leaves that index.
+ * `day` and `time` are read in Africa/Casablanca (services/deadline-dates.ts).
+ */
+export type DeadlineMove = { date: string; nature: 'weekend' | 'holiday' | 'closure'; motif?: string };
+export type StoredComputation = { depuis: string; delais: number; dateCalculee: string; motifs: DeadlineMove[]; verifiee: boolean };
+/** A next deadline proposed after a Perform, until the lawyer keeps or drops it. */
+export type StoredProposal = { idTypeEcheance: string; day: string; calcul: StoredComputation };
+
+export type Deadline = {
+  id: string;
+  idDossier: string;
+  idTypeEcheance: string;
+  day: string;
+  time?: string;
+  contenu?: string;
+  alerte: boolean;
+  /** The responsible lawyer. */
+  idUtilisateur: string;
+  /** The instant it was performed; absent while open. */
+  dateRealisation?: string;
+  /** The performed deadline whose type chained this one. */
+  idEcheanceParent?: string;
+  /** How a chained deadline's date was computed. */
+  calcul?: StoredComputation;
+  propositions?: StoredProposal[];
+  createdAt: string;
+  createdBy: string;
+};
+
+const PREFIX = 'DEADLINE#';
+const dateKey = (d: Pick<Deadline, 'day' | 'time'>) => (d.time ? `${d.day}T${d.time}` : d.day);
+const deadlineSk = (d: Deadline) => `${PREFIX}${d.dateRealisation ? 'R' : 'O'}#${dateKey(d)}#${d.id}`;
+const deadlineKey = (structureId: string, d: Deadline) => ({ pk: dossierPk(structureId, d.idDossier), sk: deadlineSk(d) });
+const lookupKey = (structureId: string, id: string) => ({ pk: `${firmPk(structureId)}#DEADLINES`, sk: id });
+
+/** The key of a user's alerted deadlines in gsi1, for the readers of a week (dashboard, digest). */
+const alertIndexPk = (structureId: string, userId: string) => `${firmPk(structureId)}#U#${userId}#ALERT`;
+
+const toItem = (structureId: string, d: Deadline): Item => ({
+  ...deadlineKey(structureId, d),
+  type: 'DEADLINE',
+  ...(d.alerte && !d.dateRealisation ? { gsi1pk: alertIndexPk(structureId, d.idUtilisateur), gsi1sk: `${dateKey(d)}#${d.id}` } : {}),
+  ...d,
+});
+const fromItem = ({ pk: _pk, sk: _sk, type: _type, gsi1pk: _gsi1pk, gsi1sk: _gsi1sk, ...d }: Item): Deadline => d as unknown as Deadline;
+
+/** A new deadline and its lookup item: neither may exist. */
+export const createDeadline = (structureId: string, d: Deadline): TransactItem[] => [
+  { Put: { Item: toItem(structureId, d), ConditionExpression: 'attribute_not_exists(pk)' } },
+  {
+    Put: {
+      Item: { ...lookupKey(structureId, d.id), type: 'DEADLINE_ID', idDossier: d.idDossier, itemSk: deadlineSk(d) },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  },
+];
+
+/** Removes an open deadline's item; fails on its condition when it is gone or no longer open. */
+export const removeOpenDeadline = (structureId: string, d: Deadline): TransactItem => ({
+  Delete: { Key: deadlineKey(structureId, d), ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(dateRealisation)' },
+});
+
+export const removeDeadlineLookup = (structureId: string, id: string): TransactItem => ({
+  Delete: { Key: lookupKey(structureId, id), ConditionExpression: 'attribute_exists(pk)' },
+});
+
+/**
+ * Performs a deadline: the open item leaves on the condition that it is still there and open (the
+ * first write: a second Perform fails on it), the realised one takes its place in the order, and
+ * the lookup follows it.
+ */
+export const realiseDeadline = (structureId: string, open: Deadline, realised: Deadline): TransactItem[] => [
+  removeOpenDeadline(structureId, open),
+  { Put: { Item: toItem(structureId, realised), ConditionExpression: 'attribute_not_exists(pk)' } },
+  {
+    Update: {
+      Key: lookupKey(structureId, realised.id),
+      UpdateExpression: 'SET itemSk = :sk',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':sk': deadlineSk(realised) },
+    },
+  },
+];
+
+/** Takes a performed deadline's proposals away, once: fails on its condition when they were already taken. */
+export const takeProposals = (structureId: string, realised: Deadline): TransactItem => ({
+  Update: {
+    Key: deadlineKey(structureId, realised),
+    UpdateExpression: 'REMOVE propositions',
+    ConditionExpression: 'attribute_exists(propositions)',
+  },
+});
+
+const consistentGet = async (key: { pk: string; sk: string }) =>
+  (
+    await table.query({
+      KeyConditionExpression: 'pk = :pk AND sk = :sk',
+      ExpressionAttributeValues: { ':pk': key.pk, ':sk': key.sk },
+      ConsistentRead: true,
+    })
+  ).items[0];
+
+/**
+ * A deadline of the firm by id (lookup, then the item), read consistently: a conditional write
+ * follows. A Perform that moved the item between the two reads is followed by reading the lookup
+ * again (both moved in one transaction); a deleted deadline's lookup is gone.
+ */
+export const findDeadline = async (structureId: string, id: string): Promise<Deadline | undefined> => {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const lookup = await consistentGet(lookupKey(structureId, id));
+    if (!lookup) return undefined;
+    const item = await consistentGet({ pk: dossierPk(structureId, lookup.idDossier as string), sk: lookup.itemSk as string });
+    if (item) return fromItem(item);
+  }
+  return undefined;
+};
+
+/** Whether a page cursor is a position in a deadline list. */
+export const isDeadlinePosition = (after: string) => after.startsWith(PREFIX) && after.length <= 200;
+
+/**
+ * A page of a dossier's deadlines in list order, after `after` (the previous page's last sort
+ * key): one consistent Query of `limit + 1` items, the extra one only telling that more follow.
+ */
+export const listDeadlines = async (structureId: string, dossierId: string, limit: number, after?: string) => {
+  const pk = dossierPk(structureId, dossierId);
+  const { items } = await table.query({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': pk, ':prefix': PREFIX },
+    ExclusiveStartKey: after ? { pk, sk: after } : undefined,
+    Limit: limit + 1,
+    ConsistentRead: true,
+  });
+  const page = items.slice(0, limit);
+  return { deadlines: page.map(fromItem), last: items.length > limit ? page.at(-1)?.sk : undefined };
+};

@@ -1,0 +1,132 @@
+import type { Language } from '@mizan/shared/roles';
+import type { Caller } from '../../adapters/token-verifier';
+import { createDeadline, findDeadline, type Deadline, type StoredComputation, type StoredProposal } from '../../db/deadlines';
+import { newId } from '../../db/keys';
+import { AppError, NotFoundError, ValidationError } from '../../errors';
+import { computeChainedDate, deadlineDateText, isPast, moveLabel, type Closures } from '../../services/deadline-dates';
+import { userNames } from '../../services/dossier-pages';
+import { fieldError } from '../../services/field-error';
+import { plain, type GuardedWrite } from '../../services/guarded-transaction';
+import { loadReferenceLabels, referenceUsage, type ReferenceLabels, type ReferenceType } from '../../services/reference-data';
+
+/**
+ * Cabinet deadlines (specification 2.10, 3, 4): what the deadline routes share. A deadline is its
+ * own item in the dossier's partition (db/deadlines.ts); adding, performing and deleting one are
+ * each one transaction with its type's use count and the dossier's history.
+ */
+
+/** 409 `already_performed`: a deadline is performed once. */
+export const alreadyPerformed = (language: Language) =>
+  new AppError(409, 'already_performed', 'already_performed', [fieldError('id', 'already_performed', language)]);
+
+/** The caller's firm's deadline by id; another firm's or an unknown id is not found. */
+export const deadlineOf = async (caller: Caller, id: string): Promise<Deadline> => {
+  const deadline = await findDeadline(caller.structureId, id);
+  if (!deadline) throw new NotFoundError();
+  return deadline;
+};
+
+/**
+ * The writes of a new deadline: its item, its lookup, and one more use of its type, which fails
+ * (400 on `field`, the specification's message) when the type is unknown to the firm or inactive.
+ */
+export const newDeadlineWrites = (structureId: string, deadline: Deadline, field: string, language: Language): GuardedWrite[] => [
+  ...createDeadline(structureId, deadline).map(plain),
+  {
+    write: referenceUsage(structureId, 'deadlineType', deadline.idTypeEcheance, 1),
+    onConditionFailure: () => new ValidationError([fieldError(field, 'deadline_invalid', language)]),
+  },
+];
+
+/**
+ * The next deadlines of a type, dated from the realisation day: each active child type of its
+ * chain (`nextActions`), `delais` days later, moved past closed days.
+ */
+export const nextDeadlines = (type: ReferenceType | undefined, types: readonly ReferenceType[], today: string, closures: Closures) =>
+  (type?.nextActions ?? []).flatMap(({ IdChild, delais }): StoredProposal[] => {
+    if (!types.some((child) => child.id === IdChild && child.actif)) return [];
+    const { date, ...calcul } = computeChainedDate(today, delais, closures);
+    return [{ idTypeEcheance: IdChild, day: date, calcul }];
+  });
+
+/** A deadline chained from a performed one: its responsible lawyer and alert, on the computed date. */
+export const chainedDeadline = (parent: Deadline, next: StoredProposal, createdAt: string, createdBy: string): Deadline => ({
+  id: newId(),
+  idDossier: parent.idDossier,
+  idTypeEcheance: next.idTypeEcheance,
+  day: next.day,
+  alerte: parent.alerte,
+  idUtilisateur: parent.idUtilisateur,
+  idEcheanceParent: parent.id,
+  calcul: next.calcul,
+  createdAt,
+  createdBy,
+});
+
+/** A deadline as the history words it: its type in the author's language and its date. */
+export const historyText = (deadline: Deadline, labels: ReferenceLabels) =>
+  `${labels.deadlineType(deadline.idTypeEcheance)} — ${deadline.day}${deadline.time ? ` ${deadline.time}` : ''}`;
+
+const computationView = (calcul: StoredComputation, language: Language) => ({
+  ...calcul,
+  motifs: calcul.motifs.map((move) => ({ date: move.date, nature: move.nature, libelle: moveLabel(move, language) })),
+});
+
+type Readers = { labels: ReferenceLabels; names: ReadonlyMap<string, string>; language: Language; now: Date };
+
+const view = (d: Deadline, { labels, names, language, now }: Readers) => ({
+  idEcheanceDossier: d.id,
+  idDossier: d.idDossier,
+  idTypeEcheance: d.idTypeEcheance,
+  typeEcheanceLabel: labels.deadlineType(d.idTypeEcheance),
+  dateEcheance: deadlineDateText(d),
+  contenu: d.contenu ?? null,
+  dateProchaineAudience: null,
+  dateRealisation: d.dateRealisation ?? null,
+  alerte: d.alerte,
+  idUtilisateur: d.idUtilisateur,
+  responsable: names.get(d.idUtilisateur) ?? '',
+  enRetard: !d.dateRealisation && isPast(d, now),
+  idEcheanceParent: d.idEcheanceParent ?? null,
+  calcul: d.calcul ? computationView(d.calcul, language) : null,
+  propositions: (d.propositions ?? []).map((p) => ({
+    idTypeEcheance: p.idTypeEcheance,
+    typeEcheanceLabel: labels.deadlineType(p.idTypeEcheance),
+    dateEcheance: p.day,
+    calcul: computationView(p.calcul, language),
+  })),
+});
+
+/**
+ * Deadlines as the API answers them, in the reader's language: one Query for the labels (unless
+ * given) and one BatchGet for the responsible lawyers' names.
+ */
+export const deadlineViews = async (
+  structureId: string,
+  deadlines: readonly Deadline[],
+  language: Language,
+  now: Date,
+  knownLabels?: ReferenceLabels,
+) => {
+  const [labels, names] = await Promise.all([
+    knownLabels ?? loadReferenceLabels(structureId, language),
+    userNames(
+      structureId,
+      deadlines.map((d) => d.idUtilisateur),
+    ),
+  ]);
+  return deadlines.map((d) => view(d, { labels, names, language, now }));
+};
+
+/** The answer of Perform and of the kept proposals: the performed deadline and the ones chained now. */
+export const performedView = async (
+  structureId: string,
+  performed: Deadline,
+  chained: readonly Deadline[],
+  language: Language,
+  now: Date,
+  labels: ReferenceLabels,
+) => {
+  const [parent, ...children] = await deadlineViews(structureId, [performed, ...chained], language, now, labels);
+  return { ...parent!, enchainees: children };
+};

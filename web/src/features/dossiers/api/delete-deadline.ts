@@ -1,0 +1,4 @@
+import { useApiMutation } from '../../../lib/use-api';
+
+/** DELETE api/Dossier/echeances/{id}: an open deadline. */
+export const useDeleteDeadline = () => useApiMutation('dossiers.deleteDeadline');

@@ -1,0 +1,8 @@
+import type { ApiResponse } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/use-api';
+
+/** A performed deadline with the deadlines chained at once (`enchainees`) and those proposed (`propositions`). */
+export type PerformedDeadline = ApiResponse<'dossiers.achieveAction'>;
+
+/** POST api/Dossier/achieve-action?id=: Perform. */
+export const usePerformDeadline = () => useApiMutation('dossiers.achieveAction');
