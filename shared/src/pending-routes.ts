@@ -33,9 +33,6 @@ export const PENDING_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   'dossiers.achieveAction',
   'dossiers.addDeadline',
   'dossiers.deleteDeadline',
-  'dossiers.addAction',
-  'dossiers.expenses',
-  'dossiers.addExpense',
   'messages.list',
   'messages.add',
 ]);

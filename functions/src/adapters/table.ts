@@ -34,8 +34,9 @@ const client = () =>
  * on a request path. Keys are built by the entity modules in db/.
  */
 export const table = {
-  async get<T extends Item>(key: Key): Promise<T | undefined> {
-    const { Item } = await client().send(new GetCommand({ TableName: config.tableName, Key: key }));
+  /** `consistent` for a read that must see a write just made (a check before a conditional rewrite). */
+  async get<T extends Item>(key: Key, options: { consistent?: boolean } = {}): Promise<T | undefined> {
+    const { Item } = await client().send(new GetCommand({ TableName: config.tableName, Key: key, ConsistentRead: options.consistent }));
     return Item as T | undefined;
   },
 
