@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startStack } from '../../infra/local/stack';
 import { benchBundles } from './bundles';
+import { benchDossierWork } from './dossier-work';
 import { runDossiersBench } from './dossiers';
 import { benchLogin } from './login';
 import { benchStartup } from './startup';
@@ -25,6 +26,7 @@ try {
     firms: Number(process.env.BENCH_FIRMS ?? 20),
     dossiersPerFirm: Number(process.env.BENCH_DOSSIERS ?? 2000),
   });
+  await benchDossierWork({ apiUrl: stack.url });
 } finally {
   await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });
