@@ -5,10 +5,10 @@ import { expectStatus, type SeedModule } from './types';
 type Work = {
   /** Who works the dossier: its lawyer, or the assistant. */
   by: 'admin' | 'salma' | 'khadija';
-  /** Days before today. */
+  /** Days before today; an action without a time is recorded now (the dossier's last action). */
   daysAgo: number;
 } & (
-  | { idTypeAction: 'ANT' | 'APL' | 'REU' | 'COR' | 'DEP' | 'AUD' | 'AUT'; valeur: string; at: string }
+  | { idTypeAction: 'ANT' | 'APL' | 'REU' | 'COR' | 'DEP' | 'AUD' | 'AUT'; valeur: string; /** HH:mm in Casablanca. */ at?: string }
   | { idTypeDepense: string; montant: number; libelle?: string }
 );
 
@@ -51,14 +51,13 @@ const WORK: Record<string, Work[]> = {
       idTypeAction: 'APL',
       valeur: "Appel de l'avocat adverse : proposition d'échéancier sur six mois, à soumettre au client.",
     },
+    { by: 'salma', daysAgo: 1, idTypeDepense: 'HON', montant: 5000, libelle: 'Provision sur honoraires' },
     {
       by: 'salma',
-      daysAgo: 2,
-      at: '08:50',
+      daysAgo: 0,
       idTypeAction: 'ANT',
       valeur: "Le client accepte l'échéancier si le premier versement intervient avant la fin du mois.",
     },
-    { by: 'salma', daysAgo: 1, idTypeDepense: 'HON', montant: 5000, libelle: 'Provision sur honoraires' },
   ],
   '2026/1187/092': [
     {
@@ -78,7 +77,7 @@ const WORK: Record<string, Work[]> = {
     { by: 'admin', daysAgo: 25, idTypeDepense: 'FPR', montant: 300, libelle: 'الرسوم القضائية' },
     { by: 'khadija', daysAgo: 24, idTypeDepense: 'FTR', montant: 450, libelle: 'ترجمة عقد الزواج' },
     { by: 'admin', daysAgo: 9, at: '09:30', idTypeAction: 'AUD', valeur: 'جلسة الصلح: تخلف الزوج عن الحضور، تأجيل الجلسة.' },
-    { by: 'admin', daysAgo: 3, at: '12:10', idTypeAction: 'ANT', valeur: 'طلب شهادة الدخل من مشغل الزوج لتقدير النفقة.' },
+    { by: 'admin', daysAgo: 0, idTypeAction: 'ANT', valeur: 'طلب شهادة الدخل من مشغل الزوج لتقدير النفقة.' },
   ],
   '2026/0954/031': [
     {
@@ -91,8 +90,7 @@ const WORK: Record<string, Work[]> = {
     { by: 'salma', daysAgo: 45, idTypeDepense: 'HON', montant: 3000, libelle: 'Honoraires de première instance' },
     {
       by: 'salma',
-      daysAgo: 12,
-      at: '10:00',
+      daysAgo: 0,
       idTypeAction: 'ANT',
       valeur: "Dossier en attente de la conciliation devant l'inspection du travail.",
     },
@@ -134,7 +132,7 @@ export const dossierWork: SeedModule = {
           const added = await ctx.api('dossiers.addAction', {
             token,
             headers,
-            body: { idDossier: dossier.id, idTypeAction, valeur, dateAction: `${day(entry.daysAgo)}T${entry.at}:00+01:00` },
+            body: { idDossier: dossier.id, idTypeAction, valeur, dateAction: entry.at && `${day(entry.daysAgo)}T${entry.at}:00+01:00` },
           });
           expectStatus(added, [201], `recording an action on ${refCabinet}`);
         } else {

@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
+import { Button, Card, Heading, HStack } from '@chakra-ui/react';
 import { NOTE_TYPE } from '@mizan/shared/schemas/dossiers';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -77,24 +77,28 @@ export const DossierHistory = ({ dossierId, revision }: DossierHistoryProps) => 
     { key: 'details', header: t('history.details'), sortable: false },
   ];
   return (
-    <Stack as="section" gap="3" data-testid="dossier-history">
-      <HStack justify="space-between">
-        <Heading as="h2" size="md">
-          {t('history.title')}
-        </Heading>
-        <Button size="sm" colorPalette="teal" variant="outline" onClick={() => setAdding(true)} data-testid="add-action">
-          <LuPlus /> {t('actionForm.add')}
-        </Button>
-      </HStack>
-      <DataTable
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => row.id}
-        emptyText={t('history.empty')}
-        hasMore={actions.hasMore}
-        onLoadMore={actions.loadMore}
-      />
+    <Card.Root as="section" size="sm" data-testid="dossier-history">
+      <Card.Header>
+        <HStack justify="space-between">
+          <Heading as="h2" size="md">
+            {t('history.title')}
+          </Heading>
+          <Button size="sm" colorPalette="teal" variant="outline" onClick={() => setAdding(true)} data-testid="add-action">
+            <LuPlus /> {t('actionForm.add')}
+          </Button>
+        </HStack>
+      </Card.Header>
+      <Card.Body>
+        <DataTable
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.id}
+          emptyText={t('history.empty')}
+          hasMore={actions.hasMore}
+          onLoadMore={actions.loadMore}
+        />
+      </Card.Body>
       {adding && <ActionDialog title={t('actionForm.title')} types={types} onSubmit={handleAdd} onClose={() => setAdding(false)} />}
-    </Stack>
+    </Card.Root>
   );
 };

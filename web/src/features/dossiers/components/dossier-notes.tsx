@@ -84,10 +84,14 @@ export const DossierNotes = ({ dossierId, onRecorded }: DossierNotesProps) => {
           emptyText={t('notes.empty')}
           hasMore={notes.hasMore}
           onLoadMore={notes.loadMore}
-          actions={[
-            { type: 'edit', onClick: setEditing, hidden: (note) => !note.modifiable },
-            { type: 'delete', onClick: setDeleting, hidden: (note) => !note.modifiable },
-          ]}
+          actions={
+            notes.items.some((note) => note.modifiable)
+              ? [
+                  { type: 'edit', onClick: setEditing, hidden: (note) => !note.modifiable },
+                  { type: 'delete', onClick: setDeleting, hidden: (note) => !note.modifiable },
+                ]
+              : []
+          }
         />
       </Card.Body>
       {editing && (
