@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_AMOUNT_CENTIMES, parseAmount, toDirhams } from '@mizan/shared/money';
-import { addExpenseBody } from '@mizan/shared/schemas/dossiers';
+import { addActionBody, addExpenseBody } from '@mizan/shared/schemas/dossiers';
 
 describe('parseAmount: exact dirhams as centimes', () => {
   it.each([
@@ -60,7 +60,7 @@ describe('parseAmount: exact dirhams as centimes', () => {
     );
   });
 
-  it('is the body rule of AddDepense, with the message code on `montant`', () => {
+  it('is the body rule of AddDepense, with the message code on `montant`; impossible dates are refused, never thrown', () => {
     const body = { idDossier: '01JDOSSIER0000000000000000', idTypeDepense: 'HON', dateDepense: '2026-03-05' };
     expect(addExpenseBody.parse({ ...body, montant: '1250,50' }).montant).toBe(125050);
     const refused = addExpenseBody.safeParse({ ...body, montant: 0.125 });
@@ -68,9 +68,17 @@ describe('parseAmount: exact dirhams as centimes', () => {
     expect(addExpenseBody.safeParse({ ...body }).error?.issues[0]).toMatchObject({ path: ['montant'], message: 'required' });
     expect(addExpenseBody.safeParse({ ...body, montant: null }).error?.issues[0]).toMatchObject({ message: 'required' });
     expect(addExpenseBody.safeParse({ ...body, montant: [1] }).error?.issues[0]).toMatchObject({ message: 'amount_invalid' });
-    expect(addExpenseBody.safeParse({ ...body, montant: 5, dateDepense: '2026-02-30' }).error?.issues[0]).toMatchObject({
-      path: ['dateDepense'],
-      message: 'date_invalid',
-    });
+    for (const dateDepense of ['2026-02-30', '2026-13-45', '2026-00-10'])
+      expect(addExpenseBody.safeParse({ ...body, montant: 5, dateDepense }).error?.issues[0]).toMatchObject({
+        path: ['dateDepense'],
+        message: 'date_invalid',
+      });
+    for (const dateAction of ['2026-13-45', '2026-02-30T10:00:00Z', '2026-03-05T25:00:00Z', '2026-03-05T10:00'])
+      expect(
+        addActionBody.safeParse({ idDossier: body.idDossier, idTypeAction: 'APL', valeur: 'x', dateAction }).error?.issues[0],
+      ).toMatchObject({
+        path: ['dateAction'],
+        message: 'date_invalid',
+      });
   });
 });

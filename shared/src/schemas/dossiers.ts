@@ -145,7 +145,10 @@ export const NOTE_TYPE = 'ANT';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 /** A real calendar day (2026-02-30 is not one). */
-const isDay = (value: string) => DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+const isDay = (value: string) => {
+  const time = DAY.test(value) ? Date.parse(`${value}T00:00:00Z`) : Number.NaN;
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+};
 /** An action's date: a day, or an instant with its offset (`2026-03-05T09:30:00Z`, `…+01:00`). */
 const actionDate = () =>
   z
