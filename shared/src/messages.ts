@@ -211,6 +211,43 @@ export const MESSAGES = {
     en: 'This deadline is not among the proposals',
   },
   deadline_moved_closure: { fr: 'Fermeture du cabinet', ar: 'إغلاق المكتب', en: 'Firm closed' },
+  // actions, notes and expenses of a dossier
+  action_date_future: {
+    fr: "La date d'une action ne peut pas être dans le futur",
+    ar: 'لا يمكن أن يكون تاريخ الإجراء في المستقبل',
+    en: "An action's date cannot be in the future",
+  },
+  note_not_author: {
+    fr: "Seul l'auteur d'une note peut la modifier ou la supprimer",
+    ar: 'لا يمكن تعديل الملاحظة أو حذفها إلا من طرف كاتبها',
+    en: "Only a note's author can edit or delete it",
+  },
+  note_locked: {
+    fr: 'Une note ne peut plus être modifiée ni supprimée 24 heures après sa création',
+    ar: 'لا يمكن تعديل الملاحظة أو حذفها بعد مرور 24 ساعة على كتابتها',
+    en: 'A note can no longer be edited or deleted 24 hours after it was written',
+  },
+  amount_invalid: {
+    fr: 'Montant invalide : un nombre de dirhams, par exemple 1250,50',
+    ar: 'مبلغ غير صالح: عدد بالدرهم، مثلًا 1250,50',
+    en: 'Invalid amount: a number of dirhams, for example 1250.50',
+  },
+  amount_positive: { fr: 'Le montant doit être supérieur à 0', ar: 'يجب أن يكون المبلغ أكبر من 0', en: 'The amount must be more than 0' },
+  amount_too_large: {
+    fr: 'Le montant ne peut pas dépasser 10 000 000,00 MAD',
+    ar: 'لا يمكن أن يتجاوز المبلغ 10.000.000,00 درهم',
+    en: 'The amount cannot exceed MAD 10,000,000.00',
+  },
+  amount_decimals: {
+    fr: 'Deux décimales au plus (les centimes)',
+    ar: 'رقمان بعد الفاصلة على الأكثر (السنتيمات)',
+    en: 'At most two decimals (centimes)',
+  },
+  expense_type_invalid: {
+    fr: 'Type de dépense inconnu ou désactivé',
+    ar: 'نوع مصروف غير معروف أو معطل',
+    en: 'Unknown or deactivated expense type',
+  },
   // history of a dossier
   history_CREATION: { fr: 'Création du dossier', ar: 'إنشاء الملف', en: 'Case created' },
   history_IDENTIFICATION: { fr: "Modification de l'identification", ar: 'تعديل بيانات التعريف', en: 'Identification changed' },
@@ -225,6 +262,8 @@ export const MESSAGES = {
   history_REALISATION_ECHEANCE: { fr: 'Échéance réalisée', ar: 'إنجاز أجل', en: 'Deadline performed' },
   history_SUPPRESSION_ECHEANCE: { fr: "Suppression d'une échéance", ar: 'حذف أجل', en: 'Deadline deleted' },
   history_ECHEANCES_SUIVANTES: { fr: 'Échéances suivantes créées', ar: 'إنشاء الآجال التالية', en: 'Next deadlines created' },
+  history_NOTE_MODIFIEE: { fr: 'Note modifiée', ar: 'تعديل ملاحظة', en: 'Note edited' },
+  history_NOTE_SUPPRIMEE: { fr: 'Note supprimée', ar: 'حذف ملاحظة', en: 'Note deleted' },
 } satisfies Catalogue;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -29,9 +29,6 @@ export const PENDING_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   'documents.delete',
   'dossiers.courtDeadlines',
   'dossiers.syncCourt',
-  'dossiers.addAction',
-  'dossiers.expenses',
-  'dossiers.addExpense',
   'messages.list',
   'messages.add',
 ]);

@@ -28,6 +28,8 @@ export type InputPath = `${'params' | 'query' | 'body'}.${string}`;
  * - `dossier`: its firm's staff, and the clients of that dossier, reach it;
  * - `deadline`, `document`: hang off a dossier and follow its rule (and, for a document, its
  *   confidentiality);
+ * - `note`: a dossier's note, named by its own id: the firm's staff reach it, and only its author
+ *   may change it, for 24 hours (403 for anyone else, 409 after);
  * - `person`: a `{userId}` of a path: the caller themself, or, for an administrator, anyone of the firm;
  * - `staff`: a staff member whose public calendar anyone of the firm may read;
  * - `structure`: the firm itself, by id;
@@ -38,6 +40,7 @@ export const OBJECT_KINDS = [
   'dossier',
   'deadline',
   'document',
+  'note',
   'person',
   'staff',
   'structure',

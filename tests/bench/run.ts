@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { startStack } from '../../infra/local/stack';
 import { benchBundles } from './bundles';
 import { runDeadlinesBench } from './deadlines';
+import { benchDossierWork } from './dossier-work';
 import { runDossiersBench } from './dossiers';
 import { benchLogin } from './login';
 import { benchStartup } from './startup';
@@ -27,6 +28,7 @@ try {
     dossiersPerFirm: Number(process.env.BENCH_DOSSIERS ?? 2000),
   });
   await runDeadlinesBench({ apiUrl: stack.url, env: stack.env });
+  await benchDossierWork({ apiUrl: stack.url });
 } finally {
   await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });

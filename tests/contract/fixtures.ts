@@ -1,6 +1,17 @@
 import type { ObjectKind } from '@mizan/shared/route';
 import { SOME_ID } from './support';
-import { newClosureDay, newDossier, newMember, newType, type Person, type Side, type TypeKind, type World } from './world';
+import {
+  newClosureDay,
+  newDeadline,
+  newDossier,
+  newMember,
+  newNote,
+  newType,
+  type Person,
+  type Side,
+  type TypeKind,
+  type World,
+} from './world';
 
 /**
  * One registry of the objects routes touch, per kind of the route table's scopes: for each kind,
@@ -74,7 +85,30 @@ export const OBJECTS: Record<ObjectKind, Factory | Pending> = {
       return { id: (await newDossier(world, side)).id };
     },
   },
-  deadline: pending(EVERY),
+  deadline: {
+    relations: EVERY,
+    shared: (place) => {
+      const { world, side } = sideOf(place);
+      return { id: world.deadlines[side] };
+    },
+    fresh: async (place) => {
+      const { world, side } = sideOf(place);
+      return { id: await newDeadline(world.admin, world.dossiers[side], side) };
+    },
+  },
+  note: {
+    relations: EVERY,
+    shared: (place) => {
+      const { world, side } = sideOf(place);
+      return { id: world.notes[side] };
+    },
+    /** Written by the caller when they are staff of its firm (only a note's author may change it), else by its admin. */
+    fresh: async (place) => {
+      const { world, side } = sideOf(place);
+      const author = place.caller.structureId === world.structureId && place.caller.role !== 'CLT' ? place.caller : world.admin;
+      return { id: await newNote(author, world.dossiers[side], side) };
+    },
+  },
   document: pending(EVERY),
   person: { relations: EVERY, shared: (place) => ({ id: personAt(place).userId }) },
   staff: { relations: FIRM, shared: (place) => ({ id: worldOf(place).user.userId }) },

@@ -34,6 +34,9 @@ export type World = {
   member: Member;
   types: Record<TypeKind, string>;
   closureDay: string;
+  /** An open cabinet deadline of each dossier, and a note of its admin. */
+  deadlines: [string, string];
+  notes: [string, string];
 };
 /** A dossier and its client's record (the side's client is a client of every dossier of the side). */
 export type Dossier = { id: string; clientId: string };
@@ -152,6 +155,22 @@ export const newType = async (admin: Person, kind: TypeKind) => {
   return created.id;
 };
 
+/** An open cabinet deadline of a dossier of the admin's firm, on the dossier's side. */
+export const newDeadline = async (admin: Person, dossier: Dossier, side: Side) => {
+  const body = { idDossier: dossier.id, idtypeecheance: 'DOC', dateecheance: '2026-12-03', contenu: 'Contrat' };
+  const created = await call<{ idEcheanceDossier: string }>('dossiers.addDeadline', { token: admin.token, body }, 201);
+  keep(admin.structureId, [created.idEcheanceDossier], side);
+  return created.idEcheanceDossier;
+};
+
+/** A note the author (staff of the dossier's firm) writes in it: only its author may change it. */
+export const newNote = async (author: Person, dossier: Dossier, side: Side) => {
+  const body = { idDossier: dossier.id, idTypeAction: 'ANT', valeur: 'Note du contrat' };
+  const created = await call<{ id: string }>('dossiers.addAction', { token: author.token, body }, 201);
+  keep(author.structureId, [created.id], side);
+  return created.id;
+};
+
 let closureDays = 0;
 /** A closure day no other object of the run has. */
 export const newClosureDay = async (admin: Person) => {
@@ -189,6 +208,10 @@ export const buildWorld = async (name: string): Promise<World> => {
     newType(admin, 'expenseType'),
     newClosureDay(admin),
   ]);
+  const [deadlines, notes] = await Promise.all([
+    Promise.all([newDeadline(admin, first.dossier, 0), newDeadline(admin, second.dossier, 1)]),
+    Promise.all([newNote(admin, first.dossier, 0), newNote(admin, second.dossier, 1)]),
+  ]);
   return {
     name,
     structureId: firm.structureId,
@@ -200,5 +223,7 @@ export const buildWorld = async (name: string): Promise<World> => {
     member,
     types: { dossierType, deadlineType, expenseType },
     closureDay,
+    deadlines: deadlines as [string, string],
+    notes: notes as [string, string],
   };
 };

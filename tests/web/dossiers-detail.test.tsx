@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DossierPage } from '../../web/src/features/dossiers/routes/dossier-page';
 import { i18n } from '../../web/src/lib/i18n';
 import { toaster } from '../../web/src/lib/toaster';
-import { OPTIONS, routeFetch } from './dossiers-fixtures';
+import { dossierFeeds, onePage, OPTIONS, routeFetch } from './dossiers-fixtures';
 import { jsonResponse, renderPage, signIn } from './render';
 
 const toasts = vi.spyOn(toaster, 'create');
@@ -54,6 +54,9 @@ const dossier = (overrides: Record<string, unknown> = {}) => ({
   clients: [CLIENT],
   adversaires: [ADVERSAIRE],
   actions: [CREATION],
+  actionsCursor: null,
+  notes: [],
+  notesCursor: null,
   ...overrides,
 });
 
@@ -99,8 +102,13 @@ const answerSaves = (current: () => Dossier, saved: (next: Dossier) => void, lan
 };
 
 describe('DossierPage', () => {
-  it('shows the identification, the parties as cards, the history and the panels still to come', async () => {
-    routeFetch({ ...OPTIONS, ...NO_DEADLINES, 'GET /api/Dossier/D1': dossier() });
+  it('shows the identification, the parties as cards, the history, deadlines, notes and expenses and the panel still to come', async () => {
+    routeFetch({
+      ...OPTIONS,
+      ...NO_DEADLINES,
+      ...dossierFeeds({ 'GET /api/Dossier/D1/actions': onePage([CREATION]) }),
+      'GET /api/Dossier/D1': dossier(),
+    });
     render();
     expect(await screen.findByDisplayValue('REF-001')).toHaveAttribute('name', 'refCabinet');
     expect(document.querySelector('input[name="typeDossier"]')).toHaveAttribute('readonly');
@@ -109,12 +117,13 @@ describe('DossierPage', () => {
     expect(clients.getByText('salma@mail.ma')).toBeInTheDocument();
     expect(clients.getByText('Rabat')).toBeInTheDocument();
     expect(within(screen.getByTestId('adversaire-cards')).getByText('Atlas SA')).toBeInTheDocument();
-    expect(within(screen.getByTestId('dossier-history')).getByText('Création')).toBeInTheDocument();
+    expect(await within(screen.getByTestId('dossier-history')).findByText('Création')).toBeInTheDocument();
     expect(screen.getByTestId('dossier-messages')).toHaveAttribute('href', '/Folder/Messages?id=D1');
     expect(screen.getByTestId('close-dossier')).toHaveAttribute('href', '/Folders');
-    for (const id of ['panel-deadlines', 'panel-notes', 'panel-expenses', 'panel-documents'])
-      expect(screen.getByTestId(id)).toBeInTheDocument();
     expect(await within(screen.getByTestId('cabinet-deadlines')).findByText('Aucune echeance!')).toBeInTheDocument();
+    expect(await within(screen.getByTestId('panel-notes')).findByText('Aucune note!')).toBeInTheDocument();
+    expect(await within(screen.getByTestId('panel-expenses')).findByText('Aucune depense !')).toBeInTheDocument();
+    expect(screen.getByTestId('panel-documents')).toHaveTextContent('Cette section arrive bientôt.');
   });
 
   it('saves the status with the identification and shows the new history entry', async () => {
@@ -122,6 +131,7 @@ describe('DossierPage', () => {
     const calls = routeFetch({
       ...OPTIONS,
       ...NO_DEADLINES,
+      ...dossierFeeds({ 'GET /api/Dossier/D1/actions': () => jsonResponse(200, onePage(current.actions)) }),
       'GET /api/Dossier/D1': () => jsonResponse(200, current),
       'POST /api/Dossier/update': () => {
         const change = { field: 'idStatutDossier', before: 'ENC', after: 'SSP' };
@@ -251,6 +261,7 @@ describe('DossierPage', () => {
     routeFetch({
       ...OPTIONS,
       ...NO_DEADLINES,
+      ...dossierFeeds(),
       'GET /api/Dossier/D1': dossier(),
       'POST /api/Dossier/D1/remove-client/C1': () =>
         fail ? jsonResponse(404, { statusCode: 404, error: 'not_found', message: 'Introuvable' }) : jsonResponse(200, { ok: true }),
@@ -275,6 +286,7 @@ describe('DossierPage', () => {
     routeFetch({
       ...OPTIONS,
       ...NO_DEADLINES,
+      ...dossierFeeds(),
       'GET /api/Dossier/D1': dossier(),
       'POST /api/Dossier/D1/add-adversaire': ({ body }) => {
         bodies.push(body);

@@ -45,7 +45,28 @@ export const OPTIONS = {
   ],
   'GET /api/Management/GetAllTribunaux/fr': [{ value: 'CA-RABAT', label: "Cour d'appel de Rabat" }],
   'GET /api/Management/CA-RABAT/GetAllFirstInstance/fr': [{ value: 'TPI-SALE', label: 'Tribunal de première instance de Salé' }],
+  'GET /api/Management/GetAllTypeActions/fr': [
+    { value: 'ANT', label: 'Note' },
+    { value: 'APL', label: 'Appel téléphonique' },
+    { value: 'REU', label: 'Réunion' },
+  ],
+  'GET /api/Management/GetAllTypeDepenses/fr': [
+    { value: 'FDP', label: 'Frais de déplacement' },
+    { value: 'HON', label: 'Honoraires' },
+  ],
 };
+
+/** A first page with nothing after it. */
+export const onePage = <T>(items: readonly T[]) => ({ items, cursor: null });
+export const NO_EXPENSES = { ...onePage([]), total: 0, nombre: 0, sousTotaux: [] };
+
+/** The Folder page's own reads of dossier D1 (history, notes, expenses), empty unless given. */
+export const dossierFeeds = (over: Record<string, unknown> = {}) => ({
+  'GET /api/Dossier/D1/actions': onePage([]),
+  'GET /api/Dossier/D1/notes': onePage([]),
+  'GET /api/Dossier/D1/depenses': NO_EXPENSES,
+  ...over,
+});
 
 export const dossierRow = (index: number) => ({
   id: `D${index}`,

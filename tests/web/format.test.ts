@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatTime } from '../../web/src/lib/format';
+import { formatAmount, formatDate, formatDateTime, formatTime } from '../../web/src/lib/format';
 
 /** Arabic output carries right-to-left marks between the parts; compare the visible characters. */
 const visible = (text: string) => text.replace(/[\u200e\u200f\u061c]/g, '');
@@ -25,5 +25,18 @@ describe('date and time formats', () => {
   it('leaves values it cannot read as they are', () => {
     expect(formatDate('not a date', 'fr')).toBe('not a date');
     expect(formatTime('later', 'fr')).toBe('later');
+  });
+});
+
+describe('amounts of dirhams', () => {
+  /** Intl separates French groups with narrow no-break spaces; compare them as spaces. */
+  const spaced = (text: string) => visible(text).replace(/[\u00a0\u202f]/g, ' ');
+
+  it('writes money as each language does, to the centime', () => {
+    expect(spaced(formatAmount(1250.5, 'fr'))).toBe('1 250,50 MAD');
+    expect(spaced(formatAmount(1250.5, 'en'))).toBe('MAD 1,250.50');
+    expect(spaced(formatAmount(1250.5, 'ar'))).toBe('1.250,50 د.م.');
+    expect(spaced(formatAmount(0.3, 'fr'))).toBe('0,30 MAD');
+    expect(spaced(formatAmount(10_000_000, 'fr'))).toBe('10 000 000,00 MAD');
   });
 });

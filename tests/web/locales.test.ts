@@ -29,6 +29,25 @@ describe('locale files', () => {
     }
   });
 
+  it('every namespace has the same keys in fr, ar and en, none empty', () => {
+    const localesDir = join(import.meta.dirname, '../../web/public/locales');
+    const read = (language: string, file: string) => JSON.parse(readFileSync(join(localesDir, language, file), 'utf8')) as Tree;
+    const namespaces = readdirSync(join(localesDir, 'fr'));
+    expect(namespaces.length).toBeGreaterThan(5);
+    for (const file of namespaces) {
+      const keys = keysOf(read('fr', file)).sort();
+      for (const language of ['ar', 'en']) {
+        const tree = read(language, file);
+        expect([file, language, keysOf(tree).sort()]).toEqual([file, language, keys]);
+        for (const key of keys)
+          expect(
+            key.split('.').reduce<unknown>((node, part) => (node as Tree)[part], tree),
+            key,
+          ).not.toBe('');
+      }
+    }
+  });
+
   it('every literal key the screens use exists', () => {
     const namespaces = Object.keys(fr).join('|');
     const literal = new RegExp(`['"\`]((?:${namespaces})\\.[a-zA-Z_.]+[a-zA-Z_])['"\`]`, 'g');

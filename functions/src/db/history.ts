@@ -1,12 +1,15 @@
-import { table, type Item, type TransactItem } from '../adapters/table';
+import type { Item, TransactItem } from '../adapters/table';
 import { dossierPk, markLastAction } from './dossiers';
+import { newestFirst } from './partition-pages';
 
 /**
  * A dossier's history: one item per event under `ACTION#{ulid}` in the dossier's partition, so a
  * Query in reverse reads it newest first. The author's name is the one they had at the time.
  * `idTypeAction` is an event code (this issue's: CREATION, IDENTIFICATION, STATUT, AJOUT_CLIENT,
  * RETRAIT_CLIENT, AJOUT_ADVERSAIRE, RETRAIT_ADVERSAIRE, CONFLIT_CONFIRME, REFERENCE_CLIENT), worded
- * in the reader's language by the message `history_{code}`.
+ * in the reader's language by the message `history_{code}`. Manual actions (`POST api/Dossier/AddAction`)
+ * are entries too, coded by their action type (APL, REU…, ANT for a note's creation), with the
+ * event codes NOTE_MODIFIEE and NOTE_SUPPRIMEE for a note's later changes: one history of actions.
  */
 export type HistoryChange = { field: string; before: unknown; after: unknown };
 export type ConflictRef = { idDossier: string; refCabinet: string; idClient: string; role: 'CLIENT' | 'ADVERSAIRE' };
@@ -47,14 +50,17 @@ export const appendDossierEvent = (structureId: string, entry: HistoryEntry): Tr
 
 const fromItem = ({ pk: _pk, sk: _sk, type: _type, ...entry }: Item): HistoryEntry => entry as unknown as HistoryEntry;
 
-/** The latest 100 entries, newest first, read consistently (the detail answers a write just made). */
-export const listHistory = async (structureId: string, dossierId: string): Promise<HistoryEntry[]> => {
-  const { items } = await table.query({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': dossierPk(structureId, dossierId), ':prefix': 'ACTION#' },
-    ScanIndexForward: false,
-    Limit: 100,
-    ConsistentRead: true,
-  });
-  return items.map(fromItem);
+/**
+ * A page of the history, newest first: `limit` entries after the entry `afterId`, and the id of
+ * the last one when more follow. Ids are ULIDs of the entry's date, so the order is the dates'.
+ */
+export const historyPage = async (structureId: string, dossierId: string, limit: number, afterId?: string) => {
+  const { items, lastSk } = await newestFirst(
+    dossierPk(structureId, dossierId),
+    'ACTION#',
+    limit,
+    afterId && actionKey(structureId, dossierId, afterId).sk,
+  );
+  const entries = items.map(fromItem);
+  return { entries, lastId: lastSk && entries.at(-1)?.id };
 };

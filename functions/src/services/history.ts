@@ -5,6 +5,8 @@ import type { Caller } from '../adapters/token-verifier';
 import { clock } from '../adapters/clock';
 import type { Author, Dossier } from '../db/dossiers';
 import type { HistoryChange, HistoryEntry } from '../db/history';
+import { newId } from '../db/keys';
+import { ACTION_TYPE_LABELS } from '../reference/action-types';
 
 export const authorOf = (caller: Caller): Author => ({ id: caller.userId, name: caller.name });
 
@@ -35,11 +37,11 @@ export type NewEntry = Pick<HistoryEntry, 'idTypeAction' | 'valeur'> & Partial<P
 /** Entry ids sort in the order written, even within one millisecond (the history reads them in order). */
 const entryId = monotonicFactory();
 
-/** A history entry for the dossier, by the author, now. */
-export const historyEntry = (dossierId: string, author: Author, entry: NewEntry): HistoryEntry => ({
-  id: entryId(),
+/** A history entry for the dossier, by the author, now (or at `at`, for an action recorded after the fact). */
+export const historyEntry = (dossierId: string, author: Author, entry: NewEntry, at?: Date): HistoryEntry => ({
+  id: at ? newId(at) : entryId(),
   idDossier: dossierId,
-  dateAction: clock.nowIso(),
+  dateAction: (at ?? clock.now()).toISOString(),
   idUtilisateur: author.id,
   auteur: author.name,
   ...entry,
@@ -63,8 +65,10 @@ export const withLastAction = (dossier: Dossier, entries: readonly HistoryEntry[
   return last ? { ...dossier, derniereAction: last.idTypeAction, dateDerniereAction: last.dateAction } : dossier;
 };
 
-/** An entry's type in the reader's language (its code when no message words it). */
+/** An entry's type in the reader's language: an action type's label, an event's message, else its code. */
 export const actionLabel = (code: string, language: Language) => {
+  const actionType = ACTION_TYPE_LABELS.find((type) => type.id === code);
+  if (actionType) return actionType.labels[language];
   const label = message(`history_${code}`, language);
   return label === message('invalid_value', language) ? code : label;
 };

@@ -2,15 +2,17 @@ import { callRoute } from '../call';
 import { firm } from './firm';
 import { dossiers } from './dossiers';
 import { deadlines } from './deadlines';
+import { dossierWork } from './dossier-work';
 import { staff } from './staff';
 import type { DemoAccount, SeedContext, SeedModule } from './types';
 
 /**
  * The demo data, in order. Each feature adds its own module here (lawyers and assistants,
- * clients with accounts, dossiers such as 2026/1201/145 with hearings this week, appointments,
- * messages, documents), written against the API like the firm module.
+ * clients with accounts, dossiers such as 2026/1201/145 with their notes, actions and expenses,
+ * hearings this week, appointments, messages, documents), written against the API like the firm
+ * module.
  */
-export const SEED_MODULES: SeedModule[] = [firm, staff, dossiers, deadlines];
+export const SEED_MODULES: SeedModule[] = [firm, staff, dossiers, deadlines, dossierWork];
 
 /** Every demo account, for start.ts to print. */
 export const DEMO_ACCOUNTS: DemoAccount[] = SEED_MODULES.flatMap((module) => module.accounts);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amount } from '../money';
 import { ZERO_ID, id, isoDate, optionalText, requiredText } from '../validation';
 import { clientItem, partyBody } from './clients';
 import { page, pageQuery } from './paging';
@@ -92,6 +93,16 @@ export const historyAction = z.object({
   auteur: z.string(),
   changes: z.array(historyChange).optional(),
 });
+export const actionPage = page(historyAction);
+/**
+ * A note (an action of type ANT) as it stands: its author may edit or delete it for 24 hours
+ * (`modifiable` says whether the reader may, now); `dateModification` is its last edit.
+ */
+export const note = historyAction.omit({ changes: true }).extend({
+  dateModification: z.string().nullable(),
+  modifiable: z.boolean(),
+});
+export const notePage = page(note);
 export const dossierDetail = z.looseObject({
   id: z.string(),
   idTypeDossier: z.string(),
@@ -112,7 +123,12 @@ export const dossierDetail = z.looseObject({
   version: z.number().int(),
   clients: z.array(clientItem),
   adversaires: z.array(clientItem),
+  /** The first page of the history of actions (`GET …/actions` reads on from `actionsCursor`). */
   actions: z.array(historyAction),
+  actionsCursor: z.string().nullable(),
+  /** The first page of the notes (`GET …/notes` reads on from `notesCursor`). */
+  notes: z.array(note),
+  notesCursor: z.string().nullable(),
 });
 /** The all-zero clientId is accepted on removal and ignored (specification section 5). */
 export const partyParams = z.object({
@@ -227,16 +243,70 @@ export const chainDeadlinesBody = z.object({
     .max(20, { error: 'invalid_value' }),
 });
 export const achieveQuery = z.object({ id: id() });
+
+/**
+ * The built-in action types (labels in functions/src/reference/action-types.ts): ANT a note
+ * (specification section 2.10), APL a call, REU a meeting, COR correspondence, DEP a filing, AUD a
+ * hearing attended, AUT another action.
+ */
+export const ACTION_TYPES = ['ANT', 'APL', 'REU', 'COR', 'DEP', 'AUD', 'AUT'] as const;
+export const NOTE_TYPE = 'ANT';
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+/** A real calendar day (2026-02-30 is not one). */
+const isDay = (value: string) => {
+  const time = DAY.test(value) ? Date.parse(`${value}T00:00:00Z`) : Number.NaN;
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+};
+/** An action's date: a day, or an instant with its offset (`2026-03-05T09:30:00Z`, `…+01:00`). */
+const actionDate = () =>
+  z
+    .string()
+    .max(40, { error: 'date_invalid' })
+    .refine((v) => (DAY.test(v) ? isDay(v) : INSTANT.test(v) && isDay(v.slice(0, 10)) && !Number.isNaN(Date.parse(v))), {
+      error: 'date_invalid',
+    });
+/**
+ * `AddAction` (specification section 3, Action/note): the author is the caller and the date now
+ * unless given; the old client's `id` and `idUtilisateur` are not read.
+ */
 export const addActionBody = z.object({
   idDossier: id(),
-  idTypeAction: requiredText(16),
+  idTypeAction: z.enum(ACTION_TYPES, { error: 'invalid_value' }),
   valeur: requiredText(5000),
-  dateAction: z.string().max(40).optional(),
+  dateAction: actionDate().optional(),
 });
-export const expense = z.looseObject({ idDepense: z.string(), montant: z.number() });
+export const addActionResponse = z.union([note, historyAction]);
+export const noteBody = z.object({ valeur: requiredText(5000) });
+
+/** An expense (specification section 3, Depense): `montant` in dirhams, exact to the centime. */
+export const expense = z.object({
+  idDepense: z.string(),
+  idDossier: z.string(),
+  idTypeDepense: z.string(),
+  typeDepenseLabel: z.string(),
+  dateDepense: z.string(),
+  montant: z.number(),
+  libelle: z.string().nullable(),
+  auteur: z.string(),
+});
+/** A type's share of a dossier's expenses. */
+export const expenseSubtotal = z.object({
+  idTypeDepense: z.string(),
+  typeDepenseLabel: z.string(),
+  total: z.number(),
+  nombre: z.number().int(),
+});
+/** A page of a dossier's expenses, newest date first, with the dossier's total and subtotals (all its expenses). */
+export const expensePage = page(expense).extend({
+  total: z.number(),
+  nombre: z.number().int(),
+  sousTotaux: z.array(expenseSubtotal),
+});
 export const addExpenseBody = z.object({
   idDossier: id(),
-  idTypeDepense: requiredText(16),
-  dateDepense: isoDate(),
-  montant: z.number({ error: 'invalid_value' }).nonnegative({ error: 'invalid_value' }),
+  idTypeDepense: requiredText(20),
+  dateDepense: isoDate().refine(isDay, { error: 'date_invalid' }),
+  montant: amount(),
+  libelle: optionalText(200),
 });

@@ -15,11 +15,12 @@ import {
   LuTrash2,
 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDate, formatDateTime, formatTime } from '../lib/format';
+import { formatAmount, formatDate, formatDateTime, formatTime } from '../lib/format';
 import { currentLanguage } from '../lib/i18n';
 
-/** Spec 2.5's cell types; 'text' (the default) shows the value as it is. */
-export type CellType = 'text' | 'date' | 'time' | 'datetime' | 'url' | 'customUrl' | 'clients' | 'client' | 'alerte' | 'confidential';
+/** Spec 2.5's cell types, and amounts of dirhams; 'text' (the default) shows the value as it is. */
+export type CellType =
+  'text' | 'date' | 'time' | 'datetime' | 'url' | 'customUrl' | 'clients' | 'client' | 'alerte' | 'confidential' | 'amount';
 
 export type Column<Row> = {
   /** The row field the column shows and sorts by. */
@@ -103,6 +104,9 @@ const sortValue = (value: unknown, type: CellType): string | number => {
 const compare = (a: string | number, b: string | number, locale: string) =>
   typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b), locale, { numeric: true });
 
+/** Amounts line up on their last digit. */
+const alignOf = (type: CellType = 'text') => (type === 'amount' ? 'end' : 'start');
+
 type FlagIconProps = { icon: IconType; label: string; color: string };
 
 /** A yes/no cell shown as an icon, named for screen readers. */
@@ -146,6 +150,8 @@ const Cell = <Row,>({ row, column }: CellProps<Row>) => {
       return value ? <FlagIcon icon={LuBell} label={t('table.alert')} color="orange.500" /> : null;
     case 'confidential':
       return value ? <FlagIcon icon={LuLock} label={t('table.confidential')} color="fg.muted" /> : null;
+    case 'amount':
+      return empty ? null : formatAmount(Number(value), language);
     default:
       return empty ? null : String(value);
   }
@@ -224,11 +230,11 @@ export const DataTable = <Row,>({
           {caption && <Table.Caption>{caption}</Table.Caption>}
           <Table.Header>
             <Table.Row>
-              {columns.map(({ key, header, sortable = true }) => {
+              {columns.map(({ key, header, type, sortable = true }) => {
                 const direction = sort?.key === key ? sort.direction : undefined;
                 const SortIcon = direction === 'ascending' ? LuArrowUp : direction === 'descending' ? LuArrowDown : LuArrowUpDown;
                 return (
-                  <Table.ColumnHeader key={key} aria-sort={sortable ? (direction ?? 'none') : undefined} textAlign="start">
+                  <Table.ColumnHeader key={key} aria-sort={sortable ? (direction ?? 'none') : undefined} textAlign={alignOf(type)}>
                     {sortable ? (
                       <Button
                         variant="plain"
@@ -263,7 +269,7 @@ export const DataTable = <Row,>({
               visible.map((row, index) => (
                 <Table.Row key={rowKey ? rowKey(row, index) : index}>
                   {columns.map((column) => (
-                    <Table.Cell key={column.key} textAlign="start">
+                    <Table.Cell key={column.key} textAlign={alignOf(column.type)}>
                       <Cell row={row} column={column} />
                     </Table.Cell>
                   ))}

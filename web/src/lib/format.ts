@@ -57,3 +57,7 @@ export const formatTime = (value: string | Date, language: Language) => {
 };
 
 export const formatDateTime = (value: string | Date, language: Language) => `${formatDate(value, language)} ${formatTime(value, language)}`;
+
+/** An amount of dirhams as the language writes money: 1 250,50 MAD (fr), ‏1.250,50 د.م.‏ (ar), MAD 1,250.50 (en). */
+export const formatAmount = (value: number, language: Language) =>
+  new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'MAD' }).format(value);

@@ -63,6 +63,8 @@ export const useApiPages = <N extends PagedRoute>(name: N, options: CallOptions<
   const hasMore = !!pages.at(-1)?.cursor;
   const loading = swr.isLoading || swr.size > pages.length;
   return {
+    /** The pages read so far, for what each page carries beside its items (an expense page's totals). */
+    pages,
     items: pages.flatMap((page) => page.items as ItemOf<N>[]),
     hasMore,
     isLoading: swr.isLoading,

@@ -3,11 +3,11 @@ import type { Caller } from '../../adapters/token-verifier';
 import { getClients, type ClientRecord } from '../../db/clients';
 import { dossierParties, type PartyLink } from '../../db/dossier-parties';
 import type { Dossier } from '../../db/dossiers';
-import { listHistory } from '../../db/history';
 import { isClientCaller } from '../../services/dossier-access';
 import { userNames } from '../../services/dossier-pages';
-import { actionLabel } from '../../services/history';
 import { loadReferenceLabels } from '../../services/reference-data';
+import { actionsFeed } from './actions';
+import { notesFeed } from './notes';
 
 /** A party as the detail shows it: the firm's record and its legal status in this dossier. */
 const partyView = (record: ClientRecord, link: PartyLink, forClient: boolean) => ({
@@ -26,20 +26,26 @@ const partyView = (record: ClientRecord, link: PartyLink, forClient: boolean) =>
   ...(forClient ? {} : { idUtilisateur: record.idUtilisateur }),
 });
 
+/** The first page of the history of actions and of the notes; the detail's lists continue by their own routes. */
+const FIRST_PAGE = 10;
+const NO_PAGE = { items: [], cursor: null };
+
 /**
  * The dossier detail (specification section 3, dossier read): identification with labels and its
- * version, clients, opposing parties and the history, newest first. A client reading their
- * dossier gets no history (it names the firm's staff and may name other dossiers).
+ * version, clients, opposing parties, and the first page of the history of actions and of the
+ * notes, newest first. A client reading their dossier gets neither (the firm's internal work,
+ * naming its staff).
  *
- * Parties, history and client records are read consistently: the detail answers a create or an
+ * Parties, client records and the pages are read consistently: the detail answers a create or an
  * update just committed, and the Folder screen reads it again right after a change of the parties.
  */
 export const dossierDetail = async (caller: Caller, dossier: Dossier, language: Language) => {
   const sid = caller.structureId;
   const forClient = isClientCaller(caller);
-  const [links, history, labels, lawyers] = await Promise.all([
+  const [links, history, notes, labels, lawyers] = await Promise.all([
     dossierParties(sid, dossier.id),
-    forClient ? Promise.resolve([]) : listHistory(sid, dossier.id),
+    forClient ? NO_PAGE : actionsFeed(sid, dossier.id, FIRST_PAGE, undefined, language),
+    forClient ? NO_PAGE : notesFeed(caller, dossier.id, FIRST_PAGE, undefined, language),
     loadReferenceLabels(sid, language),
     userNames(sid, [dossier.idUtilisateur]),
   ]);
@@ -75,6 +81,9 @@ export const dossierDetail = async (caller: Caller, dossier: Dossier, language: 
     version: dossier.version,
     clients: side('CLIENT'),
     adversaires: side('ADVERSAIRE'),
-    actions: history.map((entry) => ({ ...entry, labelActionDossier: actionLabel(entry.idTypeAction, language) })),
+    actions: history.items,
+    actionsCursor: history.cursor,
+    notes: notes.items,
+    notesCursor: notes.cursor,
   };
 };

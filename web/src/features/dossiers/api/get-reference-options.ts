@@ -2,7 +2,12 @@ import { useApiQuery } from '../../../lib/use-api';
 import { currentLanguage } from '../../../lib/i18n';
 
 type OptionRoute =
-  'management.dossierTypeOptions' | 'management.dossierStatusOptions' | 'management.courtOptions' | 'management.deadlineTypeOptions';
+  | 'management.dossierTypeOptions'
+  | 'management.dossierStatusOptions'
+  | 'management.courtOptions'
+  | 'management.deadlineTypeOptions'
+  | 'management.expenseTypeOptions'
+  | 'management.actionTypeOptions';
 
 /** GET api/Management/GetAll…/{language}: a reference list as options, in the person's language. */
 export const useReferenceOptions = (name: OptionRoute) => useApiQuery(name, { params: { language: currentLanguage() } });

@@ -6,7 +6,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { formFailure, notifySuccess } from '../../../lib/notify';
-import { validationCode } from '../../../lib/validation';
+import { ruleKeys, validationCode } from '../../../lib/validation';
 import { useAddDeadline } from '../api/add-deadline';
 import { useReferenceOptions } from '../api/get-reference-options';
 import { useStaff } from '../api/list-staff';
@@ -62,7 +62,7 @@ export const DeadlineFormDialog = ({ dossierId, lawyerId, onClose, onAdded }: De
     contenu: validationCode(addDeadlineBody.shape.contenu, body.contenu),
   };
   const errorOf = (name: FieldName, serverName: string = name) =>
-    serverErrors[serverName] ?? (submitted && codes[name] ? t(`translation:validation.${codes[name]}`) : undefined);
+    serverErrors[serverName] ?? (submitted && codes[name] ? t(ruleKeys(codes[name])) : undefined);
 
   const change = <K extends FieldName>(name: K, value: Values[K]) => {
     setValues((previous) => ({ ...previous, [name]: value }));

@@ -1,10 +1,17 @@
-import { Heading, Stack } from '@chakra-ui/react';
+import { Button, Card, Heading, HStack } from '@chakra-ui/react';
+import { NOTE_TYPE } from '@mizan/shared/schemas/dossiers';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LuPlus } from 'react-icons/lu';
 import { DataTable, type Column } from '../../../components/data-table';
 import type { ApiResponse } from '../../../lib/api-client';
+import { notifySuccess } from '../../../lib/notify';
+import { useAddAction } from '../api/add-action';
 import { useReferenceOptions } from '../api/get-reference-options';
+import { useDossierActions } from '../api/list-actions';
+import { ActionDialog, type ActionValues } from './action-dialog';
 
-type Action = ApiResponse<'dossiers.get'>['actions'][number];
+type Action = ApiResponse<'dossiers.actions'>['items'][number];
 type Row = Action & { details: string };
 
 type Labels = Partial<Record<string, readonly { value: string; label: string }[]>>;
@@ -15,17 +22,44 @@ const shown = (field: string, value: unknown, labels: Labels) => {
   return labels[field]?.find((option) => option.value === value)?.label ?? String(value);
 };
 
-type DossierHistoryProps = { actions: readonly Action[] };
+type DossierHistoryProps = {
+  dossierId: string;
+  /** Changes when something outside this panel recorded an entry (an edit, a party, a note): read the history again. */
+  revision: string;
+};
 
-/** Spec 2.10: the history of actions (the API's order, newest first): who, when, what changed (before → after). */
-export const DossierHistory = ({ actions }: DossierHistoryProps) => {
+/**
+ * Spec 2.10: the history of actions, newest first, 10 a page: the API's events (who, when, what
+ * changed, before → after) and the actions the firm records (a call, a meeting…), with an add.
+ */
+export const DossierHistory = ({ dossierId, revision }: DossierHistoryProps) => {
   const { t } = useTranslation('dossiers');
+  const actions = useDossierActions(dossierId);
+  const add = useAddAction();
+  const [adding, setAdding] = useState(false);
+  const types = (useReferenceOptions('management.actionTypeOptions').data ?? []).filter((type) => type.value !== NOTE_TYPE);
   const labels: Labels = {
     idStatutDossier: useReferenceOptions('management.dossierStatusOptions').data,
     idTypeDossier: useReferenceOptions('management.dossierTypeOptions').data,
     idTribunal: useReferenceOptions('management.courtOptions').data,
   };
-  const rows: Row[] = actions.map((action) => ({
+
+  const { mutate } = actions;
+  const shownRevision = useRef(revision);
+  useEffect(() => {
+    if (shownRevision.current === revision) return;
+    shownRevision.current = revision;
+    void mutate();
+  }, [mutate, revision]);
+
+  // The dialog asks for a type whenever it offers types.
+  const handleAdd = async ({ idTypeAction, dateAction, valeur }: ActionValues) => {
+    await add.trigger({ body: { idDossier: dossierId, idTypeAction: idTypeAction!, dateAction, valeur } });
+    notifySuccess(t('actionForm.added'));
+    void mutate();
+  };
+
+  const rows: Row[] = actions.items.map((action) => ({
     ...action,
     details: action.changes?.length
       ? action.changes
@@ -43,11 +77,28 @@ export const DossierHistory = ({ actions }: DossierHistoryProps) => {
     { key: 'details', header: t('history.details'), sortable: false },
   ];
   return (
-    <Stack as="section" gap="3" data-testid="dossier-history">
-      <Heading as="h2" size="md">
-        {t('history.title')}
-      </Heading>
-      <DataTable columns={columns} rows={rows} rowKey={(row) => row.id} emptyText={t('history.empty')} />
-    </Stack>
+    <Card.Root as="section" size="sm" data-testid="dossier-history">
+      <Card.Header>
+        <HStack justify="space-between">
+          <Heading as="h2" size="md">
+            {t('history.title')}
+          </Heading>
+          <Button size="sm" colorPalette="teal" variant="outline" onClick={() => setAdding(true)} data-testid="add-action">
+            <LuPlus /> {t('actionForm.add')}
+          </Button>
+        </HStack>
+      </Card.Header>
+      <Card.Body>
+        <DataTable
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.id}
+          emptyText={t('history.empty')}
+          hasMore={actions.hasMore}
+          onLoadMore={actions.loadMore}
+        />
+      </Card.Body>
+      {adding && <ActionDialog title={t('actionForm.title')} types={types} onSubmit={handleAdd} onClose={() => setAdding(false)} />}
+    </Card.Root>
   );
 };

@@ -21,7 +21,7 @@ const ComingPanel = ({ titleKey, testId }: PanelProps) => {
   );
 };
 
-/** Spec 2.10's deadlines (cabinet and court tabs), notes, expenses and documents: still to come. */
+/** Spec 2.10's deadlines (cabinet and court tabs) and documents: still to come. */
 export const DossierPlaceholders = () => {
   const { t } = useTranslation('dossiers');
   return (
@@ -47,8 +47,6 @@ export const DossierPlaceholders = () => {
           </Tabs.Root>
         </Card.Body>
       </Card.Root>
-      <ComingPanel titleKey="panels.notes" testId="panel-notes" />
-      <ComingPanel titleKey="panels.expenses" testId="panel-expenses" />
       <ComingPanel titleKey="panels.documents" testId="panel-documents" />
     </Stack>
   );

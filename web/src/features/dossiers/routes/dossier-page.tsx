@@ -1,10 +1,13 @@
 import { Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader';
 import { useDossier } from '../api/get-dossier';
+import { DossierExpenses } from '../components/dossier-expenses';
 import { DossierHistory } from '../components/dossier-history';
 import { DossierIdentification } from '../components/dossier-identification';
+import { DossierNotes } from '../components/dossier-notes';
 import { DossierPlaceholders } from '../components/dossier-placeholders';
 import { PartyCards } from '../components/party-cards';
 
@@ -13,6 +16,8 @@ export const DossierPage = () => {
   const { t } = useTranslation('dossiers');
   const id = useSearchParams()[0].get('id');
   const { data: dossier, isLoading, mutate } = useDossier(id);
+  // Entries the notes panel recorded in the history (the detail's newest entry tells the others).
+  const [notesRecorded, setNotesRecorded] = useState(0);
   if (!id) return <Text>{t('dossier.missingId')}</Text>;
   if (isLoading) return <PageLoader />;
   if (!dossier) return <Text color="fg.muted">{t('dossier.unavailable')}</Text>;
@@ -27,7 +32,9 @@ export const DossierPage = () => {
       />
       <PartyCards dossierId={dossier.id} side="client" parties={dossier.clients} onChanged={refresh} />
       <PartyCards dossierId={dossier.id} side="adversaire" parties={dossier.adversaires} onChanged={refresh} />
-      <DossierHistory actions={dossier.actions} />
+      <DossierHistory dossierId={dossier.id} revision={`${dossier.actions[0]?.id}:${notesRecorded}`} />
+      <DossierNotes dossierId={dossier.id} onRecorded={() => setNotesRecorded((count) => count + 1)} />
+      <DossierExpenses dossierId={dossier.id} refCabinet={dossier.refCabinet} />
       <DossierPlaceholders />
     </Stack>
   );

@@ -1,0 +1,44 @@
+import type { Language } from '@mizan/shared/roles';
+import { clock } from '../../adapters/clock';
+import { historyPage, type HistoryEntry } from '../../db/history';
+import { isId } from '../../db/keys';
+import { ValidationError } from '../../errors';
+import { encodeCursor } from '../../services/dossier-pages';
+import { fieldError } from '../../services/field-error';
+import { actionLabel } from '../../services/history';
+import { casablancaToday } from '../../services/working-days';
+import { afterCursor } from './pages';
+
+/** Clocks disagree a little: an action dated up to this far ahead of the server's now is taken as now. */
+const CLOCK_SKEW_MS = 5 * 60 * 1000;
+
+/**
+ * When a manual action happened: now when not said; a day alone is now if it is today (in
+ * Casablanca), else noon UTC of that day; an instant as given. Never in the future (400).
+ */
+export const actionInstant = (dateAction: string | undefined, language: Language): Date => {
+  const now = clock.now();
+  if (!dateAction || dateAction === casablancaToday(now)) return now;
+  const at = new Date(dateAction.length === 10 ? `${dateAction}T12:00:00.000Z` : dateAction);
+  if (at.getTime() > now.getTime() + CLOCK_SKEW_MS) throw new ValidationError([fieldError('dateAction', 'action_date_future', language)]);
+  if (at.getTime() < 0) throw new ValidationError([fieldError('dateAction', 'date_invalid', language)]);
+  return at.getTime() > now.getTime() ? now : at;
+};
+
+/** A history entry as the API answers it, its type worded in the reader's language. */
+export const actionView = (entry: HistoryEntry, language: Language) => ({
+  ...entry,
+  labelActionDossier: actionLabel(entry.idTypeAction, language),
+});
+
+/** A page of the history of actions, newest first, with the cursor of the next page (null on the last). */
+export const actionsFeed = async (
+  structureId: string,
+  dossierId: string,
+  limit: number,
+  cursor: string | undefined,
+  language: Language,
+) => {
+  const { entries, lastId } = await historyPage(structureId, dossierId, limit, afterCursor(cursor, language, isId));
+  return { items: entries.map((entry) => actionView(entry, language)), cursor: encodeCursor(lastId ? { after: lastId } : undefined) };
+};

@@ -1,0 +1,4 @@
+import { useApiMutation } from '../../../lib/use-api';
+
+/** POST api/Dossier/AddDepense: an expense, its amount in dirhams. */
+export const useAddExpense = () => useApiMutation('dossiers.addExpense');

@@ -1,0 +1,145 @@
+import { Box, Button, Card, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuDownload, LuPlus } from 'react-icons/lu';
+import { DataTable, type Column } from '../../../components/data-table';
+import { formatAmount } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useAddExpense } from '../api/add-expense';
+import { useReferenceOptions } from '../api/get-reference-options';
+import { readAllExpenses, useDossierExpenses, type Expense } from '../api/list-expenses';
+import { expensesCsv } from '../utils/expenses-csv';
+import { ExpenseDialog, type ExpenseValues } from './expense-dialog';
+
+/** Hands a file to the browser to save. */
+const download = (name: string, content: string) => {
+  const url = URL.createObjectURL(new Blob([content], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
+};
+
+type DossierExpensesProps = { dossierId: string; refCabinet: string };
+
+/**
+ * Spec 2.10's expenses panel: the dossier's total and the subtotal per type (all its expenses, as
+ * the API counts them), the expenses newest first, 10 a page, an add dialog and a CSV export built
+ * here from the API's pages (UTF-8 with a BOM, headers in the reader's language).
+ */
+export const DossierExpenses = ({ dossierId, refCabinet }: DossierExpensesProps) => {
+  const { t } = useTranslation('dossiers');
+  const language = currentLanguage();
+  const expenses = useDossierExpenses(dossierId);
+  const types = useReferenceOptions('management.expenseTypeOptions').data ?? [];
+  const add = useAddExpense();
+  const [adding, setAdding] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  // Every page carries the totals; the latest read is the freshest.
+  const totals = expenses.pages.at(-1);
+
+  const handleAdd = async (values: ExpenseValues) => {
+    await add.trigger({ body: { idDossier: dossierId, ...values } });
+    notifySuccess(t('expenses.added'));
+    void expenses.mutate();
+  };
+  const handleExport = async () => {
+    setExporting(true);
+    try {
+      const all = await readAllExpenses(dossierId);
+      const headers = {
+        date: t('expenses.date'),
+        type: t('expenses.type'),
+        libelle: t('expenses.label'),
+        montant: t('expenses.amountMad'),
+        auteur: t('history.author'),
+        total: t('expenses.total'),
+      };
+      download(
+        `${t('expenses.fileName')}-${refCabinet.replace(/[^\p{L}\p{N}-]+/gu, '-')}.csv`,
+        expensesCsv(all.expenses, all.total, headers, language),
+      );
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const columns: Column<Expense>[] = [
+    { key: 'dateDepense', header: t('expenses.date'), type: 'date' },
+    { key: 'typeDepenseLabel', header: t('expenses.type') },
+    { key: 'libelle', header: t('expenses.label') },
+    { key: 'montant', header: t('expenses.amount'), type: 'amount' },
+    { key: 'auteur', header: t('history.author') },
+  ];
+  return (
+    <Card.Root size="sm" data-testid="panel-expenses">
+      <Card.Header>
+        <HStack justify="space-between" wrap="wrap">
+          <Heading as="h2" size="md">
+            {t('panels.expenses')}
+          </Heading>
+          <HStack gap="2">
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => void handleExport()}
+              loading={exporting}
+              disabled={!totals?.nombre}
+              data-testid="export-expenses"
+            >
+              <LuDownload /> {t('expenses.export')}
+            </Button>
+            <Button size="sm" colorPalette="teal" variant="outline" onClick={() => setAdding(true)} data-testid="add-expense">
+              <LuPlus /> {t('expenses.add')}
+            </Button>
+          </HStack>
+        </HStack>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="4">
+          {totals && (
+            <Stack gap="2" data-testid="expenses-totals">
+              <Text fontWeight="semibold" fontSize="lg" data-testid="expenses-total">
+                {t('expenses.totalLine', { amount: formatAmount(totals.total, language) })}{' '}
+                <Text as="span" fontWeight="normal" fontSize="sm" color="fg.muted">
+                  ({t('expenses.count', { n: totals.nombre })})
+                </Text>
+              </Text>
+              {totals.sousTotaux.length > 0 && (
+                <Wrap as="ul" gap="2" aria-label={t('expenses.subtotals')} listStyleType="none">
+                  {totals.sousTotaux.map((subtotal) => (
+                    <Box
+                      as="li"
+                      key={subtotal.idTypeDepense}
+                      borderWidth="1px"
+                      borderRadius="md"
+                      paddingInline="2"
+                      paddingBlock="1"
+                      fontSize="sm"
+                      data-testid={`subtotal-${subtotal.idTypeDepense}`}
+                    >
+                      {t('expenses.subtotal', { type: subtotal.typeDepenseLabel, amount: formatAmount(subtotal.total, language) })}
+                    </Box>
+                  ))}
+                </Wrap>
+              )}
+            </Stack>
+          )}
+          <DataTable
+            columns={columns}
+            rows={expenses.items}
+            rowKey={(expense) => expense.idDepense}
+            emptyText={t('expenses.empty')}
+            hasMore={expenses.hasMore}
+            onLoadMore={expenses.loadMore}
+          />
+        </Stack>
+      </Card.Body>
+      {adding && <ExpenseDialog types={types} onSubmit={handleAdd} onClose={() => setAdding(false)} />}
+    </Card.Root>
+  );
+};
