@@ -70,7 +70,7 @@ const run = async (check: Check) => {
   const place = { caller: caller.person, mine: caller.mine, other: caller.other };
   const object =
     kind && relation
-      ? await objectFor(kind, { ...place, relation }, { fresh: changes(check), routePending: PENDING_ROUTES.has(name) })
+      ? await objectFor(kind, { ...place, relation }, { route: name, fresh: changes(check), routePending: PENDING_ROUTES.has(name) })
       : undefined;
   const answer = await send(route, validInput(route, { caller: caller.person, object }), caller.token);
   const problems: string[] = [];

@@ -1,4 +1,5 @@
 import type { ObjectKind } from '@mizan/shared/route';
+import type { RouteName } from '@mizan/shared/routes';
 import { SOME_ID } from './support';
 import {
   newClosureDay,
@@ -6,6 +7,7 @@ import {
   newDossier,
   newMember,
   newNote,
+  newProposingDeadline,
   newType,
   type Person,
   type Side,
@@ -33,6 +35,8 @@ type Factory = {
   shared: (place: Place) => Fixture;
   /** A new object, for a call that may change or delete it; absent where no route does. */
   fresh?: (place: Place) => Promise<Fixture>;
+  /** A new object in the state a route acts on, where that is not a new object's (a performed deadline's proposals). */
+  freshFor?: Partial<Record<RouteName, (place: Place) => Promise<Fixture>>>;
 };
 type Pending = { relations: readonly Relation[]; pending: true };
 
@@ -95,6 +99,12 @@ export const OBJECTS: Record<ObjectKind, Factory | Pending> = {
       const { world, side } = sideOf(place);
       return { id: await newDeadline(world.admin, world.dossiers[side], side) };
     },
+    freshFor: {
+      'dossiers.chainDeadlines': async (place) => {
+        const { world, side } = sideOf(place);
+        return { id: await newProposingDeadline(world, side) };
+      },
+    },
   },
   note: {
     relations: EVERY,
@@ -143,7 +153,11 @@ export const hasFactory = (kind: ObjectKind) => !('pending' in OBJECTS[kind]);
  * The object of one check: a fresh one when the call may change it. A pending route gets a valid
  * id that names nothing; a built route of a kind without a factory fails loudly.
  */
-export const objectFor = async (kind: ObjectKind, place: Place, options: { fresh: boolean; routePending: boolean }): Promise<Fixture> => {
+export const objectFor = async (
+  kind: ObjectKind,
+  place: Place,
+  options: { route: RouteName; fresh: boolean; routePending: boolean },
+): Promise<Fixture> => {
   const entry = OBJECTS[kind];
   if ('pending' in entry) {
     if (!options.routePending)
@@ -151,6 +165,8 @@ export const objectFor = async (kind: ObjectKind, place: Place, options: { fresh
     return { id: SOME_ID };
   }
   if (!options.fresh) return entry.shared(place);
+  const inState = entry.freshFor?.[options.route];
+  if (inState) return inState(place);
   if (!entry.fresh) throw new Error(`a route changes '${kind}' objects: add a fresh factory to OBJECTS (tests/contract/fixtures.ts)`);
   return entry.fresh(place);
 };

@@ -55,7 +55,7 @@ describe('the fuzz harness', () => {
     const caller = callerOf(route);
     const kind = route.roles !== 'public' && typeof route.scope === 'object' ? route.scope.object : undefined;
     const place = { caller, relation: 'own' as const, mine: world, other: world };
-    const object = kind && (await objectFor(kind, place, { fresh: false, routePending: PENDING_ROUTES.has(name) }));
+    const object = kind && (await objectFor(kind, place, { route: name, fresh: false, routePending: PENDING_ROUTES.has(name) }));
     const context = { caller, object };
     const bases = { valid: validInput(route, context), full: validInput(route, context, true) };
     const cases = malformedCases(route, bases, seedOf(name), PER_ROUTE);

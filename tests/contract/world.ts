@@ -34,6 +34,8 @@ export type World = {
   member: Member;
   types: Record<TypeKind, string>;
   closureDay: string;
+  /** A deadline type of the firm that proposes a DOC deadline 5 days after it is performed. */
+  proposingType: string;
   /** An open cabinet deadline of each dossier, and a note of its admin. */
   deadlines: [string, string];
   notes: [string, string];
@@ -145,10 +147,10 @@ const TYPE_ROUTES: Record<TypeKind, RouteName> = {
   expenseType: 'management.createExpenseType',
 };
 /** A type of the firm's own (built-in types exist in every firm). */
-export const newType = async (admin: Person, kind: TypeKind) => {
+export const newType = async (admin: Person, kind: TypeKind, fields: Record<string, unknown> = {}) => {
   const created = await call<{ id: string }>(
     TYPE_ROUTES[kind],
-    { token: admin.token, body: { id: unique('T'), label: 'Type du contrat' } },
+    { token: admin.token, body: { id: unique('T'), label: 'Type du contrat', ...fields } },
     201,
   );
   keep(admin.structureId, [created.id]);
@@ -160,6 +162,16 @@ export const newDeadline = async (admin: Person, dossier: Dossier, side: Side) =
   const body = { idDossier: dossier.id, idtypeecheance: 'DOC', dateecheance: '2026-12-03', contenu: 'Contrat' };
   const created = await call<{ idEcheanceDossier: string }>('dossiers.addDeadline', { token: admin.token, body }, 201);
   keep(admin.structureId, [created.idEcheanceDossier], side);
+  return created.idEcheanceDossier;
+};
+
+/** A performed deadline of the proposing type: its proposed next deadline waits to be kept or dropped. */
+export const newProposingDeadline = async (world: World, side: Side) => {
+  const dossier = world.dossiers[side];
+  const body = { idDossier: dossier.id, idtypeecheance: world.proposingType, dateecheance: '2026-12-03' };
+  const created = await call<{ idEcheanceDossier: string }>('dossiers.addDeadline', { token: world.admin.token, body }, 201);
+  keep(world.structureId, [created.idEcheanceDossier], side);
+  await call('dossiers.achieveAction', { token: world.admin.token, query: { id: created.idEcheanceDossier } }, 200);
   return created.idEcheanceDossier;
 };
 
@@ -208,6 +220,8 @@ export const buildWorld = async (name: string): Promise<World> => {
     newType(admin, 'expenseType'),
     newClosureDay(admin),
   ]);
+  // After the other deadline type: two at once in one firm rightly conflict (their chains are checked together).
+  const proposingType = await newType(admin, 'deadlineType', { isauto: false, nextActions: [{ IdChild: 'DOC', delais: 5 }] });
   const [deadlines, notes] = await Promise.all([
     Promise.all([newDeadline(admin, first.dossier, 0), newDeadline(admin, second.dossier, 1)]),
     Promise.all([newNote(admin, first.dossier, 0), newNote(admin, second.dossier, 1)]),
@@ -223,6 +237,7 @@ export const buildWorld = async (name: string): Promise<World> => {
     member,
     types: { dossierType, deadlineType, expenseType },
     closureDay,
+    proposingType,
     deadlines: deadlines as [string, string],
     notes: notes as [string, string],
   };

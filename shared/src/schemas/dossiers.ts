@@ -165,14 +165,13 @@ const isDeadlineDate = (value: string): boolean => {
 /** Date and type of a deadline: missing or invalid, both answer the specification's message. */
 const deadlineCheck = { error: 'deadline_invalid' } as const;
 export const addDeadlineBody = z.object({
-  /** Sent by the old client (an id it generated): ignored, the API makes the id. */
-  id: z.string().max(64).optional(),
   idDossier: id(),
   idtypeecheance: z
     .string(deadlineCheck)
     .trim()
     .min(1, { ...deadlineCheck, abort: true })
-    .max(64, deadlineCheck),
+    .max(64, deadlineCheck)
+    .meta({ examples: ['DOC'] }),
   dateecheance: z.string(deadlineCheck).trim().refine(isDeadlineDate, deadlineCheck),
   alerte: z.boolean({ error: 'invalid_value' }).default(false),
   contenu: optionalText(2000),
@@ -240,7 +239,8 @@ export const performedDeadline = deadline.extend({ enchainees: z.array(deadline)
 export const chainDeadlinesBody = z.object({
   idTypeEcheances: z
     .array(z.string({ error: 'invalid_value' }).trim().min(1, { error: 'invalid_value' }).max(64, { error: 'invalid_value' }))
-    .max(20, { error: 'invalid_value' }),
+    .max(20, { error: 'invalid_value' })
+    .meta({ examples: [['DOC']] }),
 });
 export const achieveQuery = z.object({ id: id() });
 
@@ -305,7 +305,7 @@ export const expensePage = page(expense).extend({
 });
 export const addExpenseBody = z.object({
   idDossier: id(),
-  idTypeDepense: requiredText(20),
+  idTypeDepense: requiredText(20).meta({ examples: ['HON'] }),
   dateDepense: isoDate().refine(isDay, { error: 'date_invalid' }),
   montant: amount(),
   libelle: optionalText(200),

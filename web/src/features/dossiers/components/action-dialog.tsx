@@ -1,8 +1,8 @@
-import { Button, Dialog, Field, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { Field, Textarea } from '@chakra-ui/react';
 import { noteBody, type ACTION_TYPES } from '@mizan/shared/schemas/dossiers';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/form-alert';
+import { FormDialog } from '../../../components/form-dialog';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { formFailure } from '../../../lib/notify';
@@ -79,64 +79,48 @@ export const ActionDialog = ({ title, types, initialText = '', onSubmit, onClose
 
   const textError = errorOf('valeur');
   return (
-    <Dialog.Root open onOpenChange={({ open }) => !open && onClose()} placement="center" size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="action-dialog">
-            <form onSubmit={handleSubmit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <FormAlert message={failure} />
-                  {types && (
-                    <>
-                      <SelectField
-                        name="idTypeAction"
-                        label={t('actionForm.type')}
-                        value={values.idTypeAction}
-                        onChange={(event) => change('idTypeAction', event.target.value)}
-                        options={types}
-                        placeholder={t('select.placeholder')}
-                        error={errorOf('idTypeAction')}
-                        required
-                      />
-                      <TextField
-                        name="dateAction"
-                        type="datetime-local"
-                        label={t('actionForm.date')}
-                        value={values.dateAction}
-                        max={localNow()}
-                        onChange={(event) => change('dateAction', event.target.value)}
-                        error={errorOf('dateAction')}
-                        required
-                      />
-                    </>
-                  )}
-                  <Field.Root id="valeur" invalid={!!textError} required>
-                    <Field.Label>
-                      {t(types ? 'actionForm.text' : 'notes.text')}
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Textarea name="valeur" rows={5} value={values.valeur} onChange={(event) => change('valeur', event.target.value)} />
-                    {textError && <Field.ErrorText>{textError}</Field.ErrorText>}
-                  </Field.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} data-testid="action-cancel">
-                  {t('actions.cancel')}
-                </Button>
-                <Button type="submit" colorPalette="teal" loading={saving} data-testid="action-submit">
-                  {t('actions.save')}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title={title}
+      testId="action"
+      failure={failure}
+      saving={saving}
+      cancelLabel={t('actions.cancel')}
+      submitLabel={t('actions.save')}
+      onSubmit={handleSubmit}
+      onClose={onClose}
+    >
+      {types && (
+        <>
+          <SelectField
+            name="idTypeAction"
+            label={t('actionForm.type')}
+            value={values.idTypeAction}
+            onChange={(event) => change('idTypeAction', event.target.value)}
+            options={types}
+            placeholder={t('select.placeholder')}
+            error={errorOf('idTypeAction')}
+            required
+          />
+          <TextField
+            name="dateAction"
+            type="datetime-local"
+            label={t('actionForm.date')}
+            value={values.dateAction}
+            max={localNow()}
+            onChange={(event) => change('dateAction', event.target.value)}
+            error={errorOf('dateAction')}
+            required
+          />
+        </>
+      )}
+      <Field.Root id="valeur" invalid={!!textError} required>
+        <Field.Label>
+          {t(types ? 'actionForm.text' : 'notes.text')}
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <Textarea name="valeur" rows={5} value={values.valeur} onChange={(event) => change('valeur', event.target.value)} />
+        {textError && <Field.ErrorText>{textError}</Field.ErrorText>}
+      </Field.Root>
+    </FormDialog>
   );
 };

@@ -1,8 +1,8 @@
-import { Button, Checkbox, Dialog, Field, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { Checkbox, Field, Stack, Textarea } from '@chakra-ui/react';
 import { addDeadlineBody, TIMED_DEADLINE_TYPES } from '@mizan/shared/schemas/dossiers';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/form-alert';
+import { FormDialog } from '../../../components/form-dialog';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { formFailure, notifySuccess } from '../../../lib/notify';
@@ -92,85 +92,65 @@ export const DeadlineFormDialog = ({ dossierId, lawyerId, onClose, onAdded }: De
     .map((user) => ({ value: user.idUtilisateur, label: `${user.prenom} ${user.nom}` }));
 
   return (
-    <Dialog.Root open onOpenChange={({ open }) => !open && onClose()} placement="center" size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="deadline-form-dialog">
-            <form onSubmit={handleSubmit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{t('deadlines.add')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <FormAlert message={failure} />
-                  <SelectField
-                    name="idtypeecheance"
-                    label={t('deadlines.fields.type')}
-                    value={values.idtypeecheance}
-                    onChange={(event) => change('idtypeecheance', event.target.value)}
-                    options={types.data ?? []}
-                    placeholder={t('select.placeholder')}
-                    error={errorOf('idtypeecheance')}
-                    required
-                  />
-                  <Stack direction="row" gap="3" align="flex-start">
-                    <TextField
-                      name="dateecheance"
-                      type="date"
-                      label={t('deadlines.fields.date')}
-                      value={values.date}
-                      onChange={(event) => change('date', event.target.value)}
-                      error={errorOf('date', 'dateecheance')}
-                      required
-                    />
-                    {timed && (
-                      <TextField
-                        name="heure"
-                        type="time"
-                        label={t('deadlines.fields.time')}
-                        value={values.time}
-                        onChange={(event) => change('time', event.target.value)}
-                        helperText={t('deadlines.fields.timeHelp')}
-                      />
-                    )}
-                  </Stack>
-                  <SelectField
-                    name="idUtilisateur"
-                    label={t('deadlines.fields.responsible')}
-                    value={values.idUtilisateur}
-                    onChange={(event) => change('idUtilisateur', event.target.value)}
-                    options={staffOptions.length ? staffOptions : [{ value: lawyerId, label: t('deadlines.fields.dossierLawyer') }]}
-                    error={errorOf('idUtilisateur')}
-                  />
-                  <Field.Root id="contenu" invalid={!!errorOf('contenu')}>
-                    <Field.Label>{t('deadlines.fields.contenu')}</Field.Label>
-                    <Textarea name="contenu" rows={3} value={values.contenu} onChange={(event) => change('contenu', event.target.value)} />
-                    {errorOf('contenu') && <Field.ErrorText>{errorOf('contenu')}</Field.ErrorText>}
-                  </Field.Root>
-                  <Checkbox.Root
-                    checked={values.alerte}
-                    onCheckedChange={({ checked }) => change('alerte', checked === true)}
-                    colorPalette="teal"
-                  >
-                    <Checkbox.HiddenInput name="alerte" />
-                    <Checkbox.Control />
-                    <Checkbox.Label>{t('deadlines.fields.alerte')}</Checkbox.Label>
-                  </Checkbox.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} data-testid="deadline-form-cancel">
-                  {t('actions.cancel')}
-                </Button>
-                <Button type="submit" colorPalette="teal" loading={add.isMutating} data-testid="deadline-form-submit">
-                  {t('actions.save')}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title={t('deadlines.add')}
+      testId="deadline-form"
+      failure={failure}
+      saving={add.isMutating}
+      cancelLabel={t('actions.cancel')}
+      submitLabel={t('actions.save')}
+      onSubmit={handleSubmit}
+      onClose={onClose}
+    >
+      <SelectField
+        name="idtypeecheance"
+        label={t('deadlines.fields.type')}
+        value={values.idtypeecheance}
+        onChange={(event) => change('idtypeecheance', event.target.value)}
+        options={types.data ?? []}
+        placeholder={t('select.placeholder')}
+        error={errorOf('idtypeecheance')}
+        required
+      />
+      <Stack direction="row" gap="3" align="flex-start">
+        <TextField
+          name="dateecheance"
+          type="date"
+          label={t('deadlines.fields.date')}
+          value={values.date}
+          onChange={(event) => change('date', event.target.value)}
+          error={errorOf('date', 'dateecheance')}
+          required
+        />
+        {timed && (
+          <TextField
+            name="heure"
+            type="time"
+            label={t('deadlines.fields.time')}
+            value={values.time}
+            onChange={(event) => change('time', event.target.value)}
+            helperText={t('deadlines.fields.timeHelp')}
+          />
+        )}
+      </Stack>
+      <SelectField
+        name="idUtilisateur"
+        label={t('deadlines.fields.responsible')}
+        value={values.idUtilisateur}
+        onChange={(event) => change('idUtilisateur', event.target.value)}
+        options={staffOptions.length ? staffOptions : [{ value: lawyerId, label: t('deadlines.fields.dossierLawyer') }]}
+        error={errorOf('idUtilisateur')}
+      />
+      <Field.Root id="contenu" invalid={!!errorOf('contenu')}>
+        <Field.Label>{t('deadlines.fields.contenu')}</Field.Label>
+        <Textarea name="contenu" rows={3} value={values.contenu} onChange={(event) => change('contenu', event.target.value)} />
+        {errorOf('contenu') && <Field.ErrorText>{errorOf('contenu')}</Field.ErrorText>}
+      </Field.Root>
+      <Checkbox.Root checked={values.alerte} onCheckedChange={({ checked }) => change('alerte', checked === true)} colorPalette="teal">
+        <Checkbox.HiddenInput name="alerte" />
+        <Checkbox.Control />
+        <Checkbox.Label>{t('deadlines.fields.alerte')}</Checkbox.Label>
+      </Checkbox.Root>
+    </FormDialog>
   );
 };

@@ -1,9 +1,8 @@
-import { Button, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { parseAmount, toDirhams } from '@mizan/shared/money';
 import { addExpenseBody } from '@mizan/shared/schemas/dossiers';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/form-alert';
+import { FormDialog } from '../../../components/form-dialog';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { formFailure } from '../../../lib/notify';
@@ -81,70 +80,54 @@ export const ExpenseDialog = ({ types, onSubmit, onClose }: ExpenseDialogProps) 
   };
 
   return (
-    <Dialog.Root open onOpenChange={({ open }) => !open && onClose()} placement="center" size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="expense-dialog">
-            <form onSubmit={handleSubmit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{t('expenses.addTitle')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <FormAlert message={failure} />
-                  <SelectField
-                    name="idTypeDepense"
-                    label={t('expenses.type')}
-                    value={values.idTypeDepense}
-                    onChange={handleChange}
-                    options={types}
-                    placeholder={t('select.placeholder')}
-                    error={errorOf('idTypeDepense')}
-                    required
-                  />
-                  <TextField
-                    name="dateDepense"
-                    type="date"
-                    label={t('expenses.date')}
-                    value={values.dateDepense}
-                    onChange={handleChange}
-                    error={errorOf('dateDepense')}
-                    required
-                  />
-                  <TextField
-                    name="montant"
-                    inputMode="decimal"
-                    autoComplete="off"
-                    label={t('expenses.amount')}
-                    helperText={t('expenses.amountHint')}
-                    value={values.montant}
-                    onChange={handleChange}
-                    error={errorOf('montant')}
-                    required
-                  />
-                  <TextField
-                    name="libelle"
-                    autoComplete="off"
-                    label={t('expenses.label')}
-                    value={values.libelle}
-                    onChange={handleChange}
-                    error={errorOf('libelle')}
-                  />
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} data-testid="expense-cancel">
-                  {t('actions.cancel')}
-                </Button>
-                <Button type="submit" colorPalette="teal" loading={saving} data-testid="expense-submit">
-                  {t('actions.save')}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title={t('expenses.addTitle')}
+      testId="expense"
+      failure={failure}
+      saving={saving}
+      cancelLabel={t('actions.cancel')}
+      submitLabel={t('actions.save')}
+      onSubmit={handleSubmit}
+      onClose={onClose}
+    >
+      <SelectField
+        name="idTypeDepense"
+        label={t('expenses.type')}
+        value={values.idTypeDepense}
+        onChange={handleChange}
+        options={types}
+        placeholder={t('select.placeholder')}
+        error={errorOf('idTypeDepense')}
+        required
+      />
+      <TextField
+        name="dateDepense"
+        type="date"
+        label={t('expenses.date')}
+        value={values.dateDepense}
+        onChange={handleChange}
+        error={errorOf('dateDepense')}
+        required
+      />
+      <TextField
+        name="montant"
+        inputMode="decimal"
+        autoComplete="off"
+        label={t('expenses.amount')}
+        helperText={t('expenses.amountHint')}
+        value={values.montant}
+        onChange={handleChange}
+        error={errorOf('montant')}
+        required
+      />
+      <TextField
+        name="libelle"
+        autoComplete="off"
+        label={t('expenses.label')}
+        value={values.libelle}
+        onChange={handleChange}
+        error={errorOf('libelle')}
+      />
+    </FormDialog>
   );
 };

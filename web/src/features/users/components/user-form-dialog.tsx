@@ -1,9 +1,9 @@
-import { Button, Checkbox, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Checkbox } from '@chakra-ui/react';
 import { userBody } from '@mizan/shared/schemas/users';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FormAlert } from '../../../components/form-alert';
+import { FormDialog } from '../../../components/form-dialog';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { formFailure, notifySuccess } from '../../../lib/notify';
@@ -110,76 +110,56 @@ export const UserFormDialog = ({ user, onClose, onSaved }: UserFormDialogProps) 
     choices.map((code) => ({ value: code, label: t(`${kind}.${code}`) }));
 
   return (
-    <Dialog.Root open onOpenChange={({ open }) => !open && onClose()} placement="center" size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="user-form-dialog">
-            <form onSubmit={handleSubmit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{editing ? t('editTitle') : t('add')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <FormAlert message={failure} />
-                  <SelectField
-                    name="idTypeUtilisateur"
-                    label={t('fields.type')}
-                    value={values.idTypeUtilisateur}
-                    onChange={handleChange}
-                    options={options('types', TYPES)}
-                    placeholder={t('fields.choose')}
-                    error={errorOf('idTypeUtilisateur')}
-                    required
-                  />
-                  <SelectField
-                    name="idRolUtilisateur"
-                    label={t('fields.role')}
-                    value={values.idRolUtilisateur}
-                    onChange={handleChange}
-                    options={options('roles', ROLES)}
-                    placeholder={t('fields.choose')}
-                    error={errorOf('idRolUtilisateur')}
-                    required
-                  />
-                  {TEXT_FIELDS.map(({ name, autoComplete, type }) => (
-                    <TextField
-                      key={name}
-                      name={name}
-                      type={type}
-                      autoComplete={autoComplete}
-                      label={t(`fields.${name}`)}
-                      value={values[name]}
-                      onChange={handleChange}
-                      error={errorOf(name)}
-                      readOnly={editing && name === 'email'}
-                      helperText={editing && name === 'email' ? t('fields.emailFixed') : undefined}
-                      required
-                    />
-                  ))}
-                  <Checkbox.Root
-                    checked={values.actif}
-                    onCheckedChange={({ checked }) => change('actif', checked === true)}
-                    colorPalette="teal"
-                  >
-                    <Checkbox.HiddenInput name="actif" />
-                    <Checkbox.Control />
-                    <Checkbox.Label>{t('fields.actif')}</Checkbox.Label>
-                  </Checkbox.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} data-testid="user-form-cancel">
-                  {t('cancel')}
-                </Button>
-                <Button type="submit" colorPalette="teal" loading={create.isMutating || update.isMutating} data-testid="user-form-submit">
-                  {t('save')}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title={editing ? t('editTitle') : t('add')}
+      testId="user-form"
+      failure={failure}
+      saving={create.isMutating || update.isMutating}
+      cancelLabel={t('cancel')}
+      submitLabel={t('save')}
+      onSubmit={handleSubmit}
+      onClose={onClose}
+    >
+      <SelectField
+        name="idTypeUtilisateur"
+        label={t('fields.type')}
+        value={values.idTypeUtilisateur}
+        onChange={handleChange}
+        options={options('types', TYPES)}
+        placeholder={t('fields.choose')}
+        error={errorOf('idTypeUtilisateur')}
+        required
+      />
+      <SelectField
+        name="idRolUtilisateur"
+        label={t('fields.role')}
+        value={values.idRolUtilisateur}
+        onChange={handleChange}
+        options={options('roles', ROLES)}
+        placeholder={t('fields.choose')}
+        error={errorOf('idRolUtilisateur')}
+        required
+      />
+      {TEXT_FIELDS.map(({ name, autoComplete, type }) => (
+        <TextField
+          key={name}
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          label={t(`fields.${name}`)}
+          value={values[name]}
+          onChange={handleChange}
+          error={errorOf(name)}
+          readOnly={editing && name === 'email'}
+          helperText={editing && name === 'email' ? t('fields.emailFixed') : undefined}
+          required
+        />
+      ))}
+      <Checkbox.Root checked={values.actif} onCheckedChange={({ checked }) => change('actif', checked === true)} colorPalette="teal">
+        <Checkbox.HiddenInput name="actif" />
+        <Checkbox.Control />
+        <Checkbox.Label>{t('fields.actif')}</Checkbox.Label>
+      </Checkbox.Root>
+    </FormDialog>
   );
 };
