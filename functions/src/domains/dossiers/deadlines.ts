@@ -2,7 +2,7 @@ import type { Language } from '@mizan/shared/roles';
 import type { Caller } from '../../adapters/token-verifier';
 import { createDeadline, findDeadline, type Deadline, type StoredComputation, type StoredProposal } from '../../db/deadlines';
 import { newId } from '../../db/keys';
-import { AppError, NotFoundError, ValidationError } from '../../errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { computeChainedDate, deadlineDateText, isPast, moveLabel, type Closures } from '../../services/deadline-dates';
 import { userNames } from '../../services/dossier-pages';
 import { fieldError } from '../../services/field-error';
@@ -16,8 +16,7 @@ import { loadReferenceLabels, referenceUsage, type ReferenceLabels, type Referen
  */
 
 /** 409 `already_performed`: a deadline is performed once. */
-export const alreadyPerformed = (language: Language) =>
-  new AppError(409, 'already_performed', 'already_performed', [fieldError('id', 'already_performed', language)]);
+export const alreadyPerformed = () => new ConflictError('already_performed', 'id', 'already_performed');
 
 /** The caller's firm's deadline by id; another firm's or an unknown id is not found. */
 export const deadlineOf = async (caller: Caller, id: string): Promise<Deadline> => {

@@ -5,9 +5,8 @@ import type { Caller } from '../../adapters/token-verifier';
 import type { HistoryEntry } from '../../db/history';
 import { isId } from '../../db/keys';
 import { findNote, notesPage, type Note } from '../../db/notes';
-import { AppError, NotFoundError } from '../../errors';
+import { AppError, ConflictError, NotFoundError } from '../../errors';
 import { encodeCursor } from '../../services/dossier-pages';
-import { fieldError } from '../../services/field-error';
 import { actionLabel } from '../../services/history';
 import { afterCursor } from './pages';
 
@@ -49,19 +48,18 @@ export const notesFeed = async (caller: Caller, dossierId: string, limit: number
 };
 
 /** 409 `note_locked`, on the note's text: its 24 hours are over. */
-export const noteLocked = (language: Language) =>
-  new AppError(409, 'conflict', 'note_locked', [fieldError('valeur', 'note_locked', language)]);
+export const noteLocked = () => new ConflictError('note_locked', 'valeur');
 
 /**
  * The firm's note with this id, if the caller may change it now: 404 when the firm has no such
  * note, 403 when another person wrote it, 409 once its 24 hours are over. Answers the note and
  * the creation time its conditional write must still be after.
  */
-export const changeableNote = async (caller: Caller, noteId: string, language: Language) => {
+export const changeableNote = async (caller: Caller, noteId: string) => {
   const note = await findNote(caller.structureId, noteId);
   if (!note) throw new NotFoundError();
   if (note.idUtilisateur !== caller.userId) throw new AppError(403, 'forbidden', 'note_not_author');
   const since = editableSince(clock.now());
-  if (note.createdAt <= since) throw noteLocked(language);
+  if (note.createdAt <= since) throw noteLocked();
   return { note, since };
 };

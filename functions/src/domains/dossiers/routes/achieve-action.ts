@@ -22,7 +22,7 @@ export const handler = defineHandler('dossiers.achieveAction', ({ query }, { cal
   withFreshReads(async () => {
     const sid = caller.structureId;
     const open = await deadlineOf(caller, query.id);
-    if (open.dateRealisation) throw alreadyPerformed(language);
+    if (open.dateRealisation) throw alreadyPerformed();
     const [types, closures, labels] = await Promise.all([
       loadReferenceTypes(sid, 'deadlineType'),
       listClosureDays(sid),

@@ -11,7 +11,7 @@ import { changeableNote, noteLocked, noteView } from '../notes';
  * the text before and after. The same text changes nothing.
  */
 export const handler = defineHandler('dossiers.updateNote', async ({ params, body }, { caller, language }) => {
-  const { note, since } = await changeableNote(caller, params.id, language);
+  const { note, since } = await changeableNote(caller, params.id);
   if (body.valeur === note.valeur) return noteView(note, caller, language);
   const revised = { ...note, valeur: body.valeur, updatedAt: clock.nowIso() };
   const entry = historyEntry(note.idDossier, authorOf(caller), {
@@ -20,7 +20,7 @@ export const handler = defineHandler('dossiers.updateNote', async ({ params, bod
     changes: [{ field: 'valeur', before: note.valeur, after: body.valeur }],
   });
   await commit([
-    { write: reviseNote(caller.structureId, revised, caller.userId, since), onConditionFailure: () => noteLocked(language) },
+    { write: reviseNote(caller.structureId, revised, caller.userId, since), onConditionFailure: () => noteLocked() },
     ...appendDossierEvent(caller.structureId, entry).map(plain),
   ]);
   return noteView(revised, caller, language);
