@@ -1,4 +1,5 @@
 import { table, type Item, type TransactItem } from '../adapters/table';
+import { partitionPage } from './partition-pages';
 import { dossierPk } from './dossiers';
 import { firmPk } from './keys';
 
@@ -136,14 +137,6 @@ export const isDeadlinePosition = (after: string) => after.startsWith(PREFIX) &&
  * key): one consistent Query of `limit + 1` items, the extra one only telling that more follow.
  */
 export const listDeadlines = async (structureId: string, dossierId: string, limit: number, after?: string) => {
-  const pk = dossierPk(structureId, dossierId);
-  const { items } = await table.query({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': pk, ':prefix': PREFIX },
-    ExclusiveStartKey: after ? { pk, sk: after } : undefined,
-    Limit: limit + 1,
-    ConsistentRead: true,
-  });
-  const page = items.slice(0, limit);
-  return { deadlines: page.map(fromItem), last: items.length > limit ? page.at(-1)?.sk : undefined };
+  const { items, lastSk } = await partitionPage('ascending', dossierPk(structureId, dossierId), PREFIX, limit, after);
+  return { deadlines: items.map(fromItem), last: lastSk };
 };

@@ -1,7 +1,7 @@
 import { table, type Item, type TransactItem } from '../adapters/table';
 import { dossierPk } from './dossiers';
 import { ID_PATTERN } from './keys';
-import { newestFirst } from './partition-pages';
+import { partitionPage } from './partition-pages';
 
 /**
  * A dossier's expenses: one item per expense under `DEPENSE#{dateDepense}#{expenseId}` in the
@@ -68,7 +68,7 @@ const fromItem = ({ pk: _pk, sk: _sk, type: _type, ...expense }: Item): Expense 
 /** A page of a dossier's expenses, newest date first, and the position of the last one when more follow. */
 export const expensesPage = async (structureId: string, dossierId: string, limit: number, after?: string) => {
   const pk = dossierPk(structureId, dossierId);
-  const { items, lastSk } = await newestFirst(pk, PREFIX, limit, after && `${PREFIX}${after}`);
+  const { items, lastSk } = await partitionPage('newestFirst', pk, PREFIX, limit, after && `${PREFIX}${after}`);
   const expenses = items.map(fromItem);
   const last = expenses.at(-1);
   return { expenses, last: lastSk && last ? position(last) : undefined };

@@ -1,6 +1,6 @@
 import type { Item, TransactItem } from '../adapters/table';
 import { dossierPk, markLastAction } from './dossiers';
-import { newestFirst } from './partition-pages';
+import { partitionPage } from './partition-pages';
 
 /**
  * A dossier's history: one item per event under `ACTION#{ulid}` in the dossier's partition, so a
@@ -55,7 +55,8 @@ const fromItem = ({ pk: _pk, sk: _sk, type: _type, ...entry }: Item): HistoryEnt
  * the last one when more follow. Ids are ULIDs of the entry's date, so the order is the dates'.
  */
 export const historyPage = async (structureId: string, dossierId: string, limit: number, afterId?: string) => {
-  const { items, lastSk } = await newestFirst(
+  const { items, lastSk } = await partitionPage(
+    'newestFirst',
     dossierPk(structureId, dossierId),
     'ACTION#',
     limit,

@@ -1,7 +1,7 @@
 import { table, type Item, type TransactItem } from '../adapters/table';
 import { dossierPk } from './dossiers';
 import { firmPk } from './keys';
-import { newestFirst } from './partition-pages';
+import { partitionPage } from './partition-pages';
 
 /**
  * A dossier's notes (actions of type ANT) as they stand: one item per note under `NOTE#{noteId}`
@@ -86,7 +86,8 @@ export const removeNote = (
 
 /** A page of a dossier's notes, newest first, and the id of the last one when more follow. */
 export const notesPage = async (structureId: string, dossierId: string, limit: number, afterId?: string) => {
-  const { items, lastSk } = await newestFirst(
+  const { items, lastSk } = await partitionPage(
+    'newestFirst',
     dossierPk(structureId, dossierId),
     PREFIX,
     limit,

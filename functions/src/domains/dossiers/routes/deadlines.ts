@@ -1,11 +1,10 @@
 import { isDeadlinePosition, listDeadlines } from '../../../db/deadlines';
 import { clock } from '../../../adapters/clock';
-import { ValidationError } from '../../../errors';
 import { defineHandler } from '../../../runtime/define-handler';
 import { dossierFor } from '../../../services/dossier-access';
-import { decodeCursor, encodeCursor } from '../../../services/dossier-pages';
-import { fieldError } from '../../../services/field-error';
+import { encodeCursor } from '../../../services/dossier-pages';
 import { deadlineViews } from '../deadlines';
+import { afterCursor } from '../pages';
 
 /**
  * A dossier's cabinet deadlines, a page at a time: open ones first by date (overdue ones
@@ -14,10 +13,8 @@ import { deadlineViews } from '../deadlines';
  */
 export const handler = defineHandler('dossiers.deadlines', async ({ params, query }, { caller, language }) => {
   const dossier = await dossierFor(caller, params.id);
-  const cursor = decodeCursor(query.cursor, language);
-  if (cursor && !('after' in cursor && isDeadlinePosition(cursor.after)))
-    throw new ValidationError([fieldError('cursor', 'invalid_value', language)]);
-  const { deadlines, last } = await listDeadlines(caller.structureId, dossier.id, query.limit, cursor?.after);
+  const after = afterCursor(query.cursor, language, isDeadlinePosition);
+  const { deadlines, last } = await listDeadlines(caller.structureId, dossier.id, query.limit, after);
   return {
     items: await deadlineViews(caller.structureId, deadlines, language, clock.now()),
     cursor: encodeCursor(last ? { after: last } : undefined),
