@@ -39,7 +39,11 @@ export class DataStack extends Stack {
       encryption: BucketEncryption.S3_MANAGED,
       // Legal files: an overwrite or a deletion can be undone for 90 days.
       versioned: true,
-      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(90), abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      lifecycleRules: [
+        { noncurrentVersionExpiration: Duration.days(90), abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        // Direct uploads land under pending/ until confirmed (then moved): what is never confirmed goes after a day.
+        { prefix: 'pending/', expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) },
+      ],
       // The browser uploads and downloads with presigned requests. Any origin may send them: the
       // signature (key, content type, size, expiry), not the origin, is what grants access, and
       // the app's own address is only known to the web stack, deployed after this one.

@@ -1,0 +1,21 @@
+import { callRoute } from './call';
+
+export type UploadMetadata = { idDossier: string; Nom: string; extension: string; IdConfidentialite?: 'PB' | 'PA' | 'PC' };
+type UploadUrl = { idDocument: string; url: string; fields: Record<string, string> };
+
+/**
+ * A direct upload as the SPA makes it: a presigned POST from the API, the file posted to storage
+ * with the policy's fields first, then the confirmation. Answers each step's status and the
+ * confirmation's body (the demo data, the tests and the bench upload this way).
+ */
+export const directUpload = async (baseUrl: string, token: string, metadata: UploadMetadata, file: Buffer, contentType: string) => {
+  const issued = await callRoute<UploadUrl>(baseUrl, 'documents.uploadUrl', { token, body: { ...metadata, size: file.length } });
+  if (issued.status !== 200) return { issued, posted: undefined, confirmed: undefined };
+  const form = new FormData();
+  for (const [name, value] of Object.entries(issued.body.fields)) form.set(name, value);
+  form.set('file', new Blob([new Uint8Array(file)], { type: contentType }), `${metadata.Nom}.${metadata.extension}`);
+  const posted = await fetch(issued.body.url, { method: 'POST', body: form });
+  await posted.arrayBuffer();
+  const confirmed = await callRoute(baseUrl, 'documents.confirmUpload', { token, params: { idDocument: issued.body.idDocument } });
+  return { issued, posted: posted.status, confirmed };
+};
