@@ -5,10 +5,18 @@ type UploadUrl = { idDocument: string; url: string; fields: Record<string, strin
 
 /**
  * A direct upload as the SPA makes it: a presigned POST from the API, the file posted to storage
- * with the policy's fields first, then the confirmation. Answers each step's status and the
- * confirmation's body (the demo data, the tests and the bench upload this way).
+ * with the policy's fields first, then the confirmation (unless `confirm: false`: an upload left
+ * pending). Answers each step's status and the confirmation's body (the demo data, the tests and
+ * the bench upload this way).
  */
-export const directUpload = async (baseUrl: string, token: string, metadata: UploadMetadata, file: Buffer, contentType: string) => {
+export const directUpload = async (
+  baseUrl: string,
+  token: string,
+  metadata: UploadMetadata,
+  file: Buffer,
+  contentType: string,
+  { confirm = true } = {},
+) => {
   const issued = await callRoute<UploadUrl>(baseUrl, 'documents.uploadUrl', { token, body: { ...metadata, size: file.length } });
   if (issued.status !== 200) return { issued, posted: undefined, confirmed: undefined };
   const form = new FormData();
@@ -16,6 +24,7 @@ export const directUpload = async (baseUrl: string, token: string, metadata: Upl
   form.set('file', new Blob([new Uint8Array(file)], { type: contentType }), `${metadata.Nom}.${metadata.extension}`);
   const posted = await fetch(issued.body.url, { method: 'POST', body: form });
   await posted.arrayBuffer();
+  if (!confirm) return { issued, posted: posted.status, confirmed: undefined };
   const confirmed = await callRoute(baseUrl, 'documents.confirmUpload', { token, params: { idDocument: issued.body.idDocument } });
   return { issued, posted: posted.status, confirmed };
 };
