@@ -1,4 +1,8 @@
-import { callRoute } from './call';
+import type { RouteName } from '@mizan/shared/routes';
+import type { CallOptions, CallResult } from './call';
+
+/** Calls a route of a running stack by name (infra/local/call.ts's callRoute, bound to its address). */
+export type RouteCaller = <T = unknown>(name: RouteName, options?: CallOptions) => Promise<CallResult<T>>;
 
 export type UploadMetadata = { idDossier: string; Nom: string; extension: string; IdConfidentialite?: 'PB' | 'PA' | 'PC' };
 type UploadUrl = { idDocument: string; url: string; fields: Record<string, string> };
@@ -10,14 +14,14 @@ type UploadUrl = { idDocument: string; url: string; fields: Record<string, strin
  * the bench upload this way).
  */
 export const directUpload = async (
-  baseUrl: string,
+  api: RouteCaller,
   token: string,
   metadata: UploadMetadata,
   file: Buffer,
   contentType: string,
   { confirm = true } = {},
 ) => {
-  const issued = await callRoute<UploadUrl>(baseUrl, 'documents.uploadUrl', { token, body: { ...metadata, size: file.length } });
+  const issued = await api<UploadUrl>('documents.uploadUrl', { token, body: { ...metadata, size: file.length } });
   if (issued.status !== 200) return { issued, posted: undefined, confirmed: undefined };
   const form = new FormData();
   for (const [name, value] of Object.entries(issued.body.fields)) form.set(name, value);
@@ -25,6 +29,6 @@ export const directUpload = async (
   const posted = await fetch(issued.body.url, { method: 'POST', body: form });
   await posted.arrayBuffer();
   if (!confirm) return { issued, posted: posted.status, confirmed: undefined };
-  const confirmed = await callRoute(baseUrl, 'documents.confirmUpload', { token, params: { idDocument: issued.body.idDocument } });
+  const confirmed = await api('documents.confirmUpload', { token, params: { idDocument: issued.body.idDocument } });
   return { issued, posted: posted.status, confirmed };
 };

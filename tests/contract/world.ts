@@ -1,7 +1,6 @@
 import type { Role } from '@mizan/shared/roles';
 import type { RouteName } from '@mizan/shared/routes';
 import { password } from '@mizan/shared/validation';
-import { inject } from 'vitest';
 import { directUpload } from '../../infra/local/upload';
 import { acceptInvitation, registerFirm, uniqueEmail } from '../support/accounts';
 import { api, type CallOptions } from '../support/api';
@@ -192,7 +191,7 @@ const uploadMetadata = (dossier: Dossier) => ({ idDossier: dossier.id, Nom: 'Pie
 
 /** A public (PB) document the admin uploads to a dossier of the side. */
 export const newDocument = async (admin: Person, dossier: Dossier, side: Side) => {
-  const { issued, confirmed } = await directUpload(inject('apiUrl'), admin.token, uploadMetadata(dossier), PDF, 'application/pdf');
+  const { issued, confirmed } = await directUpload(api, admin.token, uploadMetadata(dossier), PDF, 'application/pdf');
   if (confirmed?.status !== 201) throw new Error(`documents.confirmUpload answered ${confirmed?.status ?? issued.status}`);
   const id = (confirmed.body as { idDocument: string }).idDocument;
   keep(admin.structureId, [id], side);
@@ -201,7 +200,7 @@ export const newDocument = async (admin: Person, dossier: Dossier, side: Side) =
 
 /** A public (PB) upload the admin issued and sent to storage, waiting for its confirmation. */
 export const newPendingDocument = async (admin: Person, dossier: Dossier, side: Side) => {
-  const { issued, posted } = await directUpload(inject('apiUrl'), admin.token, uploadMetadata(dossier), PDF, 'application/pdf', {
+  const { issued, posted } = await directUpload(api, admin.token, uploadMetadata(dossier), PDF, 'application/pdf', {
     confirm: false,
   });
   if (!posted || posted >= 300) throw new Error(`the upload to storage answered ${posted ?? issued.status}`);

@@ -68,7 +68,7 @@ const objectsOf = async (structureId: string, dossier: string) => {
 };
 
 const upload = (token: string, metadata: UploadMetadata, file: Buffer, contentType = 'application/pdf') =>
-  directUpload(inject('apiUrl'), token, metadata, file, contentType);
+  directUpload(api, token, metadata, file, contentType);
 
 const uploaded = async (token: string, metadata: UploadMetadata, file: Buffer = PDF, contentType = 'application/pdf') => {
   const { confirmed } = await upload(token, metadata, file, contentType);
