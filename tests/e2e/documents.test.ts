@@ -77,15 +77,13 @@ describe('documents in the browser', () => {
     await panel.getByText('Mémoire en réplique.docx').waitFor(WAIT);
 
     await panel.getByTestId('add-document').click();
-    await dialog
-      .getByTestId('upload-input')
-      .setInputFiles([
-        {
-          name: 'facture.pdf',
-          mimeType: 'application/pdf',
-          buffer: Buffer.from('MZ\x90\x00\x03\x00This program cannot be run in DOS mode', 'latin1'),
-        },
-      ]);
+    await dialog.getByTestId('upload-input').setInputFiles([
+      {
+        name: 'facture.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('MZ\x90\x00\x03\x00This program cannot be run in DOS mode', 'latin1'),
+      },
+    ]);
     await dialog.getByTestId('upload-submit').click();
     await expect.poll(() => dialog.getByTestId('upload-error').innerText(), WAIT).toBe(FORMAT);
     await dialog.getByTestId('upload-close').click();
