@@ -124,6 +124,31 @@ describe("the client's documents section", () => {
     await waitFor(() => expect(screen.queryByTestId('upload-dialog')).not.toBeInTheDocument());
     vi.unstubAllGlobals();
   });
+  it('cancels one file while it is sent, and says so', async () => {
+    FakeXhr.sent = [];
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    routeFetch({
+      'POST /api/documents/upload-url': {
+        idDocument: 'NEW2',
+        url: 'http://storage.test/bucket',
+        fields: { key: 'pending/y' },
+        expiresAt: '2026-03-05T10:05:00Z',
+      },
+    });
+    const onChanged = renderSection();
+    fireEvent.click(screen.getByTestId('add-document'));
+    const dialog = within(await screen.findByTestId('upload-dialog'));
+    choose([new File(['%PDF-1.4'], 'Brouillon.pdf', { type: 'application/pdf' })]);
+    await dialog.findByDisplayValue('Brouillon');
+    fireEvent.click(dialog.getByTestId('upload-submit'));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    act(() => FakeXhr.sent[0]!.progress(25));
+    fireEvent.click(await dialog.findByRole('button', { name: 'Annuler' }));
+    expect(await dialog.findByText('Envoi annulé.')).toBeInTheDocument();
+    expect(screen.getByTestId('upload-dialog')).toBeInTheDocument();
+    expect(onChanged).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
 });
 
 describe('the document viewer', () => {
