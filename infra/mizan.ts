@@ -17,7 +17,12 @@ export type MizanConfig = {
 export const createMizan = (app: App, config: MizanConfig, props: StackProps = {}) => {
   const data = new DataStack(app, 'Mizan-Data', props);
   const auth = new AuthStack(app, 'Mizan-Auth', props);
-  const web = new WebStack(app, 'Mizan-Web', { ...props, userPool: auth.userPool, userPoolClient: auth.userPoolClient });
+  const web = new WebStack(app, 'Mizan-Web', {
+    ...props,
+    userPool: auth.userPool,
+    userPoolClient: auth.userPoolClient,
+    documentsBucket: data.documentsBucket,
+  });
   const environment = {
     TABLE_NAME: data.table.tableName,
     USER_POOL_ID: auth.userPool.userPoolId,

@@ -74,8 +74,8 @@ export class ConflictError extends AppError {
   }
 }
 export class PayloadTooLargeError extends AppError {
-  constructor() {
-    super(413, 'payload_too_large');
+  constructor(messageCode: MessageCode = 'payload_too_large') {
+    super(413, 'payload_too_large', messageCode);
   }
 }
 export class NotImplementedError extends AppError {

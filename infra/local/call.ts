@@ -25,8 +25,10 @@ export const callRoute = async <T = unknown>(baseUrl: string, name: RouteName, o
   for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  let body: string | undefined;
-  if (options.body !== undefined) {
+  let body: string | FormData | undefined;
+  // A multipart body (the documented upload) goes as it is: fetch writes its content type.
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
     headers['content-type'] ??= 'application/json';
     body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
   }

@@ -1,8 +1,8 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, Table } from 'aws-cdk-lib/aws-dynamodb';
-import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { DOCUMENTS_BUCKET, TABLE } from '../definitions';
+import { TABLE } from '../definitions';
 
 /**
  * The stateful data: the one DynamoDB table and the documents bucket. Both are retained when the
@@ -39,17 +39,13 @@ export class DataStack extends Stack {
       encryption: BucketEncryption.S3_MANAGED,
       // Legal files: an overwrite or a deletion can be undone for 90 days.
       versioned: true,
-      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(90), abortIncompleteMultipartUploadAfter: Duration.days(1) }],
-      // The browser uploads and downloads with presigned requests. Any origin may send them: the
-      // signature (key, content type, size, expiry), not the origin, is what grants access, and
-      // the app's own address is only known to the web stack, deployed after this one.
-      cors: DOCUMENTS_BUCKET.cors.map((rule) => ({
-        ...rule,
-        allowedMethods: rule.allowedMethods.map((method) => HttpMethods[method]),
-        allowedHeaders: [...rule.allowedHeaders],
-        exposedHeaders: [...rule.exposedHeaders],
-        allowedOrigins: ['*'],
-      })),
+      lifecycleRules: [
+        { noncurrentVersionExpiration: Duration.days(90), abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        // Direct uploads land under pending/ until confirmed (then moved): what is never confirmed goes after a day.
+        { prefix: 'pending/', expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) },
+      ],
+      // CORS (the browser's presigned uploads and downloads) is limited to the app's origin, which
+      // only the web stack knows: it writes the bucket's CORS rules (web-stack.ts, DocumentsCors).
       removalPolicy: RemovalPolicy.RETAIN,
     });
 

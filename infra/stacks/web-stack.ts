@@ -22,10 +22,13 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import type { Construct } from 'constructs';
 import { API_PREFIXES } from '@mizan/shared/routes';
+import { DOCUMENTS_BUCKET } from '../definitions';
 
 /** The built SPA (`npm run build:web`). */
 const WEB_DIST = join(import.meta.dirname, '..', '..', 'web', 'dist');
@@ -49,6 +52,7 @@ const SPA_FALLBACK = `function handler(event) {
 export type WebStackProps = StackProps & {
   userPool: UserPool;
   userPoolClient: UserPoolClient;
+  documentsBucket: IBucket;
 };
 
 /**
@@ -67,7 +71,7 @@ export class WebStack extends Stack {
   readonly appUrl: string;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
-    const { userPool, userPoolClient, ...stackProps } = props;
+    const { userPool, userPoolClient, documentsBucket, ...stackProps } = props;
     super(scope, id, stackProps);
 
     this.httpApi = new HttpApi(this, 'Api', {
@@ -168,6 +172,7 @@ export class WebStack extends Stack {
       },
     });
     this.appUrl = `https://${distribution.distributionDomainName}`;
+    this.limitDocumentsCors(documentsBucket);
 
     if (existsSync(WEB_DIST)) {
       this.deploySite(siteBucket, distribution);
@@ -179,6 +184,34 @@ export class WebStack extends Stack {
     new CfnOutput(this, 'ApiUrl', {
       value: this.httpApi.apiEndpoint,
       description: 'The HTTP API, direct (the app calls it through AppUrl)',
+    });
+  }
+
+  /**
+   * The documents bucket answers the browser's presigned uploads and downloads from the app's
+   * origin only. The data stack, deployed first, cannot know that address: this stack writes the
+   * bucket's CORS rules (PutBucketCors) once the distribution exists, and removes them with it.
+   */
+  private limitDocumentsCors(bucket: IBucket) {
+    const rules = DOCUMENTS_BUCKET.cors.map((rule) => ({
+      AllowedMethods: [...rule.allowedMethods],
+      AllowedHeaders: [...rule.allowedHeaders],
+      ExposeHeaders: [...rule.exposedHeaders],
+      MaxAgeSeconds: rule.maxAge,
+      AllowedOrigins: [this.appUrl],
+    }));
+    new AwsCustomResource(this, 'DocumentsCors', {
+      onUpdate: {
+        service: 'S3',
+        action: 'putBucketCors',
+        parameters: { Bucket: bucket.bucketName, CORSConfiguration: { CORSRules: rules } },
+        physicalResourceId: PhysicalResourceId.of(`${bucket.bucketName}-cors`),
+      },
+      onDelete: { service: 'S3', action: 'deleteBucketCors', parameters: { Bucket: bucket.bucketName } },
+      policy: AwsCustomResourcePolicy.fromStatements([
+        new PolicyStatement({ actions: ['s3:PutBucketCORS'], resources: [bucket.bucketArn] }),
+      ]),
+      installLatestAwsSdk: false,
     });
   }
 

@@ -248,6 +248,50 @@ export const MESSAGES = {
     ar: 'نوع مصروف غير معروف أو معطل',
     en: 'Unknown or deactivated expense type',
   },
+  // documents
+  upload_format: {
+    fr: 'Format non supporté. Fichiers acceptés : PDF, DOC, DOCX, JPEG, JPG, PNG.',
+    ar: 'صيغة غير مدعومة. الملفات المقبولة: PDF و DOC و DOCX و JPEG و JPG و PNG.',
+    en: 'Unsupported format. Accepted files: PDF, DOC, DOCX, JPEG, JPG, PNG.',
+  },
+  upload_fields_missing: {
+    fr: 'Veuillez remplir tous les champs.',
+    ar: 'يرجى ملء جميع الحقول.',
+    en: 'Please fill in all the fields.',
+  },
+  file_empty: { fr: 'Le fichier est vide', ar: 'الملف فارغ', en: 'The file is empty' },
+  file_too_large: {
+    fr: 'Le fichier dépasse la taille permise (25 Mo au plus)',
+    ar: 'يتجاوز الملف الحجم المسموح به (25 ميغابايت على الأكثر)',
+    en: 'The file exceeds the allowed size (25 MB at most)',
+  },
+  file_too_large_multipart: {
+    fr: 'Le fichier dépasse la taille permise (5 Mo au plus)',
+    ar: 'يتجاوز الملف الحجم المسموح به (5 ميغابايت على الأكثر)',
+    en: 'The file exceeds the allowed size (5 MB at most)',
+  },
+  upload_missing: {
+    fr: "Le fichier n'a pas été reçu. Veuillez réessayer.",
+    ar: 'لم يتم استلام الملف. يرجى المحاولة مرة أخرى.',
+    en: 'The file was not received. Please try again.',
+  },
+  upload_expired: {
+    fr: "Le délai d'envoi est dépassé. Veuillez réessayer.",
+    ar: 'انتهت مهلة الإرسال. يرجى المحاولة مرة أخرى.',
+    en: 'The upload time has passed. Please try again.',
+  },
+  document_confirmed: {
+    fr: 'Ce document est déjà enregistré',
+    ar: 'هذه الوثيقة مسجلة مسبقًا',
+    en: 'This document is already recorded',
+  },
+  confidentiality_not_allowed: {
+    fr: 'Vous ne pouvez pas déposer un document de cette confidentialité',
+    ar: 'لا يمكنك إيداع وثيقة بهذه السرية',
+    en: 'You cannot upload a document with this confidentiality',
+  },
+  history_AJOUT_DOCUMENT: { fr: "Ajout d'un document", ar: 'إضافة وثيقة', en: 'Document added' },
+  history_SUPPRESSION_DOCUMENT: { fr: "Suppression d'un document", ar: 'حذف وثيقة', en: 'Document deleted' },
   // history of a dossier
   history_CREATION: { fr: 'Création du dossier', ar: 'إنشاء الملف', en: 'Case created' },
   history_IDENTIFICATION: { fr: "Modification de l'identification", ar: 'تعديل بيانات التعريف', en: 'Identification changed' },

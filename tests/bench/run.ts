@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { startStack } from '../../infra/local/stack';
 import { benchBundles } from './bundles';
 import { runDeadlinesBench } from './deadlines';
+import { benchDocuments } from './documents';
 import { benchDossierWork } from './dossier-work';
 import { runDossiersBench } from './dossiers';
 import { benchLogin } from './login';
@@ -29,6 +30,7 @@ try {
   });
   await runDeadlinesBench({ apiUrl: stack.url, env: stack.env });
   await benchDossierWork({ apiUrl: stack.url });
+  await benchDocuments({ apiUrl: stack.url });
 } finally {
   await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });

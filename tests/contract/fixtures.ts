@@ -4,9 +4,11 @@ import { SOME_ID } from './support';
 import {
   newClosureDay,
   newDeadline,
+  newDocument,
   newDossier,
   newMember,
   newNote,
+  newPendingDocument,
   newProposingDeadline,
   newType,
   type Person,
@@ -119,7 +121,23 @@ export const OBJECTS: Record<ObjectKind, Factory | Pending> = {
       return { id: await newNote(author, world.dossiers[side], side) };
     },
   },
-  document: pending(EVERY),
+  document: {
+    relations: EVERY,
+    shared: (place) => {
+      const { world, side } = sideOf(place);
+      return { id: world.documents[side] };
+    },
+    fresh: async (place) => {
+      const { world, side } = sideOf(place);
+      return { id: await newDocument(world.admin, world.dossiers[side], side) };
+    },
+    freshFor: {
+      'documents.confirmUpload': async (place) => {
+        const { world, side } = sideOf(place);
+        return { id: await newPendingDocument(world.admin, world.dossiers[side], side) };
+      },
+    },
+  },
   person: { relations: EVERY, shared: (place) => ({ id: personAt(place).userId }) },
   staff: { relations: FIRM, shared: (place) => ({ id: worldOf(place).user.userId }) },
   structure: { relations: FIRM, shared: (place) => ({ id: worldOf(place).structureId }) },

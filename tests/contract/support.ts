@@ -21,10 +21,10 @@ const urlOf = (route: RouteDef, input: Input) => {
   return `${inject('apiUrl')}${path}${query ? `?${query}` : ''}`;
 };
 
-/** A multipart route gets its fields and a small PDF as form data. */
+/** A multipart route gets its body as the JSON of a `metadata` part, and a small PDF as its `file` part. */
 const formOf = (fields: unknown) => {
   const form = new FormData();
-  for (const [name, value] of Object.entries((fields ?? {}) as Record<string, unknown>)) form.set(name, String(value));
+  form.set('metadata', JSON.stringify(fields ?? {}));
   form.set('file', new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' }), 'contrat.pdf');
   return form;
 };

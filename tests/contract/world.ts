@@ -1,6 +1,7 @@
 import type { Role } from '@mizan/shared/roles';
 import type { RouteName } from '@mizan/shared/routes';
 import { password } from '@mizan/shared/validation';
+import { directUpload } from '../../infra/local/upload';
 import { acceptInvitation, registerFirm, uniqueEmail } from '../support/accounts';
 import { api, type CallOptions } from '../support/api';
 import { updateItem, userKey } from '../support/table';
@@ -39,6 +40,8 @@ export type World = {
   /** An open cabinet deadline of each dossier, and a note of its admin. */
   deadlines: [string, string];
   notes: [string, string];
+  /** A public (PB) document of each dossier, which its side's client may see. */
+  documents: [string, string];
 };
 /** A dossier and its client's record (the side's client is a client of every dossier of the side). */
 export type Dossier = { id: string; clientId: string };
@@ -183,6 +186,29 @@ export const newNote = async (author: Person, dossier: Dossier, side: Side) => {
   return created.id;
 };
 
+const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
+const uploadMetadata = (dossier: Dossier) => ({ idDossier: dossier.id, Nom: 'Piece du contrat', extension: 'pdf' });
+
+/** A public (PB) document the admin uploads to a dossier of the side. */
+export const newDocument = async (admin: Person, dossier: Dossier, side: Side) => {
+  const { issued, confirmed } = await directUpload(api, admin.token, uploadMetadata(dossier), PDF, 'application/pdf');
+  if (confirmed?.status !== 201) throw new Error(`documents.confirmUpload answered ${confirmed?.status ?? issued.status}`);
+  const id = (confirmed.body as { idDocument: string }).idDocument;
+  keep(admin.structureId, [id], side);
+  return id;
+};
+
+/** A public (PB) upload the admin issued and sent to storage, waiting for its confirmation. */
+export const newPendingDocument = async (admin: Person, dossier: Dossier, side: Side) => {
+  const { issued, posted } = await directUpload(api, admin.token, uploadMetadata(dossier), PDF, 'application/pdf', {
+    confirm: false,
+  });
+  if (!posted || posted >= 300) throw new Error(`the upload to storage answered ${posted ?? issued.status}`);
+  const id = (issued.body as { idDocument: string }).idDocument;
+  keep(admin.structureId, [id], side);
+  return id;
+};
+
 let closureDays = 0;
 /** A closure day no other object of the run has. */
 export const newClosureDay = async (admin: Person) => {
@@ -222,9 +248,10 @@ export const buildWorld = async (name: string): Promise<World> => {
   ]);
   // After the other deadline type: two at once in one firm rightly conflict (their chains are checked together).
   const proposingType = await newType(admin, 'deadlineType', { isauto: false, nextActions: [{ IdChild: 'DOC', delais: 5 }] });
-  const [deadlines, notes] = await Promise.all([
+  const [deadlines, notes, documents] = await Promise.all([
     Promise.all([newDeadline(admin, first.dossier, 0), newDeadline(admin, second.dossier, 1)]),
     Promise.all([newNote(admin, first.dossier, 0), newNote(admin, second.dossier, 1)]),
+    Promise.all([newDocument(admin, first.dossier, 0), newDocument(admin, second.dossier, 1)]),
   ]);
   return {
     name,
@@ -240,5 +267,6 @@ export const buildWorld = async (name: string): Promise<World> => {
     proposingType,
     deadlines: deadlines as [string, string],
     notes: notes as [string, string],
+    documents: documents as [string, string],
   };
 };

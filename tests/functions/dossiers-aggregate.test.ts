@@ -140,7 +140,7 @@ describe('reads that must see a write just made', () => {
     expect(clientRecords.map((b) => b.ConsistentRead)).toEqual([true]);
   });
 
-  it('the 201 of a create reads back its parties, history, notes and client records consistently', async () => {
+  it('the 201 of a create reads back its parties, history, notes, documents and client records consistently', async () => {
     const res = await call('POST /api/Dossier/createDossier', {
       body: {
         idTypeDossier: 'CIV',
@@ -155,6 +155,7 @@ describe('reads that must see a write just made', () => {
     const detailQueries = queries().filter((q) => q.ExpressionAttributeValues?.[':pk'] === `T#${FIRM}#D#${id}`);
     expect(detailQueries.map((q) => [q.ExpressionAttributeValues?.[':prefix'], q.ConsistentRead]).sort()).toEqual([
       ['ACTION#', true],
+      ['DOC#', true],
       ['NOTE#', true],
       ['PARTY#', true],
     ]);

@@ -49,7 +49,15 @@ describe('data stack', () => {
         BucketEncryption: {
           ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
         },
-        CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedMethods: ['POST', 'GET', 'PUT'] })] },
+        VersioningConfiguration: { Status: 'Enabled' },
+        LifecycleConfiguration: {
+          Rules: Match.arrayWith([
+            Match.objectLike({ NoncurrentVersionExpiration: { NoncurrentDays: 90 }, Status: 'Enabled' }),
+            Match.objectLike({ Prefix: 'pending/', ExpirationInDays: 1, Status: 'Enabled' }),
+          ]),
+        },
+        // CORS is the web stack's: it knows the app's origin.
+        CorsConfiguration: Match.absent(),
       },
     });
     data.hasOutput('TableName', {});
@@ -242,6 +250,22 @@ describe('web stack', () => {
     });
     web.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({ DefaultRootObject: 'index.html' }),
+    });
+  });
+
+  it("limits the documents bucket's CORS to the app's own origin", () => {
+    type Joined = { 'Fn::Join': [string, (string | object)[]] };
+    const [cors] = Object.values(web.findResources('Custom::AWS') as Record<string, { Properties: { Create: Joined; Delete: unknown } }>);
+    // The call's JSON, with each CloudFormation token written as its reference.
+    const call = (cors?.Properties.Create['Fn::Join'][1] ?? [])
+      .map((part) => (typeof part === 'string' ? part : `<${JSON.stringify(part)}>`))
+      .join('');
+    expect(call).toContain('"action":"putBucketCors"');
+    // The only origin is the distribution's address.
+    expect(call).toMatch(/"AllowedOrigins":\["https:\/\/<\{"Fn::GetAtt":\["Distribution\w+","DomainName"\]\}>"\]/);
+    expect(JSON.stringify(cors?.Properties.Delete)).toContain('deleteBucketCors');
+    web.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Action: 's3:PutBucketCORS' })]) },
     });
   });
 

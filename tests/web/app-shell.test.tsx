@@ -74,6 +74,7 @@ describe('application shell', () => {
           },
         ],
         clients: [{ idClient: 'C7', idTypeClient: 'PP', nom: 'Tazi', prenom: 'Omar', raisonSociale: null, cin: 'BE123456', rc: null }],
+        documents: [],
       }),
     );
     vi.stubGlobal('fetch', fetchMock);

@@ -57,6 +57,7 @@ const dossier = (overrides: Record<string, unknown> = {}) => ({
   actionsCursor: null,
   notes: [],
   notesCursor: null,
+  documents: [],
   ...overrides,
 });
 
@@ -123,7 +124,7 @@ describe('DossierPage', () => {
     expect(await within(screen.getByTestId('cabinet-deadlines')).findByText('Aucune echeance!')).toBeInTheDocument();
     expect(await within(screen.getByTestId('panel-notes')).findByText('Aucune note!')).toBeInTheDocument();
     expect(await within(screen.getByTestId('panel-expenses')).findByText('Aucune depense !')).toBeInTheDocument();
-    expect(screen.getByTestId('panel-documents')).toHaveTextContent('Cette section arrive bientôt.');
+    expect(await within(screen.getByTestId('panel-documents')).findByText('Aucun document!')).toBeInTheDocument();
   });
 
   it('saves the status with the identification and shows the new history entry', async () => {

@@ -24,11 +24,23 @@ describe('SearchPage', () => {
           q: query.get('q'),
           dossiers: [hit(`REF-${query.get('q')}`)],
           clients: [{ idClient: 'C1', idTypeClient: 'PP', nom: 'Tazi', prenom: 'Salma', raisonSociale: null, cin: 'AB1', rc: null }],
+          documents: [
+            {
+              idDocument: 'F1',
+              nom: 'Contrat Tazi',
+              extension: 'pdf',
+              dateUpload: '2026-03-05T10:00:00Z',
+              idDossier: 'D9',
+              refCabinet: 'REF-9',
+            },
+          ],
         }),
     });
     renderPage(<SearchPage />, { path: '/Search', initialEntry: { pathname: '/Search', state: { query: 'tazi' } } });
     expect(await screen.findByRole('link', { name: 'REF-tazi' })).toHaveAttribute('href', '/Folder?id=D-REF-tazi');
     expect(screen.getByRole('link', { name: 'Tazi Salma' })).toHaveAttribute('href', '/Client?id=C1');
+    expect(screen.getByRole('link', { name: 'Contrat Tazi.pdf' })).toHaveAttribute('href', '/DocumentViewer?id=F1');
+    expect(screen.getByRole('link', { name: 'REF-9' })).toHaveAttribute('href', '/Folder?id=D9');
     expect(screen.getByTestId('search-term')).toHaveTextContent('Résultats pour « tazi »');
 
     fireEvent.change(document.querySelector('input[name="q"]')!, { target: { value: 'atlas' } });

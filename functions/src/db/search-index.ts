@@ -7,7 +7,8 @@ import { firmPk } from './keys';
  * A query word is one Query `begins_with(sk, word)` in its shard, so a word finds every entity
  * with a word starting with it. Entries hold no copy of the entity: results are read by BatchGet.
  */
-export type IndexKind = 'D' | 'C';
+/** D a dossier, C a client (party), F a document (file). */
+export type IndexKind = 'D' | 'C' | 'F';
 export type IndexHit = { kind: IndexKind; id: string };
 
 export const indexPk = (structureId: string, word: string) => `${firmPk(structureId)}#IX#${word.slice(0, 2)}`;

@@ -2,14 +2,15 @@ import type { RouteDef, RouteInput, RouteResponse } from '@mizan/shared/route';
 import type { Language } from '@mizan/shared/roles';
 import type { RouteName, Routes } from '@mizan/shared/routes';
 import type { Caller } from '../adapters/token-verifier';
+import type { UploadedFile } from './middleware';
 
 export type RequestInfo = {
   requestId: string;
   language: Language;
-  /** Lower-cased request headers (multipart uploads read their content type here). */
+  /** Lower-cased request headers. */
   headers: Record<string, string | undefined>;
-  /** The raw body, for the multipart route; JSON routes get `input.body`. */
-  rawBody?: Buffer;
+  /** The multipart route's file part, when it has one (its metadata part is `input.body`). */
+  upload?: UploadedFile;
 };
 
 /** What a handler knows about the call: who (for routes with a token) and the request's details. */

@@ -45,7 +45,7 @@ export const createDomainHandler = (load: RouteModuleLoader) =>
         requestId: api.requestId,
         language: api.language,
         headers: api.headers,
-        rawBody: api.rawBody,
+        upload: api.upload,
       });
       const route = routeDef(api.routeName);
       if (config.validateResponses) route.response.parse(result);

@@ -13,6 +13,7 @@ import { fullName } from '../db/users';
 import { loadCallerRecord } from './caller-record';
 import {
   AppError,
+  BadRequestError,
   ForbiddenError,
   InvalidJsonError,
   NotFoundError,
@@ -23,6 +24,9 @@ import {
 } from '../errors';
 import { log } from './log';
 
+/** A multipart request's file part. */
+export type UploadedFile = { name: string; type: string; bytes: Buffer };
+
 export type ApiState = {
   requestId: string;
   startedAt: number;
@@ -30,7 +34,7 @@ export type ApiState = {
   routeName: RouteName;
   headers: Record<string, string | undefined>;
   caller?: Caller;
-  rawBody?: Buffer;
+  upload?: UploadedFile;
   json?: unknown;
   input?: { params: unknown; query: unknown; body: unknown };
 };
@@ -59,22 +63,40 @@ export const requestContext = (findRoute: (key: string) => RouteName | undefined
   },
 });
 
-/** Enforces the route's size limit and parses JSON bodies; multipart bodies stay raw. */
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new InvalidJsonError();
+  }
+};
+
+/**
+ * A multipart/form-data body (the documented upload): its `metadata` part's JSON becomes the body
+ * that validation checks, like a JSON route's, and its `file` part the handler's `upload`.
+ */
+const parseMultipart = async (raw: Buffer, contentType: string | undefined, api: ApiState) => {
+  let form: FormData;
+  try {
+    form = await new Response(new Uint8Array(raw), { headers: { 'content-type': contentType ?? '' } }).formData();
+  } catch {
+    throw new BadRequestError();
+  }
+  const metadata = form.get('metadata');
+  api.json = typeof metadata === 'string' ? parseJson(metadata) : {};
+  const file = form.get('file');
+  if (file instanceof File) api.upload = { name: file.name, type: file.type, bytes: Buffer.from(await file.arrayBuffer()) };
+};
+
+/** Enforces the route's size limit and parses JSON bodies, or the multipart route's parts. */
 export const parseBody = (): Middleware => ({
-  before: (request) => {
+  before: async (request) => {
     const { event, context } = request;
     if (event.body === undefined || event.body === null || event.body === '') return;
     const raw = Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
     if (raw.length > (route(request).maxBody ?? DEFAULT_MAX_BODY)) throw new PayloadTooLargeError();
-    if (route(request).multipart) {
-      context.api.rawBody = raw;
-      return;
-    }
-    try {
-      context.api.json = JSON.parse(raw.toString('utf8'));
-    } catch {
-      throw new InvalidJsonError();
-    }
+    if (route(request).multipart) await parseMultipart(raw, context.api.headers['content-type'], context.api);
+    else context.api.json = parseJson(raw.toString('utf8'));
   },
 });
 
@@ -143,7 +165,7 @@ export const validateInput = (): Middleware => ({
     const params = issuesOf('params', entry.params, decoded, api.language);
     const query = issuesOf('query', strictInput(entry.query ?? NOTHING), event.queryStringParameters ?? {}, api.language);
     const json = withoutIgnored(api.json ?? {}, entry.ignored ?? []);
-    const body = issuesOf('body', entry.multipart ? undefined : strictInput(entry.body ?? NOTHING), json, api.language);
+    const body = issuesOf('body', strictInput(entry.body ?? NOTHING), json, api.language);
     const errors = [...params.errors, ...query.errors, ...body.errors];
     if (errors.length) throw new ValidationError(errors);
     api.input = { params: params.data, query: entry.query && query.data, body: entry.body && body.data };

@@ -22,6 +22,9 @@ export const dossierWords = (d: Pick<Dossier, 'refCabinet' | 'refClient' | 'refT
 export const clientWords = (c: Pick<ClientRecord, 'nom' | 'prenom' | 'raisonSociale' | 'cin' | 'rc'>) =>
   words([c.nom, c.prenom, c.raisonSociale], [c.cin, c.rc]);
 
+/** A document is found by its name. */
+export const documentWords = (nom: string) => words([nom], []);
+
 /** Does the text match the query the way the index would (every query word starts a word of the text)? */
 export const textMatches = (query: string, texts: readonly (string | undefined)[]) => {
   const wanted = tokenize(query);
@@ -30,13 +33,13 @@ export const textMatches = (query: string, texts: readonly (string | undefined)[
 };
 
 /**
- * Dossiers and clients in which every word of the query starts a word: one Query per query word,
+ * Dossiers, clients and documents in which every word of the query starts a word: one Query per query word,
  * then the intersection, by kind. Words shorter than two characters are ignored; a query with no
  * other word finds nothing.
  */
 export const searchIndex = async (structureId: string, query: string): Promise<Record<IndexKind, string[]>> => {
   const wanted = tokenize(query).slice(0, MAX_QUERY_WORDS);
-  if (!wanted.length) return { D: [], C: [] };
+  if (!wanted.length) return { D: [], C: [], F: [] };
   const perWord = await Promise.all(wanted.map((w) => queryIndex(structureId, w, ENTRIES_PER_WORD)));
   // A reference typed with its punctuation ('2024/CIV-12') also matches as a whole.
   const compact = compactReference(query);
@@ -50,5 +53,5 @@ export const searchIndex = async (structureId: string, query: string): Promise<R
     const all = [...first].filter((id) => rest.every((set) => set.has(id)));
     return [...new Set([...all, ...whole.filter((h) => h.kind === kind).map((h) => h.id)])];
   };
-  return { D: of('D'), C: of('C') };
+  return { D: of('D'), C: of('C'), F: of('F') };
 };

@@ -1,10 +1,9 @@
-import { z } from 'zod';
 import { defineRoutes } from '../route';
 import { STAFF, STAFF_AND_CLIENT } from '../roles';
 import { okResponse } from '../schemas/common';
 import * as documents from '../schemas/documents';
 
-/** The multipart route's body: a file of at most 5 MB and its metadata, base64 in the cloud. */
+/** The multipart route's body: a file of at most 5 MB and its metadata (the handler refuses a larger file with 413). */
 const MULTIPART_MAX = 6 * 1024 * 1024;
 
 // One line per route, so the table reads as a table.
@@ -12,8 +11,8 @@ const MULTIPART_MAX = 6 * 1024 * 1024;
 export const documentsRoutes = defineRoutes('documents', {
   'documents.download': { domain: 'documents', method: 'GET', path: '/api/documents/download/{idDocument}', roles: STAFF_AND_CLIENT, scope: { object: 'document', at: 'params.idDocument' }, summary: 'A short-lived download address', params: documents.documentIdParams, response: documents.documentAddress },
   'documents.view': { domain: 'documents', method: 'GET', path: '/api/documents/{idDocument}/view', roles: STAFF_AND_CLIENT, scope: { object: 'document', at: 'params.idDocument' }, summary: 'A short-lived inline view address', params: documents.documentIdParams, response: documents.documentAddress },
-  'documents.upload': { domain: 'documents', method: 'POST', path: '/api/documents/upload', roles: STAFF_AND_CLIENT, scope: { object: 'dossier', at: 'body.idDossier' }, summary: 'Upload a file of at most 5 MB (multipart)', response: z.object({ FilePath: z.string() }), status: 201, multipart: true, maxBody: MULTIPART_MAX, ignored: ['id', 'idTypeUploader', 'idUploader'] },
-  'documents.uploadUrl': { domain: 'documents', method: 'POST', path: '/api/documents/upload-url', roles: STAFF_AND_CLIENT, scope: { object: 'dossier', at: 'body.idDossier' }, summary: 'A presigned POST for a direct upload', body: documents.uploadUrlBody, response: z.looseObject({ url: z.string(), fields: z.record(z.string(), z.string()) }), ignored: ['id', 'idTypeUploader', 'idUploader'] },
-  'documents.confirmUpload': { domain: 'documents', method: 'POST', path: '/api/documents/{idDocument}/confirm', roles: STAFF_AND_CLIENT, scope: { object: 'document', at: 'params.idDocument' }, summary: 'Record a directly uploaded document', params: documents.documentIdParams, response: z.looseObject({}), status: 201 },
+  'documents.upload': { domain: 'documents', method: 'POST', path: '/api/documents/upload', roles: STAFF_AND_CLIENT, scope: { object: 'dossier', at: 'body.idDossier' }, summary: 'Upload a file of at most 5 MB (multipart: a file part and a metadata part)', body: documents.uploadMetadata, response: documents.multipartUploadResponse, status: 201, multipart: true, maxBody: MULTIPART_MAX, ignored: ['id', 'idTypeUploader', 'idUploader'] },
+  'documents.uploadUrl': { domain: 'documents', method: 'POST', path: '/api/documents/upload-url', roles: STAFF_AND_CLIENT, scope: { object: 'dossier', at: 'body.idDossier' }, summary: 'A presigned POST for a direct upload', body: documents.uploadUrlBody, response: documents.uploadUrlResponse, ignored: ['id', 'idTypeUploader', 'idUploader'] },
+  'documents.confirmUpload': { domain: 'documents', method: 'POST', path: '/api/documents/{idDocument}/confirm', roles: STAFF_AND_CLIENT, scope: { object: 'document', at: 'params.idDocument' }, summary: 'Record a directly uploaded document', params: documents.documentIdParams, response: documents.documentItem, status: 201 },
   'documents.delete': { domain: 'documents', method: 'DELETE', path: '/api/documents/{idDocument}', roles: STAFF, scope: { object: 'document', at: 'params.idDocument' }, summary: 'Delete a document', params: documents.documentIdParams, response: okResponse },
 });

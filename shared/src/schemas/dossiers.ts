@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { amount } from '../money';
 import { ZERO_ID, id, isoDate, optionalText, requiredText } from '../validation';
 import { clientItem, partyBody } from './clients';
+import { documentItem } from './documents';
 import { page, pageQuery } from './paging';
 
 /** ENC in progress, ATT waiting, SSP suspended, CLO closed (specification section 4). */
@@ -129,6 +130,8 @@ export const dossierDetail = z.looseObject({
   /** The first page of the notes (`GET …/notes` reads on from `notesCursor`). */
   notes: z.array(note),
   notesCursor: z.string().nullable(),
+  /** The dossier's documents the reader may see (their confidentiality), newest first. */
+  documents: z.array(documentItem),
 });
 /** The all-zero clientId is accepted on removal and ignored (specification section 5). */
 export const partyParams = z.object({

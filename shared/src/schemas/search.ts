@@ -22,9 +22,22 @@ export const searchClientHit = z.object({
   cin: z.string().nullable(),
   rc: z.string().nullable(),
 });
-/** Results grouped by kind; a client searching gets their own dossiers only and no clients. */
+/** A document found by its name, with its dossier's reference. */
+export const searchDocumentHit = z.object({
+  idDocument: z.string(),
+  nom: z.string(),
+  extension: z.string(),
+  dateUpload: z.string(),
+  idDossier: z.string(),
+  refCabinet: z.string(),
+});
+/**
+ * Results grouped by kind; a client searching gets their own dossiers only, no clients, and the
+ * documents of their dossiers they may see. Documents are filtered by their confidentiality.
+ */
 export const searchResponse = z.object({
   q: z.string(),
   dossiers: z.array(searchDossierHit),
   clients: z.array(searchClientHit),
+  documents: z.array(searchDocumentHit),
 });

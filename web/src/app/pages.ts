@@ -86,7 +86,12 @@ export const APP_PAGES: readonly AppPage[] = [
     Page: lazyPage(() => import('../features/clients/routes/client-page'), 'ClientPage'),
   },
   { path: '/FolderType', roles: ACCESS.admin, titleKey: 'pages.dossierType' },
-  { path: '/DocumentViewer', roles: ACCESS.staffAndClient, titleKey: 'pages.documentViewer' },
+  {
+    path: '/DocumentViewer',
+    roles: ACCESS.staffAndClient,
+    titleKey: 'pages.documentViewer',
+    Page: lazyPage(() => import('../features/documents/routes/document-viewer-page'), 'DocumentViewerPage'),
+  },
   {
     path: '/Search',
     roles: ACCESS.staffAndClient,

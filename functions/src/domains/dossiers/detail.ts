@@ -3,6 +3,7 @@ import type { Caller } from '../../adapters/token-verifier';
 import { getClients, type ClientRecord } from '../../db/clients';
 import { dossierParties, type PartyLink } from '../../db/dossier-parties';
 import type { Dossier } from '../../db/dossiers';
+import { visibleDocuments } from '../../services/document-access';
 import { isClientCaller } from '../../services/dossier-access';
 import { userNames } from '../../services/dossier-pages';
 import { loadReferenceLabels } from '../../services/reference-data';
@@ -32,8 +33,8 @@ const NO_PAGE = { items: [], cursor: null };
 
 /**
  * The dossier detail (specification section 3, dossier read): identification with labels and its
- * version, clients, opposing parties, and the first page of the history of actions and of the
- * notes, newest first. A client reading their dossier gets neither (the firm's internal work,
+ * version, clients, opposing parties, the first page of the history of actions and of the
+ * notes, newest first, and the documents the reader may see (their confidentiality), newest first. A client reading their dossier gets neither (the firm's internal work,
  * naming its staff).
  *
  * Parties, client records and the pages are read consistently: the detail answers a create or an
@@ -42,12 +43,13 @@ const NO_PAGE = { items: [], cursor: null };
 export const dossierDetail = async (caller: Caller, dossier: Dossier, language: Language) => {
   const sid = caller.structureId;
   const forClient = isClientCaller(caller);
-  const [links, history, notes, labels, lawyers] = await Promise.all([
+  const [links, history, notes, labels, lawyers, documents] = await Promise.all([
     dossierParties(sid, dossier.id),
     forClient ? NO_PAGE : actionsFeed(sid, dossier.id, FIRST_PAGE, undefined, language),
     forClient ? NO_PAGE : notesFeed(caller, dossier.id, FIRST_PAGE, undefined, language),
     loadReferenceLabels(sid, language),
     userNames(sid, [dossier.idUtilisateur]),
+    visibleDocuments(caller, dossier),
   ]);
   const records = await getClients(
     sid,
@@ -85,5 +87,6 @@ export const dossierDetail = async (caller: Caller, dossier: Dossier, language: 
     actionsCursor: history.cursor,
     notes: notes.items,
     notesCursor: notes.cursor,
+    documents,
   };
 };

@@ -1,7 +1,10 @@
 import type { Language } from '@mizan/shared/roles';
+import type { Caller } from '../../../adapters/token-verifier';
 import { getClients, type ClientRecord } from '../../../db/clients';
+import { dossierDocuments, getDocuments, type StoredDocument } from '../../../db/documents';
 import { getDossiers, type Dossier } from '../../../db/dossiers';
 import { defineHandler } from '../../../runtime/define-handler';
+import { maySeeLevel } from '../../../services/document-access';
 import { clientAccountDossiers, isClientCaller } from '../../../services/dossier-access';
 import { byOpeningDesc } from '../../../services/dossier-pages';
 import { searchIndex, textMatches } from '../../../services/dossier-search';
@@ -30,18 +33,42 @@ const clientHit = (c: ClientRecord) => ({
   rc: c.rc ?? null,
 });
 
+/** The documents among `found` the caller may see in these dossiers (the caller may see every one of them), newest first. */
+const documentHits = (caller: Caller, found: readonly StoredDocument[], dossiers: readonly Dossier[]) => {
+  const byId = new Map(dossiers.map((d) => [d.id, d]));
+  return found
+    .flatMap((doc) => {
+      const dossier = byId.get(doc.idDossier);
+      return dossier && maySeeLevel(caller, dossier, doc.confidentialite) ? [{ doc, dossier }] : [];
+    })
+    .sort((a, b) => b.doc.dateUpload.localeCompare(a.doc.dateUpload))
+    .slice(0, MAX_RESULTS)
+    .map(({ doc, dossier }) => ({
+      idDocument: doc.id,
+      nom: doc.nom,
+      extension: doc.extension,
+      dateUpload: doc.dateUpload,
+      idDossier: doc.idDossier,
+      refCabinet: dossier.refCabinet,
+    }));
+};
+
+/** Read for the documents found by the index (more than shown: some may be hidden from the caller). */
+const DOCUMENTS_READ = 100;
+
 /**
- * The Search page: the firm's dossiers (references, name) and clients (names, CIN, RC), accents,
- * case and spacing aside, each word of the query starting a word. Staff search the firm's index
- * (db/search-index); a client searches their own few dossiers in memory and sees no clients.
+ * The Search page: the firm's dossiers (references, name), clients (names, CIN, RC) and documents
+ * (names), accents, case and spacing aside, each word of the query starting a word. Staff search
+ * the firm's index (db/search-index); a client searches their own few dossiers and their documents
+ * in memory and sees no clients. Documents are those the searcher may see (their confidentiality).
  */
 export const handler = defineHandler('search.query', async ({ query }, { caller, language }) => {
   const sid = caller.structureId;
   if (isClientCaller(caller)) {
     const { dossierIds } = await clientAccountDossiers(sid, caller.userId);
-    const mine = (await getDossiers(sid, dossierIds)).filter((d) =>
-      textMatches(query.q, [d.refCabinet, d.refClient, d.refTribunal, d.nom]),
-    );
+    const dossiers = await getDossiers(sid, dossierIds);
+    const documents = (await Promise.all(dossiers.map((d) => dossierDocuments(sid, d.id)))).flat();
+    const mine = dossiers.filter((d) => textMatches(query.q, [d.refCabinet, d.refClient, d.refTribunal, d.nom]));
     return {
       q: query.q,
       dossiers: mine
@@ -49,16 +76,24 @@ export const handler = defineHandler('search.query', async ({ query }, { caller,
         .slice(0, MAX_RESULTS)
         .map((d) => dossierHit(d, language)),
       clients: [],
+      documents: documentHits(
+        caller,
+        documents.filter((doc) => textMatches(query.q, [doc.nom])),
+        dossiers,
+      ),
     };
   }
-  const { D: dossierIds, C: clientIds } = await searchIndex(sid, query.q);
-  const [dossiers, clients] = await Promise.all([
+  const { D: dossierIds, C: clientIds, F: documentIds } = await searchIndex(sid, query.q);
+  const [dossiers, clients, documents] = await Promise.all([
     getDossiers(sid, dossierIds.slice(0, MAX_RESULTS)),
     getClients(sid, clientIds.slice(0, MAX_RESULTS)),
+    getDocuments(sid, documentIds.slice(0, DOCUMENTS_READ)),
   ]);
+  const documentDossiers = await getDossiers(sid, [...new Set(documents.map((d) => d.idDossier))]);
   return {
     q: query.q,
     dossiers: dossiers.sort(byOpeningDesc).map((d) => dossierHit(d, language)),
     clients: clientIds.flatMap((id) => clients.get(id) ?? []).map(clientHit),
+    documents: documentHits(caller, documents, documentDossiers),
   };
 });

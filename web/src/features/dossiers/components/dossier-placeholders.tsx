@@ -1,27 +1,9 @@
 import { Card, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { DossierDocuments } from '../../documents/components/dossier-documents';
 import { CabinetDeadlines } from './cabinet-deadlines';
 
-type PanelProps = { titleKey: string; testId: string };
-
-/** A panel whose content a later issue brings: its title and a word saying so. */
-const ComingPanel = ({ titleKey, testId }: PanelProps) => {
-  const { t } = useTranslation('dossiers');
-  return (
-    <Card.Root size="sm" data-testid={testId}>
-      <Card.Header>
-        <Heading as="h2" size="md">
-          {t(titleKey)}
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <Text color="fg.muted">{t('panels.comingSoon')}</Text>
-      </Card.Body>
-    </Card.Root>
-  );
-};
-
-/** Spec 2.10's deadlines (cabinet and court tabs) and documents: still to come. */
+/** Spec 2.10's deadlines (cabinet and court tabs) and documents. */
 export const DossierPlaceholders = () => {
   const { t } = useTranslation('dossiers');
   return (
@@ -47,7 +29,7 @@ export const DossierPlaceholders = () => {
           </Tabs.Root>
         </Card.Body>
       </Card.Root>
-      <ComingPanel titleKey="panels.documents" testId="panel-documents" />
+      <DossierDocuments />
     </Stack>
   );
 };

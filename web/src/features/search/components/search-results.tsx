@@ -7,10 +7,11 @@ import { useSession } from '../../../lib/use-session';
 import { useSearchRecords } from '../api/search-records';
 
 type ClientRow = { id: string; name: string; identifier: string };
+type DocumentRow = { idDocument: string; name: string; idDossier: string; refCabinet: string; dateUpload: string };
 
 type SearchResultsProps = { term: string };
 
-/** Decisions, Search: the dossiers and clients the searcher may see that match the term. */
+/** Decisions, Search: the dossiers, clients and documents the searcher may see that match the term. */
 export const SearchResults = ({ term }: SearchResultsProps) => {
   const { t } = useTranslation();
   const session = useSession();
@@ -37,6 +38,13 @@ export const SearchResults = ({ term }: SearchResultsProps) => {
     { key: 'identifier', header: t('search.identifier') },
   ];
 
+  const documents: DocumentRow[] = data.documents.map((d) => ({ ...d, name: `${d.nom}.${d.extension}` }));
+  const documentColumns: Column<DocumentRow>[] = [
+    { key: 'name', header: t('search.name'), type: 'url', to: (row) => `/DocumentViewer?id=${encodeURIComponent(row.idDocument)}` },
+    { key: 'refCabinet', header: t('search.dossier'), type: 'url', to: (row) => `${folderPath}?id=${encodeURIComponent(row.idDossier)}` },
+    { key: 'dateUpload', header: t('search.dateUpload'), type: 'datetime' },
+  ];
+
   return (
     <Stack gap="6">
       <Stack as="section" gap="2">
@@ -53,6 +61,12 @@ export const SearchResults = ({ term }: SearchResultsProps) => {
           <DataTable columns={clientColumns} rows={clients} rowKey={(row) => row.id} emptyText={t('search.noClient')} />
         </Stack>
       )}
+      <Stack as="section" gap="2">
+        <Heading as="h2" size="md">
+          {t('search.documents')}
+        </Heading>
+        <DataTable columns={documentColumns} rows={documents} rowKey={(row) => row.idDocument} emptyText={t('search.noDocument')} />
+      </Stack>
     </Stack>
   );
 };

@@ -1,0 +1,145 @@
+import type { Confidentiality, DocumentExtension } from '@mizan/shared/schemas/documents';
+import { table, type Item, type TransactItem } from '../adapters/table';
+import { dossierPk } from './dossiers';
+import { firmPk } from './keys';
+
+/**
+ * A dossier's documents. Each stored document is an item `DOC#{documentId}` in the dossier's
+ * partition (the detail lists them with one Query), and a pointer `T#{sid}#DOC#{documentId}` /
+ * `DOC` finds its dossier by the document's id alone (view, download, confirm, delete, search).
+ *
+ * A direct upload starts as a pointer in state `PENDING` holding the upload's metadata and a
+ * `ttl`: invisible to every list until it is confirmed, and removed by DynamoDB's TTL when it never
+ * is (its object, under the bucket's `pending/` prefix, by the bucket's lifecycle rule). Confirming
+ * writes the document item and turns the pointer into `STORED`, in one transaction whose
+ * condition is that the pointer is still pending: a document is confirmed once.
+ */
+export type UploaderType = 'AVOCAT' | 'CLIENT';
+type DocumentFields = {
+  id: string;
+  idDossier: string;
+  nom: string;
+  extension: DocumentExtension;
+  contentType: string;
+  confidentialite: Confidentiality;
+  uploaderType: UploaderType;
+  uploaderId: string;
+  uploaderName: string;
+};
+/** A stored document: `path` is its object's key in the bucket. */
+export type StoredDocument = DocumentFields & { size: number; dateUpload: string; path: string };
+/** A direct upload issued and not yet confirmed: the object is expected at `pendingPath`, of at most `maxSize` bytes. */
+export type PendingUpload = DocumentFields & { maxSize: number; requestedAt: string; expiresAt: string; pendingPath: string };
+export type DocumentRecord = { state: 'STORED'; document: StoredDocument } | { state: 'PENDING'; upload: PendingUpload };
+
+const PREFIX = 'DOC#';
+const documentKey = (structureId: string, dossierId: string, documentId: string) => ({
+  pk: dossierPk(structureId, dossierId),
+  sk: `${PREFIX}${documentId}`,
+});
+const pointerKey = (structureId: string, documentId: string) => ({ pk: `${firmPk(structureId)}#DOC#${documentId}`, sk: 'DOC' });
+
+const withoutKeys = ({ pk: _pk, sk: _sk, type: _type, ...rest }: Item) => rest;
+const fromItem = (item: Item): StoredDocument => withoutKeys(item) as unknown as StoredDocument;
+
+/** Records a pending upload, expiring (TTL) at `ttlSeconds`. */
+export const putPendingUpload = (structureId: string, upload: PendingUpload, ttlSeconds: number) =>
+  table.put(
+    { ...pointerKey(structureId, upload.id), type: 'DOCUMENT_POINTER', state: 'PENDING', ...upload, ttl: ttlSeconds },
+    'attribute_not_exists(pk)',
+  );
+
+/** The firm's document or pending upload with this id, read consistently (a change may follow). */
+export const findDocumentRecord = async (structureId: string, documentId: string): Promise<DocumentRecord | undefined> => {
+  const pointer = await table.get(pointerKey(structureId, documentId), { consistent: true });
+  if (!pointer) return undefined;
+  if (pointer.state === 'PENDING') {
+    const { state: _state, ttl: _ttl, ...upload } = withoutKeys(pointer);
+    return { state: 'PENDING', upload: upload as unknown as PendingUpload };
+  }
+  const item = await table.get(documentKey(structureId, pointer.idDossier as string, documentId), { consistent: true });
+  return item && { state: 'STORED', document: fromItem(item) };
+};
+
+const storedPointer = (structureId: string, document: StoredDocument) => ({
+  ...pointerKey(structureId, document.id),
+  type: 'DOCUMENT_POINTER',
+  state: 'STORED',
+  id: document.id,
+  idDossier: document.idDossier,
+});
+
+/**
+ * The writes that store a document: its item and its pointer. `confirming`: the pointer must still
+ * be the pending upload (a second confirmation fails its condition); otherwise it must not exist.
+ */
+export const storeDocument = (
+  structureId: string,
+  document: StoredDocument,
+  confirming: boolean,
+): { item: TransactItem; pointer: TransactItem } => ({
+  item: {
+    Put: {
+      Item: { ...documentKey(structureId, document.idDossier, document.id), type: 'DOSSIER_DOCUMENT', ...document },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  },
+  pointer: {
+    Put: {
+      Item: storedPointer(structureId, document),
+      ...(confirming
+        ? {
+            ConditionExpression: '#state = :pending',
+            ExpressionAttributeNames: { '#state': 'state' },
+            ExpressionAttributeValues: { ':pending': 'PENDING' },
+          }
+        : { ConditionExpression: 'attribute_not_exists(pk)' }),
+    },
+  },
+});
+
+/** The writes that remove a stored document (it must still exist) and its pointer. */
+export const removeDocument = (structureId: string, document: StoredDocument): { item: TransactItem; pointer: TransactItem } => ({
+  item: { Delete: { Key: documentKey(structureId, document.idDossier, document.id), ConditionExpression: 'attribute_exists(pk)' } },
+  pointer: { Delete: { Key: pointerKey(structureId, document.id) } },
+});
+
+/** Every stored document of a dossier, oldest first (ids are ULIDs), read consistently (a screen reads them right after an upload). */
+export const dossierDocuments = async (structureId: string, dossierId: string): Promise<StoredDocument[]> => {
+  const found: StoredDocument[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const { items, next } = await table.query({
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': dossierPk(structureId, dossierId), ':prefix': PREFIX },
+      ExclusiveStartKey: start,
+      ConsistentRead: true,
+    });
+    found.push(...items.map(fromItem));
+    start = next;
+  } while (start);
+  return found;
+};
+
+/** Stored documents of the firm by id (search results): their pointers, then the documents; missing ones dropped. */
+export const getDocuments = async (structureId: string, ids: readonly string[]): Promise<StoredDocument[]> => {
+  if (!ids.length) return [];
+  const pointers = await table.batchGet([...new Set(ids)].map((id) => pointerKey(structureId, id)));
+  const stored = pointers.filter((p) => p.state === 'STORED');
+  const items = await table.batchGet(stored.map((p) => documentKey(structureId, p.idDossier as string, p.id as string)));
+  const byId = new Map(items.map((item) => [item.id as string, fromItem(item)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+};
+
+/** Forgets a pending upload whose file was refused (it must still be pending). */
+export const dropPendingUpload = (structureId: string, documentId: string) =>
+  table.transact([
+    {
+      Delete: {
+        Key: pointerKey(structureId, documentId),
+        ConditionExpression: '#state = :pending',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':pending': 'PENDING' },
+      },
+    },
+  ]);

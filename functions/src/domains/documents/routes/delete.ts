@@ -1,0 +1,31 @@
+import { storage } from '../../../adapters/storage';
+import { removeDocument } from '../../../db/documents';
+import { appendDossierEvent } from '../../../db/history';
+import { indexChanges } from '../../../db/search-index';
+import { NotFoundError } from '../../../errors';
+import { defineHandler } from '../../../runtime/define-handler';
+import { storedDocumentFor } from '../../../services/document-access';
+import { documentWords } from '../../../services/dossier-search';
+import { commit, plain } from '../../../services/guarded-transaction';
+import { authorOf, historyEntry } from '../../../services/history';
+import { fileName } from '../uploads';
+
+/**
+ * Staff delete a document they may see: its record, pointer and search entries go in one
+ * transaction with the dossier's history entry, then its object (the bucket keeps the version 90
+ * days, so a mistake can still be undone by an operator).
+ */
+export const handler = defineHandler('documents.delete', async ({ params }, { caller }) => {
+  const { document } = await storedDocumentFor(caller, params.idDocument);
+  const sid = caller.structureId;
+  const { item, pointer } = removeDocument(sid, document);
+  const entry = historyEntry(document.idDossier, authorOf(caller), { idTypeAction: 'SUPPRESSION_DOCUMENT', valeur: fileName(document) });
+  await commit([
+    { write: item, onConditionFailure: () => new NotFoundError() },
+    plain(pointer),
+    ...appendDossierEvent(sid, entry).map(plain),
+    ...indexChanges(sid, { kind: 'F', id: document.id }, documentWords(document.nom), []).map(plain),
+  ]);
+  await storage.remove(document.path);
+  return { ok: true as const };
+});

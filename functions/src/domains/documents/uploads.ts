@@ -1,0 +1,58 @@
+import type { Confidentiality } from '@mizan/shared/schemas/documents';
+import type { Language } from '@mizan/shared/roles';
+import type { Caller } from '../../adapters/token-verifier';
+import { storeDocument, type StoredDocument, type UploaderType } from '../../db/documents';
+import type { Dossier } from '../../db/dossiers';
+import { appendDossierEvent } from '../../db/history';
+import { indexChanges } from '../../db/search-index';
+import { BadRequestError, ConflictError } from '../../errors';
+import { maySeeLevel } from '../../services/document-access';
+import { isClientCaller } from '../../services/dossier-access';
+import { documentWords } from '../../services/dossier-search';
+import { fieldError } from '../../services/field-error';
+import { commit, plain } from '../../services/guarded-transaction';
+import { authorOf, historyEntry } from '../../services/history';
+
+/**
+ * Where files live in the bucket: `{structureId}/{dossierId}/{documentId}` once recorded; a direct
+ * upload first lands under `pending/`, which the bucket's lifecycle rule empties of what is never
+ * confirmed.
+ */
+export const objectPath = (structureId: string, dossierId: string, documentId: string) => `${structureId}/${dossierId}/${documentId}`;
+export const pendingObjectPath = (structureId: string, dossierId: string, documentId: string) =>
+  `pending/${objectPath(structureId, dossierId, documentId)}`;
+
+/** The uploader and their type come from the token, never from the request. */
+export const uploaderOf = (caller: Caller): { uploaderType: UploaderType; uploaderId: string; uploaderName: string } => ({
+  uploaderType: isClientCaller(caller) ? 'CLIENT' : 'AVOCAT',
+  uploaderId: caller.userId,
+  uploaderName: caller.name,
+});
+
+/** A client uploads PB or PC; staff upload PB, PA, and PC when they may see it: no one creates a document they could not see. */
+export const requireLevel = (caller: Caller, dossier: Dossier, level: Confidentiality, language: Language) => {
+  if (!maySeeLevel(caller, dossier, level))
+    throw new BadRequestError('confidentiality_not_allowed', [fieldError('IdConfidentialite', 'confidentiality_not_allowed', language)]);
+};
+
+/** The file's content does not match its extension (or is not one of the accepted formats). */
+export const formatRefused = (language: Language) => new BadRequestError('upload_format', [fieldError('file', 'upload_format', language)]);
+export const emptyRefused = (language: Language) => new BadRequestError('file_empty', [fieldError('file', 'file_empty', language)]);
+
+export const fileName = (document: Pick<StoredDocument, 'nom' | 'extension'>) => `${document.nom}.${document.extension}`;
+
+/**
+ * Records a stored document in one transaction: its item and pointer (`confirming`: the pointer
+ * must still be the pending upload, else 409), the dossier's history entry, and its name's
+ * entries in the firm's search index.
+ */
+export const recordDocument = (caller: Caller, document: StoredDocument, confirming: boolean) => {
+  const { item, pointer } = storeDocument(caller.structureId, document, confirming);
+  const entry = historyEntry(document.idDossier, authorOf(caller), { idTypeAction: 'AJOUT_DOCUMENT', valeur: fileName(document) });
+  return commit([
+    plain(item),
+    { write: pointer, onConditionFailure: () => new ConflictError('document_confirmed', null) },
+    ...appendDossierEvent(caller.structureId, entry).map(plain),
+    ...indexChanges(caller.structureId, { kind: 'F', id: document.id }, [], documentWords(document.nom)).map(plain),
+  ]);
+};

@@ -1,0 +1,34 @@
+import type { RouteName } from '@mizan/shared/routes';
+import type { CallOptions, CallResult } from './call';
+
+/** Calls a route of a running stack by name (infra/local/call.ts's callRoute, bound to its address). */
+export type RouteCaller = <T = unknown>(name: RouteName, options?: CallOptions) => Promise<CallResult<T>>;
+
+export type UploadMetadata = { idDossier: string; Nom: string; extension: string; IdConfidentialite?: 'PB' | 'PA' | 'PC' };
+type UploadUrl = { idDocument: string; url: string; fields: Record<string, string> };
+
+/**
+ * A direct upload as the SPA makes it: a presigned POST from the API, the file posted to storage
+ * with the policy's fields first, then the confirmation (unless `confirm: false`: an upload left
+ * pending). Answers each step's status and the confirmation's body (the demo data, the tests and
+ * the bench upload this way).
+ */
+export const directUpload = async (
+  api: RouteCaller,
+  token: string,
+  metadata: UploadMetadata,
+  file: Buffer,
+  contentType: string,
+  { confirm = true } = {},
+) => {
+  const issued = await api<UploadUrl>('documents.uploadUrl', { token, body: { ...metadata, size: file.length } });
+  if (issued.status !== 200) return { issued, posted: undefined, confirmed: undefined };
+  const form = new FormData();
+  for (const [name, value] of Object.entries(issued.body.fields)) form.set(name, value);
+  form.set('file', new Blob([new Uint8Array(file)], { type: contentType }), `${metadata.Nom}.${metadata.extension}`);
+  const posted = await fetch(issued.body.url, { method: 'POST', body: form });
+  await posted.arrayBuffer();
+  if (!confirm) return { issued, posted: posted.status, confirmed: undefined };
+  const confirmed = await api('documents.confirmUpload', { token, params: { idDocument: issued.body.idDocument } });
+  return { issued, posted: posted.status, confirmed };
+};

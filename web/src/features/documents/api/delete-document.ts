@@ -1,0 +1,4 @@
+import { useApiMutation } from '../../../lib/use-api';
+
+/** DELETE api/documents/{id} (staff). */
+export const useDeleteDocument = () => useApiMutation('documents.delete');

@@ -1,0 +1,87 @@
+import type { DocumentItem } from '@mizan/shared/schemas/documents';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable, type Column, type RowAction } from '../../../components/data-table';
+import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
+import { toaster } from '../../../lib/toaster';
+import { useDeleteDocument } from '../api/delete-document';
+import { downloadDocument } from '../api/get-document-address';
+
+type Row = DocumentItem & { nomComplet: string };
+
+type DocumentsTableProps = {
+  documents: readonly DocumentItem[];
+  loading: boolean;
+  /** Staff may delete (with a confirmation); clients may not. */
+  canDelete: boolean;
+  onChanged: () => void;
+};
+
+export const viewerPath = (idDocument: string) => `/DocumentViewer?id=${encodeURIComponent(idDocument)}`;
+
+/**
+ * Spec 2.10's documents table: the confidential lock, the name, the upload date and time, the
+ * uploader; view in a new tab, download, and (staff) delete after a confirmation. 10 a page.
+ */
+export const DocumentsTable = ({ documents, loading, canDelete, onChanged }: DocumentsTableProps) => {
+  const { t } = useTranslation('documents');
+  const remove = useDeleteDocument();
+  const [deleting, setDeleting] = useState<Row | null>(null);
+
+  const handleDownload = async (row: Row) => {
+    try {
+      await downloadDocument(row.idDocument);
+    } catch (error) {
+      toaster.create({ type: 'error', title: t('downloadFailed'), description: errorMessage(error), closable: true });
+    }
+  };
+
+  const handleDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.trigger({ params: { idDocument: deleting.idDocument } });
+      notifySuccess(t('deleted'));
+    } catch (error) {
+      notifyError(error);
+    }
+    setDeleting(null);
+    onChanged();
+  };
+
+  const rows: Row[] = documents.map((d) => ({ ...d, nomComplet: `${d.nom}.${d.extension}` }));
+  const columns: Column<Row>[] = [
+    { key: 'confidential', header: t('columns.confidential'), type: 'confidential' },
+    { key: 'nomComplet', header: t('columns.name') },
+    { key: 'dateUpload', header: t('columns.date'), type: 'datetime' },
+    { key: 'uploader', header: t('columns.uploader') },
+  ];
+  const actions: RowAction<Row>[] = [
+    { type: 'view', to: (row) => viewerPath(row.idDocument), newTab: true },
+    { type: 'download', onClick: (row) => void handleDownload(row) },
+    ...(canDelete ? [{ type: 'delete' as const, onClick: setDeleting }] : []),
+  ];
+
+  return (
+    <>
+      <DataTable
+        columns={columns}
+        rows={rows}
+        pageSize={10}
+        rowKey={(row) => row.idDocument}
+        emptyText={loading ? t('loading') : t('empty')}
+        actions={actions}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('deleteTitle')}
+        message={deleting ? t('deleteText', { name: deleting.nomComplet }) : ''}
+        confirmLabel={t('delete')}
+        cancelLabel={t('cancel')}
+        onConfirm={() => void handleDelete()}
+        onClose={() => setDeleting(null)}
+        pending={remove.isMutating}
+      />
+    </>
+  );
+};
