@@ -4,7 +4,7 @@ import { PENDING_ROUTES } from '@mizan/shared/pending-routes';
 import type { ObjectKind, RouteDef } from '@mizan/shared/route';
 import { routeDef, routeNames, type RouteName } from '@mizan/shared/routes';
 import { validInput } from './examples';
-import { hasFactory, objectFor, OBJECTS, type Relation } from './fixtures';
+import { BODIES, hasFactory, objectFor, OBJECTS, type Relation } from './fixtures';
 import { expiredToken, forgedToken, inPool, send } from './support';
 import { buildWorld, forbiddenFor, type Person, type World } from './world';
 
@@ -32,6 +32,8 @@ const sees = (kind: ObjectKind, person: Person, relation: Relation) => {
     case 'dossier':
     case 'deadline':
     case 'document':
+    case 'appointment':
+    case 'staff':
       return person.role !== 'CLT';
     case 'person':
       return person.role === 'ADMIN';
@@ -72,7 +74,10 @@ const run = async (check: Check) => {
     kind && relation
       ? await objectFor(kind, { ...place, relation }, { route: name, fresh: changes(check), routePending: PENDING_ROUTES.has(name) })
       : undefined;
-  const answer = await send(route, validInput(route, { caller: caller.person, object }), caller.token);
+  const input = validInput(route, { caller: caller.person, object });
+  const body = changes(check) && BODIES[name];
+  if (body) input.body = { ...(input.body as object), ...body({ ...place, relation: relation ?? 'own' }) };
+  const answer = await send(route, input, caller.token);
   const problems: string[] = [];
   const ok = want === 'reachable' ? answer.status < 500 && answer.status !== 401 && answer.status !== 403 : answer.status === want;
   if (!ok) problems.push(`expected ${want}, got ${answer.status}`);

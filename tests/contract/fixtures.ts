@@ -2,6 +2,9 @@ import type { ObjectKind } from '@mizan/shared/route';
 import type { RouteName } from '@mizan/shared/routes';
 import { SOME_ID } from './support';
 import {
+  appointmentDay,
+  bookingBody,
+  newBooking,
   newClosureDay,
   newDeadline,
   newDossier,
@@ -9,6 +12,7 @@ import {
   newNote,
   newProposingDeadline,
   newType,
+  newWindow,
   type Person,
   type Side,
   type TypeKind,
@@ -121,7 +125,16 @@ export const OBJECTS: Record<ObjectKind, Factory | Pending> = {
   },
   document: pending(EVERY),
   person: { relations: EVERY, shared: (place) => ({ id: personAt(place).userId }) },
-  staff: { relations: FIRM, shared: (place) => ({ id: worldOf(place).user.userId }) },
+  /** A calendar: the caller's own (a client's: their dossiers' lawyer), a colleague's (for a client, a lawyer of none of theirs), another firm's. */
+  staff: {
+    relations: EVERY,
+    shared: (place) => {
+      const world = worldOf(place);
+      const client = place.caller.role === 'CLT';
+      if (place.relation === 'own') return { id: client ? world.admin.userId : place.caller.userId };
+      return { id: client || place.relation === 'otherFirm' ? world.user.userId : colleague(world, place.caller).userId };
+    },
+  },
   structure: { relations: FIRM, shared: (place) => ({ id: worldOf(place).structureId }) },
   user: {
     relations: FIRM,
@@ -143,8 +156,40 @@ export const OBJECTS: Record<ObjectKind, Factory | Pending> = {
     shared: (place) => ({ id: worldOf(place).closureDay }),
     fresh: async (place) => ({ id: await newClosureDay(worldOf(place).admin) }),
   },
-  availability: pending(FIRM),
-  appointment: pending(FIRM),
+  /** A window of the firm's admin; a new one is the caller's own (only its owner or an admin removes it). */
+  availability: {
+    relations: FIRM,
+    shared: (place) => ({ id: worldOf(place).availability }),
+    fresh: async (place) => {
+      const world = worldOf(place);
+      const staff = place.relation === 'own' && place.caller.role !== 'CLT' ? place.caller : world.admin;
+      return { id: await newWindow(staff) };
+    },
+  },
+  /** A booking of the side's client: a client's own, the other side's, another firm's. */
+  appointment: {
+    relations: EVERY,
+    shared: (place) => {
+      const { world, side } = sideOf(place);
+      return { id: world.appointments[side] };
+    },
+    fresh: async (place) => {
+      const { world, side } = sideOf(place);
+      return { id: await newBooking(world.clients[side], world, side) };
+    },
+  },
+};
+
+/**
+ * Routes whose valid body is a state of the firm rather than a constant (a free slot to book; a
+ * time no other appointment of the lawyer holds): each call that may change something gets its own.
+ */
+export const BODIES: Partial<Record<RouteName, (place: Place) => Record<string, unknown>>> = {
+  'calendar.createAppointment': (place) =>
+    place.caller.role === 'CLT'
+      ? bookingBody(place.mine, place.caller.side ?? 0)
+      : { date: appointmentDay(), heureDebut: '10:00:00', heureFin: '10:30:00' },
+  'calendar.updateAppointment': () => ({ date: appointmentDay(), heureDebut: '10:00:00', heureFin: '10:30:00' }),
 };
 
 export const hasFactory = (kind: ObjectKind) => !('pending' in OBJECTS[kind]);
