@@ -3,7 +3,7 @@ import type { Language } from '@mizan/shared/roles';
 import type { AppointmentStatus } from '@mizan/shared/schemas/calendar';
 import { format, getDay, parse, startOfWeek } from 'date-fns';
 import { arMA, enGB, fr } from 'date-fns/locale';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Calendar, dateFnsLocalizer, Views, type SlotInfo, type View } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +34,8 @@ const visibleRange = (date: Date, view: View) => {
   return { dateDebut: isoDay(start), dateFin: isoDay(end) };
 };
 
+const DayHeader = ({ label }: { label: string }) => <span>{label}</span>;
+
 const shaded = (date: Date) => (date.getHours() < 8 || date.getHours() >= 20 ? { className: 'rbc-off-hours' } : {});
 
 type AppointmentCalendarProps = {
@@ -56,6 +58,14 @@ export const AppointmentCalendar = ({ userId, onSelectEvent, onSelectSlot }: App
   const [view, setView] = useState<View>(Views.MONTH);
   const range = useMemo(() => visibleRange(date, view), [date, view]);
   const { data } = useAppointments(userId, range);
+  const box = useRef<HTMLDivElement>(null);
+  // The time grid scrolls: keyboard users reach it (the library renders it without a tab stop).
+  useEffect(() => {
+    box.current?.querySelectorAll<HTMLElement>('.rbc-time-content').forEach((grid) => {
+      grid.tabIndex = 0;
+      grid.setAttribute('aria-label', t('timeGrid'));
+    });
+  });
   const events = useMemo<CalendarEvent[]>(
     () =>
       (data ?? []).map((a) => ({
@@ -82,7 +92,7 @@ export const AppointmentCalendar = ({ userId, onSelectEvent, onSelectSlot }: App
     showMore: (count: number) => t('showMore', { count }),
   };
   return (
-    <Box className="mizan-calendar" height="500px" data-testid="appointment-calendar">
+    <Box ref={box} className="mizan-calendar" height="500px" data-testid="appointment-calendar">
       <Calendar<CalendarEvent>
         localizer={localizer}
         culture={language}
@@ -118,7 +128,12 @@ export const AppointmentCalendar = ({ userId, onSelectEvent, onSelectSlot }: App
             });
           })
         }
-        components={{ event: ({ event }) => <span data-testid={`event-${event.statut}`}>{event.title}</span> }}
+        components={{
+          event: ({ event }) => <span data-testid={`event-${event.statut}`}>{event.title}</span>,
+          // The library's day headers claim a table's column-header role outside any table row.
+          week: { header: DayHeader },
+          day: { header: DayHeader },
+        }}
       />
     </Box>
   );
