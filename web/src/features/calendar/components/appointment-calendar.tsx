@@ -34,6 +34,9 @@ const visibleRange = (date: Date, view: View) => {
   return { dateDebut: isoDay(start), dateFin: isoDay(end) };
 };
 
+/** The week and day views open on the working day (earlier hours are a scroll away). */
+const WORKDAY_START = new Date(1970, 0, 1, 8, 0);
+
 const DayHeader = ({ label }: { label: string }) => <span>{label}</span>;
 
 const shaded = (date: Date) => (date.getHours() < 8 || date.getHours() >= 20 ? { className: 'rbc-off-hours' } : {});
@@ -103,6 +106,7 @@ export const AppointmentCalendar = ({ userId, onSelectEvent, onSelectSlot }: App
         views={[Views.MONTH, Views.WEEK, Views.DAY, Views.AGENDA]}
         onNavigate={setDate}
         onView={setView}
+        scrollToTime={WORKDAY_START}
         step={30}
         timeslots={2}
         length={30}
