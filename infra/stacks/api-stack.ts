@@ -36,7 +36,8 @@ const ACCESS: Record<Domain, DomainAccess> = {
   clients: { table: 'readWrite' },
   documents: { table: 'readWrite', documents: true },
   messages: { table: 'readWrite' },
-  calendar: { table: 'readWrite' },
+  // Appointment emails (booking, confirmation, cancellation) with their iCalendar part.
+  calendar: { table: 'readWrite', mail: true },
   users: { table: 'readWrite', identity: true, mail: true },
   // Reads reference data and writes the firm's own types.
   management: { table: 'readWrite' },

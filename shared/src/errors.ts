@@ -13,6 +13,8 @@ export const ERROR_CODES = [
   'dossier_changed',
   'username_taken',
   'already_performed',
+  /** A booking or an appointment on time the lawyer no longer has free (another booking took it). */
+  'slot_taken',
   'payload_too_large',
   'not_implemented',
   'service_unavailable',

@@ -292,6 +292,64 @@ export const MESSAGES = {
   },
   history_AJOUT_DOCUMENT: { fr: "Ajout d'un document", ar: 'إضافة وثيقة', en: 'Document added' },
   history_SUPPRESSION_DOCUMENT: { fr: "Suppression d'un document", ar: 'حذف وثيقة', en: 'Document deleted' },
+  // calendar: availability, appointments, booking, subscription
+  time_invalid: { fr: 'Heure invalide (HH:mm)', ar: 'وقت غير صالح (HH:mm)', en: 'Invalid time (HH:mm)' },
+  availability_duration: {
+    fr: 'La durée doit être de 15 à 120 minutes, par pas de 15',
+    ar: 'يجب أن تكون المدة من 15 إلى 120 دقيقة، بخطوات من 15',
+    en: 'The duration must be 15 to 120 minutes, in steps of 15',
+  },
+  availability_overlap: {
+    fr: 'Ce créneau chevauche une autre disponibilité.',
+    ar: 'هذه الفترة تتداخل مع فترة إتاحة أخرى.',
+    en: 'This slot overlaps another availability.',
+  },
+  date_range_invalid: {
+    fr: 'La période doit aller de la date de début à la date de fin, 31 jours au plus',
+    ar: 'يجب أن تمتد الفترة من تاريخ البداية إلى تاريخ النهاية، 31 يومًا على الأكثر',
+    en: 'The period must run from the start date to the end date, 31 days at most',
+  },
+  appointment_times_invalid: {
+    fr: "L'heure de fin doit suivre l'heure de début",
+    ar: 'يجب أن يكون وقت النهاية بعد وقت البداية',
+    en: 'The end time must come after the start time',
+  },
+  appointment_subject_required: {
+    fr: 'Indiquez un commentaire ou un client',
+    ar: 'أدخل تعليقًا أو موكلًا',
+    en: 'Enter a comment or a client',
+  },
+  appointment_client_unknown: { fr: 'Client introuvable', ar: 'الموكل غير موجود', en: 'Client not found' },
+  appointment_overlap: {
+    fr: 'Ce rendez-vous chevauche un autre rendez-vous de cet avocat',
+    ar: 'هذا الموعد يتداخل مع موعد آخر لهذا المحامي',
+    en: "This appointment overlaps another of this lawyer's appointments",
+  },
+  appointment_past: {
+    fr: 'Ce créneau est déjà passé',
+    ar: 'هذه الفترة قد مضت',
+    en: 'This slot is already past',
+  },
+  slot_unavailable: {
+    fr: "Ce créneau ne fait pas partie des disponibilités de l'avocat",
+    ar: 'هذه الفترة ليست ضمن أوقات إتاحة المحامي',
+    en: "This slot is not one of the lawyer's availabilities",
+  },
+  slot_taken: {
+    fr: "Ce créneau vient d'être réservé. Merci d'en choisir un autre.",
+    ar: 'تم حجز هذه الفترة للتو. يرجى اختيار فترة أخرى.',
+    en: 'This slot has just been booked. Please choose another one.',
+  },
+  booking_dossier_required: {
+    fr: 'Choisissez le dossier du rendez-vous',
+    ar: 'اختر ملف الموعد',
+    en: 'Choose the case of the appointment',
+  },
+  appointment_cancelled: {
+    fr: 'Ce rendez-vous est annulé',
+    ar: 'هذا الموعد ملغى',
+    en: 'This appointment is cancelled',
+  },
   // history of a dossier
   history_CREATION: { fr: 'Création du dossier', ar: 'إنشاء الملف', en: 'Case created' },
   history_IDENTIFICATION: { fr: "Modification de l'identification", ar: 'تعديل بيانات التعريف', en: 'Identification changed' },

@@ -7,16 +7,6 @@ import type { RouteName } from './routes';
  * built nor listed here, or is both.
  */
 export const PENDING_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
-  'calendar.availabilities',
-  'calendar.availabilityDays',
-  'calendar.createAvailability',
-  'calendar.deleteAvailability',
-  'calendar.appointments',
-  'calendar.appointment',
-  'calendar.updateAppointment',
-  'calendar.createAppointment',
-  'calendar.confirmAppointment',
-  'calendar.cancelAppointment',
   'dashboard.audiences',
   'dashboard.meetings',
   'dashboard.deadlines',

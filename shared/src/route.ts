@@ -90,6 +90,8 @@ type RouteFields = {
   readonly maxBody?: number;
   /** The body is multipart/form-data (parsed by the handler), not JSON. */
   readonly multipart?: boolean;
+  /** The answer's media type when it is not JSON: the handler then answers the body's text. */
+  readonly contentType?: string;
 };
 /** `roles: 'public'` marks the account routes that need no token; every other route declares its scope. */
 export type RouteDef = RouteFields &

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startStack } from '../../infra/local/stack';
 import { benchBundles } from './bundles';
+import { runCalendarBench } from './calendar';
 import { runDeadlinesBench } from './deadlines';
 import { benchDocuments } from './documents';
 import { benchDossierWork } from './dossier-work';
@@ -31,6 +32,7 @@ try {
   await runDeadlinesBench({ apiUrl: stack.url, env: stack.env });
   await benchDossierWork({ apiUrl: stack.url });
   await benchDocuments({ apiUrl: stack.url });
+  await runCalendarBench({ apiUrl: stack.url });
 } finally {
   await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -1,7 +1,9 @@
 import type { ObjectKind } from '@mizan/shared/route';
 import type { RouteName } from '@mizan/shared/routes';
-import { SOME_ID } from './support';
 import {
+  appointmentDay,
+  bookingBody,
+  newBooking,
   newClosureDay,
   newDeadline,
   newDocument,
@@ -11,6 +13,7 @@ import {
   newPendingDocument,
   newProposingDeadline,
   newType,
+  newWindow,
   type Person,
   type Side,
   type TypeKind,
@@ -19,10 +22,8 @@ import {
 
 /**
  * One registry of the objects routes touch, per kind of the route table's scopes: for each kind,
- * how an object stands to a caller (`relations`) and how to get one. A kind whose routes are all
- * pending has no factory yet and says so: its checks send a syntactically valid id, since a
- * pending route answers 501 before reading anything. The feature issue that builds the first of
- * its routes adds the factory; a built route whose kind has none fails the access harness.
+ * how an object stands to a caller (`relations`) and how to get one (a new kind of the route table needs its entry here,
+ * or the typecheck fails).
  */
 
 /** How an object stands to the caller: their own (their firm's; for a client, their dossier's), another of their firm, another firm's. */
@@ -40,7 +41,6 @@ type Factory = {
   /** A new object in the state a route acts on, where that is not a new object's (a performed deadline's proposals). */
   freshFor?: Partial<Record<RouteName, (place: Place) => Promise<Fixture>>>;
 };
-type Pending = { relations: readonly Relation[]; pending: true };
 
 const EVERY: readonly Relation[] = ['own', 'sameFirm', 'otherFirm'];
 /** The firm's records: the firm owns them all, so there is no other owner in the firm. */
@@ -77,9 +77,7 @@ const typeFixtures = (kind: TypeKind): Factory => ({
   fresh: async (place) => ({ id: await newType(worldOf(place).admin, kind) }),
 });
 
-const pending = (relations: readonly Relation[]): Pending => ({ relations, pending: true });
-
-export const OBJECTS: Record<ObjectKind, Factory | Pending> = {
+export const OBJECTS: Record<ObjectKind, Factory> = {
   dossier: {
     relations: EVERY,
     shared: (place) => {
@@ -139,7 +137,16 @@ export const OBJECTS: Record<ObjectKind, Factory | Pending> = {
     },
   },
   person: { relations: EVERY, shared: (place) => ({ id: personAt(place).userId }) },
-  staff: { relations: FIRM, shared: (place) => ({ id: worldOf(place).user.userId }) },
+  /** A calendar: the caller's own (a client's: their dossiers' lawyer), a colleague's (for a client, a lawyer of none of theirs), another firm's. */
+  staff: {
+    relations: EVERY,
+    shared: (place) => {
+      const world = worldOf(place);
+      const client = place.caller.role === 'CLT';
+      if (place.relation === 'own') return { id: client ? world.admin.userId : place.caller.userId };
+      return { id: client || place.relation === 'otherFirm' ? world.user.userId : colleague(world, place.caller).userId };
+    },
+  },
   structure: { relations: FIRM, shared: (place) => ({ id: worldOf(place).structureId }) },
   user: {
     relations: FIRM,
@@ -161,27 +168,45 @@ export const OBJECTS: Record<ObjectKind, Factory | Pending> = {
     shared: (place) => ({ id: worldOf(place).closureDay }),
     fresh: async (place) => ({ id: await newClosureDay(worldOf(place).admin) }),
   },
-  availability: pending(FIRM),
-  appointment: pending(FIRM),
+  /** A window of the firm's admin; a new one is the caller's own (only its owner or an admin removes it). */
+  availability: {
+    relations: FIRM,
+    shared: (place) => ({ id: worldOf(place).availability }),
+    fresh: async (place) => {
+      const world = worldOf(place);
+      const staff = place.relation === 'own' && place.caller.role !== 'CLT' ? place.caller : world.admin;
+      return { id: await newWindow(staff) };
+    },
+  },
+  /** A booking of the side's client: a client's own, the other side's, another firm's. */
+  appointment: {
+    relations: EVERY,
+    shared: (place) => {
+      const { world, side } = sideOf(place);
+      return { id: world.appointments[side] };
+    },
+    fresh: async (place) => {
+      const { world, side } = sideOf(place);
+      return { id: await newBooking(world.clients[side], world, side) };
+    },
+  },
 };
 
-export const hasFactory = (kind: ObjectKind) => !('pending' in OBJECTS[kind]);
-
 /**
- * The object of one check: a fresh one when the call may change it. A pending route gets a valid
- * id that names nothing; a built route of a kind without a factory fails loudly.
+ * Routes whose valid body is a state of the firm rather than a constant (a free slot to book; a
+ * time no other appointment of the lawyer holds): each call that may change something gets its own.
  */
-export const objectFor = async (
-  kind: ObjectKind,
-  place: Place,
-  options: { route: RouteName; fresh: boolean; routePending: boolean },
-): Promise<Fixture> => {
+export const BODIES: Partial<Record<RouteName, (place: Place) => Record<string, unknown>>> = {
+  'calendar.createAppointment': (place) =>
+    place.caller.role === 'CLT'
+      ? bookingBody(place.mine, place.caller.side ?? 0)
+      : { date: appointmentDay(), heureDebut: '10:00:00', heureFin: '10:30:00' },
+  'calendar.updateAppointment': () => ({ date: appointmentDay(), heureDebut: '10:00:00', heureFin: '10:30:00' }),
+};
+
+/** The object of one check: a fresh one when the call may change it. */
+export const objectFor = async (kind: ObjectKind, place: Place, options: { route: RouteName; fresh: boolean }): Promise<Fixture> => {
   const entry = OBJECTS[kind];
-  if ('pending' in entry) {
-    if (!options.routePending)
-      throw new Error(`a built route touches '${kind}' objects: add their factory to OBJECTS (tests/contract/fixtures.ts)`);
-    return { id: SOME_ID };
-  }
   if (!options.fresh) return entry.shared(place);
   const inState = entry.freshFor?.[options.route];
   if (inState) return inState(place);

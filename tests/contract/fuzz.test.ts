@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { errorEnvelopeSchema } from '@mizan/shared/errors';
-import { PENDING_ROUTES } from '@mizan/shared/pending-routes';
 import type { RouteDef } from '@mizan/shared/route';
 import { routeDef, routeNames, type RouteName } from '@mizan/shared/routes';
 import { validInput } from './examples';
@@ -55,7 +54,7 @@ describe('the fuzz harness', () => {
     const caller = callerOf(route);
     const kind = route.roles !== 'public' && typeof route.scope === 'object' ? route.scope.object : undefined;
     const place = { caller, relation: 'own' as const, mine: world, other: world };
-    const object = kind && (await objectFor(kind, place, { route: name, fresh: false, routePending: PENDING_ROUTES.has(name) }));
+    const object = kind && (await objectFor(kind, place, { route: name, fresh: false }));
     const context = { caller, object };
     const bases = { valid: validInput(route, context), full: validInput(route, context, true) };
     const cases = malformedCases(route, bases, seedOf(name), PER_ROUTE);

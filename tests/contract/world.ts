@@ -2,6 +2,7 @@ import type { Role } from '@mizan/shared/roles';
 import type { RouteName } from '@mizan/shared/routes';
 import { password } from '@mizan/shared/validation';
 import { directUpload } from '../../infra/local/upload';
+import { holidayOn } from '../../functions/src/services/working-days';
 import { acceptInvitation, registerFirm, uniqueEmail } from '../support/accounts';
 import { api, type CallOptions } from '../support/api';
 import { updateItem, userKey } from '../support/table';
@@ -42,6 +43,9 @@ export type World = {
   notes: [string, string];
   /** A public (PB) document of each dossier, which its side's client may see. */
   documents: [string, string];
+  /** The admin (the dossiers' lawyer) is available 07:00–07:30 every day: a window of theirs, and a booking of each side's client. */
+  availability: string;
+  appointments: [string, string];
 };
 /** A dossier and its client's record (the side's client is a client of every dossier of the side). */
 export type Dossier = { id: string; clientId: string };
@@ -228,6 +232,57 @@ const clientOfNewDossier = async (admin: Person, side: Side) => {
   return { client, dossier: { id: detail.id, clientId: detail.clients[0]!.idClient } };
 };
 
+/** A day of its own for each appointment of the run (far ahead, never a public holiday): no two hold the same time. */
+let appointmentDays = 0;
+export const appointmentDay = () => {
+  let date: string;
+  do date = new Date(Date.UTC(2041, 0, 2 + appointmentDays++)).toISOString().slice(0, 10);
+  while (holidayOn(date));
+  return date;
+};
+
+/** The lawyer's windows 07:00–07:30 of every weekday (the bookings' slot); answers one of them. */
+const openAgenda = async (lawyer: Person) => {
+  const ids: string[] = [];
+  for (let idJour = 1; idJour <= 7; idJour++) {
+    const body = { idJour, heureDebut: '07:00:01', heureFin: '07:30:00' };
+    ids.push((await call<{ id: string }>('calendar.createAvailability', { token: lawyer.token, body }, 201)).id);
+  }
+  keep(lawyer.structureId, ids);
+  return ids[0]!;
+};
+
+/** A booking's body: the side's dossier, its lawyer's 07:00 slot on a day of its own. */
+export const bookingBody = (world: World | Pick<World, 'dossiers'>, side: Side) => ({
+  idDossier: world.dossiers[side].id,
+  date: appointmentDay(),
+  heureDebut: '07:00:00',
+  heureFin: '07:30:00',
+});
+
+/** A pending appointment the side's client books with the dossier's lawyer. */
+export const newBooking = async (client: Person, world: Pick<World, 'dossiers'>, side: Side) => {
+  const created = await call<{ idRendezVous: string }>(
+    'calendar.createAppointment',
+    { token: client.token, body: bookingBody(world, side) },
+    201,
+  );
+  keep(client.structureId, [created.idRendezVous], side);
+  return created.idRendezVous;
+};
+
+let windows = 0;
+/** A window of the staff member's own, 15 minutes from 12:00 on, that no other window of the run overlaps. */
+export const newWindow = async (staff: Person) => {
+  const n = windows++;
+  const start = 12 * 60 + 15 * Math.floor(n / 7);
+  const time = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  const body = { idJour: 1 + (n % 7), heureDebut: time(start), heureFin: time(start + 15) };
+  const created = await call<{ id: string }>('calendar.createAvailability', { token: staff.token, body }, 201);
+  keep(staff.structureId, [created.id]);
+  return created.id;
+};
+
 export const buildWorld = async (name: string): Promise<World> => {
   const firm = await registerFirm({ structure: `Cabinet ${name}`, password: PASSWORD });
   keep(firm.structureId, [firm.structureId]);
@@ -253,6 +308,9 @@ export const buildWorld = async (name: string): Promise<World> => {
     Promise.all([newNote(admin, first.dossier, 0), newNote(admin, second.dossier, 1)]),
     Promise.all([newDocument(admin, first.dossier, 0), newDocument(admin, second.dossier, 1)]),
   ]);
+  const availability = await openAgenda(admin);
+  const dossiers = [first.dossier, second.dossier] as [Dossier, Dossier];
+  const appointments = await Promise.all([newBooking(first.client, { dossiers }, 0), newBooking(second.client, { dossiers }, 1)]);
   return {
     name,
     structureId: firm.structureId,
@@ -268,5 +326,7 @@ export const buildWorld = async (name: string): Promise<World> => {
     deadlines: deadlines as [string, string],
     notes: notes as [string, string],
     documents: documents as [string, string],
+    availability,
+    appointments: appointments as [string, string],
   };
 };

@@ -37,7 +37,7 @@ describe('Settings in the browser', () => {
     await signIn(page, firm.email, firm.password);
 
     await page.goto('/Settings');
-    await page.getByTestId('availability-placeholder').waitFor(WAIT);
+    await page.getByTestId('panel-availabilities').waitFor(WAIT);
     await openTab(page, 'dossierTypes');
     await page.getByTestId('add-dossierType').click(WAIT);
 

@@ -185,12 +185,13 @@ describe('api stack', () => {
     }
   });
 
-  it('grants Cognito admin actions and email only to account, users and dossiers', () => {
+  it('grants Cognito admin actions only to account, users and dossiers, and email to those and calendar', () => {
     for (const domain of DOMAINS) {
       const actions = actionsOf(api, domainFunction(domain));
       const trusted = ['account', 'users', 'dossiers'].includes(domain);
       expect(actions.includes('cognito-idp:AdminCreateUser'), domain).toBe(trusted);
-      expect(actions.includes('ses:SendEmail'), domain).toBe(trusted);
+      // The calendar emails appointments (booking, confirmation, cancellation).
+      expect(actions.includes('ses:SendEmail'), domain).toBe(trusted || domain === 'calendar');
       expect(actions.some((action) => action.startsWith('cognito-idp:') && !action.startsWith('cognito-idp:Admin'))).toBe(false);
     }
   });

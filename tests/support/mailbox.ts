@@ -8,6 +8,8 @@ export type SentEmail = {
   destination: { to: string[]; cc: string[]; bcc: string[] };
   subject: string;
   body: { html?: string; text?: string };
+  /** Files sent with the email (an appointment's iCalendar part); `content` is base64. */
+  attachments?: { filename: string; contentType: string; content: string }[];
   /** Epoch seconds. */
   at: number;
 };
@@ -48,4 +50,10 @@ export const waitForEmail = async (
 export const linkIn = (email: SentEmail, contains = ''): string | undefined => {
   const text = `${email.body.text ?? ''}\n${email.body.html ?? ''}`;
   return [...text.matchAll(/https?:\/\/[^\s"'<>]+/g)].map((m) => m[0].replace(/&amp;/g, '&')).find((url) => url.includes(contains));
+};
+
+/** The text of an email's attachment whose media type begins with `contentType` (`text/calendar`). */
+export const attachmentText = (email: SentEmail, contentType: string): string | undefined => {
+  const found = email.attachments?.find((a) => a.contentType.startsWith(contentType));
+  return found && Buffer.from(found.content, 'base64').toString('utf8');
 };

@@ -100,7 +100,10 @@ describe('Profil', () => {
   });
 
   it('reports a profile that cannot be read', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(500, { statusCode: 500, error: 'internal_error', message: 'Erreur interne du serveur' }));
+    // A new answer per call: the page also reads the calendar subscription, and a body reads once.
+    fetchMock.mockImplementation(async () =>
+      jsonResponse(500, { statusCode: 500, error: 'internal_error', message: 'Erreur interne du serveur' }),
+    );
     renderPage(<ProfilePage />, { path: '/profile' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Erreur interne du serveur');
   });

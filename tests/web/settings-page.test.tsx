@@ -31,6 +31,7 @@ const serve = (reply: Reply = () => undefined) =>
         { value: 'BAIL', label: url.endsWith('/en') ? 'Bail commercial (en)' : 'Bail commercial' },
         { value: 'CIV', label: url.endsWith('/en') ? 'Civil (en)' : 'Civil' },
       ]);
+    if (method === 'GET' && url.startsWith('/api/Calendar/user/')) return jsonResponse(200, []);
     if (method === 'GET' && url === '/api/closure-days') return jsonResponse(200, [{ date: '2027-05-14', motif: 'Séminaire' }]);
     return jsonResponse(404, { statusCode: 404, error: 'not_found', message: 'Introuvable' });
   });
@@ -47,7 +48,7 @@ beforeEach(() => {
 const openTab = async (name: string) => {
   const user = userEvent.setup({ delay: null });
   renderPage(<SettingsPage />);
-  expect(screen.getByTestId('availability-placeholder')).toHaveTextContent('La gestion des disponibilités arrive bientôt');
+  expect(await screen.findByTestId('panel-availabilities')).toBeInTheDocument();
   await user.click(screen.getByRole('tab', { name }));
   return user;
 };

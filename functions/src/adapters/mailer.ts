@@ -4,7 +4,9 @@ import { config } from './config';
 let ses: SESv2Client | undefined;
 const client = () => (ses ??= new SESv2Client({}));
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+/** A file sent with an email: its name, media type (`text/calendar; method=REQUEST`…) and content. */
+export type MailAttachment = { filename: string; contentType: string; content: string };
+export type Mail = { to: string; subject: string; text: string; html: string; attachments?: readonly MailAttachment[] };
 
 /** Sends one email through SES (the local stack's SES emulator keeps it in its mailbox). */
 export const mailer = {
@@ -17,6 +19,16 @@ export const mailer = {
           Simple: {
             Subject: { Data: mail.subject, Charset: 'UTF-8' },
             Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
+            ...(mail.attachments?.length
+              ? {
+                  Attachments: mail.attachments.map((a) => ({
+                    FileName: a.filename,
+                    ContentType: a.contentType,
+                    ContentDisposition: 'ATTACHMENT' as const,
+                    RawContent: Buffer.from(a.content, 'utf8'),
+                  })),
+                }
+              : {}),
           },
         },
       }),

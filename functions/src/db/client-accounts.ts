@@ -51,10 +51,14 @@ export const accountClientIds = async (structureId: string, userId: string): Pro
   return items.map((item) => item.idClient as string);
 };
 
-/** May this client account see the dossier: is one of its client records a client of it? One Query and one BatchGet. */
-export const isClientOfDossier = async (structureId: string, userId: string, dossierId: string): Promise<boolean> => {
+/** The client record through which a client account is a client of the dossier, if any. One Query and one BatchGet. */
+export const accountClientOfDossier = async (structureId: string, userId: string, dossierId: string): Promise<string | undefined> => {
   const clientIds = await accountClientIds(structureId, userId);
-  if (!clientIds.length) return false;
+  if (!clientIds.length) return undefined;
   const links = await table.batchGet(clientIds.map((id) => clientDossierKey(structureId, id, dossierId)));
-  return links.some((link) => link.role === 'CLIENT');
+  return links.find((link) => link.role === 'CLIENT')?.idClient as string | undefined;
 };
+
+/** May this client account see the dossier: is one of its client records a client of it? */
+export const isClientOfDossier = async (structureId: string, userId: string, dossierId: string): Promise<boolean> =>
+  (await accountClientOfDossier(structureId, userId, dossierId)) !== undefined;

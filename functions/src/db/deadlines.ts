@@ -140,3 +140,23 @@ export const listDeadlines = async (structureId: string, dossierId: string, limi
   const { items, lastSk } = await partitionPage('ascending', dossierPk(structureId, dossierId), PREFIX, limit, after);
   return { deadlines: items.map(fromItem), last: lastSk };
 };
+
+/**
+ * A user's open alerted deadlines from `from` to `to` (days, both included), by date: one Query of
+ * gsi1 (E7; the calendar feed reads it, and the dashboard and digest will).
+ */
+export const alertedDeadlines = async (structureId: string, userId: string, from: string, to: string): Promise<Deadline[]> => {
+  const found: Deadline[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await table.query({
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': alertIndexPk(structureId, userId), ':from': from, ':to': `${to}~` },
+      ExclusiveStartKey: start,
+    });
+    found.push(...page.items.map(fromItem));
+    start = page.next;
+  } while (start);
+  return found;
+};

@@ -51,7 +51,7 @@ export const createDomainHandler = (load: RouteModuleLoader) =>
       if (config.validateResponses) route.response.parse(result);
       return {
         statusCode: route.status ?? 200,
-        headers: { 'content-type': 'application/json; charset=utf-8', 'x-request-id': api.requestId },
-        body: JSON.stringify(result),
+        headers: { 'content-type': route.contentType ?? 'application/json; charset=utf-8', 'x-request-id': api.requestId },
+        body: route.contentType ? String(result) : JSON.stringify(result),
       };
     });

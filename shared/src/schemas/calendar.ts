@@ -1,26 +1,115 @@
 import { z } from 'zod';
-import { id, isoDate, requiredText } from '../validation';
+import { id, isoDate, optionalText, requiredText } from '../validation';
 
-const time = () =>
+/**
+ * The calendar's wire shapes (specification 3, 5, 7 and 9). Times are Casablanca wall-clock times.
+ * An availability is read with the documented seconds (start `HH:mm:01`, end `HH:mm:00`) and
+ * accepted with or without seconds, which are not kept; an appointment's times are `HH:mm:ss`.
+ */
+const time = (example: string) =>
   z
-    .string()
-    .regex(/^\d{2}:\d{2}(:\d{2})?$/, { error: 'invalid_value' })
-    .meta({ examples: ['09:00'] });
+    .string({ error: 'required' })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { error: 'time_invalid' })
+    .meta({ examples: [example] });
+
+export const APPOINTMENT_STATUSES = ['EAT', 'CNF', 'ANL', 'ANC'] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+/** The statuses that hold a lawyer's time: a pending or confirmed appointment. */
+export const HOLDING_STATUSES: readonly AppointmentStatus[] = ['EAT', 'CNF'];
+
+/** Durations of an availability: 15 to 120 minutes in steps of 15 (specification 9). */
+export const AVAILABILITY_DURATIONS = [15, 30, 45, 60, 75, 90, 105, 120] as const;
+/** The longest range of free slots one call answers. */
+export const MAX_SLOT_RANGE_DAYS = 31;
+
 export const availabilityBody = z.object({
-  idJour: z.number().int().min(1).max(7),
-  heureDebut: time(),
-  heureFin: time(),
+  idJour: z
+    .number({ error: 'required' })
+    .int({ error: 'invalid_value' })
+    .min(1, { error: 'invalid_value' })
+    .max(7, { error: 'invalid_value' }),
+  heureDebut: time('09:00:01'),
+  heureFin: time('09:30:00'),
 });
+export const availability = z.object({
+  id: z.string(),
+  idJour: z.number(),
+  jour: z.string(),
+  idUtilisateur: z.string(),
+  heureDebut: z.string(),
+  heureFin: z.string(),
+  actif: z.boolean(),
+});
+export const availabilities = z.array(availability);
+
 export const availabilityDaysQuery = z.object({ dateDebut: isoDate(), dateFin: isoDate() });
+export const availabilityDays = z.array(
+  z.object({ jour: z.string(), slots: z.array(z.object({ dateDebut: z.string(), dateFin: z.string() })) }),
+);
+
+export const appointmentsQuery = z.object({
+  dateDebut: isoDate().optional(),
+  dateFin: isoDate().optional(),
+});
+
+/**
+ * A new appointment. Staff: date, times, and a comment or a client (a client record of the firm,
+ * found by CIN or RC), for themselves or the lawyer `idUtilisateur`. A client booking: one of their
+ * dossiers (`idDossier`) with its lawyer, on a free slot; `idClient` (the client's own id in the
+ * old client) is not read from a client.
+ */
 export const appointmentBody = z.object({
   idClient: z.string().max(64).nullable().optional(),
   idUtilisateur: id().optional(),
   idDossier: id().optional(),
   date: isoDate(),
-  heureDebut: time(),
-  heureFin: time(),
-  commentaire: z.string().max(2000).optional(),
+  heureDebut: time('10:00:00'),
+  heureFin: time('10:30:00'),
+  commentaire: optionalText(2000).meta({ examples: ['Point sur le dossier'] }),
+});
+export const updateAppointmentBody = z.object({
+  date: isoDate(),
+  heureDebut: time('10:00:00'),
+  heureFin: time('10:30:00'),
+  commentaire: optionalText(2000),
 });
 export const appointmentParams = z.object({ idrendezvous: id() });
 export const cancelAppointmentBody = z.object({ id: id(), motif: requiredText(500) });
 export const confirmAppointmentBody = z.object({ id: id() });
+
+const personName = z.object({ nom: z.string(), prenom: z.string() });
+/** An appointment in a list: `title` is the client (or the comment) for staff, the lawyer for a client. */
+export const appointmentItem = z.object({
+  idRendezVous: z.string(),
+  title: z.string(),
+  date: z.string(),
+  heureDebut: z.string(),
+  heureFin: z.string(),
+  statut: z.enum(APPOINTMENT_STATUSES),
+  idUtilisateur: z.string(),
+  idDossier: z.string().nullable(),
+});
+export const appointmentList = z.array(appointmentItem);
+export const appointmentDetail = appointmentItem.extend({
+  idClient: z.string().nullable(),
+  refCabinet: z.string().nullable(),
+  utilisateur: personName,
+  client: personName.nullable(),
+  commentaire: z.string().nullable(),
+  motif: z.string().nullable(),
+  /** Who cancelled: the firm (ANL) or the client (ANC). */
+  annulePar: z.string().nullable(),
+});
+
+/** A person's calendar subscription: the address is shown once, when it is made (only its hash is kept). */
+export const feedStatus = z.object({
+  url: z.string().nullable(),
+  actif: z.boolean(),
+  dateCreation: z.string().nullable(),
+});
+export const feedParams = z.object({
+  token: z
+    .string({ error: 'required' })
+    .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'invalid_id' })
+    .meta({ examples: ['AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-AbCdE'] }),
+});

@@ -37,7 +37,13 @@ export const APP_PAGES: readonly AppPage[] = [
     icon: LuFolder,
     Page: lazyPage(() => import('../features/dossiers/routes/dossiers-page'), 'DossiersPage'),
   },
-  { path: '/Calendar', roles: ACCESS.staff, titleKey: 'pages.calendar', icon: LuCalendar },
+  {
+    path: '/Calendar',
+    roles: ACCESS.staff,
+    titleKey: 'pages.calendar',
+    icon: LuCalendar,
+    Page: lazyPage(() => import('../features/calendar/routes/calendar-page'), 'CalendarPage'),
+  },
   {
     path: '/Users',
     roles: ACCESS.staff,
@@ -60,7 +66,13 @@ export const APP_PAGES: readonly AppPage[] = [
     Page: lazyPage(() => import('../features/settings/routes/settings-page'), 'SettingsPage'),
   },
   { path: '/Client/Folders', roles: ACCESS.client, titleKey: 'pages.clientDossiers', icon: LuFolderOpen },
-  { path: '/Client/Calendar', roles: ACCESS.client, titleKey: 'pages.clientCalendar', icon: LuCalendarDays },
+  {
+    path: '/Client/Calendar',
+    roles: ACCESS.client,
+    titleKey: 'pages.clientCalendar',
+    icon: LuCalendarDays,
+    Page: lazyPage(() => import('../features/calendar/routes/client-calendar-page'), 'ClientCalendarPage'),
+  },
   { path: '/editor', roles: ACCESS.editor, titleKey: 'pages.editor', icon: LuPenLine },
   { path: '/admin', roles: ACCESS.admin, titleKey: 'pages.admin' },
   { path: '/lounge', roles: ACCESS.staffAndClient, titleKey: 'pages.lounge' },
@@ -98,7 +110,12 @@ export const APP_PAGES: readonly AppPage[] = [
     titleKey: 'pages.search',
     Page: lazyPage(() => import('../features/search/routes/search-page'), 'SearchPage'),
   },
-  { path: '/Client/Folder', roles: ACCESS.client, titleKey: 'pages.clientDossier' },
+  {
+    path: '/Client/Folder',
+    roles: ACCESS.client,
+    titleKey: 'pages.clientDossier',
+    Page: lazyPage(() => import('../features/calendar/routes/client-dossier-page'), 'ClientDossierPage'),
+  },
   { path: '/Client/Folder/Messages', roles: ACCESS.client, titleKey: 'pages.clientMessages' },
   {
     path: '/profile',

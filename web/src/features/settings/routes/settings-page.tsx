@@ -1,5 +1,6 @@
-import { Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Heading, Stack, Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { AvailabilityPanel } from '../components/availability-panel';
 import { ClosureDaysPanel } from '../components/closure-days-panel';
 import { DossierTypesTab, DeadlineTypesTab, ExpenseTypesTab } from '../components/type-tabs';
 
@@ -22,9 +23,7 @@ export const SettingsPage = () => {
           ))}
         </Tabs.List>
         <Tabs.Content value="availabilities">
-          <Text color="fg.muted" data-testid="availability-placeholder">
-            {t('availability.later')}
-          </Text>
+          <AvailabilityPanel />
         </Tabs.Content>
         <Tabs.Content value="dossierTypes">
           <DossierTypesTab />

@@ -1,0 +1,126 @@
+import type { Language } from '@mizan/shared/roles';
+import { HOLDING_STATUSES } from '@mizan/shared/schemas/calendar';
+import type { Caller } from '../../adapters/token-verifier';
+import { agendaDay, getAppointment, writeAgendaDay, type AgendaDay, type Appointment } from '../../db/appointments';
+import { getUser, type User } from '../../db/users';
+import { getClient } from '../../db/clients';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+import { isClientCaller } from '../../services/dossier-access';
+import { fieldError } from '../../services/field-error';
+import type { GuardedWrite } from '../../services/guarded-transaction';
+import { StaleReadError } from '../../services/guarded-transaction';
+import { sendAppointmentEmail, type AppointmentEmailKind } from './emails';
+import { appointmentTime, minutesOf, overlaps, wallTime } from './times';
+
+/**
+ * What the appointment routes share: who may see an appointment, its answer, the agenda writes
+ * that hold (or free) its time, and its emails.
+ */
+
+/** The caller's appointment: staff see their firm's, a client only their own; anything else is not found. */
+export const appointmentFor = async (caller: Caller, id: string): Promise<Appointment> => {
+  const found = await getAppointment(caller.structureId, id);
+  if (!found || (isClientCaller(caller) && found.idCompteClient !== caller.userId)) throw new NotFoundError();
+  return found;
+};
+
+export const isHolding = (a: Pick<Appointment, 'statut'>) => HOLDING_STATUSES.includes(a.statut);
+
+/** 409 on a cancelled appointment (confirm, cancel, edit). */
+export const refuseCancelled = (a: Appointment) => {
+  if (!isHolding(a)) throw new ConflictError('appointment_cancelled', null);
+};
+
+/** Date and times as sent: `HH:mm`, the end after the start (400 on `heureFin`). */
+export const readTimes = (sent: { date: string; heureDebut: string; heureFin: string }, language: Language) => {
+  const debut = wallTime(sent.heureDebut);
+  const fin = wallTime(sent.heureFin);
+  if (minutesOf(fin) <= minutesOf(debut)) throw new ValidationError([fieldError('heureFin', 'appointment_times_invalid', language)]);
+  return { date: sent.date, debut, fin };
+};
+
+const personName = (p: { nom?: string; prenom?: string } | undefined) => `${p?.prenom ?? ''} ${p?.nom ?? ''}`.trim();
+
+/** The appointment as the API answers it; `title` is the client (or the comment) for staff, the lawyer for a client. */
+export const appointmentView = (a: Appointment, forClient: boolean) => ({
+  idRendezVous: a.id,
+  title: forClient ? personName(a.utilisateur) : personName(a.client) || (a.commentaire ?? ''),
+  date: a.date,
+  heureDebut: appointmentTime(a.debut),
+  heureFin: appointmentTime(a.fin),
+  statut: a.statut,
+  idUtilisateur: a.idUtilisateur,
+  idDossier: a.idDossier ?? null,
+});
+
+export const appointmentDetail = (a: Appointment, forClient: boolean) => ({
+  ...appointmentView(a, forClient),
+  idClient: a.idClient ?? null,
+  refCabinet: a.refCabinet ?? null,
+  utilisateur: { nom: a.utilisateur.nom, prenom: a.utilisateur.prenom },
+  client: a.client ? { nom: a.client.nom, prenom: a.client.prenom } : null,
+  commentaire: a.commentaire ?? null,
+  motif: a.motif ?? null,
+  annulePar: a.statut === 'ANL' ? 'CABINET' : a.statut === 'ANC' ? 'CLIENT' : null,
+});
+
+/**
+ * The writes that give an appointment its time in the lawyer's agenda and take it from where it
+ * was: `before` (the appointment as it held time, if it did) and `after` (as it will, if it
+ * will). Each day is rewritten on the condition that it is still as read; a day whose time is
+ * taken answers `taken()`. A concurrent write makes the transaction fail: read again.
+ */
+export const agendaWrites = async (
+  structureId: string,
+  before: Appointment | undefined,
+  after: Appointment | undefined,
+  taken: () => Error,
+): Promise<GuardedWrite[]> => {
+  const lawyerDays = new Map<string, { lawyer: string; date: string }>();
+  for (const a of [before, after]) if (a) lawyerDays.set(`${a.idUtilisateur}#${a.date}`, { lawyer: a.idUtilisateur, date: a.date });
+  const writes: GuardedWrite[] = [];
+  for (const { lawyer, date } of lawyerDays.values()) {
+    const day: AgendaDay = await agendaDay(structureId, lawyer, date);
+    const id = (after ?? before)!.id;
+    const others = day.held.filter((interval) => interval.id !== id);
+    const adding = after && after.idUtilisateur === lawyer && after.date === date ? after : undefined;
+    if (adding && others.some((interval) => overlaps(interval, adding))) throw taken();
+    const held = adding ? [...others, { id, debut: adding.debut, fin: adding.fin }].sort((x, y) => x.debut.localeCompare(y.debut)) : others;
+    writes.push({ write: writeAgendaDay(structureId, lawyer, day, held), onConditionFailure: () => new StaleReadError() });
+  }
+  return writes;
+};
+
+/** The lawyer of an appointment, an active staff member of the firm (400 on `idUtilisateur` otherwise). */
+export const activeLawyer = async (structureId: string, userId: string, language: Language): Promise<User> => {
+  const user = await getUser(structureId, userId);
+  if (!user || !user.actif || user.deletedAt || user.idTypeUtilisateur === 'CLIENT')
+    throw new ValidationError([fieldError('idUtilisateur', 'lawyer_invalid', language)]);
+  return user;
+};
+
+const DEFAULT_LANGUAGE: Language = 'fr';
+
+/** The client side's address and language: their account's, else their record's email. */
+const clientRecipient = async (structureId: string, a: Appointment) => {
+  const account = a.idCompteClient ? await getUser(structureId, a.idCompteClient) : undefined;
+  if (account && !account.deletedAt)
+    return { email: account.email, name: personName(account), language: account.language ?? DEFAULT_LANGUAGE };
+  const record = a.idClient ? await getClient(structureId, a.idClient) : undefined;
+  return record?.email ? { email: record.email, name: personName(a.client), language: DEFAULT_LANGUAGE } : undefined;
+};
+
+/**
+ * The email of a change, to the side that did not make it: a booking and a client's cancellation to
+ * the lawyer, a confirmation and the firm's cancellation to the client (when they have an address).
+ */
+export const notify = async (structureId: string, kind: AppointmentEmailKind, a: Appointment, toClient: boolean, now: Date) => {
+  const [lawyer, client] = await Promise.all([getUser(structureId, a.idUtilisateur), clientRecipient(structureId, a)]);
+  const lawyerSide = lawyer && { email: lawyer.email, name: personName(lawyer), language: lawyer.language ?? DEFAULT_LANGUAGE };
+  if (toClient) {
+    if (client)
+      await sendAppointmentEmail(kind, a, { ...client, staff: false }, { name: personName(a.utilisateur), email: lawyerSide?.email }, now);
+  } else if (lawyerSide) {
+    await sendAppointmentEmail(kind, a, { ...lawyerSide, staff: true }, { name: personName(a.client), email: client?.email }, now);
+  }
+};

@@ -1,0 +1,144 @@
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { casablancaToday, holidayOn } from '../../functions/src/services/working-days';
+import { registerFirm, TEST_PASSWORD, type TestFirm } from '../support/accounts';
+import { clientWithAccount } from '../integration/dossiers-support';
+import { useBrowser } from './support/browser';
+import { signInAs } from './support/sign-in';
+
+const browser = useBrowser();
+const WAIT = { timeout: 20_000 };
+const DAY_MS = 86_400_000;
+const plus = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+const mondayOf = (day: string) => plus(day, 1 - (new Date(`${day}T00:00:00Z`).getUTCDay() || 7));
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+const today = casablancaToday(new Date());
+/** Weeks forward from this week to a Monday that is not a public holiday (one, unless next Monday is one). */
+let weeks = 1;
+while (holidayOn(plus(mondayOf(today), 7 * weeks))) weeks++;
+const monday = plus(mondayOf(today), 7 * weeks);
+
+type Axe = { run: (context: Document, options: object) => Promise<AxeResults> };
+const seriousViolations = async (page: Page) => {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    undefined,
+    WAIT,
+  );
+  await page.addScriptTag({ path: AXE });
+  const results = await page.evaluate(() => (window as unknown as { axe: Axe }).axe.run(document, { resultTypes: ['violations'] }));
+  return results.violations
+    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
+    .map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
+};
+
+/** The week view of the calendar on the chosen Monday's week. */
+const showWeek = async (page: Page) => {
+  await page.getByRole('button', { name: 'Semaine' }).click();
+  for (let n = 0; n < weeks; n++) await page.getByRole('button', { name: 'Suivant' }).click();
+};
+const background = (page: Page, status: string) =>
+  page
+    .getByTestId(`event-${status}`)
+    .first()
+    .evaluate((node) => getComputedStyle(node.closest('.rbc-event') as Element).backgroundColor);
+
+let firm: TestFirm;
+let client: Awaited<ReturnType<typeof clientWithAccount>>;
+beforeAll(async () => {
+  firm = await registerFirm({ structure: 'Cabinet Calendrier' }, 'fr');
+  client = await clientWithAccount(firm);
+});
+
+/** Opens the booking dialog from the client's dossier, a week (or more) forward. */
+const openBooking = async (page: Page) => {
+  await page.goto(`/Client/Folder?id=${client.dossier.id}`);
+  await page.getByTestId('book-appointment').click(WAIT);
+  await page.getByTestId('booking-dialog').waitFor(WAIT);
+  for (let n = 0; n < weeks; n++) await page.getByTestId('booking-next').click();
+  await page.getByTestId(`booking-day-${monday}`).waitFor(WAIT);
+};
+
+describe('appointments in the browser', () => {
+  it('an admin opens Monday 09:00 for 30 minutes; the client books it; the lawyer confirms; the client cancels; the slot is free again', async () => {
+    const admin = await browser.newPage();
+    await signInAs(admin, firm.email, firm.password);
+    await admin.goto('/Settings');
+    await admin.getByTestId('panel-availabilities').waitFor(WAIT);
+    await admin.selectOption('select[name="availability-day"]', '1');
+    await admin.fill('input[name="availability-start"]', '09:00');
+    await admin.selectOption('select[name="availability-duration"]', '30');
+    await admin.getByTestId('availability-add').click();
+    await admin.getByTestId('availability-save').click();
+    await admin.getByText('lundi: 09:00-09:30').waitFor(WAIT);
+    await expect.poll(() => admin.getByTestId('availability-save').isDisabled()).toBe(true);
+    expect(await seriousViolations(admin), 'Settings → Availabilities').toEqual([]);
+
+    const customer = await browser.newPage();
+    await signInAs(customer, client.email, TEST_PASSWORD);
+    await openBooking(customer);
+    expect(await customer.getByTestId('booking-validate').isDisabled()).toBe(true);
+    await customer.getByTestId(`slot-${monday}-09:00`).click();
+    await customer.getByTestId('booking-validate').click();
+    await customer.getByTestId('booking-summary').waitFor(WAIT);
+    expect(await seriousViolations(customer), 'the booking dialog').toEqual([]);
+    await customer.getByTestId('booking-send').click();
+    await customer.getByTestId('booking-dialog').waitFor({ state: 'detached', ...WAIT });
+    await customer.getByTestId('dossier-appointments').getByText('En attente').waitFor(WAIT);
+
+    await admin.goto('/Calendar');
+    await admin.getByTestId('appointment-calendar').waitFor(WAIT);
+    await showWeek(admin);
+    await admin.getByTestId('event-EAT').waitFor(WAIT);
+    expect(await background(admin, 'EAT')).toBe('rgb(246, 224, 94)');
+    expect(await seriousViolations(admin), '/Calendar, week').toEqual([]);
+    await admin.getByTestId('event-EAT').click();
+    await admin.getByTestId('appointment-detail-dialog').waitFor(WAIT);
+    await admin.getByTestId('appointment-confirm').click();
+    await admin.getByTestId('appointment-detail-dialog').waitFor({ state: 'detached', ...WAIT });
+    await admin.getByTestId('event-CNF').waitFor(WAIT);
+    expect(await background(admin, 'CNF')).toBe('rgb(39, 103, 73)');
+
+    await customer.goto(`/Client/Folder?id=${client.dossier.id}`);
+    await customer.getByTestId('dossier-appointments').getByText('Confirmé').waitFor(WAIT);
+    await customer.getByTestId('dossier-appointments').getByRole('button', { name: 'Voir' }).click();
+    await customer.getByTestId('appointment-cancel').click();
+    await customer.getByTestId('appointment-cancel-confirm').click();
+    await customer.getByText("Indiquez le motif de l'annulation").waitFor(WAIT);
+    await customer.fill('textarea[name="motif"]', 'Je serai à Fès ce jour-là');
+    await customer.getByTestId('appointment-cancel-confirm').click();
+    await customer.getByTestId('appointment-detail-dialog').waitFor({ state: 'detached', ...WAIT });
+    await customer.getByTestId('dossier-appointments').getByText('Annulé par le client').waitFor(WAIT);
+
+    await customer.goto('/Client/Calendar');
+    await customer.getByTestId('appointment-calendar').waitFor(WAIT);
+    await showWeek(customer);
+    await customer.getByTestId('event-ANC').waitFor(WAIT);
+    expect(await background(customer, 'ANC')).toBe('rgb(197, 48, 48)');
+
+    await openBooking(customer);
+    await customer.getByTestId(`slot-${monday}-09:00`).waitFor(WAIT);
+  });
+
+  it('reads in Arabic, right to left, without serious axe violations in any view', async () => {
+    const page = await browser.newPage();
+    await signInAs(page, firm.email, firm.password);
+    await page.goto('/Calendar?lng=ar');
+    await page.getByTestId('appointment-calendar').waitFor(WAIT);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await page.locator('.rbc-rtl').count()).toBeGreaterThan(0);
+    const found: Record<string, string[]> = { month: await seriousViolations(page) };
+    for (const view of ['أسبوع', 'يوم', 'جدول الأعمال']) {
+      await page.getByRole('button', { name: view, exact: true }).click();
+      found[view] = await seriousViolations(page);
+    }
+    expect(found).toEqual({ month: [], أسبوع: [], يوم: [], 'جدول الأعمال': [] });
+  });
+});

@@ -1,0 +1,336 @@
+import ICAL from 'ical.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { casablancaInstant } from '../../functions/src/services/deadline-dates';
+import { casablancaToday, holidayOn } from '../../functions/src/services/working-days';
+import { api, request } from '../support/api';
+import { uniqueEmail, type TestFirm } from '../support/accounts';
+import { attachmentText, waitForEmail } from '../support/mailbox';
+import { clientWithAccount, createDossier, person, registerFirm, type ErrorBody } from './dossiers-support';
+
+type Slot = { dateDebut: string; dateFin: string };
+type SlotDay = { jour: string; slots: Slot[] };
+type Appointment = {
+  idRendezVous: string;
+  statut: string;
+  date: string;
+  heureDebut: string;
+  heureFin: string;
+  title: string;
+  motif: string | null;
+  client: { nom: string; prenom: string } | null;
+};
+
+const DAY_MS = 86_400_000;
+const plus = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
+const today = () => casablancaToday(new Date());
+/** The first day from `from` on that is of the weekday and not a public holiday. */
+const nextOpen = (from: string, weekday: number) => {
+  let date = from;
+  while (weekdayOf(date) !== weekday || holidayOn(date)) date = plus(date, 1);
+  return date;
+};
+
+const fr = { 'accept-language': 'fr' };
+const addWindow = (token: string, idJour: number, heureDebut: string, heureFin: string) =>
+  api<Record<string, unknown> & ErrorBody>('calendar.createAvailability', { token, body: { idJour, heureDebut, heureFin }, headers: fr });
+const slots = (token: string, userId: string, dateDebut: string, dateFin: string) =>
+  api<SlotDay[] & ErrorBody>('calendar.availabilityDays', { token, params: { userId }, query: { dateDebut, dateFin } });
+const book = (token: string, idDossier: string, date: string, debut: string, fin: string) =>
+  api<Appointment & ErrorBody>('calendar.createAppointment', {
+    token,
+    headers: fr,
+    body: { idDossier, date, heureDebut: `${debut}:00`, heureFin: `${fin}:00`, commentaire: '' },
+  });
+const cancel = (token: string, id: string, motif: string) =>
+  api<Appointment & ErrorBody>('calendar.cancelAppointment', { token, body: { id, motif }, headers: fr });
+const confirm = (token: string, id: string) =>
+  api<Appointment & ErrorBody>('calendar.confirmAppointment', { token, body: { id }, headers: fr });
+const slotsOn = (days: SlotDay[], date: string) => days.find((d) => d.jour === date)?.slots.map((s) => s.dateDebut.slice(11)) ?? [];
+
+let firm: TestFirm;
+let client: Awaited<ReturnType<typeof clientWithAccount>>;
+let other: TestFirm;
+
+beforeAll(async () => {
+  [firm, other] = await Promise.all([registerFirm(), registerFirm({ structure: 'Cabinet Autre' })]);
+  client = await clientWithAccount(firm);
+  // Every day of the week: 00:00–00:15 (always begun today), 09:00–09:30 and 10:00–10:30.
+  for (let day = 1; day <= 7; day++)
+    for (const [start, end] of [
+      ['00:00:01', '00:15:00'],
+      ['09:00:01', '09:30:00'],
+      ['10:00:01', '10:30:00'],
+    ])
+      expect((await addWindow(firm.token, day, start!, end!)).status).toBe(201);
+});
+
+describe('availability', () => {
+  it('keeps the documented seconds, refuses an overlap with the specification message, and a duration off the steps', async () => {
+    const list = await api<{ idJour: number; jour: string; heureDebut: string; heureFin: string }[]>('calendar.availabilities', {
+      token: firm.token,
+      params: { userId: firm.userId },
+      headers: fr,
+    });
+    expect(list.status).toBe(200);
+    const monday = list.body.filter((w) => w.idJour === 1);
+    expect(monday.map((w) => `${w.jour}: ${w.heureDebut}-${w.heureFin}`)).toEqual([
+      'Lundi: 00:00:01-00:15:00',
+      'Lundi: 09:00:01-09:30:00',
+      'Lundi: 10:00:01-10:30:00',
+    ]);
+    const overlap = await addWindow(firm.token, 1, '09:15', '09:45');
+    expect(overlap.status).toBe(409);
+    expect(overlap.body.details?.[0]).toMatchObject({ field: 'heureDebut', message: 'Ce créneau chevauche une autre disponibilité.' });
+    expect((await addWindow(firm.token, 1, '11:00', '11:20')).status).toBe(400);
+    expect((await addWindow(firm.token, 1, '11:00', '13:15')).status).toBe(400);
+    // Another day at the same time is no overlap; delete works once.
+    const created = await addWindow(firm.token, 2, '12:00', '13:00');
+    expect(created.status).toBe(201);
+    const id = String(created.body.id);
+    expect((await api('calendar.deleteAvailability', { token: firm.token, params: { id } })).status).toBe(200);
+    expect((await api('calendar.deleteAvailability', { token: firm.token, params: { id } })).status).toBe(404);
+  });
+
+  it('answers concurrent overlapping windows with exactly one creation', async () => {
+    const answers = await Promise.all(Array.from({ length: 5 }, () => addWindow(firm.token, 3, '14:00', '14:30')));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409]);
+  });
+});
+
+describe('free slots', () => {
+  it('leave out the past, public holidays and the firm closure days', async () => {
+    const now = today();
+    const past = await slots(client.token, firm.userId, plus(now, -1), plus(now, 7));
+    expect(past.status, JSON.stringify(past.body)).toBe(200);
+    expect(slotsOn(past.body, plus(now, -1))).toEqual([]);
+    expect(slotsOn(past.body, now)).not.toContain('00:00:01');
+    const nextWeek = plus(now, 7);
+    if (!holidayOn(nextWeek)) expect(slotsOn(past.body, nextWeek)).toEqual(['00:00:01', '09:00:01', '10:00:01']);
+
+    let holiday = plus(now, 9);
+    while (!holidayOn(holiday)) holiday = plus(holiday, 1);
+    const around = await slots(client.token, firm.userId, plus(holiday, -7), holiday);
+    expect(slotsOn(around.body, holiday)).toEqual([]);
+    if (!holidayOn(plus(holiday, -7))) expect(slotsOn(around.body, plus(holiday, -7))).toHaveLength(3);
+
+    const closed = nextOpen(plus(now, 15), 3);
+    expect((await api('management.addClosureDay', { token: firm.token, body: { date: closed, motif: 'Séminaire' } })).status).toBe(201);
+    const week = await slots(client.token, firm.userId, plus(closed, -7), closed);
+    expect(slotsOn(week.body, closed)).toEqual([]);
+    expect(week.body.find((d) => d.jour === closed)).toEqual({ jour: closed, slots: [] });
+  });
+
+  it('answer at most 31 days, and only the lawyers of a client’s own dossiers', async () => {
+    const now = today();
+    expect((await slots(client.token, firm.userId, now, plus(now, 31))).status).toBe(400);
+    expect((await slots(client.token, firm.userId, now, plus(now, 30))).status).toBe(200);
+    expect((await slots(client.token, firm.userId, now, plus(now, -1))).status).toBe(400);
+    const colleague = await api<{ idUtilisateur: string }>('users.create', {
+      token: firm.token,
+      body: {
+        idTypeUtilisateur: 'AVOCAT',
+        idRolUtilisateur: 'USER',
+        nom: 'Tazi',
+        prenom: 'Omar',
+        email: uniqueEmail('tazi'),
+        phone: '0612345678',
+      },
+    });
+    expect(colleague.status).toBe(201);
+    expect((await slots(client.token, colleague.body.idUtilisateur, now, now)).status).toBe(404);
+    expect((await slots(firm.token, colleague.body.idUtilisateur, now, now)).status).toBe(200);
+    expect((await slots(other.token, firm.userId, now, now)).status).toBe(404);
+  });
+});
+
+describe('booking', () => {
+  it('lets exactly one of twenty simultaneous bookings take a slot; cancelling frees it', async () => {
+    const date = nextOpen(plus(today(), 14), 2);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => book(client.token, client.dossier.id, date, '09:00', '09:30')));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    const refused = answers.find((a) => a.status === 409)!;
+    expect(refused.body.error).toBe('slot_taken');
+    expect(refused.body.message).toBe("Ce créneau vient d'être réservé. Merci d'en choisir un autre.");
+    const won = answers.find((a) => a.status === 201)!.body;
+    expect(won).toMatchObject({ statut: 'EAT', date, heureDebut: '09:00:00', heureFin: '09:30:00' });
+
+    expect(slotsOn((await slots(client.token, firm.userId, date, date)).body, date)).toEqual(['00:00:01', '10:00:01']);
+    const cancelled = await cancel(client.token, won.idRendezVous, 'Empêchement');
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ statut: 'ANC', motif: 'Empêchement' });
+    expect(slotsOn((await slots(client.token, firm.userId, date, date)).body, date)).toEqual(['00:00:01', '09:00:01', '10:00:01']);
+    expect((await book(client.token, client.dossier.id, date, '09:00', '09:30')).status).toBe(201);
+  });
+
+  it('books only a free window of the dossier’s lawyer, in the future, on the client’s own dossier', async () => {
+    const date = nextOpen(plus(today(), 14), 4);
+    const notWindow = await book(client.token, client.dossier.id, date, '09:00', '09:45');
+    expect(notWindow.status).toBe(400);
+    expect(notWindow.body.details?.[0]?.field).toBe('heureDebut');
+    expect((await book(client.token, client.dossier.id, plus(today(), -7), '09:00', '09:30')).status).toBe(400);
+    const strangers = await createDossier(firm);
+    expect((await book(client.token, strangers.id, date, '09:00', '09:30')).status).toBe(404);
+    const noDossier = await api<ErrorBody>('calendar.createAppointment', {
+      token: client.token,
+      body: { date, heureDebut: '09:00:00', heureFin: '09:30:00' },
+    });
+    expect(noDossier.status).toBe(400);
+    expect(noDossier.body.details?.[0]?.field).toBe('idDossier');
+  });
+
+  it('confirms (staff only), cancels with a reason, refuses both on a cancelled appointment, and emails each side with an iCalendar part', async () => {
+    const date = nextOpen(plus(today(), 21), 5);
+    const since = Date.now();
+    const booked = await book(client.token, client.dossier.id, date, '10:00', '10:30');
+    expect(booked.status).toBe(201);
+    const id = booked.body.idRendezVous;
+    const toLawyer = await waitForEmail(firm.email, {
+      since,
+      match: (m) => m.subject.includes('rendez-vous') || m.subject.includes('appointment'),
+    });
+    const request = attachmentText(toLawyer, 'text/calendar');
+    expect(request).toContain('METHOD:REQUEST');
+    expect(request).toContain(`UID:${id}@mizan`);
+
+    expect((await confirm(client.token, id)).status).toBe(403);
+    const confirmed = await confirm(firm.token, id);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.statut).toBe('CNF');
+    const toClient = await waitForEmail(client.email, { since, match: (m) => attachmentText(m, 'text/calendar') !== undefined });
+    expect(attachmentText(toClient, 'text/calendar')).toContain('STATUS:CONFIRMED');
+
+    // Another client of the firm and another firm do not see it.
+    const stranger = await clientWithAccount(firm);
+    expect((await api('calendar.appointment', { token: stranger.token, params: { idrendezvous: id } })).status).toBe(404);
+    expect((await cancel(stranger.token, id, 'x')).status).toBe(404);
+    expect((await api('calendar.appointment', { token: other.token, params: { idrendezvous: id } })).status).toBe(404);
+
+    const cancelSince = Date.now();
+    expect((await cancel(firm.token, id, '')).status).toBe(400);
+    const cancelled = await cancel(firm.token, id, 'Audience déplacée');
+    expect(cancelled.body).toMatchObject({ statut: 'ANL', motif: 'Audience déplacée', annulePar: 'CABINET' });
+    const cancelMail = await waitForEmail(client.email, {
+      since: cancelSince,
+      match: (m) => attachmentText(m, 'text/calendar')?.includes('METHOD:CANCEL') ?? false,
+    });
+    expect(cancelMail.body.text).toContain('Audience déplacée');
+    expect(attachmentText(cancelMail, 'text/calendar')).toContain(`UID:${id}@mizan`);
+    expect((await confirm(firm.token, id)).status).toBe(409);
+    expect((await cancel(client.token, id, 'encore')).status).toBe(409);
+
+    const mine = await api<Appointment[]>('calendar.appointments', { token: client.token, params: { userId: client.session.id } });
+    expect(mine.body.find((a) => a.idRendezVous === id)?.statut).toBe('ANL');
+  });
+});
+
+describe('staff appointments', () => {
+  const create = (token: string, body: Record<string, unknown>) =>
+    api<Appointment & ErrorBody>('calendar.createAppointment', { token, body, headers: fr });
+
+  it('need a comment or a client, an end after the start, and no overlap with the lawyer’s appointments', async () => {
+    const date = plus(today(), 40);
+    expect((await create(firm.token, { date, heureDebut: '15:00:00', heureFin: '16:00:00' })).body.details?.[0]?.field).toBe('commentaire');
+    expect(
+      (await create(firm.token, { date, heureDebut: '15:00:00', heureFin: '14:00:00', commentaire: 'x' })).body.details?.[0]?.field,
+    ).toBe('heureFin');
+    expect((await create(firm.token, { date, heureDebut: '15:00:00', heureFin: '16:00:00', idClient: 'NOPE123' })).status).toBe(400);
+    const cin = String(client.dossier.clients[0]!.cin);
+    const made = await create(firm.token, { date, heureDebut: '15:00:00', heureFin: '16:00:00', idClient: cin });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body).toMatchObject({ statut: 'CNF', client: { nom: 'Bennani', prenom: 'Salma' } });
+    const overlap = await create(firm.token, { date, heureDebut: '15:30:00', heureFin: '16:30:00', commentaire: 'Réunion' });
+    expect(overlap.status).toBe(409);
+    expect(overlap.body.details?.[0]?.field).toBe('heureDebut');
+    // The client with an account sees it in their calendar.
+    const theirs = await api<Appointment[]>('calendar.appointments', { token: client.token, params: { userId: client.session.id } });
+    expect(theirs.body.map((a) => a.idRendezVous)).toContain(made.body.idRendezVous);
+
+    // Editing re-checks the time: moving onto another appointment is refused, elsewhere it moves.
+    const second = await create(firm.token, { date, heureDebut: '17:00:00', heureFin: '17:30:00', commentaire: 'Appel' });
+    const onto = await api<ErrorBody>('calendar.updateAppointment', {
+      token: firm.token,
+      params: { idrendezvous: second.body.idRendezVous },
+      body: { date, heureDebut: '15:15:00', heureFin: '15:45:00', commentaire: 'Appel' },
+    });
+    expect(onto.status).toBe(409);
+    const moved = await api<Appointment>('calendar.updateAppointment', {
+      token: firm.token,
+      params: { idrendezvous: second.body.idRendezVous },
+      body: { date, heureDebut: '16:00:00', heureFin: '16:30:00', commentaire: 'Appel' },
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.heureDebut).toBe('16:00:00');
+    const range = await api<Appointment[]>('calendar.appointments', {
+      token: firm.token,
+      params: { userId: firm.userId },
+      query: { dateDebut: date, dateFin: date },
+    });
+    expect(range.body.map((a) => a.heureDebut)).toEqual(['15:00:00', '16:00:00']);
+  });
+});
+
+describe('the calendar feed', () => {
+  it('serves the confirmed appointments and alerted deadlines as iCalendar, without a bearer token, until regenerated or revoked', async () => {
+    const date = nextOpen(plus(today(), 28), 1);
+    const booked = await book(client.token, client.dossier.id, date, '09:00', '09:30');
+    expect(booked.status).toBe(201);
+    await confirm(firm.token, booked.body.idRendezVous);
+    const secret = 'Texte confidentiel du commentaire';
+    const withComment = await api<Appointment>('calendar.createAppointment', {
+      token: firm.token,
+      body: { date, heureDebut: '18:00:00', heureFin: '18:30:00', commentaire: secret },
+    });
+    expect(withComment.status).toBe(201);
+    const hearing = await api('dossiers.addDeadline', {
+      token: firm.token,
+      body: { idDossier: client.dossier.id, idtypeecheance: 'AUD', dateecheance: `${plus(date, 1)}T09:30`, alerte: true, contenu: secret },
+    });
+    expect(hearing.status).toBe(201);
+
+    const status = await api<{ url: string | null; actif: boolean }>('calendar.feedUrl', { token: firm.token });
+    expect(status.body.actif).toBe(true);
+    const url = new URL(status.body.url!);
+    expect((await api<{ url: string | null }>('calendar.feedUrl', { token: firm.token })).body.url).toBeNull();
+    expect((await api('calendar.feedUrl', { token: client.token })).status).toBe(403);
+
+    const feed = await request<string>(url.pathname);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('content-type')).toContain('text/calendar');
+    expect(feed.body).not.toContain(secret);
+    const zone = new ICAL.Component(ICAL.parse(feed.body)).getFirstSubcomponent('vtimezone')!;
+    expect(zone.getFirstPropertyValue('tzid')).toBe('Africa/Casablanca');
+    // With the feed's own VTIMEZONE, its local times are the right instants (Casablanca's offset that day).
+    ICAL.TimezoneService.register(zone);
+    const calendar = new ICAL.Component(ICAL.parse(feed.body));
+    const events = calendar.getAllSubcomponents('vevent').map((e) => new ICAL.Event(e));
+    const appointment = events.find((e) => e.uid === `${booked.body.idRendezVous}@mizan`);
+    expect(appointment?.component.getFirstPropertyValue('status')).toBe('CONFIRMED');
+    expect(appointment?.startDate.toString()).toBe(`${date}T09:00:00`);
+    expect(appointment?.startDate.toJSDate().getTime()).toBe(Date.parse(casablancaInstant(date, '09:00')));
+    const hearingEvent = events.find((e) => e.uid.startsWith('echeance-'));
+    expect(hearingEvent?.summary).toContain(client.dossier.refCabinet);
+    expect(hearingEvent?.startDate.toJSDate().getTime()).toBe(Date.parse(casablancaInstant(plus(date, 1), '09:30')));
+
+    const regenerated = await api<{ url: string }>('calendar.regenerateFeedUrl', { token: firm.token });
+    expect((await request(url.pathname)).status).toBe(404);
+    const next = new URL(regenerated.body.url);
+    expect((await request(next.pathname)).status).toBe(200);
+    expect((await api('calendar.revokeFeedUrl', { token: firm.token })).status).toBe(200);
+    expect((await request(next.pathname)).status).toBe(404);
+  });
+});
+
+describe('a client record without an account', () => {
+  it('can be given a staff appointment', async () => {
+    const dossier = await createDossier(firm, { Client: [person()] });
+    const made = await api<Appointment>('calendar.createAppointment', {
+      token: firm.token,
+      body: { date: plus(today(), 50), heureDebut: '08:00:00', heureFin: '08:30:00', idClient: dossier.clients[0]!.idClient },
+    });
+    expect(made.status).toBe(201);
+  });
+});

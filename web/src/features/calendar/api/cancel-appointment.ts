@@ -1,0 +1,4 @@
+import { useApiMutation } from '../../../lib/use-api';
+
+/** POST api/Calendar/annuler-rendez-vous with the reason. */
+export const useCancelAppointment = () => useApiMutation('calendar.cancelAppointment');

@@ -1,0 +1,4 @@
+import { useApiMutation } from '../../../lib/use-api';
+
+/** POST api/Calendar/confirmer-rendez-vous. */
+export const useConfirmAppointment = () => useApiMutation('calendar.confirmAppointment');

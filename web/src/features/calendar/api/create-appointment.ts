@@ -1,0 +1,4 @@
+import { useApiMutation } from '../../../lib/use-api';
+
+/** POST api/Calendar/create-rendez-vous: a staff appointment, or a client's booking. */
+export const useCreateAppointment = () => useApiMutation('calendar.createAppointment');

@@ -1,0 +1,4 @@
+import { useApiMutation } from '../../../lib/use-api';
+
+/** PUT api/Calendar/RendezVous/{idrendezvous}: date, times and comment. */
+export const useUpdateAppointment = () => useApiMutation('calendar.updateAppointment');

@@ -1,0 +1,4 @@
+import { useApiMutation } from '../../../lib/use-api';
+
+/** POST api/Calendar/feed-url/regenerate: a new subscription address. */
+export const useRegenerateCalendarFeed = () => useApiMutation('calendar.regenerateFeedUrl');

@@ -1,0 +1,104 @@
+import { Button, Clipboard, Heading, HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
+import type { Language } from '@mizan/shared/roles';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format';
+import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
+import type { ApiResponse } from '../../../lib/api-client';
+import { useCalendarFeed } from '../api/get-calendar-feed';
+import { useRegenerateCalendarFeed } from '../api/regenerate-calendar-feed';
+import { useRevokeCalendarFeed } from '../api/revoke-calendar-feed';
+
+type FeedStatus = ApiResponse<'calendar.feedUrl'>;
+
+/**
+ * The staff member's calendar subscription (Google, Outlook): a private address shown once, when
+ * made (only its fingerprint is kept), that can be replaced by a new one or stopped.
+ */
+export const CalendarFeedSection = () => {
+  const { t, i18n } = useTranslation('calendar');
+  const language = i18n.language as Language;
+  const { data, error } = useCalendarFeed(true);
+  const [made, setMade] = useState<FeedStatus | null>(null);
+  const regenerate = useRegenerateCalendarFeed();
+  const revoke = useRevokeCalendarFeed();
+  const status = made ?? data;
+
+  const handleRegenerate = async () => {
+    try {
+      setMade(await regenerate.trigger({}));
+      notifySuccess(t('feed.regenerated'));
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+  const handleRevoke = async () => {
+    try {
+      setMade(await revoke.trigger({}));
+      notifySuccess(t('feed.revoked'));
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+
+  return (
+    <Stack gap="3" data-testid="calendar-feed">
+      <Heading as="h2" size="md">
+        {t('feed.title')}
+      </Heading>
+      <Text color="fg.muted">{t('feed.intro')}</Text>
+      {!status && error !== undefined && <Text color="fg.error">{errorMessage(error)}</Text>}
+      {status?.url && (
+        <Stack gap="1">
+          <Clipboard.Root value={status.url}>
+            <Clipboard.Label>{t('feed.address')}</Clipboard.Label>
+            <InputGroup
+              endElement={
+                <Clipboard.Trigger asChild>
+                  <Button size="xs" variant="outline">
+                    {t('feed.copy')}
+                  </Button>
+                </Clipboard.Trigger>
+              }
+            >
+              <Clipboard.Input asChild>
+                <Input readOnly data-testid="calendar-feed-url" />
+              </Clipboard.Input>
+            </InputGroup>
+          </Clipboard.Root>
+          <Text fontSize="sm" color="fg.muted">
+            {t('feed.once')}
+          </Text>
+        </Stack>
+      )}
+      {status && !status.url && (
+        <Text data-testid="calendar-feed-status">
+          {status.actif && status.dateCreation
+            ? t('feed.active', { date: formatDateTime(status.dateCreation, language) })
+            : t('feed.inactive')}
+        </Text>
+      )}
+      <HStack>
+        <Button
+          variant="outline"
+          loading={regenerate.isMutating}
+          onClick={() => void handleRegenerate()}
+          data-testid="calendar-feed-regenerate"
+        >
+          {status?.actif ? t('feed.regenerate') : t('feed.create')}
+        </Button>
+        {status?.actif && (
+          <Button
+            variant="outline"
+            colorPalette="red"
+            loading={revoke.isMutating}
+            onClick={() => void handleRevoke()}
+            data-testid="calendar-feed-revoke"
+          >
+            {t('feed.revoke')}
+          </Button>
+        )}
+      </HStack>
+    </Stack>
+  );
+};

@@ -1,0 +1,4 @@
+import { useApiMutation } from '../../../lib/use-api';
+
+/** POST api/Calendar/CreateDisponibilite: one call per new window. */
+export const useCreateAvailability = () => useApiMutation('calendar.createAvailability');

@@ -1,0 +1,4 @@
+import { useApiMutation } from '../../../lib/use-api';
+
+/** DELETE api/Calendar/Disponibilite/{id}. */
+export const useDeleteAvailability = () => useApiMutation('calendar.deleteAvailability');
