@@ -37,4 +37,30 @@ export const config = {
   get validateResponses() {
     return process.env.VALIDATE_RESPONSES === 'true';
   },
+  /** Which court-portal adapter serves the port: `simulator` (the local stack's) or `mahakim`. */
+  get courtPortal(): 'simulator' {
+    const kind = process.env.COURT_PORTAL ?? 'simulator';
+    if (kind !== 'simulator') throw new Error(`COURT_PORTAL must be simulator, not ${kind}`);
+    return kind;
+  },
+  /** The portal's origin (the simulator's address locally, https://www.mahakim.ma in the cloud). */
+  get courtPortalUrl() {
+    return required('COURT_PORTAL_URL');
+  },
+  /** Requests per second to the portal from this process (2 unless said); see adapters/court-portal. */
+  get courtPortalRate() {
+    const rate = Number(process.env.COURT_PORTAL_RATE ?? 2);
+    return rate > 0 ? rate : 2;
+  },
+  /** How long one portal request may take before it counts as unreachable (8 s unless said). */
+  get courtPortalTimeoutMs() {
+    return Number(process.env.COURT_PORTAL_TIMEOUT_MS ?? 8000);
+  },
+  /** The mahakim portal's AES-256-CBC key and IV (hex), as its own JavaScript carries them: secrets. */
+  get mahakimKey() {
+    return required('MAHAKIM_AES_KEY');
+  },
+  get mahakimIv() {
+    return required('MAHAKIM_AES_IV');
+  },
 };
