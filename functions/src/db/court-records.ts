@@ -95,9 +95,10 @@ export const getCourtState = async (structureId: string, dossierId: string): Pro
 export const writeCourtState = (structureId: string, dossierId: string, readVersion: number, next: CourtState): TransactItem => ({
   Put: {
     Item: { pk: dossierPk(structureId, dossierId), sk: STATE_SK, type: 'COURT_STATE', ...next, version: readVersion + 1 },
-    ConditionExpression: readVersion ? '#v = :read' : 'attribute_not_exists(pk)',
+    // A failed attempt may have left a state at version 0 before the first change.
+    ConditionExpression: 'attribute_not_exists(pk) OR #v = :read',
     ExpressionAttributeNames: { '#v': 'version' },
-    ...(readVersion ? { ExpressionAttributeValues: { ':read': readVersion } } : {}),
+    ExpressionAttributeValues: { ':read': readVersion },
   },
 });
 

@@ -3,7 +3,7 @@ import { alertedDeadlinesBetween, hearingDeadlinesBetween, type Deadline } from 
 import { getDossiers, type Dossier } from '../db/dossiers';
 import { deadlineDateText, isPast } from './deadline-dates';
 import type { ReferenceLabels } from './reference-data';
-import { addCalendarDays, casablancaToday, type IsoDate } from './working-days';
+import { casablancaToday, type IsoDate } from './working-days';
 
 /**
  * A staff member's agenda, read by key and index reads for the person and the days asked (never by
@@ -15,12 +15,18 @@ import { addCalendarDays, casablancaToday, type IsoDate } from './working-days';
 export type AgendaHearing = { idDossier: string; day: IsoDate; date: string; libelle: string; source: 'tribunal' | 'cabinet' };
 export type AgendaDeadline = { idDossier: string; day: IsoDate; date: string; libelle: string; enRetard: boolean; deadline: Deadline };
 
+/** The day `n` calendar days after (or before) `day`, closed or not. */
+export const plusDays = (day: IsoDate, n: number): IsoDate => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + n);
+  return date.toISOString().slice(0, 10);
+};
+
 /** Monday to Sunday of the week holding `now`, in Casablanca. */
 export const weekOf = (now: Date): { monday: IsoDate; sunday: IsoDate } => {
   const today = casablancaToday(now);
-  const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
-  const monday = addCalendarDays(today, -weekday);
-  return { monday, sunday: addCalendarDays(monday, 6) };
+  const monday = plusDays(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
+  return { monday, sunday: plusDays(monday, 6) };
 };
 
 const portalDate = (date: string) => {

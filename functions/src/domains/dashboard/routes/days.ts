@@ -1,9 +1,9 @@
 import { clock } from '../../../adapters/clock';
 import { defineHandler } from '../../../runtime/define-handler';
-import { hearingsOf, urgentDeadlinesOf } from '../../../services/agenda';
+import { hearingsOf, plusDays, urgentDeadlinesOf } from '../../../services/agenda';
 import { userInScope } from '../../../services/dossier-access';
 import { loadReferenceLabels } from '../../../services/reference-data';
-import { addCalendarDays, casablancaToday } from '../../../services/working-days';
+import { casablancaToday } from '../../../services/working-days';
 import { meetingDays } from '../meetings';
 
 const DAYS = 14;
@@ -14,7 +14,7 @@ export const handler = defineHandler('dashboard.days', async ({ params }, { call
   const user = await userInScope(caller, params.userId);
   const now = clock.now();
   const from = casablancaToday(now);
-  const to = addCalendarDays(from, DAYS - 1);
+  const to = plusDays(from, DAYS - 1);
   const labels = await loadReferenceLabels(sid, language);
   const [hearings, deadlines, meetings] = await Promise.all([
     hearingsOf(sid, user.idUtilisateur, from, to, labels),
@@ -23,7 +23,7 @@ export const handler = defineHandler('dashboard.days', async ({ params }, { call
   ]);
   const count = (days: readonly string[], day: string) => days.filter((d) => d === day).length;
   return Array.from({ length: DAYS }, (_, i) => {
-    const date = addCalendarDays(from, i);
+    const date = plusDays(from, i);
     return {
       date,
       audiences: count(
