@@ -15,6 +15,7 @@ import { warmHandlers } from './api-gateway';
 import { createGateway } from './gateway';
 import { portOr } from './ports';
 import { S3_CREDENTIALS, startS3, type S3Emulator } from './s3';
+import { startLocalQueue } from './job-queue';
 import { startScheduler, type Scheduler } from './scheduler';
 import { DEMO_ACCOUNTS, runSeed, type DemoAccount } from './seed/index';
 import { startSes, type SesEmulator } from './ses';
@@ -242,6 +243,10 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
     };
     if (options.seed) await seed();
     mark('seeded');
+
+    // The court-sync queue's consumer, in place of SQS: the planner's messages reach the worker.
+    const queue = startLocalQueue(printError);
+    stops.push(async () => queue.stop());
 
     let scheduler: Scheduler | undefined;
     if (options.scheduler ?? true) {

@@ -56,6 +56,10 @@ export const config = {
   get courtPortalTimeoutMs() {
     return Number(process.env.COURT_PORTAL_TIMEOUT_MS ?? 8000);
   },
+  /** The court-sync queue (SQS) in the cloud; absent locally, where the local stack's in-process queue takes the messages. */
+  get courtSyncQueueUrl(): string | undefined {
+    return process.env.COURT_SYNC_QUEUE_URL || undefined;
+  },
   /** The mahakim portal's AES-256-CBC key and IV (hex), as its own JavaScript carries them: secrets. */
   get mahakimKey() {
     return required('MAHAKIM_AES_KEY');
