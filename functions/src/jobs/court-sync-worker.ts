@@ -20,6 +20,8 @@ export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
       const { changes } = await syncDossier(structureId, dossier, SCHEDULER_AUTHOR);
       if (changes.length) log.info('court-sync: changes', { idDossier: dossierId, changes: changes.length });
     } catch (error) {
+      if (error instanceof CourtSyncError)
+        log.warn('court-sync: portal failure', { failure: error.failure, detail: error.message, raw: error.raw });
       if (error instanceof CourtSyncError && error.failure !== 'unreachable') continue;
       log.warn('court-sync: to retry', { messageId: record.messageId, error: String(error) });
       failures.push({ itemIdentifier: record.messageId });

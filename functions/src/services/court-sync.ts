@@ -16,7 +16,6 @@ import type { Author, Dossier } from '../db/dossiers';
 import { markLastAction } from '../db/dossiers';
 import { putHistoryEntry } from '../db/history';
 import { cancellationCodes, transact, type TransactItem } from '../db/transactions';
-import { log } from '../runtime/log';
 import { raiseAlertWrites } from './alerts';
 import { StaleReadError, withFreshReads } from './guarded-transaction';
 import { historyEntry } from './history';
@@ -35,8 +34,13 @@ export type SyncOutcome = { changes: CourtChange[]; deadlines: CourtDeadline[]; 
 
 /** A sync that could not read the portal: nothing was written but the failed attempt. */
 export class CourtSyncError extends Error {
-  constructor(readonly failure: SyncFailure) {
-    super(`court sync failed: ${failure}`);
+  constructor(
+    readonly failure: SyncFailure,
+    /** For the logs: what the adapter said, and the portal's answer when it could not be read. */
+    readonly detail?: string,
+    readonly raw?: string,
+  ) {
+    super(`court sync failed: ${failure}${detail ? ` (${detail})` : ''}`);
     this.name = 'CourtSyncError';
   }
 }
@@ -134,14 +138,8 @@ const readPortal = async (structureId: string, dossier: Dossier): Promise<Portal
     return await courtPortal().fetchCase({ court: dossier.idTribunal, reference });
   } catch (error) {
     if (!(error instanceof PortalError)) throw error;
-    log.warn('court-sync: portal failure', {
-      idDossier: dossier.id,
-      failure: error.failure,
-      detail: error.message,
-      raw: error.raw?.slice(0, 4000),
-    });
     await recordSyncAttempt(structureId, dossier.id, at, error.failure);
-    throw new CourtSyncError(error.failure);
+    throw new CourtSyncError(error.failure, error.message, error.raw?.slice(0, 4000));
   }
 };
 

@@ -1,5 +1,6 @@
 import { ConflictError } from '../../../errors';
 import { defineHandler } from '../../../runtime/define-handler';
+import { log } from '../../../runtime/log';
 import { CourtSyncError, syncDossier } from '../../../services/court-sync';
 import { dossierFor } from '../../../services/dossier-access';
 import { authorOf } from '../../../services/history';
@@ -22,7 +23,10 @@ export const handler = defineHandler('dossiers.syncCourt', async ({ params }, { 
       synchronisation: courtSyncStateView(outcome.state),
     };
   } catch (error) {
-    if (error instanceof CourtSyncError) throw syncFailureError(error);
+    if (error instanceof CourtSyncError) {
+      log.warn('court-sync: portal failure', { idDossier: dossier.id, failure: error.failure, detail: error.message, raw: error.raw });
+      throw syncFailureError(error);
+    }
     throw error;
   }
 });

@@ -1,6 +1,9 @@
 import { Card, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useDossier } from '../api/get-dossier';
 import { CabinetDeadlines } from './cabinet-deadlines';
+import { CourtDeadlines } from './court-deadlines';
 
 type PanelProps = { titleKey: string; testId: string };
 
@@ -24,6 +27,7 @@ const ComingPanel = ({ titleKey, testId }: PanelProps) => {
 /** Spec 2.10's deadlines (cabinet and court tabs) and documents: still to come. */
 export const DossierPlaceholders = () => {
   const { t } = useTranslation('dossiers');
+  const dossier = useDossier(useSearchParams()[0].get('id'));
   return (
     <Stack gap="4">
       <Card.Root size="sm" data-testid="panel-deadlines">
@@ -41,9 +45,7 @@ export const DossierPlaceholders = () => {
             <Tabs.Content value="cabinet">
               <CabinetDeadlines />
             </Tabs.Content>
-            <Tabs.Content value="court">
-              <Text color="fg.muted">{t('panels.comingSoon')}</Text>
-            </Tabs.Content>
+            <Tabs.Content value="court">{dossier.data && <CourtDeadlines dossier={dossier.data} canSync />}</Tabs.Content>
           </Tabs.Root>
         </Card.Body>
       </Card.Root>

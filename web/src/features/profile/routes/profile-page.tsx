@@ -5,6 +5,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { errorMessage } from '../../../lib/notify';
 import { useProfile } from '../api/get-profile';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { DigestPreference } from '../components/digest-preference';
 import { ProfileForm } from '../components/profile-form';
 
 /** Profil (every signed-in role): one's own details and password. */
@@ -21,6 +22,7 @@ export const ProfilePage = () => {
       {profile && <ProfileForm profile={profile} onSaved={(saved) => void mutate(saved, { revalidate: false })} />}
       <Separator />
       <ChangePasswordForm />
+      {profile && <DigestPreference />}
     </Stack>
   );
 };
