@@ -1,3 +1,4 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
@@ -16,6 +17,8 @@ import { findCourt } from '@mizan/functions/reference/courts';
  * - `POST /_control/reset` forgets every record set and the counters;
  * - `GET /_control/stats` answers `{ requests, peakPerSecond }`, the portal requests served.
  * The portal itself: `GET /api/cases?court=&reference=` (the simulator adapter's request).
+ * The records set are kept in `file` (the stack's data directory), so a restart shows the same
+ * world and the scheduled sync finds nothing new.
  */
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2})?$/);
 const hearing = z.object({ date: day, type: z.string().min(1), content: z.string(), nextHearing: day.optional() });
@@ -68,8 +71,11 @@ const send = (response: ServerResponse, status: number, body?: unknown) => {
 
 export type CourtPortalSimulator = { port: number; url: string; stop: () => Promise<void> };
 
-export const startCourtPortal = async (options: { port: number }): Promise<CourtPortalSimulator> => {
-  const records = new Map<string, CaseRecord>();
+export const startCourtPortal = async (options: { port: number; file: string }): Promise<CourtPortalSimulator> => {
+  const records = new Map<string, CaseRecord>(
+    existsSync(options.file) ? (JSON.parse(readFileSync(options.file, 'utf8')) as [string, CaseRecord][]) : [],
+  );
+  const save = () => writeFileSync(options.file, JSON.stringify([...records]));
   let mode: Mode = 'up';
   let requests = 0;
   let peakPerSecond = 0;
@@ -121,6 +127,7 @@ export const startCourtPortal = async (options: { port: number }): Promise<Court
     }
     if (path === '/_control/reset') {
       records.clear();
+      save();
       mode = 'up';
       requests = 0;
       peakPerSecond = 0;
@@ -140,6 +147,7 @@ export const startCourtPortal = async (options: { port: number }): Promise<Court
       const found = caseKey(court, reference);
       if (!found) return send(response, 400, { message: 'unknown court or malformed reference (number/code/year)' });
       records.set(found.key, record);
+      save();
       return send(response, 200, { court, reference: found.canonical, ...record });
     }
     return send(response, 404, { message: 'unknown control path' });

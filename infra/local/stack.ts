@@ -175,7 +175,7 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
       portOr(prefer('cognito')).then((port) => startCognito({ dir: join(dataDir, 'cognito'), port, verbose })),
       portOr(prefer('s3')).then((port) => startS3({ dir: join(dataDir, 's3'), port, verbose })),
       portOr(prefer('ses')).then((port) => startSes({ port })),
-      portOr(prefer('courtPortal')).then((port) => startCourtPortal({ port })),
+      portOr(prefer('courtPortal')).then((port) => startCourtPortal({ port, file: join(dataDir, 'court-portal.json') })),
     ]);
     for (const result of emulators) if (result.status === 'fulfilled') stops.push(result.value.stop);
     const failed = emulators.find((result) => result.status === 'rejected');
@@ -238,7 +238,7 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
     saveState();
 
     const seed = async () => {
-      const seeded = await runSeed(url, ses.endpoint, state.seeded ?? [], print);
+      const seeded = await runSeed(url, ses.endpoint, courtPortal.url, state.seeded ?? [], print);
       saveState({ seeded });
     };
     if (options.seed) await seed();

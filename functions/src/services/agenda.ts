@@ -1,6 +1,7 @@
 import { hearingsBetween } from '../db/court-records';
 import { alertedDeadlinesBetween, hearingDeadlinesBetween, type Deadline } from '../db/deadlines';
 import { getDossiers, type Dossier } from '../db/dossiers';
+import { portalDateText } from './court-sync';
 import { deadlineDateText, isPast } from './deadline-dates';
 import type { ReferenceLabels } from './reference-data';
 import { casablancaToday, type IsoDate } from './working-days';
@@ -29,11 +30,6 @@ export const weekOf = (now: Date): { monday: IsoDate; sunday: IsoDate } => {
   return { monday, sunday: plusDays(monday, 6) };
 };
 
-const portalDate = (date: string) => {
-  const [day, time] = date.split('T') as [IsoDate, string | undefined];
-  return { day, date: deadlineDateText({ day, time }) };
-};
-
 export const hearingsOf = async (
   structureId: string,
   userId: string,
@@ -49,7 +45,7 @@ export const hearingsOf = async (
   const seen = new Set<string>();
   const rows: AgendaHearing[] = [];
   for (const d of court) {
-    const when = portalDate(d.prochaineAudience!);
+    const when = { day: d.prochaineAudience!.slice(0, 10), date: portalDateText(d.prochaineAudience!) };
     const key = `${d.idDossier}|${d.prochaineAudience}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -94,3 +90,10 @@ export const dossierRefs = (dossier: Pick<Dossier, 'id' | 'refCabinet' | 'refTri
   refCabinet: { id: dossier.id, label: dossier.refCabinet },
   refTribunal: { id: dossier.id, label: dossier.refTribunal ?? '' },
 });
+
+/**
+ * The days of a person's meetings (appointments) from `from` to `to`, one entry per meeting: the
+ * 14-day strip and the digest count them. Appointments arrive with the calendar feature, which
+ * reads them here with the same read as the meetings block; until then none can exist.
+ */
+export const meetingDaysOf = async (_structureId: string, _userId: string, _from: IsoDate, _to: IsoDate): Promise<IsoDate[]> => [];

@@ -18,6 +18,7 @@ import { putHistoryEntry } from '../db/history';
 import { cancellationCodes, transact, type TransactItem } from '../db/transactions';
 import { raiseAlertWrites } from './alerts';
 import { StaleReadError, withFreshReads } from './guarded-transaction';
+import { casablancaWallTime, deadlineDateText } from './deadline-dates';
 import { historyEntry } from './history';
 
 /**
@@ -29,6 +30,7 @@ import { historyEntry } from './history';
  * syncs of one dossier at once cannot both write a change, and a failure writes nothing.
  */
 export type ChangeKind = 'IMPORT' | 'AUDIENCE' | 'REPORT' | 'DECISION' | 'STATUT' | 'RETRAIT';
+/** `date`: when it happens, as the API answers dates (a day, or an instant with Casablanca's offset). */
 export type CourtChange = { kind: ChangeKind; texte: string; date: string };
 export type SyncOutcome = { changes: CourtChange[]; deadlines: CourtDeadline[]; state: CourtState };
 
@@ -71,7 +73,21 @@ const toDeadline = (dossier: Dossier, step: PortalHearing): CourtDeadline => ({
   idUtilisateur: dossier.idUtilisateur,
 });
 
-const when = (d: string | undefined) => (d ? d.replace('T', ' ') : '—');
+/** A portal date as the texts of history and alerts show it, in every language: dd/MM/yyyy [HH:mm]. */
+const when = (d: string | undefined) => {
+  if (!d) return '—';
+  const [day, time] = d.split('T') as [string, string | undefined];
+  return `${day.split('-').reverse().join('/')}${time ? ` ${time}` : ''}`;
+};
+
+/** A portal date (day, or day and time in Casablanca) as the API answers dates: a day, or an instant with Casablanca's offset. */
+export const portalDateText = (date: string) => {
+  const [day, time] = date.split('T') as [string, string | undefined];
+  return deadlineDateText({ day, time });
+};
+
+/** Now, as the API answers dates (an instant with Casablanca's offset). */
+const nowText = () => deadlineDateText(casablancaWallTime(clock.now()));
 
 /** What changes between what is stored and what the portal says: the writes, and the changes worth telling. */
 export const diffCourtRecord = (dossier: Dossier, stored: { state: CourtState; deadlines: CourtDeadline[] }, portal: PortalCase) => {
@@ -89,16 +105,17 @@ export const diffCourtRecord = (dossier: Dossier, stored: { state: CourtState; d
         changes.push({
           kind: 'AUDIENCE',
           texte: `${next.typeLabel} ${when(next.date)} → ${when(next.prochaineAudience)}`,
-          date: next.prochaineAudience ?? next.date,
+          date: portalDateText(next.prochaineAudience ?? next.date),
         });
     } else {
       if ((before.prochaineAudience ?? null) !== (next.prochaineAudience ?? null))
         changes.push({
           kind: 'REPORT',
           texte: `${next.typeLabel}: ${when(before.prochaineAudience)} → ${when(next.prochaineAudience)}`,
-          date: next.prochaineAudience ?? next.date,
+          date: portalDateText(next.prochaineAudience ?? next.date),
         });
-      if (before.contenu !== next.contenu) changes.push({ kind: 'DECISION', texte: `${next.typeLabel}: ${next.contenu}`, date: next.date });
+      if (before.contenu !== next.contenu)
+        changes.push({ kind: 'DECISION', texte: `${next.typeLabel}: ${next.contenu}`, date: portalDateText(next.date) });
     }
     const moved = before && (before.prochaineAudience ?? null) !== (next.prochaineAudience ?? null);
     // A step's key is its date and id, both fixed by its date and type: a put replaces the stored one.
@@ -107,20 +124,20 @@ export const diffCourtRecord = (dossier: Dossier, stored: { state: CourtState; d
   for (const [id, before] of had) {
     if (wanted.has(id)) continue;
     deletes.push(before);
-    changes.push({ kind: 'RETRAIT', texte: `${before.typeLabel} ${when(before.date)}`, date: before.date });
+    changes.push({ kind: 'RETRAIT', texte: `${before.typeLabel} ${when(before.date)}`, date: portalDateText(before.date) });
   }
   if (first && wanted.size) {
     const latest = [...wanted.values()].sort((a, b) => a.date.localeCompare(b.date)).at(-1)!;
     changes.push({
       kind: 'IMPORT',
       texte: `${wanted.size} · ${latest.typeLabel} ${when(latest.prochaineAudience ?? latest.date)}`,
-      date: latest.prochaineAudience ?? latest.date,
+      date: portalDateText(latest.prochaineAudience ?? latest.date),
     });
   }
   if (!first && (stored.state.decision ?? null) !== (portal.decision ?? null) && portal.decision)
-    changes.push({ kind: 'DECISION', texte: portal.decision, date: clock.nowIso() });
+    changes.push({ kind: 'DECISION', texte: portal.decision, date: nowText() });
   if (!first && (stored.state.statut ?? null) !== (portal.status ?? null) && portal.status)
-    changes.push({ kind: 'STATUT', texte: `${stored.state.statut ?? '—'} → ${portal.status}`, date: clock.nowIso() });
+    changes.push({ kind: 'STATUT', texte: `${stored.state.statut ?? '—'} → ${portal.status}`, date: nowText() });
   const caseChanged =
     (stored.state.decision ?? null) !== (portal.decision ?? null) || (stored.state.statut ?? null) !== (portal.status ?? null);
   return { puts, deletes, changes, dirty: puts.length > 0 || deletes.length > 0 || caseChanged };

@@ -3,6 +3,7 @@ import { firm } from './firm';
 import { dossiers } from './dossiers';
 import { deadlines } from './deadlines';
 import { dossierWork } from './dossier-work';
+import { court } from './court';
 import { staff } from './staff';
 import type { DemoAccount, SeedContext, SeedModule } from './types';
 
@@ -12,7 +13,7 @@ import type { DemoAccount, SeedContext, SeedModule } from './types';
  * hearings this week, appointments, messages, documents), written against the API like the firm
  * module.
  */
-export const SEED_MODULES: SeedModule[] = [firm, staff, dossiers, deadlines, dossierWork];
+export const SEED_MODULES: SeedModule[] = [firm, staff, dossiers, deadlines, dossierWork, court];
 
 /** Every demo account, for start.ts to print. */
 export const DEMO_ACCOUNTS: DemoAccount[] = SEED_MODULES.flatMap((module) => module.accounts);
@@ -23,6 +24,7 @@ export type { DemoAccount, SeedModule } from './types';
 export const runSeed = async (
   baseUrl: string,
   mailboxUrl: string,
+  courtPortalUrl: string,
   done: readonly string[],
   log: (line: string) => void,
 ): Promise<string[]> => {
@@ -45,6 +47,14 @@ export const runSeed = async (
         emails: (Awaited<ReturnType<SeedContext['emailsTo']>>[number] & { destination: { to: string[] } })[];
       };
       return emails.filter((email) => email.destination.to.some((to) => to.toLowerCase() === address.toLowerCase()));
+    },
+    async courtPortal(path, body) {
+      const response = await fetch(new URL(path, courtPortalUrl), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`seed: court portal ${path} answered ${response.status}: ${await response.text()}`);
     },
     state: {},
     log,

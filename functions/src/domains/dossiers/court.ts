@@ -2,21 +2,14 @@ import { message } from '@mizan/shared/messages';
 import type { Language } from '@mizan/shared/roles';
 import type { CourtDeadline, CourtState } from '../../db/court-records';
 import { AppError, ConflictError } from '../../errors';
-import { CHANGE_CODES, CourtSyncError, type CourtChange } from '../../services/court-sync';
-import { deadlineDateText } from '../../services/deadline-dates';
-
-/** A portal date (`YYYY-MM-DD` or `YYYY-MM-DDTHH:mm` in Casablanca) as the API answers dates. */
-const portalDate = (date: string) => {
-  const [day, time] = date.split('T') as [string, string | undefined];
-  return deadlineDateText({ day, time });
-};
+import { CHANGE_CODES, CourtSyncError, portalDateText, type CourtChange } from '../../services/court-sync';
 
 export const courtDeadlineView = (d: CourtDeadline) => ({
   idEcheanceDossier: d.id,
-  dateEcheance: portalDate(d.date),
+  dateEcheance: portalDateText(d.date),
   typeEcheanceLabel: d.typeLabel,
   contenu: d.contenu,
-  dateProchaineAudience: d.prochaineAudience ? portalDate(d.prochaineAudience) : null,
+  dateProchaineAudience: d.prochaineAudience ? portalDateText(d.prochaineAudience) : null,
 });
 
 export const courtSyncStateView = (state: CourtState) => ({

@@ -6,8 +6,8 @@ import type { Mail } from '../../adapters/mailer';
  * from its values; the text part gets the values as they are, the HTML part gets them escaped, so a
  * name can never inject markup. Arabic HTML is laid out right to left.
  */
-type Wording = { subject: string; greeting: string; body: string[]; action: string; footer: string };
-type Template<V> = Record<Language, (values: V) => Wording>;
+export type Wording = { subject: string; greeting: string; body: string[]; action: string; footer: string };
+export type Template<V> = Record<Language, (values: V) => Wording>;
 
 export type InvitationValues = { recipientName: string; inviterName: string; firmName: string; link: string };
 export type PasswordResetValues = { recipientName: string; link: string };
@@ -81,7 +81,7 @@ const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ');
 const escapeAll = <V extends Record<string, string>>(values: V): V =>
   Object.fromEntries(Object.entries(values).map(([k, v]) => [k, escapeHtml(v)])) as V;
 
-const render = <V extends Record<string, string> & { link: string }>(
+export const render = <V extends Record<string, string> & { link: string }>(
   template: Template<V>,
   language: Language,
   to: string,

@@ -1,10 +1,9 @@
 import { clock } from '../../../adapters/clock';
 import { defineHandler } from '../../../runtime/define-handler';
-import { hearingsOf, plusDays, urgentDeadlinesOf } from '../../../services/agenda';
+import { hearingsOf, meetingDaysOf, plusDays, urgentDeadlinesOf } from '../../../services/agenda';
 import { userInScope } from '../../../services/dossier-access';
 import { loadReferenceLabels } from '../../../services/reference-data';
 import { casablancaToday } from '../../../services/working-days';
-import { meetingDays } from '../meetings';
 
 const DAYS = 14;
 
@@ -19,7 +18,7 @@ export const handler = defineHandler('dashboard.days', async ({ params }, { call
   const [hearings, deadlines, meetings] = await Promise.all([
     hearingsOf(sid, user.idUtilisateur, from, to, labels),
     urgentDeadlinesOf(sid, user.idUtilisateur, from, to, now, labels),
-    meetingDays(sid, user.idUtilisateur, from, to),
+    meetingDaysOf(sid, user.idUtilisateur, from, to),
   ]);
   const count = (days: readonly string[], day: string) => days.filter((d) => d === day).length;
   return Array.from({ length: DAYS }, (_, i) => {

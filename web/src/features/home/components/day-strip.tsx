@@ -1,14 +1,26 @@
-import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Icon, Stack, Text } from '@chakra-ui/react';
+import type { IconType } from 'react-icons';
+import { LuCalendarDays, LuClock, LuGavel } from 'react-icons/lu';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
 import type { DayCount } from '../api/dashboard';
 
 type DayStripProps = { days: readonly DayCount[] };
 
+const Count = ({ icon, value, testId }: { icon: IconType; value: number; testId: string }) => (
+  <HStack gap="1" fontSize="xs" color={value ? 'fg' : 'fg.subtle'} data-testid={testId}>
+    <Icon as={icon} boxSize="3" />
+    <Text>{value}</Text>
+  </HStack>
+);
+
 const weekday = (day: string, language: string) =>
   new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
-/** Above the blocks: the next 14 days, each with its hearings, deadlines and meetings, a heavy day darker. */
+/**
+ * Above the blocks: the next 14 days, each with its number of hearings (gavel), deadlines (clock)
+ * and meetings (calendar), a heavy day darker; each day's full wording is its accessible name.
+ */
 export const DayStrip = ({ days }: DayStripProps) => {
   const { t } = useTranslation('dashboard');
   const language = currentLanguage();
@@ -25,7 +37,7 @@ export const DayStrip = ({ days }: DayStripProps) => {
             role="listitem"
             aria-label={`${weekday(d.date, language)}: ${summary}`}
             title={summary}
-            minW="16"
+            minW="14"
             flex="1"
             p="2"
             borderRadius="md"
@@ -33,19 +45,13 @@ export const DayStrip = ({ days }: DayStripProps) => {
             bg={total ? `teal.${total === heaviest ? 200 : 100}` : 'bg.subtle'}
             data-testid={`day-${d.date}`}
           >
-            <Stack gap="0" align="center">
-              <Text fontSize="xs" fontWeight="semibold">
+            <Stack gap="0.5" align="center" aria-hidden>
+              <Text fontSize="xs" fontWeight="semibold" whiteSpace="nowrap">
                 {weekday(d.date, language)}
               </Text>
-              <Text fontSize="xs" data-testid="day-audiences">
-                {t('strip.audiences', { count: d.audiences })}
-              </Text>
-              <Text fontSize="xs" data-testid="day-echeances">
-                {t('strip.echeances', { count: d.echeances })}
-              </Text>
-              <Text fontSize="xs" data-testid="day-rendezvous">
-                {t('strip.rendezVous', { count: d.rendezVous })}
-              </Text>
+              <Count icon={LuGavel} value={d.audiences} testId="day-audiences" />
+              <Count icon={LuClock} value={d.echeances} testId="day-echeances" />
+              <Count icon={LuCalendarDays} value={d.rendezVous} testId="day-rendezvous" />
             </Stack>
           </Box>
         );

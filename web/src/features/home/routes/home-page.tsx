@@ -22,7 +22,14 @@ import { MeetingsBlock } from '../components/meetings-block';
 
 const folder = (row: { refCabinet: { id: string } | null }) => `/Folder?id=${row.refCabinet?.id ?? ''}`;
 
-type NotificationRow = AlertRow & { nonLu: boolean; sourceLabel: string };
+/**
+ * The API's dates are a day, or Casablanca's day and time with that moment's offset: shown as
+ * written (the browser's time-zone data for Morocco can be an hour off), as a day and a time.
+ */
+type Dated = { jour: string; heure: string | null };
+const asWritten = (value: string): Dated => ({ jour: value.slice(0, 10), heure: value.length > 10 ? value.slice(11, 16) : null });
+
+type NotificationRow = AlertRow & Dated & { nonLu: boolean; sourceLabel: string };
 
 /**
  * Spec 2.4, the staff Home: the next 14 days at a glance, then four blocks with refresh icons:
@@ -59,25 +66,26 @@ export const HomePage = () => {
     { key: 'refCabinet', header: t('columns.refCabinet'), type: 'customUrl', to: folder },
     { key: 'refTribunal', header: t('columns.refTribunal'), type: 'customUrl', to: folder },
   ] as const;
-  const hearingColumns: Column<HearingRow>[] = [
-    ...refColumns,
-    { key: 'dateAudience', header: t('columns.dateAudience'), type: 'datetime' },
-    { key: 'libelle', header: t('columns.label') },
-  ];
-  const urgentColumns: Column<UrgentRow>[] = [
-    ...refColumns,
-    { key: 'dateAudience', header: t('columns.date'), type: 'datetime' },
-    { key: 'libelle', header: t('columns.label') },
-  ];
+  const dateColumns = [
+    { key: 'jour', header: t('columns.date'), type: 'date' },
+    { key: 'heure', header: t('columns.time'), type: 'time', sortable: false },
+  ] as const;
+  const hearingColumns: Column<HearingRow & Dated>[] = [...refColumns, ...dateColumns, { key: 'libelle', header: t('columns.label') }];
+  const urgentColumns: Column<UrgentRow & Dated>[] = [...refColumns, ...dateColumns, { key: 'libelle', header: t('columns.label') }];
   const alertColumns: Column<NotificationRow>[] = [
     { key: 'nonLu', header: t('columns.unread'), type: 'alerte' },
     { key: 'label', header: t('columns.label') },
     { key: 'sourceLabel', header: t('columns.source') },
     ...refColumns,
-    { key: 'dateAlert', header: t('columns.date'), type: 'datetime' },
+    ...dateColumns,
     { key: 'clients', header: t('columns.client'), type: 'clients' },
   ];
-  const notifications: NotificationRow[] = (alerts.data ?? []).map((a) => ({ ...a, nonLu: !a.lu, sourceLabel: t(`sources.${a.source}`) }));
+  const notifications: NotificationRow[] = (alerts.data ?? []).map((a) => ({
+    ...a,
+    ...asWritten(a.dateAlert),
+    nonLu: !a.lu,
+    sourceLabel: t(`sources.${a.source}`),
+  }));
   const unread = notifications.filter((a) => a.nonLu).length;
 
   return (
@@ -118,7 +126,11 @@ export const HomePage = () => {
           refreshing={hearings.isValidating}
           error={hearings.error}
         >
-          <DataTable columns={hearingColumns} rows={hearings.data ?? []} emptyText={t('empty.hearings')} />
+          <DataTable
+            columns={hearingColumns}
+            rows={(hearings.data ?? []).map((h) => ({ ...h, ...asWritten(h.dateAudience) }))}
+            emptyText={t('empty.hearings')}
+          />
         </DashboardBlock>
         <MeetingsBlock userId={userId} />
         <DashboardBlock
@@ -128,7 +140,11 @@ export const HomePage = () => {
           refreshing={urgent.isValidating}
           error={urgent.error}
         >
-          <DataTable columns={urgentColumns} rows={urgent.data ?? []} emptyText={t('empty.urgent')} />
+          <DataTable
+            columns={urgentColumns}
+            rows={(urgent.data ?? []).map((d) => ({ ...d, ...asWritten(d.dateAudience) }))}
+            emptyText={t('empty.urgent')}
+          />
         </DashboardBlock>
         <DashboardBlock
           title={t('blocks.notifications')}
