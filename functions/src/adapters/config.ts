@@ -37,15 +37,15 @@ export const config = {
   get validateResponses() {
     return process.env.VALIDATE_RESPONSES === 'true';
   },
-  /** Which court-portal adapter serves the port: `simulator` (the local stack's) or `mahakim`. */
+  /** Which court-portal adapter serves the port: `simulator` (the local stack's; the mahakim adapter is not built yet). */
   get courtPortal(): 'simulator' {
     const kind = process.env.COURT_PORTAL ?? 'simulator';
     if (kind !== 'simulator') throw new Error(`COURT_PORTAL must be simulator, not ${kind}`);
     return kind;
   },
-  /** The portal's origin (the simulator's address locally, https://www.mahakim.ma in the cloud). */
-  get courtPortalUrl() {
-    return required('COURT_PORTAL_URL');
+  /** The portal's origin (the simulator's address locally); undefined where no portal is configured. */
+  get courtPortalUrl(): string | undefined {
+    return process.env.COURT_PORTAL_URL || undefined;
   },
   /** Requests per second to the portal from this process (2 unless said); see adapters/court-portal. */
   get courtPortalRate() {
@@ -59,12 +59,5 @@ export const config = {
   /** The court-sync queue (SQS) in the cloud; absent locally, where the local stack's in-process queue takes the messages. */
   get courtSyncQueueUrl(): string | undefined {
     return process.env.COURT_SYNC_QUEUE_URL || undefined;
-  },
-  /** The mahakim portal's AES-256-CBC key and IV (hex), as its own JavaScript carries them: secrets. */
-  get mahakimKey() {
-    return required('MAHAKIM_AES_KEY');
-  },
-  get mahakimIv() {
-    return required('MAHAKIM_AES_IV');
   },
 };
