@@ -5,8 +5,9 @@ import type { courtDeadline, courtSyncResult, courtSyncState } from '@mizan/shar
 import { plusDays } from '../../functions/src/services/agenda';
 import { casablancaToday } from '../../functions/src/services/working-days';
 import { api } from '../support/api';
-import type { TestFirm } from '../support/accounts';
-import { createDossier, getDossier, registerFirm, type ErrorBody } from './dossiers-support';
+import { uniqueEmail, type TestFirm } from '../support/accounts';
+import { emailsTo } from '../support/mailbox';
+import { createDossier, getDossier, person, registerFirm, type ErrorBody } from './dossiers-support';
 
 type SyncResult = z.infer<typeof courtSyncResult>;
 type CourtDeadline = z.infer<typeof courtDeadline>;
@@ -181,6 +182,21 @@ describe('Sync with the court portal', () => {
     expect(a.echeances).toEqual(b.echeances);
     expect(await alertsOf(id)).toHaveLength(2);
     expect(await courtHistory(id)).toEqual(['TRIBUNAL_REPORT', 'TRIBUNAL_IMPORT']);
+  });
+
+  it("tells the dossier's clients of a new hearing date, once", async () => {
+    const email = uniqueEmail('client');
+    const reference = newReference();
+    await setCase(reference, [registration()]);
+    const dossier = await createDossier(firm, { idTribunal: COURT, refTribunal: reference, Client: [person({ email })] });
+    await syncOk(dossier.id);
+    const hearingDay = plusDays(today(), 10);
+    await setCase(reference, [registration(), { ...hearingToday(), nextHearing: `${hearingDay}T09:00` }]);
+    expect((await syncOk(dossier.id)).changements.map((c) => c.type)).toEqual(['AUDIENCE']);
+    await syncOk(dossier.id);
+    const notices = (await emailsTo(email)).filter((mail) => mail.subject.includes(dossier.refCabinet));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.body.text).toContain(`${hearingDay.split('-').reverse().join('/')} 09:00`);
   });
 
   it('a dossier without a court reference is refused, with the reason on the reference', async () => {

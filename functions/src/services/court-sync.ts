@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
 import { clock } from '../adapters/clock';
+import { config } from '../adapters/config';
+import { mailer } from '../adapters/mailer';
+import { getClients, partyName } from '../db/clients';
+import { dossierParties } from '../db/dossier-parties';
+import { getUser } from '../db/users';
 import { PortalError, parseCourtReference, type PortalCase, type PortalHearing } from '../adapters/court-portal/port';
 import { courtPortal } from '../adapters/court-portal/select';
 import {
@@ -19,7 +24,9 @@ import { cancellationCodes, transact, type TransactItem } from '../db/transactio
 import { raiseAlertWrites } from './alerts';
 import { StaleReadError, withFreshReads } from './guarded-transaction';
 import { casablancaWallTime, deadlineDateText } from './deadline-dates';
+import { hearingNoticeEmail } from './emails/hearing-notice';
 import { historyEntry } from './history';
+import { casablancaToday } from './working-days';
 
 /**
  * Synchronising a dossier with the court portal. The dossier's court deadlines become what the
@@ -30,9 +37,13 @@ import { historyEntry } from './history';
  * syncs of one dossier at once cannot both write a change, and a failure writes nothing.
  */
 export type ChangeKind = 'IMPORT' | 'AUDIENCE' | 'REPORT' | 'DECISION' | 'STATUT' | 'RETRAIT';
-/** `date`: when it happens, as the API answers dates (a day, or an instant with Casablanca's offset). */
-export type CourtChange = { kind: ChangeKind; texte: string; date: string };
-export type SyncOutcome = { changes: CourtChange[]; deadlines: CourtDeadline[]; state: CourtState };
+/**
+ * `date`: when it happens, as the API answers dates (a day, or an instant with Casablanca's offset);
+ * `audience`: the new hearing date the change sets (portal date), which the dossier's clients are told.
+ */
+export type CourtChange = { kind: ChangeKind; texte: string; date: string; audience?: string };
+/** `unsentNotices`: emails to the clients that could not be sent (for the logs). */
+export type SyncOutcome = { changes: CourtChange[]; deadlines: CourtDeadline[]; state: CourtState; unsentNotices: number };
 
 /** A sync that could not read the portal: nothing was written but the failed attempt. */
 export class CourtSyncError extends Error {
@@ -106,6 +117,7 @@ export const diffCourtRecord = (dossier: Dossier, stored: { state: CourtState; d
           kind: 'AUDIENCE',
           texte: `${next.typeLabel} ${when(next.date)} → ${when(next.prochaineAudience)}`,
           date: portalDateText(next.prochaineAudience ?? next.date),
+          audience: next.prochaineAudience,
         });
     } else {
       if ((before.prochaineAudience ?? null) !== (next.prochaineAudience ?? null))
@@ -113,6 +125,7 @@ export const diffCourtRecord = (dossier: Dossier, stored: { state: CourtState; d
           kind: 'REPORT',
           texte: `${next.typeLabel}: ${when(before.prochaineAudience)} → ${when(next.prochaineAudience)}`,
           date: portalDateText(next.prochaineAudience ?? next.date),
+          audience: next.prochaineAudience,
         });
       if (before.contenu !== next.contenu)
         changes.push({ kind: 'DECISION', texte: `${next.typeLabel}: ${next.contenu}`, date: portalDateText(next.date) });
@@ -160,6 +173,42 @@ const readPortal = async (structureId: string, dossier: Dossier): Promise<Portal
   }
 };
 
+/**
+ * The dossier's clients (those with an email) are told of each new hearing date the changes set,
+ * in their account's language. Sent by the sync whose transaction wrote the change, after it
+ * committed: a sync that found nothing new sends nothing. Answers how many could not be sent (the
+ * change itself stays written; the caller logs them).
+ */
+const tellClientsOfHearings = async (structureId: string, dossier: Dossier, changes: readonly CourtChange[]): Promise<number> => {
+  const hearings = [
+    ...new Set(changes.flatMap((c) => (c.audience && c.audience.slice(0, 10) >= casablancaToday(clock.now()) ? [c.audience] : []))),
+  ];
+  if (!hearings.length) return 0;
+  const links = (await dossierParties(structureId, dossier.id)).filter((p) => p.role === 'CLIENT');
+  const clients = [
+    ...(
+      await getClients(
+        structureId,
+        links.map((p) => p.idClient),
+      )
+    ).values(),
+  ].filter((c) => c.email);
+  const accounts = await Promise.all(clients.map((c) => (c.idUtilisateur ? getUser(structureId, c.idUtilisateur) : undefined)));
+  const sent = await Promise.allSettled(
+    clients.map((client, i) =>
+      mailer.send(
+        hearingNoticeEmail(client.email!, accounts[i]?.language ?? 'fr', {
+          recipientName: partyName(client),
+          refCabinet: dossier.refCabinet,
+          hearing: hearings.map(when).join(', '),
+          link: `${config.appUrl}/Client/Folder?id=${dossier.id}`,
+        }),
+      ),
+    ),
+  );
+  return sent.filter((result) => result.status === 'rejected').length;
+};
+
 /** Synchronises one dossier (a person's Sync, or the scheduled job's) and answers what changed. */
 export const syncDossier = async (structureId: string, dossier: Dossier, author: Author): Promise<SyncOutcome> => {
   const portal = await readPortal(structureId, dossier);
@@ -173,6 +222,7 @@ export const syncDossier = async (structureId: string, dossier: Dossier, author:
         changes: [],
         deadlines: stored.deadlines,
         state: { ...stored.state, dernierSucces: at, derniereTentative: at, echec: undefined },
+        unsentNotices: 0,
       };
     }
     const version = stored.state.version + 1;
@@ -205,7 +255,8 @@ export const syncDossier = async (structureId: string, dossier: Dossier, author:
       if ((cancellationCodes(error) ?? []).includes('ConditionalCheckFailed')) throw new StaleReadError();
       throw error;
     }
+    const unsentNotices = await tellClientsOfHearings(structureId, dossier, changes);
     const after = await readCourtRecord(structureId, dossier.id);
-    return { changes, deadlines: after.deadlines, state: after.state };
+    return { changes, deadlines: after.deadlines, state: after.state, unsentNotices };
   });
 };
