@@ -167,12 +167,12 @@ describe('api stack', () => {
   });
 
   it('grants table writes only to the domains that write', () => {
-    for (const domain of ['dashboard', 'search']) {
+    for (const domain of ['search']) {
       const actions = actionsOf(api, domainFunction(domain));
       expect(actions).toContain('dynamodb:Query');
       expect(actions).not.toContain('dynamodb:PutItem');
     }
-    for (const domain of DOMAINS.filter((d) => d !== 'dashboard' && d !== 'search')) {
+    for (const domain of DOMAINS.filter((d) => d !== 'search')) {
       expect(actionsOf(api, domainFunction(domain))).toContain('dynamodb:PutItem');
     }
   });
