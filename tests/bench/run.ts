@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startStack } from '../../infra/local/stack';
 import { benchBundles } from './bundles';
+import { runCourtBench } from './court';
 import { runDeadlinesBench } from './deadlines';
 import { benchDossierWork } from './dossier-work';
 import { runDossiersBench } from './dossiers';
@@ -29,6 +30,12 @@ try {
   });
   await runDeadlinesBench({ apiUrl: stack.url, env: stack.env });
   await benchDossierWork({ apiUrl: stack.url });
+  // The scale by default (40,000 against 100; 2,000 syncs at 2/s take about 17 minutes).
+  await runCourtBench({
+    stack,
+    large: Number(process.env.BENCH_COURT_DOSSIERS ?? 40_000),
+    syncDossiers: Number(process.env.BENCH_SYNC_DOSSIERS ?? 2000),
+  });
 } finally {
   await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });
