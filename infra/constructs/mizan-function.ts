@@ -14,6 +14,9 @@ export type FunctionEnvironment = {
   DOCUMENTS_BUCKET: string;
   MAIL_FROM: string;
   APP_URL: string;
+  /** The court-sync queue (the planner only) and the worker's share of the portal's rate. */
+  COURT_SYNC_QUEUE_URL?: string;
+  COURT_PORTAL_RATE?: string;
 };
 
 export type MizanFunctionProps = {

@@ -12,6 +12,7 @@ export const banner = (stack: Stack, options: { appUrl?: string; note?: string }
     `  App:      ${options.appUrl ?? stack.url}`,
     ...(options.appUrl ? [`  API:      ${stack.url}`] : []),
     `  Mailbox:  ${stack.mailboxUrl}   (every email the app sends)`,
+    `  Court portal: ${stack.courtPortalUrl}   (the simulator; control API under /_control/)`,
     '',
     '  Demo accounts (email / password / role):',
     ...stack.accounts.map((a) => `    ${a.email.padEnd(width)}  ${a.password}  ${a.role.padEnd(6)}  ${a.name}: ${a.description}`),

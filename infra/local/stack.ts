@@ -9,11 +9,13 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { LOCAL_NAMES } from '../definitions';
 import { ensureBucket, ensureTable, ensureUserPool } from './bootstrap';
 import { startCognito, type CognitoEmulator } from './cognito';
+import { startCourtPortal, type CourtPortalSimulator } from './court-portal';
 import { startDynamo, type DynamoEmulator } from './dynamodb';
 import { warmHandlers } from './api-gateway';
 import { createGateway } from './gateway';
 import { portOr } from './ports';
 import { S3_CREDENTIALS, startS3, type S3Emulator } from './s3';
+import { startLocalQueue } from './job-queue';
 import { startScheduler, type Scheduler } from './scheduler';
 import { DEMO_ACCOUNTS, runSeed, type DemoAccount } from './seed/index';
 import { startSes, type SesEmulator } from './ses';
@@ -66,11 +68,17 @@ export type StackEnv = {
   AWS_ENDPOINT_URL_S3: string;
   AWS_ENDPOINT_URL_SESV2: string;
   LOG_LEVEL: string;
+  /** The court portal: the simulator (infra/local/court-portal.ts), whose control API is at the same address. */
+  COURT_PORTAL: string;
+  COURT_PORTAL_URL: string;
+  COURT_PORTAL_TIMEOUT_MS: string;
 };
 
 export type Stack = {
   url: string;
   mailboxUrl: string;
+  /** The court-portal simulator (its control API under /_control/). */
+  courtPortalUrl: string;
   env: StackEnv;
   accounts: DemoAccount[];
   /** Milliseconds from startStack() to ready. */
@@ -167,15 +175,17 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
       portOr(prefer('cognito')).then((port) => startCognito({ dir: join(dataDir, 'cognito'), port, verbose })),
       portOr(prefer('s3')).then((port) => startS3({ dir: join(dataDir, 's3'), port, verbose })),
       portOr(prefer('ses')).then((port) => startSes({ port })),
+      portOr(prefer('courtPortal')).then((port) => startCourtPortal({ port, file: join(dataDir, 'court-portal.json') })),
     ]);
     for (const result of emulators) if (result.status === 'fulfilled') stops.push(result.value.stop);
     const failed = emulators.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
-    mark('cognito-local, s3rver, SES emulator listening');
-    const [cognito, s3, ses] = emulators.map((result) => (result as PromiseFulfilledResult<unknown>).value) as [
+    mark('cognito-local, s3rver, SES emulator, court-portal simulator listening');
+    const [cognito, s3, ses, courtPortal] = emulators.map((result) => (result as PromiseFulfilledResult<unknown>).value) as [
       CognitoEmulator,
       S3Emulator,
       SesEmulator,
+      CourtPortalSimulator,
     ];
 
     const cognitoClient = new CognitoIdentityProviderClient({ endpoint: cognito.endpoint, region: REGION, credentials });
@@ -208,6 +218,10 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
       AWS_ENDPOINT_URL_S3: s3.endpoint,
       AWS_ENDPOINT_URL_SESV2: ses.endpoint,
       LOG_LEVEL: process.env.LOG_LEVEL ?? (logMode === 'quiet' ? 'error' : 'info'),
+      COURT_PORTAL: 'simulator',
+      COURT_PORTAL_URL: courtPortal.url,
+      // The simulator answers at once unless told to be slow: a short timeout keeps that scenario quick.
+      COURT_PORTAL_TIMEOUT_MS: process.env.COURT_PORTAL_TIMEOUT_MS ?? '2000',
     };
     // Credentials of a developer's real AWS profile must never reach the emulators' clients.
     for (const name of ['AWS_SESSION_TOKEN', 'AWS_PROFILE', 'AWS_DEFAULT_PROFILE', 'AWS_ENDPOINT_URL']) delete process.env[name];
@@ -216,17 +230,23 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
     mark('handlers loaded');
 
     const saveState = (extra: Partial<StackState> = {}) => {
-      Object.assign(state, pool, extra, { ports: { dynamodb: dynamo.port, cognito: cognito.port, s3: s3.port, ses: ses.port } });
+      Object.assign(state, pool, extra, {
+        ports: { dynamodb: dynamo.port, cognito: cognito.port, s3: s3.port, ses: ses.port, courtPortal: courtPortal.port },
+      });
       writeFileSync(stateFile, `${JSON.stringify(state, null, 2)}\n`);
     };
     saveState();
 
     const seed = async () => {
-      const seeded = await runSeed(url, ses.endpoint, state.seeded ?? [], print);
+      const seeded = await runSeed(url, ses.endpoint, courtPortal.url, state.seeded ?? [], print);
       saveState({ seeded });
     };
     if (options.seed) await seed();
     mark('seeded');
+
+    // The court-sync queue's consumer, in place of SQS: the planner's messages reach the worker.
+    const queue = startLocalQueue(printError);
+    stops.push(async () => queue.stop());
 
     let scheduler: Scheduler | undefined;
     if (options.scheduler ?? true) {
@@ -239,6 +259,7 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
     return {
       url,
       mailboxUrl: ses.endpoint,
+      courtPortalUrl: courtPortal.url,
       env,
       accounts: DEMO_ACCOUNTS,
       startedInMs: Date.now() - started,

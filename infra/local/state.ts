@@ -5,7 +5,7 @@ import { join } from 'node:path';
 export type StackState = {
   userPoolId?: string;
   userPoolClientId?: string;
-  ports?: Partial<Record<'dynamodb' | 'cognito' | 's3' | 'ses', number>>;
+  ports?: Partial<Record<'dynamodb' | 'cognito' | 's3' | 'ses' | 'courtPortal', number>>;
   seeded?: string[];
 };
 

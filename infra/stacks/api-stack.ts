@@ -30,7 +30,8 @@ type DomainAccess = {
 
 const ACCESS: Record<Domain, DomainAccess> = {
   account: { table: 'readWrite', identity: true, mail: true },
-  dashboard: { table: 'read' },
+  // Marks notifications read and keeps the digest opt-out.
+  dashboard: { table: 'readWrite' },
   // Adding a client with an email to a dossier invites them.
   dossiers: { table: 'readWrite', identity: true, mail: true },
   clients: { table: 'readWrite' },

@@ -1,7 +1,9 @@
 import { Duration, Stack, type StackProps, TimeZone } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Schedule, ScheduleExpression, TimeWindow } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { grantSendEmail } from '../constructs/grants';
 import { type FunctionEnvironment, MizanFunction } from '../constructs/mizan-function';
@@ -11,42 +13,79 @@ export type JobsStackProps = StackProps & {
   environment: FunctionEnvironment;
 };
 
+/** Workers syncing at once; each paces its portal requests at its share of the global rate (COURT_PORTAL_RATE). */
+export const COURT_SYNC_WORKERS = 2;
+
 /**
- * Scheduled work, on EventBridge Scheduler: court-sync pulls hearing and deadline changes from the
- * court portal every 6 hours; alerts sends the daily digest at 07:00 Casablanca time.
+ * Scheduled work, on EventBridge Scheduler:
+ * - court-sync (the planner) at 02:00 and 12:00 on working days, Africa/Casablanca, within a
+ *   30-minute flexible window (never a burst at the top of the hour): it queues each firm's open
+ *   dossiers with a court reference; court-sync-worker consumes the queue in batches, at most
+ *   COURT_SYNC_WORKERS at once, reporting partial-batch failures; a message failed 3 times goes to
+ *   the dead-letter queue;
+ * - alerts daily at 07:00 Casablanca time: deadline alerts and the digest emails.
  */
 export class JobsStack extends Stack {
   readonly courtSync: MizanFunction;
+  readonly courtSyncWorker: MizanFunction;
   readonly alerts: MizanFunction;
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     const { table, environment, ...stackProps } = props;
     super(scope, id, stackProps);
 
-    // A run walks every active dossier: minutes, not the API's seconds.
+    // A run walks every open dossier: minutes, not the API's seconds.
     const timeout = Duration.minutes(5);
+    const deadLetters = new Queue(this, 'CourtSyncDeadLetters', {
+      retentionPeriod: Duration.days(14),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+    });
+    const queue = new Queue(this, 'CourtSyncQueue', {
+      // Six times the worker's timeout, as Lambda advises for SQS sources.
+      visibilityTimeout: Duration.minutes(30),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      deadLetterQueue: { queue: deadLetters, maxReceiveCount: 3 },
+    });
     this.courtSync = new MizanFunction(this, 'CourtSync', {
       name: 'court-sync',
-      description: 'Mizan job: synchronise hearings and deadlines from the court portal',
-      environment,
+      description: 'Mizan job: queue the open dossiers with a court reference for the court-portal sync',
+      environment: { ...environment, COURT_SYNC_QUEUE_URL: queue.queueUrl },
+      timeout,
+    });
+    this.courtSyncWorker = new MizanFunction(this, 'CourtSyncWorker', {
+      name: 'court-sync-worker',
+      description: 'Mizan job: synchronise a batch of dossiers with the court portal',
+      environment: { ...environment, COURT_PORTAL_RATE: String(2 / COURT_SYNC_WORKERS) },
       timeout,
     });
     this.alerts = new MizanFunction(this, 'Alerts', {
       name: 'alerts',
-      description: 'Mizan job: upcoming deadlines and hearings, notifications and email digest',
+      description: 'Mizan job: deadline alerts and the daily digest email',
       environment,
       timeout,
     });
-    table.grantReadWriteData(this.courtSync.fn);
+    table.grantReadData(this.courtSync.fn);
+    queue.grantSendMessages(this.courtSync.fn);
+    table.grantReadWriteData(this.courtSyncWorker.fn);
+    this.courtSyncWorker.fn.addEventSource(
+      new SqsEventSource(queue, { batchSize: 10, reportBatchItemFailures: true, maxConcurrency: COURT_SYNC_WORKERS }),
+    );
     table.grantReadWriteData(this.alerts.fn);
     grantSendEmail(this.alerts.fn, environment.MAIL_FROM);
 
     // A missed run is retried briefly; a stale one is dropped (the next run catches up).
-    new Schedule(this, 'CourtSyncSchedule', {
-      description: 'court-sync every 6 hours',
-      schedule: ScheduleExpression.rate(Duration.hours(6)),
-      target: new LambdaInvoke(this.courtSync.fn, { retryAttempts: 2, maxEventAge: Duration.hours(1) }),
-    });
+    for (const [name, hour] of [
+      ['Night', '2'],
+      ['Noon', '12'],
+    ] as const)
+      new Schedule(this, `CourtSync${name}Schedule`, {
+        description: `court-sync at ${hour}:00 on working days, Africa/Casablanca`,
+        schedule: ScheduleExpression.cron({ minute: '0', hour, weekDay: 'MON-FRI', timeZone: TimeZone.AFRICA_CASABLANCA }),
+        timeWindow: TimeWindow.flexible(Duration.minutes(30)),
+        target: new LambdaInvoke(this.courtSync.fn, { retryAttempts: 2, maxEventAge: Duration.hours(1) }),
+      });
     new Schedule(this, 'AlertsSchedule', {
       description: 'alerts daily at 07:00 Africa/Casablanca',
       schedule: ScheduleExpression.cron({ minute: '0', hour: '7', timeZone: TimeZone.AFRICA_CASABLANCA }),

@@ -366,6 +366,40 @@ export const MESSAGES = {
   history_ECHEANCES_SUIVANTES: { fr: 'Échéances suivantes créées', ar: 'إنشاء الآجال التالية', en: 'Next deadlines created' },
   history_NOTE_MODIFIEE: { fr: 'Note modifiée', ar: 'تعديل ملاحظة', en: 'Note edited' },
   history_NOTE_SUPPRIMEE: { fr: 'Note supprimée', ar: 'حذف ملاحظة', en: 'Note deleted' },
+  // court portal: sync failures, changes (history and alerts), deadline alerts
+  court_reference_missing: {
+    fr: 'Renseignez le tribunal et la référence tribunal (numéro/code/année) pour synchroniser',
+    ar: 'أدخل المحكمة ومرجع المحكمة (الرقم/الرمز/السنة) للمزامنة',
+    en: 'Enter the court and the court reference (number/code/year) to synchronise',
+  },
+  court_case_not_found: {
+    fr: 'Le portail des tribunaux ne connaît pas cette référence dans ce tribunal',
+    ar: 'بوابة المحاكم لا تعرف هذا المرجع في هذه المحكمة',
+    en: 'The court portal does not know this reference at this court',
+  },
+  court_sync_closed: {
+    fr: "Un dossier clôturé n'est pas synchronisé",
+    ar: 'لا تتم مزامنة ملف مغلق',
+    en: 'A closed case is not synchronised',
+  },
+  court_portal_unreachable: {
+    fr: 'Portail des tribunaux injoignable : rien n’a changé, réessayez plus tard',
+    ar: 'تعذر الوصول إلى بوابة المحاكم: لم يتغير شيء، أعد المحاولة لاحقًا',
+    en: 'Court portal unreachable: nothing changed, try again later',
+  },
+  court_portal_changed: {
+    fr: 'Le portail des tribunaux a changé de format : rien n’a changé, l’équipe est prévenue',
+    ar: 'تغير شكل بوابة المحاكم: لم يتغير شيء، وقد تم إبلاغ الفريق',
+    en: 'The court portal changed its format: nothing changed, the team is told',
+  },
+  history_TRIBUNAL_IMPORT: { fr: 'Suivi du tribunal importé', ar: 'استيراد تتبع المحكمة', en: 'Court record imported' },
+  history_TRIBUNAL_AUDIENCE: { fr: 'Nouvelle étape au tribunal', ar: 'إجراء جديد بالمحكمة', en: 'New court step' },
+  history_TRIBUNAL_REPORT: { fr: 'Audience reportée', ar: 'تأخير الجلسة', en: 'Hearing postponed' },
+  history_TRIBUNAL_DECISION: { fr: 'Décision du tribunal', ar: 'قرار المحكمة', en: 'Court decision' },
+  history_TRIBUNAL_STATUT: { fr: "Statut de l'affaire au tribunal", ar: 'حالة الملف بالمحكمة', en: 'Court status changed' },
+  history_TRIBUNAL_RETRAIT: { fr: 'Étape retirée par le tribunal', ar: 'إجراء حذفته المحكمة', en: 'Step withdrawn by the court' },
+  alert_ECHEANCE_PROCHE: { fr: 'Échéance dans 3 jours ouvrés', ar: 'أجل خلال 3 أيام عمل', en: 'Deadline within 3 working days' },
+  alert_ECHEANCE_DEPASSEE: { fr: 'Échéance dépassée', ar: 'أجل متجاوز', en: 'Deadline overdue' },
 } satisfies Catalogue;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { startStack } from '../../infra/local/stack';
 import { benchBundles } from './bundles';
 import { runCalendarBench } from './calendar';
+import { runCourtBench } from './court';
 import { runDeadlinesBench } from './deadlines';
 import { benchDocuments } from './documents';
 import { benchDossierWork } from './dossier-work';
@@ -33,6 +34,12 @@ try {
   await benchDossierWork({ apiUrl: stack.url });
   await benchDocuments({ apiUrl: stack.url });
   await runCalendarBench({ apiUrl: stack.url });
+  // The scale by default (40,000 against 100; 2,000 syncs at 2/s take about 17 minutes).
+  await runCourtBench({
+    stack,
+    large: Number(process.env.BENCH_COURT_DOSSIERS ?? 40_000),
+    syncDossiers: Number(process.env.BENCH_SYNC_DOSSIERS ?? 2000),
+  });
 } finally {
   await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -131,6 +131,8 @@ const openDossier = async (admin: Person, side: Side, client: Record<string, unk
     idTypeDossier: 'CIV',
     idTribunal: 'TPI-RABAT',
     refCabinet: unique('REF'),
+    // A reference the court-portal simulator answers, so that Sync succeeds for the callers who may.
+    refTribunal: '1145/1201/2026',
     dateOuverture: '2026-03-02',
     Client: [client],
     adversaire: [newParty('ACS')],

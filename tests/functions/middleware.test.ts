@@ -70,7 +70,7 @@ describe('route lookup', () => {
     holds(record('USER'));
     const res = await invoke(
       echo,
-      apiEvent('GET /api/Dashboard/alerts-for/{userId}', {
+      apiEvent('GET /api/Dashboard/meetings-for/{userId}', {
         token: idToken({ groups: ['USER'] }),
         pathParameters: { userId: '01J0000000000000000000USER' },
       }),
@@ -281,9 +281,9 @@ describe('fields a route does not know', () => {
     const sync = (body: unknown) =>
       invoke(
         echo,
-        apiEvent('POST /api/Dossier/{id}/update-from-mahakim', {
+        apiEvent('DELETE /api/documents/{idDocument}', {
           token: idToken(),
-          pathParameters: { id: '01J0000000000000000DOSSIER' },
+          pathParameters: { idDocument: '01J000000000000000DOCUMENT' },
           body,
         }),
       );

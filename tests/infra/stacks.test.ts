@@ -175,12 +175,12 @@ describe('api stack', () => {
   });
 
   it('grants table writes only to the domains that write', () => {
-    for (const domain of ['dashboard', 'search']) {
+    for (const domain of ['search']) {
       const actions = actionsOf(api, domainFunction(domain));
       expect(actions).toContain('dynamodb:Query');
       expect(actions).not.toContain('dynamodb:PutItem');
     }
-    for (const domain of DOMAINS.filter((d) => d !== 'dashboard' && d !== 'search')) {
+    for (const domain of DOMAINS.filter((d) => d !== 'search')) {
       expect(actionsOf(api, domainFunction(domain))).toContain('dynamodb:PutItem');
     }
   });
@@ -322,11 +322,26 @@ describe('web stack', () => {
 });
 
 describe('jobs stack', () => {
-  it('runs court-sync every 6 hours', () => {
-    jobs.hasResourceProperties('AWS::Scheduler::Schedule', {
-      ScheduleExpression: 'rate(6 hours)',
-      State: 'ENABLED',
-      Target: { Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^CourtSync'), 'Arn'] }, RoleArn: Match.anyValue() },
+  it('runs court-sync at 02:00 and 12:00 on working days, Casablanca time, never at the top of the hour exactly', () => {
+    for (const hour of [2, 12])
+      jobs.hasResourceProperties('AWS::Scheduler::Schedule', {
+        ScheduleExpression: `cron(0 ${hour} ? * MON-FRI *)`,
+        ScheduleExpressionTimezone: 'Africa/Casablanca',
+        FlexibleTimeWindow: { Mode: 'FLEXIBLE', MaximumWindowInMinutes: 30 },
+        State: 'ENABLED',
+        Target: { Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^CourtSync(?!Worker)'), 'Arn'] }, RoleArn: Match.anyValue() },
+      });
+  });
+
+  it('fans the dossiers out through a queue with a dead-letter queue, to at most 2 workers reporting partial-batch failures', () => {
+    jobs.hasResourceProperties('AWS::SQS::Queue', {
+      RedrivePolicy: { deadLetterTargetArn: Match.anyValue(), maxReceiveCount: 3 },
+    });
+    jobs.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      BatchSize: 10,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      ScalingConfig: { MaximumConcurrency: 2 },
+      FunctionName: { Ref: Match.stringLikeRegexp('^CourtSyncWorker') },
     });
   });
 
@@ -339,8 +354,9 @@ describe('jobs stack', () => {
   });
 
   it('gives the jobs the table, and email to alerts only', () => {
-    expect(actionsOf(jobs, 'CourtSync')).toContain('dynamodb:PutItem');
-    expect(actionsOf(jobs, 'CourtSync')).not.toContain('ses:SendEmail');
+    expect(actionsOf(jobs, 'CourtSyncFunction')).toContain('sqs:SendMessage');
+    expect(actionsOf(jobs, 'CourtSyncWorker')).toContain('dynamodb:PutItem');
+    expect(actionsOf(jobs, 'CourtSyncWorker')).not.toContain('ses:SendEmail');
     expect(actionsOf(jobs, 'Alerts')).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'ses:SendEmail']));
   });
 });

@@ -37,4 +37,27 @@ export const config = {
   get validateResponses() {
     return process.env.VALIDATE_RESPONSES === 'true';
   },
+  /** Which court-portal adapter serves the port: `simulator` (the local stack's; the mahakim adapter is not built yet). */
+  get courtPortal(): 'simulator' {
+    const kind = process.env.COURT_PORTAL ?? 'simulator';
+    if (kind !== 'simulator') throw new Error(`COURT_PORTAL must be simulator, not ${kind}`);
+    return kind;
+  },
+  /** The portal's origin (the simulator's address locally); undefined where no portal is configured. */
+  get courtPortalUrl(): string | undefined {
+    return process.env.COURT_PORTAL_URL || undefined;
+  },
+  /** Requests per second to the portal from this process (2 unless said); see adapters/court-portal. */
+  get courtPortalRate() {
+    const rate = Number(process.env.COURT_PORTAL_RATE ?? 2);
+    return rate > 0 ? rate : 2;
+  },
+  /** How long one portal request may take before it counts as unreachable (8 s unless said). */
+  get courtPortalTimeoutMs() {
+    return Number(process.env.COURT_PORTAL_TIMEOUT_MS ?? 8000);
+  },
+  /** The court-sync queue (SQS) in the cloud; absent locally, where the local stack's in-process queue takes the messages. */
+  get courtSyncQueueUrl(): string | undefined {
+    return process.env.COURT_SYNC_QUEUE_URL || undefined;
+  },
 };

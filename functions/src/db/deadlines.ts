@@ -1,5 +1,5 @@
 import { table, type Item, type TransactItem } from '../adapters/table';
-import { partitionPage } from './partition-pages';
+import { indexDayRange, partitionPage } from './partition-pages';
 import { dossierPk } from './dossiers';
 import { firmPk } from './keys';
 
@@ -49,14 +49,37 @@ const lookupKey = (structureId: string, id: string) => ({ pk: `${firmPk(structur
 
 /** The key of a user's alerted deadlines in gsi1, for the readers of a week (dashboard, digest). */
 const alertIndexPk = (structureId: string, userId: string) => `${firmPk(structureId)}#U#${userId}#ALERT`;
+/** The key of a user's open hearing deadlines (type AUD) in gsi2, for the dashboard's week of hearings. */
+const hearingIndexPk = (structureId: string, userId: string) => `${firmPk(structureId)}#U#${userId}#AUD`;
+const HEARING_TYPE = 'AUD';
 
 const toItem = (structureId: string, d: Deadline): Item => ({
   ...deadlineKey(structureId, d),
   type: 'DEADLINE',
   ...(d.alerte && !d.dateRealisation ? { gsi1pk: alertIndexPk(structureId, d.idUtilisateur), gsi1sk: `${dateKey(d)}#${d.id}` } : {}),
+  ...(d.idTypeEcheance === HEARING_TYPE && !d.dateRealisation
+    ? { gsi2pk: hearingIndexPk(structureId, d.idUtilisateur), gsi2sk: `${dateKey(d)}#${d.id}` }
+    : {}),
   ...d,
 });
-const fromItem = ({ pk: _pk, sk: _sk, type: _type, gsi1pk: _gsi1pk, gsi1sk: _gsi1sk, ...d }: Item): Deadline => d as unknown as Deadline;
+const fromItem = ({
+  pk: _pk,
+  sk: _sk,
+  type: _type,
+  gsi1pk: _gsi1pk,
+  gsi1sk: _gsi1sk,
+  gsi2pk: _gsi2pk,
+  gsi2sk: _gsi2sk,
+  ...d
+}: Item): Deadline => d as unknown as Deadline;
+
+/** A user's open alerted deadlines from `from` to `to` (days, inclusive; `from` '0' for every overdue one): E7. */
+export const alertedDeadlinesBetween = (structureId: string, userId: string, from: string, to: string) =>
+  indexDayRange('gsi1', alertIndexPk(structureId, userId), from, to).then((items) => items.map(fromItem));
+
+/** A user's open hearing deadlines (AUD) from `from` to `to` (days, inclusive): E8. */
+export const hearingDeadlinesBetween = (structureId: string, userId: string, from: string, to: string) =>
+  indexDayRange('gsi2', hearingIndexPk(structureId, userId), from, to).then((items) => items.map(fromItem));
 
 /** A new deadline and its lookup item: neither may exist. */
 export const createDeadline = (structureId: string, d: Deadline): TransactItem[] => [
@@ -139,24 +162,4 @@ export const isDeadlinePosition = (after: string) => after.startsWith(PREFIX) &&
 export const listDeadlines = async (structureId: string, dossierId: string, limit: number, after?: string) => {
   const { items, lastSk } = await partitionPage('ascending', dossierPk(structureId, dossierId), PREFIX, limit, after);
   return { deadlines: items.map(fromItem), last: lastSk };
-};
-
-/**
- * A user's open alerted deadlines from `from` to `to` (days, both included), by date: one Query of
- * gsi1 (E7; the calendar feed reads it, and the dashboard and digest will).
- */
-export const alertedDeadlines = async (structureId: string, userId: string, from: string, to: string): Promise<Deadline[]> => {
-  const found: Deadline[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await table.query({
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
-      ExpressionAttributeValues: { ':pk': alertIndexPk(structureId, userId), ':from': from, ':to': `${to}~` },
-      ExclusiveStartKey: start,
-    });
-    found.push(...page.items.map(fromItem));
-    start = page.next;
-  } while (start);
-  return found;
 };

@@ -63,3 +63,15 @@ export const queryList = async (structureId: string, filter: ListFilter, limit: 
   });
   return { ids: items.map((item) => item.idDossier as string), last: next ? (next.sk as string) : undefined };
 };
+
+/** Every dossier id of one list (a job's walk through a firm's open dossiers, one page of 500 at a time). */
+export const allOfList = async (structureId: string, filter: ListFilter): Promise<string[]> => {
+  const ids: string[] = [];
+  let after: string | undefined;
+  do {
+    const page = await queryList(structureId, filter, 500, after);
+    ids.push(...page.ids);
+    after = page.last;
+  } while (after);
+  return ids;
+};

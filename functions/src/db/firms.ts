@@ -6,7 +6,33 @@ export type Firm = { idStructure: string; nom: string; createdAt: string };
 
 export const firmKey = (structureId: string) => ({ pk: firmPk(structureId), sk: 'FIRM' });
 
-export const firmItem = (firm: Firm): Item => ({ ...firmKey(firm.idStructure), type: 'FIRM', ...firm });
+/** Every firm's record is also in gsi1 under `FIRMS`: the scheduled jobs list the firms there (a pointer, no firm data). */
+const FIRMS_INDEX = 'FIRMS';
+
+export const firmItem = (firm: Firm): Item => ({
+  ...firmKey(firm.idStructure),
+  type: 'FIRM',
+  gsi1pk: FIRMS_INDEX,
+  gsi1sk: firm.idStructure,
+  ...firm,
+});
+
+/** The ids of every firm, for the scheduled jobs (a page of gsi1 at a time). */
+export const listFirmIds = async (): Promise<string[]> => {
+  const ids: string[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const { items, next } = await table.query({
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :firms',
+      ExpressionAttributeValues: { ':firms': FIRMS_INDEX },
+      ExclusiveStartKey: start,
+    });
+    ids.push(...items.map((item) => item.gsi1sk as string));
+    start = next;
+  } while (start);
+  return ids;
+};
 
 export const getFirm = async (structureId: string): Promise<Firm | undefined> => {
   const item = await table.get(firmKey(structureId));

@@ -1,6 +1,123 @@
+import { clock } from '../adapters/clock';
+import { config } from '../adapters/config';
+import { mailer } from '../adapters/mailer';
+import { alertsSince } from '../db/alerts';
+import { claimDigest, digestOptOuts, lastDigestUpTo, releaseDigest } from '../db/digests';
+import { listFirmIds } from '../db/firms';
+import { newId } from '../db/keys';
+import { listUsers, type User } from '../db/users';
 import { log } from '../runtime/log';
+import { dossierRefs, dossiersById, hearingsOf, meetingDaysOf, plusDays, urgentDeadlinesOf } from '../services/agenda';
+import { raiseAlert } from '../services/alerts';
+import { digestEmail } from '../services/emails/digest';
+import { loadReferenceLabels } from '../services/reference-data';
+import { addWorkingDays, casablancaToday } from '../services/working-days';
 
-/** Scheduled deadline and hearing alerts; its work arrives with the alerts issue. */
-export const handler = async (): Promise<void> => {
-  log.info('alerts: nothing to send yet');
+/** How far back a person's previous digest is looked for (its `upTo` starts the court changes). */
+const LOOK_BACK_DAYS = 7;
+const DUE_WITHIN_WORKING_DAYS = 3;
+
+const isStaff = (user: User) => (user.idRolUtilisateur === 'ADMIN' || user.idRolUtilisateur === 'USER') && user.actif && !user.deletedAt;
+
+const shown = (date: string) => `${date.slice(0, 10).split('-').reverse().join('/')}${date.length > 10 ? ` ${date.slice(11, 16)}` : ''}`;
+
+/**
+ * The person's alerted open deadlines due within 3 working days and the overdue ones: one alert
+ * each, once (`deadline:{id}:soon`, then `deadline:{id}:overdue` when it passes).
+ */
+const raiseDeadlineAlerts = async (structureId: string, user: User, today: string, now: Date) => {
+  const labels = await loadReferenceLabels(structureId, user.language ?? 'fr');
+  const due = await urgentDeadlinesOf(structureId, user.idUtilisateur, '0', addWorkingDays(today, DUE_WITHIN_WORKING_DAYS), now, labels);
+  const dossiers = await dossiersById(
+    structureId,
+    due.map((d) => d.idDossier),
+  );
+  let raised = 0;
+  for (const d of due) {
+    const dossier = dossiers.get(d.idDossier);
+    if (!dossier) continue;
+    const ok = await raiseAlert(structureId, {
+      userId: user.idUtilisateur,
+      source: 'deadline',
+      code: d.enRetard ? 'alert_ECHEANCE_DEPASSEE' : 'alert_ECHEANCE_PROCHE',
+      texte: `${d.libelle} — ${shown(d.date)}`,
+      dossier,
+      dateAlert: d.date,
+      key: `deadline:${d.deadline.id}:${d.enRetard ? 'overdue' : 'soon'}`,
+    });
+    if (ok) raised++;
+  }
+  return raised;
+};
+
+/** The person's digest of the day, once: claimed first (a second run finds the claim), given back if the email fails. */
+const sendDigest = async (structureId: string, user: User, today: string, now: Date): Promise<boolean> => {
+  const previous = await lastDigestUpTo(
+    structureId,
+    user.idUtilisateur,
+    Array.from({ length: LOOK_BACK_DAYS }, (_, i) => plusDays(today, -(i + 1))),
+  );
+  const upTo = newId(now);
+  if (!(await claimDigest(structureId, user.idUtilisateur, today, upTo))) return false;
+  try {
+    const language = user.language ?? 'fr';
+    const labels = await loadReferenceLabels(structureId, language);
+    const tomorrow = plusDays(today, 1);
+    const since = previous ?? newId(new Date(now.getTime() - 86_400_000)).slice(0, 10);
+    const [hearings, deadlines, meetings, changes] = await Promise.all([
+      hearingsOf(structureId, user.idUtilisateur, today, tomorrow, labels),
+      urgentDeadlinesOf(structureId, user.idUtilisateur, '0', tomorrow, now, labels),
+      meetingDaysOf(structureId, user.idUtilisateur, today, tomorrow),
+      alertsSince(structureId, user.idUtilisateur, since).then((alerts) => alerts.filter((a) => a.source === 'court' && a.id <= upTo)),
+    ]);
+    const dossiers = await dossiersById(
+      structureId,
+      [...hearings, ...deadlines].map((row) => row.idDossier),
+    );
+    const ref = (id: string) => {
+      const dossier = dossiers.get(id);
+      return dossier ? dossierRefs(dossier).refCabinet.label : '';
+    };
+    await mailer.send(
+      digestEmail(user.email, language, {
+        recipientName: `${user.prenom} ${user.nom}`,
+        day: shown(today),
+        hearings: hearings.map((h) => `${shown(h.date)} — ${ref(h.idDossier)} — ${h.libelle}`).join('\n'),
+        deadlines: deadlines.map((d) => `${shown(d.date)} — ${ref(d.idDossier)} — ${d.libelle}`).join('\n'),
+        appointments: meetings.map(shown).join('\n'),
+        changes: changes.map((a) => `${a.refCabinet ?? ''} — ${a.texte}`).join('\n'),
+        link: config.appUrl,
+      }),
+    );
+    return true;
+  } catch (error) {
+    await releaseDigest(structureId, user.idUtilisateur, today);
+    throw error;
+  }
+};
+
+/**
+ * The alerts job (EventBridge Scheduler, daily at 07:00 Africa/Casablanca; the local scheduler on
+ * its interval): for each firm's active staff, raises the deadline alerts (due within 3 working
+ * days, overdue), then sends each person who has not turned it off their digest email, at most one
+ * per person per day however often the job runs.
+ */
+export const handler = async (): Promise<{ alerts: number; digests: number }> => {
+  const now = clock.now();
+  const today = casablancaToday(now);
+  let alerts = 0;
+  let digests = 0;
+  for (const structureId of await listFirmIds()) {
+    const [users, optOuts] = await Promise.all([listUsers(structureId), digestOptOuts(structureId)]);
+    for (const user of users.filter(isStaff)) {
+      try {
+        alerts += await raiseDeadlineAlerts(structureId, user, today, now);
+        if (!optOuts.has(user.idUtilisateur) && (await sendDigest(structureId, user, today, now))) digests++;
+      } catch (error) {
+        log.error('alerts: failed for a person', { structureId, idUtilisateur: user.idUtilisateur, error: String(error) });
+      }
+    }
+  }
+  log.info('alerts: done', { alerts, digests });
+  return { alerts, digests };
 };

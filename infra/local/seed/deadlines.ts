@@ -44,7 +44,7 @@ const DEADLINES: Record<string, Deadline[]> = {
   ],
 };
 
-const dossierId = async (ctx: SeedContext, token: string, ref: string) => {
+export const dossierId = async (ctx: SeedContext, token: string, ref: string) => {
   const found = await ctx.api<{ items: { id: string; refCabinet: string }[] }>('dossiers.search', { token, query: { refDossier: ref } });
   expectStatus(found, [200], `finding dossier ${ref}`);
   const id = found.body.items.find((d) => d.refCabinet === ref)?.id;

@@ -4,6 +4,7 @@ import { dossiers } from './dossiers';
 import { deadlines } from './deadlines';
 import { dossierWork } from './dossier-work';
 import { documents } from './documents';
+import { court } from './court';
 import { staff } from './staff';
 import { appointments } from './appointments';
 import type { DemoAccount, SeedContext, SeedModule } from './types';
@@ -14,7 +15,7 @@ import type { DemoAccount, SeedContext, SeedModule } from './types';
  * hearings this week, appointments, messages, documents), written against the API like the firm
  * module.
  */
-export const SEED_MODULES: SeedModule[] = [firm, staff, dossiers, deadlines, dossierWork, documents, appointments];
+export const SEED_MODULES: SeedModule[] = [firm, staff, dossiers, deadlines, dossierWork, documents, appointments, court];
 
 /** Every demo account, for start.ts to print. */
 export const DEMO_ACCOUNTS: DemoAccount[] = SEED_MODULES.flatMap((module) => module.accounts);
@@ -25,6 +26,7 @@ export type { DemoAccount, SeedModule } from './types';
 export const runSeed = async (
   baseUrl: string,
   mailboxUrl: string,
+  courtPortalUrl: string,
   done: readonly string[],
   log: (line: string) => void,
 ): Promise<string[]> => {
@@ -47,6 +49,14 @@ export const runSeed = async (
         emails: (Awaited<ReturnType<SeedContext['emailsTo']>>[number] & { destination: { to: string[] } })[];
       };
       return emails.filter((email) => email.destination.to.some((to) => to.toLowerCase() === address.toLowerCase()));
+    },
+    async courtPortal(path, body) {
+      const response = await fetch(new URL(path, courtPortalUrl), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`seed: court portal ${path} answered ${response.status}: ${await response.text()}`);
     },
     state: {},
     log,

@@ -12,6 +12,8 @@ export type SeedContext = {
   signIn: (email: string, password: string) => Promise<{ token: string; id: string; idStructure: string }>;
   /** The emails the stack has sent to an address (the SES emulator's store), oldest first. */
   emailsTo: (address: string) => Promise<{ subject: string; body: { text?: string; html?: string }; at: number }[]>;
+  /** Sends a request to the court-portal simulator's control API (`/_control/cases`, `/_control/outage`). */
+  courtPortal: (path: string, body: unknown) => Promise<void>;
   /** Values earlier modules leave for later ones (ids of the firm, people, dossiers). */
   state: Record<string, unknown>;
   log: (line: string) => void;

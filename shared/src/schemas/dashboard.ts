@@ -1,7 +1,53 @@
 import { z } from 'zod';
+import { id } from '../validation';
 
 /** A dossier as the dashboard links it: its id and the reference shown. */
 const dossierRef = z.object({ id: z.string(), label: z.string() });
 
-/** A row of the week's hearings and of the urgent actions (specification section 3). */
-export const hearingRow = z.object({ refCabinet: dossierRef, refTribunal: dossierRef, dateAudience: z.string() });
+/**
+ * A row of the week's hearings (specification section 3): the dossier's references and the
+ * hearing's date, with what it is (`libelle`: the portal's procedure type, or the deadline's type)
+ * and where it comes from (the court portal's next hearing, or a cabinet deadline of type AUD).
+ */
+export const hearingRow = z.object({
+  refCabinet: dossierRef,
+  refTribunal: dossierRef,
+  dateAudience: z.string(),
+  libelle: z.string(),
+  source: z.enum(['tribunal', 'cabinet']),
+});
+
+/** A row of the urgent actions: an alerted open deadline due this week, or overdue (`enRetard`). */
+export const urgentRow = z.object({
+  refCabinet: dossierRef,
+  refTribunal: dossierRef,
+  dateAudience: z.string(),
+  libelle: z.string(),
+  enRetard: z.boolean(),
+});
+
+/** A notification (specification section 3's alert): worded in the reader's language. */
+export const alertRow = z.object({
+  id: z.string(),
+  label: z.string(),
+  source: z.enum(['court', 'deadline', 'appointment', 'message']),
+  refCabinet: dossierRef.nullable(),
+  refTribunal: dossierRef.nullable(),
+  dateAlert: z.string(),
+  clients: z.array(z.object({ nom: z.string() })),
+  lu: z.boolean(),
+});
+
+export const readAlertsBody = z.object({ ids: z.array(id()).min(1).max(100) });
+export const readAlertsResponse = z.object({ lus: z.number().int() });
+
+/** One day of the 14-day strip: how many hearings, deadlines and meetings it holds. */
+export const dayCount = z.object({
+  date: z.string(),
+  audiences: z.number().int(),
+  echeances: z.number().int(),
+  rendezVous: z.number().int(),
+});
+
+/** Whether the person receives the daily digest email. */
+export const digestPreference = z.object({ actif: z.boolean() });

@@ -140,8 +140,29 @@ export const partyParams = z.object({
 });
 export const addPartyBody = partyBody.extend({ confirmConflict: z.boolean().default(false) });
 
-/** A court deadline from the court portal (the court-sync issue shapes it). */
-export const courtDeadline = z.looseObject({ idEcheanceDossier: z.string(), dateEcheance: z.string() });
+/**
+ * A court deadline: one procedure step as the court portal lists it. Dates are a day, or an
+ * instant with Casablanca's offset when the portal gives a time.
+ */
+export const courtDeadline = z.object({
+  idEcheanceDossier: z.string(),
+  dateEcheance: z.string(),
+  typeEcheanceLabel: z.string(),
+  contenu: z.string(),
+  dateProchaineAudience: z.string().nullable(),
+});
+/** A dossier's synchronisation with the court portal: the last success, and the last attempt's failure if it failed. */
+export const courtSyncState = z.object({
+  dernierSucces: z.string().nullable(),
+  derniereTentative: z.string().nullable(),
+  echec: z.enum(['unreachable', 'changed', 'not_found', 'no_reference']).nullable(),
+});
+/** What a Sync found: its changes (worded in the caller's language), the court deadlines now, the sync state. */
+export const courtSyncResult = z.object({
+  changements: z.array(z.object({ type: z.string(), libelle: z.string(), texte: z.string() })),
+  echeances: z.array(courtDeadline),
+  synchronisation: courtSyncState,
+});
 
 /**
  * Deadline types whose deadlines are a day and a time (hearings, appointments, phone appointments);

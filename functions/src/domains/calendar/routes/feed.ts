@@ -1,7 +1,7 @@
 import { clock } from '../../../adapters/clock';
 import { lawyerAppointments } from '../../../db/appointments';
 import { feedOwner } from '../../../db/calendar-feeds';
-import { alertedDeadlines } from '../../../db/deadlines';
+import { alertedDeadlinesBetween } from '../../../db/deadlines';
 import { getDossiers } from '../../../db/dossiers';
 import { getUser } from '../../../db/users';
 import { NotFoundError } from '../../../errors';
@@ -42,7 +42,7 @@ export const handler = defineHandler('calendar.feed', async ({ params }) => {
   const [from, to] = [addDays(today, -PAST_DAYS), addDays(today, AHEAD_DAYS)];
   const [appointments, deadlines, labels] = await Promise.all([
     lawyerAppointments(sid, user.idUtilisateur, from, to),
-    alertedDeadlines(sid, user.idUtilisateur, from, to),
+    alertedDeadlinesBetween(sid, user.idUtilisateur, from, to),
     loadReferenceLabels(sid, language),
   ]);
   const dossiers = new Map((await getDossiers(sid, [...new Set(deadlines.map((d) => d.idDossier))])).map((d) => [d.id, d]));

@@ -8,7 +8,7 @@ import { DossierExpenses } from '../components/dossier-expenses';
 import { DossierHistory } from '../components/dossier-history';
 import { DossierIdentification } from '../components/dossier-identification';
 import { DossierNotes } from '../components/dossier-notes';
-import { DossierPlaceholders } from '../components/dossier-placeholders';
+import { DossierDeadlinesAndDocuments } from '../components/dossier-deadlines-and-documents';
 import { PartyCards } from '../components/party-cards';
 
 /** Spec 2.10: /Folder?id= for the firm's staff. */
@@ -35,7 +35,7 @@ export const DossierPage = () => {
       <DossierHistory dossierId={dossier.id} revision={`${dossier.actions[0]?.id}:${notesRecorded}`} />
       <DossierNotes dossierId={dossier.id} onRecorded={() => setNotesRecorded((count) => count + 1)} />
       <DossierExpenses dossierId={dossier.id} refCabinet={dossier.refCabinet} />
-      <DossierPlaceholders />
+      <DossierDeadlinesAndDocuments />
     </Stack>
   );
 };

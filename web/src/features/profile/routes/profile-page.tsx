@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/use-session';
 import { useProfile } from '../api/get-profile';
 import { CalendarFeedSection } from '../components/calendar-feed-section';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { DigestPreference } from '../components/digest-preference';
 import { ProfileForm } from '../components/profile-form';
 
 /** Profil (every signed-in role): one's own details and password. */
@@ -31,6 +32,7 @@ export const ProfilePage = () => {
           <CalendarFeedSection />
         </>
       )}
+      {profile && <DigestPreference />}
     </Stack>
   );
 };

@@ -1,11 +1,15 @@
-import { Card, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Card, Heading, Stack, Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { DossierDocuments } from '../../documents/components/dossier-documents';
+import { useSearchParams } from 'react-router-dom';
+import { useDossier } from '../api/get-dossier';
 import { CabinetDeadlines } from './cabinet-deadlines';
+import { CourtDeadlines } from './court-deadlines';
 
 /** Spec 2.10's deadlines (cabinet and court tabs) and documents. */
-export const DossierPlaceholders = () => {
+export const DossierDeadlinesAndDocuments = () => {
   const { t } = useTranslation('dossiers');
+  const dossier = useDossier(useSearchParams()[0].get('id'));
   return (
     <Stack gap="4">
       <Card.Root size="sm" data-testid="panel-deadlines">
@@ -23,9 +27,7 @@ export const DossierPlaceholders = () => {
             <Tabs.Content value="cabinet">
               <CabinetDeadlines />
             </Tabs.Content>
-            <Tabs.Content value="court">
-              <Text color="fg.muted">{t('panels.comingSoon')}</Text>
-            </Tabs.Content>
+            <Tabs.Content value="court">{dossier.data && <CourtDeadlines dossier={dossier.data} canSync />}</Tabs.Content>
           </Tabs.Root>
         </Card.Body>
       </Card.Root>

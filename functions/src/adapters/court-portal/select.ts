@@ -1,0 +1,13 @@
+import { config } from '../config';
+import { PortalError, type CourtPortal } from './port';
+import { simulatorPortal } from './simulator';
+
+const ADAPTERS: Record<typeof config.courtPortal, CourtPortal> = { simulator: simulatorPortal };
+
+/** Where no portal is configured (no `COURT_PORTAL_URL`), every look-up is unreachable: nothing is written. */
+const unconfigured: CourtPortal = {
+  fetchCase: () => Promise.reject(new PortalError('unreachable', 'no court portal configured (COURT_PORTAL_URL)')),
+};
+
+/** The adapter `COURT_PORTAL` names. */
+export const courtPortal = (): CourtPortal => (config.courtPortalUrl ? ADAPTERS[config.courtPortal] : unconfigured);

@@ -1,0 +1,53 @@
+import { isConditionFailure, table } from '../adapters/table';
+import { firmPk } from './keys';
+
+/**
+ * The daily digest's bookkeeping, in the firm's partition `T#{sid}#DIGEST`:
+ * - `OFF#{uid}`: the person turned the digest off (absent: on);
+ * - `SENT#{day}#{uid}`: the digest of that day (Casablanca) is claimed for that person, on
+ *   condition that no one claimed it, so a job run twice sends one; it also records the alert id
+ *   the digest read up to (`upTo`), where the next digest's "court changes since" starts.
+ * One Query of the partition's `OFF#` items gives the firm's opt-outs.
+ */
+const pk = (structureId: string) => `${firmPk(structureId)}#DIGEST`;
+
+export const digestOptOuts = async (structureId: string): Promise<Set<string>> => {
+  const { items } = await table.query({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :off)',
+    ExpressionAttributeValues: { ':pk': pk(structureId), ':off': 'OFF#' },
+  });
+  return new Set(items.map((item) => item.sk.slice('OFF#'.length)));
+};
+
+export const isDigestOn = async (structureId: string, userId: string) =>
+  !(await table.get({ pk: pk(structureId), sk: `OFF#${userId}` }, { consistent: true }));
+
+export const setDigest = async (structureId: string, userId: string, on: boolean) => {
+  const key = { pk: pk(structureId), sk: `OFF#${userId}` };
+  if (on) await table.batchWrite([{ delete: key }]);
+  else await table.put({ ...key, type: 'DIGEST_OFF' });
+};
+
+/** Claims the person's digest of the day; false when it was already claimed (sent or being sent). */
+export const claimDigest = async (structureId: string, userId: string, day: string, upTo: string): Promise<boolean> => {
+  try {
+    await table.put({ pk: pk(structureId), sk: `SENT#${day}#${userId}`, type: 'DIGEST_SENT', upTo }, 'attribute_not_exists(pk)');
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+};
+
+/** Gives a claim back when the email could not be sent, so that a later run sends it. */
+export const releaseDigest = (structureId: string, userId: string, day: string) =>
+  table.batchWrite([{ delete: { pk: pk(structureId), sk: `SENT#${day}#${userId}` } }]);
+
+/** Where the person's last digest read up to (an alert id), looking back over the week before `day`. */
+export const lastDigestUpTo = async (structureId: string, userId: string, days: readonly string[]): Promise<string | undefined> => {
+  const items = await table.batchGet(days.map((day) => ({ pk: pk(structureId), sk: `SENT#${day}#${userId}` })));
+  return items
+    .map((item) => item.upTo as string)
+    .sort()
+    .at(-1);
+};

@@ -1,0 +1,99 @@
+import { hearingsBetween } from '../db/court-records';
+import { alertedDeadlinesBetween, hearingDeadlinesBetween, type Deadline } from '../db/deadlines';
+import { getDossiers, type Dossier } from '../db/dossiers';
+import { portalDateText } from './court-sync';
+import { deadlineDateText, isPast } from './deadline-dates';
+import type { ReferenceLabels } from './reference-data';
+import { casablancaToday, type IsoDate } from './working-days';
+
+/**
+ * A staff member's agenda, read by key and index reads for the person and the days asked (never by
+ * reading dossiers one by one): the dashboard's blocks and strip, and the daily digest.
+ * - hearings: the court portal's next hearings of the person's dossiers (gsi1) and their open
+ *   cabinet deadlines of type AUD (gsi2);
+ * - urgent deadlines: their open alerted deadlines up to a day, overdue ones included (gsi1).
+ */
+export type AgendaHearing = { idDossier: string; day: IsoDate; date: string; libelle: string; source: 'tribunal' | 'cabinet' };
+export type AgendaDeadline = { idDossier: string; day: IsoDate; date: string; libelle: string; enRetard: boolean; deadline: Deadline };
+
+/** The day `n` calendar days after (or before) `day`, closed or not. */
+export const plusDays = (day: IsoDate, n: number): IsoDate => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + n);
+  return date.toISOString().slice(0, 10);
+};
+
+/** Monday to Sunday of the week holding `now`, in Casablanca. */
+export const weekOf = (now: Date): { monday: IsoDate; sunday: IsoDate } => {
+  const today = casablancaToday(now);
+  const monday = plusDays(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
+  return { monday, sunday: plusDays(monday, 6) };
+};
+
+export const hearingsOf = async (
+  structureId: string,
+  userId: string,
+  from: IsoDate,
+  to: IsoDate,
+  labels: ReferenceLabels,
+): Promise<AgendaHearing[]> => {
+  const [court, cabinet] = await Promise.all([
+    hearingsBetween(structureId, userId, from, to),
+    hearingDeadlinesBetween(structureId, userId, from, to),
+  ]);
+  // A step's next hearing is often the next step's own date: one hearing, listed once.
+  const seen = new Set<string>();
+  const rows: AgendaHearing[] = [];
+  for (const d of court) {
+    const when = { day: d.prochaineAudience!.slice(0, 10), date: portalDateText(d.prochaineAudience!) };
+    const key = `${d.idDossier}|${d.prochaineAudience}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    rows.push({ idDossier: d.idDossier, ...when, libelle: d.typeLabel, source: 'tribunal' });
+  }
+  for (const d of cabinet)
+    rows.push({
+      idDossier: d.idDossier,
+      day: d.day,
+      date: deadlineDateText(d),
+      libelle: labels.deadlineType(d.idTypeEcheance),
+      source: 'cabinet',
+    });
+  return rows.sort((a, b) => a.date.localeCompare(b.date));
+};
+
+export const urgentDeadlinesOf = async (
+  structureId: string,
+  userId: string,
+  from: IsoDate,
+  to: IsoDate,
+  now: Date,
+  labels: ReferenceLabels,
+): Promise<AgendaDeadline[]> => {
+  const deadlines = await alertedDeadlinesBetween(structureId, userId, from, to);
+  return deadlines.map((d) => ({
+    idDossier: d.idDossier,
+    day: d.day,
+    date: deadlineDateText(d),
+    libelle: labels.deadlineType(d.idTypeEcheance),
+    enRetard: isPast(d, now),
+    deadline: d,
+  }));
+};
+
+/** The dossiers the rows name, by id (one BatchGet per 100). */
+export const dossiersById = async (structureId: string, ids: readonly string[]): Promise<Map<string, Dossier>> =>
+  new Map((await getDossiers(structureId, [...new Set(ids)])).map((d) => [d.id, d]));
+
+/** A dossier's two references as the dashboard links them (the court reference falls back to the cabinet's). */
+export const dossierRefs = (dossier: Pick<Dossier, 'id' | 'refCabinet' | 'refTribunal'>) => ({
+  refCabinet: { id: dossier.id, label: dossier.refCabinet },
+  refTribunal: { id: dossier.id, label: dossier.refTribunal ?? '' },
+});
+
+/**
+ * The days of a person's meetings (appointments) from `from` to `to`, one entry per meeting: the
+ * 14-day strip and the digest count them. Appointments arrive with the calendar feature, which
+ * reads them here with the same read as the meetings block; until then none can exist.
+ */
+export const meetingDaysOf = async (_structureId: string, _userId: string, _from: IsoDate, _to: IsoDate): Promise<IsoDate[]> => [];

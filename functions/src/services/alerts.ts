@@ -1,0 +1,55 @@
+import { clock } from '../adapters/clock';
+import { alertWrites, type Alert, type AlertSource } from '../db/alerts';
+import type { Dossier } from '../db/dossiers';
+import { newId } from '../db/keys';
+import { cancellationCodes, transact, type TransactItem } from '../db/transactions';
+
+/**
+ * Raising alerts, for every source (court changes, deadlines, and, from their own domains,
+ * appointments booked or cancelled by a client and messages): each alert has an idempotency key,
+ * unique per recipient, and is raised at most once for it.
+ */
+export type NewAlert = {
+  /** The recipient (a staff member). */
+  userId: string;
+  source: AlertSource;
+  /** Message code of shared/messages.ts that says what happened, in the reader's language. */
+  code: string;
+  /** What the code's words are about, as plain text (a date, a portal's wording). */
+  texte: string;
+  /** The dossier it concerns, for its references and clients. */
+  dossier?: Pick<Dossier, 'id' | 'refCabinet' | 'refTribunal' | 'nomClient'>;
+  dateAlert: string;
+  /** Unique per recipient for what is being said: the same key twice raises one alert. */
+  key: string;
+};
+
+const toAlert = (alert: NewAlert): Alert => ({
+  id: newId(),
+  idUtilisateur: alert.userId,
+  source: alert.source,
+  code: alert.code,
+  texte: alert.texte,
+  idDossier: alert.dossier?.id,
+  refCabinet: alert.dossier?.refCabinet,
+  refTribunal: alert.dossier?.refTribunal ?? undefined,
+  dateAlert: alert.dateAlert,
+  clients: alert.dossier?.nomClient ? [alert.dossier.nomClient] : [],
+  lu: false,
+  createdAt: clock.nowIso(),
+  key: alert.key,
+});
+
+/** The writes raising the alert, to commit in the transaction of what caused it (a second raise fails that transaction's condition). */
+export const raiseAlertWrites = (structureId: string, alert: NewAlert): TransactItem[] => alertWrites(structureId, toAlert(alert));
+
+/** Raises the alert on its own; answers false when its key had already raised it. */
+export const raiseAlert = async (structureId: string, alert: NewAlert): Promise<boolean> => {
+  try {
+    await transact(raiseAlertWrites(structureId, alert));
+    return true;
+  } catch (error) {
+    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return false;
+    throw error;
+  }
+};

@@ -1,0 +1,73 @@
+import type { Language } from '@mizan/shared/roles';
+import type { Mail } from '../../adapters/mailer';
+import { render, type Template } from './templates';
+
+/**
+ * The daily digest email, in the person's language: today's and tomorrow's hearings, the deadlines
+ * due, the appointments, and the court's changes since the last digest. Each list is one value
+ * (its items on lines), escaped like every value before it goes into the HTML part.
+ */
+export type DigestValues = {
+  recipientName: string;
+  day: string;
+  hearings: string;
+  deadlines: string;
+  appointments: string;
+  changes: string;
+  link: string;
+};
+
+const lines = (list: string, none: string) => (list ? list.split('\n').map((line) => `• ${line}`) : [none]);
+
+const digest: Template<DigestValues> = {
+  fr: (v) => ({
+    subject: `Mizan — votre journée du ${v.day}`,
+    greeting: `Bonjour ${v.recipientName},`,
+    body: [
+      'Audiences aujourd’hui et demain :',
+      ...lines(v.hearings, 'aucune'),
+      'Échéances à traiter :',
+      ...lines(v.deadlines, 'aucune'),
+      'Rendez-vous :',
+      ...lines(v.appointments, 'aucun'),
+      'Changements au tribunal depuis le dernier résumé :',
+      ...lines(v.changes, 'aucun'),
+    ],
+    action: 'Ouvrir mon tableau de bord',
+    footer: 'Vous pouvez désactiver ce résumé quotidien depuis votre page Profil.',
+  }),
+  ar: (v) => ({
+    subject: `ميزان — يومك ${v.day}`,
+    greeting: `مرحبًا ${v.recipientName}،`,
+    body: [
+      'جلسات اليوم والغد:',
+      ...lines(v.hearings, 'لا شيء'),
+      'آجال يجب معالجتها:',
+      ...lines(v.deadlines, 'لا شيء'),
+      'المواعيد:',
+      ...lines(v.appointments, 'لا شيء'),
+      'تغييرات المحكمة منذ آخر ملخص:',
+      ...lines(v.changes, 'لا شيء'),
+    ],
+    action: 'فتح لوحة المتابعة',
+    footer: 'يمكنك إيقاف هذا الملخص اليومي من صفحة الملف الشخصي.',
+  }),
+  en: (v) => ({
+    subject: `Mizan — your day, ${v.day}`,
+    greeting: `Hello ${v.recipientName},`,
+    body: [
+      'Hearings today and tomorrow:',
+      ...lines(v.hearings, 'none'),
+      'Deadlines to handle:',
+      ...lines(v.deadlines, 'none'),
+      'Appointments:',
+      ...lines(v.appointments, 'none'),
+      'Court changes since the last digest:',
+      ...lines(v.changes, 'none'),
+    ],
+    action: 'Open my dashboard',
+    footer: 'You can turn this daily digest off on your Profile page.',
+  }),
+};
+
+export const digestEmail = (to: string, language: Language, values: DigestValues): Mail => render(digest, language, to, values);

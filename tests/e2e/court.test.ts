@@ -1,0 +1,54 @@
+import { describe, expect, inject, it } from 'vitest';
+import { api } from '../support/api';
+import { emailsTo } from '../support/mailbox';
+import { useBrowser } from './support/browser';
+import { signInAs } from './support/sign-in';
+
+const browser = useBrowser();
+
+const LAWYER = { email: 's.alaoui@benali-avocats.ma', password: 'Demo@2026' };
+const WAIT = { timeout: 20_000 };
+const DEMO_DOSSIER = '2026/1201/145';
+
+const dossierId = async () => {
+  const login = await api<{ token: string }>('account.login', { body: { username: LAWYER.email, password: LAWYER.password } });
+  const found = await api<{ items: { id: string; refCabinet: string }[] }>('dossiers.search', {
+    token: login.body.token,
+    query: { refDossier: DEMO_DOSSIER },
+  });
+  const id = found.body.items.find((d) => d.refCabinet === DEMO_DOSSIER)?.id;
+  expect(id).toBeDefined();
+  return id!;
+};
+
+/**
+ * Issue 13: on the demo firm, the lawyer's dashboard shows this week's hearing from the court portal
+ * and the court's notification; Sync on the demo dossier shows its court deadlines; the alerts job
+ * puts the digest in the mailbox.
+ */
+describe('the court portal on the dashboard and the Folder screen', () => {
+  it("shows the week's hearing and the notification, syncs the dossier, and emails the digest", async () => {
+    const page = await browser.newPage();
+    await signInAs(page, LAWYER.email, LAWYER.password);
+
+    const hearings = page.getByTestId('block-hearings');
+    await hearings.getByRole('link', { name: DEMO_DOSSIER }).first().waitFor(WAIT);
+    await page.getByTestId('block-notifications').getByText('Audience reportée').first().waitFor(WAIT);
+    expect(await page.getByTestId('day-strip').getByRole('listitem').count()).toBe(14);
+
+    await page.goto(`/Folder?id=${await dossierId()}`);
+    await page.getByRole('tab', { name: 'Échéances du tribunal' }).click();
+    const court = page.getByTestId('court-deadlines');
+    await court.getByText('إدراج الملف بالجلسة، إمهال الدفاع للجواب').waitFor(WAIT);
+    await court.getByTestId('court-sync').click();
+    await page.getByText('Aucun changement').first().waitFor(WAIT);
+    expect(await court.getByTestId('court-last-sync').innerText()).toContain('Dernière synchronisation réussie');
+
+    Object.assign(process.env, inject('env'));
+    const { handler } = await import('../../functions/src/jobs/alerts');
+    await handler();
+    const digest = (await emailsTo(LAWYER.email)).filter((mail) => mail.subject.startsWith('Mizan —'));
+    expect(digest).toHaveLength(1);
+    expect(digest[0]!.body.text).toContain(DEMO_DOSSIER);
+  });
+});

@@ -1,0 +1,94 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { z } from 'zod';
+import type { alertRow } from '@mizan/shared/schemas/dashboard';
+import type { courtSyncState } from '@mizan/shared/schemas/dossiers';
+import { casablancaToday } from '../../functions/src/services/working-days';
+import { plusDays } from '../../functions/src/services/agenda';
+import { startLocalQueue } from '../../infra/local/job-queue';
+import { api } from '../support/api';
+import type { TestFirm } from '../support/accounts';
+import { emailsTo } from '../support/mailbox';
+import { createDossier, registerFirm } from './dossiers-support';
+
+/**
+ * The scheduled jobs, run here as the scheduler runs them: the same handlers, in this process,
+ * against the test stack's table, portal simulator and mailbox (the local queue feeds the worker).
+ */
+type Job = () => Promise<unknown>;
+let courtSync: Job;
+let alertsJob: Job;
+let firm: TestFirm;
+
+beforeAll(async () => {
+  Object.assign(process.env, inject('env'));
+  startLocalQueue();
+  courtSync = (await import('../../functions/src/jobs/court-sync')).handler;
+  alertsJob = (await import('../../functions/src/jobs/alerts')).handler;
+  firm = await registerFirm();
+});
+
+const COURT = 'TPI-RABAT';
+const today = () => casablancaToday(new Date());
+let seq = 0;
+const newReference = () => `${(Date.now() % 100_000) * 10 + 7 + ++seq * 3}/1301/2025`;
+const setCase = async (reference: string) => {
+  const response = await fetch(new URL('/_control/cases', inject('env').COURT_PORTAL_URL), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      court: COURT,
+      reference,
+      hearings: [{ date: '2025-10-06', type: 'تسجيل الملف', content: 'تسجيل', nextHearing: `${plusDays(today(), 3)}T09:00` }],
+    }),
+  });
+  expect(response.status).toBe(200);
+};
+const alertsOf = async (id: string, source: string) =>
+  (await api<z.infer<typeof alertRow>[]>('dashboard.alerts', { token: firm.token, params: { userId: firm.userId } })).body.filter(
+    (a) => a.refCabinet?.id === id && a.source === source,
+  );
+const syncState = async (id: string) =>
+  (await api<z.infer<typeof courtSyncState>>('dossiers.courtSyncState', { token: firm.token, params: { id } })).body;
+
+describe('the scheduled court sync', () => {
+  it('syncs open dossiers with a court reference, twice without a duplicate, and leaves closed ones alone', async () => {
+    const [open, closed] = [newReference(), newReference()];
+    await Promise.all([setCase(open), setCase(closed)]);
+    const a = await createDossier(firm, { idTribunal: COURT, refTribunal: open });
+    const b = await createDossier(firm, { idTribunal: COURT, refTribunal: closed, idStatutDossier: 'CLO' });
+
+    await courtSync();
+    await courtSync();
+
+    expect(await alertsOf(a.id, 'court')).toHaveLength(1);
+    const court = await api<unknown[]>('dossiers.courtDeadlines', { token: firm.token, params: { id: a.id } });
+    expect(court.body).toHaveLength(1);
+    expect((await syncState(a.id)).dernierSucces).not.toBeNull();
+    expect(await syncState(b.id)).toEqual({ dernierSucces: null, derniereTentative: null, echec: null });
+  }, 120_000);
+});
+
+describe('the alerts job', () => {
+  it('raises each deadline alert once and sends one digest per person per day, not to those who turned it off', async () => {
+    const other = await registerFirm();
+    const off = await api('dashboard.setDigest', { token: other.token, body: { actif: false } });
+    expect(off.status).toBe(200);
+    const dossier = await createDossier(firm);
+    const added = await api('dossiers.addDeadline', {
+      token: firm.token,
+      body: { idDossier: dossier.id, idtypeecheance: 'DOC', dateecheance: plusDays(today(), 1), alerte: true },
+    });
+    expect(added.status).toBe(201);
+
+    await alertsJob();
+    await alertsJob();
+
+    const deadlineAlerts = await alertsOf(dossier.id, 'deadline');
+    expect(deadlineAlerts).toHaveLength(1);
+    expect(deadlineAlerts[0]!.label).toMatch(/3 (jours ouvrés|working days)/);
+    const digests = (await emailsTo(firm.email)).filter((mail) => mail.subject.startsWith('Mizan —'));
+    expect(digests).toHaveLength(1);
+    expect(`${digests[0]!.body.text}`).toContain(dossier.refCabinet);
+    expect((await emailsTo(other.email)).filter((mail) => mail.subject.startsWith('Mizan —'))).toEqual([]);
+  }, 120_000);
+});

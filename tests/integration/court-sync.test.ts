@@ -1,0 +1,253 @@
+import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { z } from 'zod';
+import type { alertRow, dayCount, hearingRow, urgentRow } from '@mizan/shared/schemas/dashboard';
+import type { courtDeadline, courtSyncResult, courtSyncState } from '@mizan/shared/schemas/dossiers';
+import { plusDays } from '../../functions/src/services/agenda';
+import { casablancaToday } from '../../functions/src/services/working-days';
+import { api } from '../support/api';
+import { uniqueEmail, type TestFirm } from '../support/accounts';
+import { emailsTo } from '../support/mailbox';
+import { createDossier, getDossier, person, registerFirm, type ErrorBody } from './dossiers-support';
+
+type SyncResult = z.infer<typeof courtSyncResult>;
+type CourtDeadline = z.infer<typeof courtDeadline>;
+type AlertRow = z.infer<typeof alertRow>;
+type Hearing = { date: string; type: string; content: string; nextHearing?: string };
+
+/** The simulator's control API (infra/local/court-portal.ts). */
+const control = async (path: string, body: unknown) => {
+  const response = await fetch(new URL(path, inject('env').COURT_PORTAL_URL), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status, await response.clone().text()).toBeLessThan(300);
+};
+const COURT = 'TPI-RABAT';
+let seq = 0;
+/** A court reference (number/code/year) no other test of the run uses. */
+const newReference = () => `${(Date.now() % 100_000) * 10 + ++seq}/1201/2026`;
+const setCase = (reference: string, hearings: Hearing[], extra: { decision?: string; status?: string } = {}) =>
+  control('/_control/cases', { court: COURT, reference, hearings, ...extra });
+const outage = (mode: 'down' | 'slow' | 'garbled' | 'up') => control('/_control/outage', { mode });
+
+const today = () => casablancaToday(new Date());
+const registration = (): Hearing => ({
+  date: '2026-01-12',
+  type: 'تسجيل الملف',
+  content: 'تسجيل المقال الافتتاحي',
+  nextHearing: '2026-02-02T09:00',
+});
+const hearingToday = (): Hearing => ({
+  date: '2026-02-02T09:00',
+  type: 'جلسة',
+  content: 'إدراج الملف بالجلسة',
+  nextHearing: `${today()}T23:00`,
+});
+
+let firm: TestFirm;
+beforeAll(async () => {
+  firm = await registerFirm();
+});
+beforeEach(() => outage('up'));
+
+const sync = (id: string, language = 'fr') =>
+  api<SyncResult & ErrorBody>('dossiers.syncCourt', { token: firm.token, params: { id }, headers: { 'accept-language': language } });
+const syncOk = async (id: string) => {
+  const res = await sync(id);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body;
+};
+const courtDeadlines = async (id: string) => {
+  const res = await api<CourtDeadline[]>('dossiers.courtDeadlines', { token: firm.token, params: { id } });
+  expect(res.status).toBe(200);
+  return res.body;
+};
+const syncState = async (id: string) =>
+  (await api<z.infer<typeof courtSyncState>>('dossiers.courtSyncState', { token: firm.token, params: { id } })).body;
+const alertsOf = async (id: string) => {
+  const res = await api<AlertRow[]>('dashboard.alerts', {
+    token: firm.token,
+    params: { userId: firm.userId },
+    headers: { 'accept-language': 'fr' },
+  });
+  expect(res.status).toBe(200);
+  return res.body.filter((a) => a.refCabinet?.id === id);
+};
+const courtHistory = async (id: string) =>
+  (await getDossier(firm.token, id)).body.actions.filter((a) => a.idTypeAction.startsWith('TRIBUNAL_')).map((a) => a.idTypeAction);
+
+/** A dossier with a court reference whose record the simulator holds, synced once (the import). */
+const importedDossier = async (hearings: Hearing[] = [registration(), hearingToday()]) => {
+  const reference = newReference();
+  await setCase(reference, hearings);
+  const dossier = await createDossier(firm, { idTribunal: COURT, refTribunal: reference });
+  const first = await syncOk(dossier.id);
+  expect(first.changements.map((c) => c.type)).toEqual(['IMPORT']);
+  return { id: dossier.id, reference };
+};
+
+describe('Sync with the court portal', () => {
+  it('imports the record once; the same record again changes nothing and alerts nobody', async () => {
+    const { id } = await importedDossier();
+    const deadlines = await courtDeadlines(id);
+    expect(deadlines).toHaveLength(2);
+    // Newest step first, the portal's wording, dates read in Casablanca with their offset.
+    expect(deadlines[0]).toMatchObject({ typeEcheanceLabel: 'جلسة', contenu: 'إدراج الملف بالجلسة' });
+    expect(deadlines[0]!.dateEcheance).toMatch(/^2026-02-02T09:00:00\+0[01]:00$/);
+    expect(deadlines[0]!.dateProchaineAudience).toMatch(new RegExp(`^${today()}T23:00:00\\+0[01]:00$`));
+    expect(deadlines[1]!.dateEcheance).toBe('2026-01-12');
+    expect(await alertsOf(id)).toHaveLength(1);
+
+    const again = await syncOk(id);
+    expect(again.changements).toEqual([]);
+    expect(again.echeances).toEqual(deadlines);
+    expect(await alertsOf(id)).toHaveLength(1);
+    expect(await courtHistory(id)).toEqual(['TRIBUNAL_IMPORT']);
+    const state = await syncState(id);
+    expect(state.echec).toBeNull();
+    expect(state.dernierSucces).toBe(again.synchronisation.dernierSucces);
+  });
+
+  it('a new hearing, a postponement and a decision are each written once, with one history entry and one alert', async () => {
+    const { id, reference } = await importedDossier();
+    const next: Hearing = {
+      date: `${today()}T23:00`,
+      type: 'جلسة',
+      content: 'تأخير لجلسة لاحقة',
+      nextHearing: `${plusDays(today(), 14)}T09:00`,
+    };
+    await setCase(reference, [registration(), hearingToday(), next]);
+    expect((await syncOk(id)).changements.map((c) => c.type)).toEqual(['AUDIENCE']);
+    expect((await syncOk(id)).changements).toEqual([]);
+
+    const postponed = { ...next, nextHearing: `${plusDays(today(), 21)}T09:00` };
+    await setCase(reference, [registration(), hearingToday(), postponed]);
+    const report = await syncOk(id);
+    expect(report.changements).toEqual([expect.objectContaining({ type: 'REPORT', libelle: 'Audience reportée' })]);
+    expect(report.echeances[0]!.dateProchaineAudience).toContain(plusDays(today(), 21));
+
+    await setCase(reference, [registration(), hearingToday(), postponed], { decision: 'حكم ابتدائي بالأداء' });
+    expect((await syncOk(id)).changements.map((c) => c.type)).toEqual(['DECISION']);
+    expect((await syncOk(id)).changements).toEqual([]);
+
+    const alerts = await alertsOf(id);
+    expect(alerts).toHaveLength(4);
+    expect(alerts.map((a) => a.source)).toEqual(['court', 'court', 'court', 'court']);
+    expect(alerts[0]!.label).toContain('Décision du tribunal');
+    expect(await courtHistory(id)).toEqual(['TRIBUNAL_DECISION', 'TRIBUNAL_REPORT', 'TRIBUNAL_AUDIENCE', 'TRIBUNAL_IMPORT']);
+  });
+
+  it('the portal down, then back: nothing is lost and nothing partial is written; a garbled answer is told apart', async () => {
+    const { id, reference } = await importedDossier();
+    const before = await courtDeadlines(id);
+    const { dernierSucces } = await syncState(id);
+    await setCase(reference, [registration(), { ...hearingToday(), nextHearing: `${plusDays(today(), 7)}T09:00` }]);
+
+    await outage('down');
+    const down = await sync(id, 'en');
+    expect(down.status).toBe(503);
+    expect(down.body.message).toBe('Court portal unreachable: nothing changed, try again later');
+    expect(await courtDeadlines(id)).toEqual(before);
+    expect(await syncState(id)).toMatchObject({ echec: 'unreachable', dernierSucces });
+    expect(await alertsOf(id)).toHaveLength(1);
+
+    await outage('garbled');
+    const garbled = await sync(id, 'fr');
+    expect(garbled.status).toBe(503);
+    expect(garbled.body.message).toContain('changé de format');
+    expect(await syncState(id)).toMatchObject({ echec: 'changed', dernierSucces });
+    expect(await courtDeadlines(id)).toEqual(before);
+
+    await outage('up');
+    const back = await syncOk(id);
+    expect(back.changements.map((c) => c.type)).toEqual(['REPORT']);
+    expect(back.synchronisation.echec).toBeNull();
+    expect(await alertsOf(id)).toHaveLength(2);
+  });
+
+  it('a slow portal counts as unreachable', async () => {
+    const { id } = await importedDossier();
+    await outage('slow');
+    const slow = await sync(id);
+    expect(slow.status).toBe(503);
+    expect((await syncState(id)).echec).toBe('unreachable');
+  }, 30_000);
+
+  it('two syncs of one dossier at the same moment write the change once and raise one alert', async () => {
+    const { id, reference } = await importedDossier();
+    await setCase(reference, [registration(), { ...hearingToday(), nextHearing: `${plusDays(today(), 5)}T09:00` }]);
+    const [a, b] = await Promise.all([syncOk(id), syncOk(id)]);
+    expect([...a.changements, ...b.changements].map((c) => c.type)).toEqual(['REPORT']);
+    expect(a.echeances).toEqual(b.echeances);
+    expect(await alertsOf(id)).toHaveLength(2);
+    expect(await courtHistory(id)).toEqual(['TRIBUNAL_REPORT', 'TRIBUNAL_IMPORT']);
+  });
+
+  it("tells the dossier's clients of a new hearing date, once", async () => {
+    const email = uniqueEmail('client');
+    const reference = newReference();
+    await setCase(reference, [registration()]);
+    const dossier = await createDossier(firm, { idTribunal: COURT, refTribunal: reference, Client: [person({ email })] });
+    await syncOk(dossier.id);
+    const hearingDay = plusDays(today(), 10);
+    await setCase(reference, [registration(), { ...hearingToday(), nextHearing: `${hearingDay}T09:00` }]);
+    expect((await syncOk(dossier.id)).changements.map((c) => c.type)).toEqual(['AUDIENCE']);
+    await syncOk(dossier.id);
+    const notices = (await emailsTo(email)).filter((mail) => mail.subject.includes(dossier.refCabinet));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.body.text).toContain(`${hearingDay.split('-').reverse().join('/')} 09:00`);
+  });
+
+  it('a dossier without a court reference is refused, with the reason on the reference', async () => {
+    const dossier = await createDossier(firm, { idTribunal: COURT });
+    const res = await sync(dossier.id);
+    expect(res.status).toBe(409);
+    expect(res.body.details?.[0]).toMatchObject({ field: 'refTribunal', code: 'court_reference_missing' });
+    expect(await courtDeadlines(dossier.id)).toEqual([]);
+  });
+});
+
+describe('The dashboard', () => {
+  it("shows this week's court hearing, the urgent alerted deadline, the notification and the 14-day strip; notifications can be marked read", async () => {
+    const { id } = await importedDossier();
+    const deadline = await api('dossiers.addDeadline', {
+      token: firm.token,
+      body: { idDossier: id, idtypeecheance: 'DOC', dateecheance: today(), alerte: true },
+    });
+    expect(deadline.status, JSON.stringify(deadline.body)).toBe(201);
+    const params = { userId: firm.userId };
+
+    const hearings = await api<z.infer<typeof hearingRow>[]>('dashboard.audiences', { token: firm.token, params });
+    expect(hearings.status).toBe(200);
+    expect(hearings.body.filter((h) => h.refCabinet.id === id)).toEqual([
+      expect.objectContaining({ source: 'tribunal', libelle: 'جلسة', dateAudience: expect.stringContaining(`${today()}T23:00`) }),
+    ]);
+
+    const urgent = await api<z.infer<typeof urgentRow>[]>('dashboard.deadlines', { token: firm.token, params });
+    expect(urgent.body.filter((d) => d.refCabinet.id === id)).toEqual([
+      expect.objectContaining({ dateAudience: today(), enRetard: false }),
+    ]);
+
+    const days = await api<z.infer<typeof dayCount>[]>('dashboard.days', { token: firm.token, params });
+    expect(days.body).toHaveLength(14);
+    expect(days.body[0]).toMatchObject({ date: today() });
+    expect(days.body[0]!.audiences).toBeGreaterThanOrEqual(1);
+    expect(days.body[0]!.echeances).toBeGreaterThanOrEqual(1);
+
+    const [alert] = await alertsOf(id);
+    expect(alert).toMatchObject({ lu: false, source: 'court', refTribunal: { id } });
+    const read = await api<{ lus: number }>('dashboard.readAlerts', { token: firm.token, body: { ids: [alert!.id] } });
+    expect(read.body).toEqual({ lus: 1 });
+    expect((await alertsOf(id))[0]!.lu).toBe(true);
+  });
+
+  it('the digest can be turned off and on again', async () => {
+    const set = (actif: boolean) => api<{ actif: boolean }>('dashboard.setDigest', { token: firm.token, body: { actif } });
+    expect((await api<{ actif: boolean }>('dashboard.digest', { token: firm.token })).body).toEqual({ actif: true });
+    expect((await set(false)).body).toEqual({ actif: false });
+    expect((await api<{ actif: boolean }>('dashboard.digest', { token: firm.token })).body).toEqual({ actif: false });
+    await set(true);
+    expect((await api<{ actif: boolean }>('dashboard.digest', { token: firm.token })).body).toEqual({ actif: true });
+  });
+});
