@@ -29,6 +29,4 @@ export const PENDING_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   'documents.delete',
   'dossiers.courtDeadlines',
   'dossiers.syncCourt',
-  'messages.list',
-  'messages.add',
 ]);
