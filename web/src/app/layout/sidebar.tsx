@@ -1,4 +1,5 @@
 import { Box, Icon, Stack, Text } from '@chakra-ui/react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { hasAnyRole } from '../../lib/session';
@@ -22,7 +23,7 @@ export const Sidebar = () => {
       paddingBlock="4"
     >
       <Stack as="ul" gap="1" listStyleType="none" paddingInline="2">
-        {links.map(({ path, titleKey, icon }) => (
+        {links.map(({ path, titleKey, icon, Badge }) => (
           <li key={path}>
             <NavLink to={path} end aria-label={t(titleKey)} title={t(titleKey)}>
               {({ isActive }) => (
@@ -42,6 +43,11 @@ export const Sidebar = () => {
                   <Text as="span" display={{ base: 'none', md: 'inline' }}>
                     {t(titleKey)}
                   </Text>
+                  {Badge && (
+                    <Suspense fallback={null}>
+                      <Badge />
+                    </Suspense>
+                  )}
                 </Box>
               )}
             </NavLink>
