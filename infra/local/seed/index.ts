@@ -3,6 +3,7 @@ import { firm } from './firm';
 import { dossiers } from './dossiers';
 import { deadlines } from './deadlines';
 import { dossierWork } from './dossier-work';
+import { messages } from './messages';
 import { staff } from './staff';
 import type { DemoAccount, SeedContext, SeedModule } from './types';
 
@@ -12,7 +13,7 @@ import type { DemoAccount, SeedContext, SeedModule } from './types';
  * hearings this week, appointments, messages, documents), written against the API like the firm
  * module.
  */
-export const SEED_MODULES: SeedModule[] = [firm, staff, dossiers, deadlines, dossierWork];
+export const SEED_MODULES: SeedModule[] = [firm, staff, dossiers, deadlines, dossierWork, messages];
 
 /** Every demo account, for start.ts to print. */
 export const DEMO_ACCOUNTS: DemoAccount[] = SEED_MODULES.flatMap((module) => module.accounts);

@@ -33,6 +33,7 @@ export const Sidebar = () => {
                   gap="3"
                   paddingInline="3"
                   paddingBlock="2"
+                  minHeight="11"
                   borderRadius="md"
                   bg={isActive ? 'colorPalette.subtle' : undefined}
                   colorPalette="teal"

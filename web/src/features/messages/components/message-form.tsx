@@ -41,7 +41,7 @@ export const MessageForm = ({ dossierId, onSent }: MessageFormProps) => {
             {t('form.subject')}
             <Field.RequiredIndicator />
           </Field.Label>
-          <Input name="sujet" value={sujet} maxLength={SUBJECT_MAX} onChange={(e) => setSujet(e.target.value)} />
+          <Input name="sujet" minHeight="11" value={sujet} maxLength={SUBJECT_MAX} onChange={(e) => setSujet(e.target.value)} />
         </Field.Root>
         <Field.Root id="contenu" required>
           <Field.Label>

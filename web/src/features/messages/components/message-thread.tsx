@@ -57,7 +57,10 @@ export const MessageThread = ({ messages, userId, hasOlder, loadingOlder, onLoad
               {m.contenu}
             </Text>
             <Text fontSize="xs" color="fg.muted" marginTop="1">
-              {m.auteur} · <time dateTime={m.dateEnvoi}>{formatDateTimeSeconds(m.dateEnvoi, language)}</time>
+              <bdi>{m.auteur}</bdi> ·{' '}
+              <bdi>
+                <time dateTime={m.dateEnvoi}>{formatDateTimeSeconds(m.dateEnvoi, language)}</time>
+              </bdi>
               {!own && !m.lu && ` · ${t('thread.new')}`}
             </Text>
           </Box>

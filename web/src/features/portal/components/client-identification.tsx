@@ -42,6 +42,7 @@ export const ClientIdentification = ({ formId, dossier, refClient, onRefClientCh
               label={t('identification.refClient')}
               value={refClient}
               maxLength={60}
+              minHeight="11"
               error={error}
               onChange={(e) => onRefClientChange(e.target.value)}
             />
