@@ -7,6 +7,7 @@ import { runDeadlinesBench } from './deadlines';
 import { benchDossierWork } from './dossier-work';
 import { runDossiersBench } from './dossiers';
 import { benchLogin } from './login';
+import { benchMessages } from './messages';
 import { benchStartup } from './startup';
 
 /**
@@ -29,6 +30,7 @@ try {
   });
   await runDeadlinesBench({ apiUrl: stack.url, env: stack.env });
   await benchDossierWork({ apiUrl: stack.url });
+  await benchMessages({ apiUrl: stack.url });
 } finally {
   await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });
