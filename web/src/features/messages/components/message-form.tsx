@@ -41,14 +41,14 @@ export const MessageForm = ({ dossierId, onSent }: MessageFormProps) => {
             {t('form.subject')}
             <Field.RequiredIndicator />
           </Field.Label>
-          <Input name="sujet" minHeight="11" value={sujet} maxLength={SUBJECT_MAX} onChange={(e) => setSujet(e.target.value)} />
+          <Input name="sujet" dir="auto" minHeight="11" value={sujet} maxLength={SUBJECT_MAX} onChange={(e) => setSujet(e.target.value)} />
         </Field.Root>
         <Field.Root id="contenu" required>
           <Field.Label>
             {t('form.body')}
             <Field.RequiredIndicator />
           </Field.Label>
-          <Textarea name="contenu" rows={6} value={contenu} maxLength={BODY_MAX} onChange={(e) => setContenu(e.target.value)} />
+          <Textarea name="contenu" dir="auto" rows={6} value={contenu} maxLength={BODY_MAX} onChange={(e) => setContenu(e.target.value)} />
           <Field.HelperText>{t('form.length', { count: contenu.length, max: BODY_MAX })}</Field.HelperText>
         </Field.Root>
         {missing && (

@@ -50,10 +50,11 @@ export const MessageThread = ({ messages, userId, hasOlder, loadingOlder, onLoad
             bg={own ? 'teal.subtle' : 'bg.muted'}
             fontWeight={!own && !m.lu ? 'semibold' : undefined}
           >
-            <Text fontWeight="semibold" overflowWrap="anywhere">
+            {/* Each text reads in its own direction: an Arabic message in a French page, and the reverse. */}
+            <Text fontWeight="semibold" overflowWrap="anywhere" dir="auto">
               {m.sujet}
             </Text>
-            <Text whiteSpace="pre-wrap" overflowWrap="anywhere" data-testid="message-body">
+            <Text whiteSpace="pre-wrap" overflowWrap="anywhere" dir="auto" data-testid="message-body">
               {m.contenu}
             </Text>
             <Text fontSize="xs" color="fg.muted" marginTop="1">
