@@ -62,7 +62,7 @@ describe('the client portal and the messages', () => {
     await signInAs(client, CLIENT.email, CLIENT.password);
     const card = client.getByTestId('client-dossier-card').filter({ hasText: dossier.refCabinet });
     await card.getByTestId('unread-badge').waitFor(WAIT);
-    expect(await card.getByTestId('unread-badge').innerText()).toBe('1');
+    expect(await card.getByTestId('unread-badge').locator('[aria-hidden]').innerText()).toBe('1');
     expect(await overflow(client)).toBeLessThanOrEqual(0);
     await card.getByRole('link', { name: dossier.refCabinet }).click();
     await client.getByTestId('client-dossier-ref').filter({ hasText: dossier.refCabinet }).waitFor(WAIT);
@@ -81,7 +81,7 @@ describe('the client portal and the messages', () => {
     await back.goto('/Folders');
     const row = back.getByTestId('dossiers-table').getByRole('row').filter({ hasText: dossier.refCabinet });
     await row.waitFor(WAIT);
-    expect(await row.getByTestId('unread-badge').innerText()).toBe('1');
+    expect(await row.getByTestId('unread-badge').locator('[aria-hidden]').innerText()).toBe('1');
     await back.getByTestId('folders-unread').waitFor(WAIT);
     await back.goto(`/Folder/Messages?id=${dossier.id}`);
     await back.getByTestId('message').filter({ hasText: 'Je le dépose demain' }).waitFor(WAIT);

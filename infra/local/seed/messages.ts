@@ -40,6 +40,9 @@ const THREADS: Record<string, Step[]> = {
   ],
 };
 
+/** The greatest ULID. */
+const NEWEST = '7ZZZZZZZZZZZZZZZZZZZZZZZZZ';
+
 const dossierId = async (ctx: SeedContext, token: string, refCabinet: string) => {
   const found = await ctx.api<{ items: { id: string; refCabinet: string }[] }>('dossiers.search', {
     token,
@@ -61,7 +64,12 @@ export const messages: SeedModule = {
     };
     for (const [refCabinet, steps] of Object.entries(THREADS)) {
       const id = await dossierId(ctx, sessions.lawyer.token, refCabinet);
-      const thread = await ctx.api<unknown[]>('messages.list', { token: sessions.lawyer.token, params: { id } });
+      // The page before the greatest possible id is the newest one, read without marking anything read.
+      const thread = await ctx.api<unknown[]>('messages.list', {
+        token: sessions.lawyer.token,
+        params: { id },
+        query: { cursor: NEWEST, limit: 1 },
+      });
       expectStatus(thread, [200], `reading the thread of ${refCabinet}`);
       if (thread.body.length) continue;
       for (const step of steps) {

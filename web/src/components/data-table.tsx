@@ -1,4 +1,4 @@
-import { Badge, Box, Button, HStack, Icon, IconButton, Link, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Icon, IconButton, Link, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IconType } from 'react-icons';
@@ -157,14 +157,9 @@ const Cell = <Row,>({ row, column }: CellProps<Row>) => {
       return empty ? null : formatAmount(Number(value), language);
     case 'unread':
       return Number(value) > 0 ? (
-        <Badge
-          colorPalette="red"
-          variant="solid"
-          borderRadius="full"
-          data-testid="unread-badge"
-          aria-label={t('table.unread', { count: Number(value) })}
-        >
-          {Number(value)}
+        <Badge colorPalette="red" variant="solid" borderRadius="full" data-testid="unread-badge">
+          <span aria-hidden>{Number(value)}</span>
+          <VisuallyHidden>{t('table.unread', { count: Number(value) })}</VisuallyHidden>
         </Badge>
       ) : null;
     default:

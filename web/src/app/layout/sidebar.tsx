@@ -24,7 +24,7 @@ export const Sidebar = () => {
     >
       <Stack as="ul" gap="1" listStyleType="none" paddingInline="2">
         {links.map(({ path, titleKey, icon, Badge }) => (
-          <li key={path}>
+          <Box as="li" key={path} position="relative">
             <NavLink to={path} end aria-label={t(titleKey)} title={t(titleKey)}>
               {({ isActive }) => (
                 <Box
@@ -44,15 +44,18 @@ export const Sidebar = () => {
                   <Text as="span" display={{ base: 'none', md: 'inline' }}>
                     {t(titleKey)}
                   </Text>
-                  {Badge && (
-                    <Suspense fallback={null}>
-                      <Badge />
-                    </Suspense>
-                  )}
                 </Box>
               )}
             </NavLink>
-          </li>
+            {/* Beside the link, not in it: the link's name stays its visible label. */}
+            {Badge && (
+              <Box position="absolute" top="1" insetEnd="1" pointerEvents="none">
+                <Suspense fallback={null}>
+                  <Badge />
+                </Suspense>
+              </Box>
+            )}
+          </Box>
         ))}
       </Stack>
     </Box>

@@ -1,4 +1,4 @@
-import { Badge } from '@chakra-ui/react';
+import { Badge, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { hasAnyRole } from '../../../lib/session';
 import { useSession } from '../../../lib/use-session';
@@ -11,8 +11,9 @@ export const FoldersUnreadBadge = () => {
   const count = useUnreadTotal(staff).data?.messagesNonLus ?? 0;
   if (!count) return null;
   return (
-    <Badge colorPalette="red" variant="solid" borderRadius="full" data-testid="folders-unread" aria-label={t('unreadCount', { count })}>
-      {count}
+    <Badge colorPalette="red" variant="solid" borderRadius="full" data-testid="folders-unread">
+      <span aria-hidden>{count}</span>
+      <VisuallyHidden>{t('unreadCount', { count })}</VisuallyHidden>
     </Badge>
   );
 };

@@ -1,4 +1,4 @@
-import { Badge, Box, Card, Heading, HStack, Link, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Badge, Box, Card, Heading, HStack, Link, Stack, Text, useBreakpointValue, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { DataTable, type Column } from '../../../components/data-table';
@@ -17,14 +17,9 @@ const UnreadBadge = ({ row }: { row: Row }) => {
   const { t } = useTranslation('portal');
   if (!row.messagesNonLus) return null;
   return (
-    <Badge
-      colorPalette="red"
-      variant="solid"
-      borderRadius="full"
-      data-testid="unread-badge"
-      aria-label={t('list.unread', { count: row.messagesNonLus })}
-    >
-      {row.messagesNonLus}
+    <Badge colorPalette="red" variant="solid" borderRadius="full" data-testid="unread-badge">
+      <span aria-hidden>{row.messagesNonLus}</span>
+      <VisuallyHidden>{t('list.unread', { count: row.messagesNonLus })}</VisuallyHidden>
     </Badge>
   );
 };
