@@ -11,7 +11,7 @@ const TARGET = 1.2;
 
 type Options = { apiUrl: string; large?: number; small?: number; requests?: number; log?: (line: string) => void };
 
-const call = async (apiUrl: string, path: string, init: { token?: string; body?: unknown } = {}) => {
+export const call = async (apiUrl: string, path: string, init: { token?: string; body?: unknown } = {}) => {
   const response = await fetch(new URL(path, apiUrl), {
     method: init.body === undefined ? 'GET' : 'POST',
     headers: {
@@ -26,7 +26,7 @@ const call = async (apiUrl: string, path: string, init: { token?: string; body?:
 };
 
 /** `count` calls of `run`, 8 at a time. */
-const fill = (count: number, run: (i: number) => Promise<unknown>) => measure(count, 8, async (i) => void (await run(i)));
+export const fill = (count: number, run: (i: number) => Promise<unknown>) => measure(count, 8, async (i) => void (await run(i)));
 
 export const benchDossierWork = async ({ apiUrl, large = 500, small = 10, requests = 200, log = console.log }: Options) => {
   const email = `bench.work.${Date.now().toString(36)}@bench.ma`;

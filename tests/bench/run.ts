@@ -10,6 +10,7 @@ import { benchDocuments } from './documents';
 import { benchDossierWork } from './dossier-work';
 import { runDossiersBench } from './dossiers';
 import { benchLogin } from './login';
+import { benchMessages } from './messages';
 import { benchStartup } from './startup';
 
 /**
@@ -40,6 +41,7 @@ try {
     large: Number(process.env.BENCH_COURT_DOSSIERS ?? 40_000),
     syncDossiers: Number(process.env.BENCH_SYNC_DOSSIERS ?? 2000),
   });
+  await benchMessages({ apiUrl: stack.url });
 } finally {
   await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -255,13 +255,34 @@ describe('fields a route does not know', () => {
     ]);
   });
 
-  it('accepts a message with the author, date and read flag the old client sends (the route is still 501), not another field', async () => {
+  it('accepts a message with the author, date and read flag the old client sends, which never reach the handler; not another field', async () => {
+    let sentBody: unknown;
+    const messages = createDomainHandler(async (module) => {
+      if (module !== 'add') throw new Error(`no module ${module}`);
+      return {
+        handler: defineHandler('messages.add', async ({ body }) => {
+          sentBody = body;
+          return {
+            idMessage: 'M1',
+            idDossier: body.idDossier,
+            idAuteur: 'U1',
+            idTypeAuteur: 'AVOCAT',
+            auteur: 'Y',
+            sujet: body.sujet,
+            contenu: body.contenu,
+            dateEnvoi: 'x',
+            lu: false,
+          };
+        }),
+      };
+    });
     const message = { idDossier: '01J0000000000000000DOSSIER', sujet: 'Audience', contenu: 'Bonjour' };
     const old = { ...message, idAuteur: 'U1', idTypeAuteur: 'AVOCAT', dateEnvoi: '2026-03-01T10:00:00Z', lu: false };
-    const sent = await invoke(echo, apiEvent('POST /api/Dossier/AddMessage', { token: idToken(), body: old }));
-    expect(sent.status).toBe(501);
+    const sent = await invoke(messages, apiEvent('POST /api/Dossier/AddMessage', { token: idToken(), body: old }));
+    expect(sent.status).toBe(201);
+    expect(sentBody).toEqual(message);
     const unknown = await invoke(
-      echo,
+      messages,
       apiEvent('POST /api/Dossier/AddMessage', { token: idToken(), body: { ...old, auteur: 'Y. Benali' } }),
     );
     expect(unknown.status).toBe(400);

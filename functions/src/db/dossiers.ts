@@ -34,8 +34,17 @@ export type Dossier = {
   /** The latest history entry's type and time. */
   derniereAction?: string;
   dateDerniereAction?: string;
-  /** Staff messages the dossier's clients have not read (maintained by the messages domain). */
-  messagesNonLus?: number;
+  /** The thread's counters and read marks (db/messages.ts maintains them: never an edit's concern). */
+  messagesCabinet?: number;
+  messagesClient?: number;
+  dernierMessage?: string;
+  lusCabinet?: number;
+  lusCabinetJusqua?: string;
+  lusCabinetLe?: string;
+  lusClientsJusqua?: string;
+  lusClientsLe?: string;
+  notifieCabinetLe?: string;
+  notifieClientLe?: string;
   /** The identification's version: 1 at creation, +1 per edit of the identification. */
   version: number;
   /** +1 per change of the parties (absent until the first): guards `nomClient`. */

@@ -1,12 +1,16 @@
 import type { Language } from '@mizan/shared/roles';
 import type { Dossier } from '../db/dossiers';
+import { staffUnread } from '../db/messages';
 import { fullName, getUsers } from '../db/users';
 import { ValidationError } from '../errors';
 import { actionLabel } from './history';
 import { loadReferenceLabels, type ReferenceLabels } from './reference-data';
 import { fieldError } from './field-error';
 
-/** A row of the dossier lists (specification section 3, dossier list item). */
+/**
+ * A row of the dossier lists (specification section 3, dossier list item). `messagesNonLus`: the
+ * clients' messages the firm has not read (the client's list answers that client's own count).
+ */
 export const dossierListItem = (d: Dossier, labels: ReferenceLabels, language: Language) => ({
   id: d.id,
   refCabinet: d.refCabinet,
@@ -18,6 +22,7 @@ export const dossierListItem = (d: Dossier, labels: ReferenceLabels, language: L
   statut: labels.dossierStatus(d.idStatutDossier),
   derniereAction: d.derniereAction ? actionLabel(d.derniereAction, language) : null,
   dateDerniereAction: d.dateDerniereAction ?? null,
+  messagesNonLus: staffUnread(d),
 });
 
 /** Rows for dossiers, labelled in the caller's language (one Query for the firm's labels). */

@@ -5,6 +5,7 @@ import { deadlines } from './deadlines';
 import { dossierWork } from './dossier-work';
 import { documents } from './documents';
 import { court } from './court';
+import { messages } from './messages';
 import { staff } from './staff';
 import { appointments } from './appointments';
 import type { DemoAccount, SeedContext, SeedModule } from './types';
@@ -15,7 +16,7 @@ import type { DemoAccount, SeedContext, SeedModule } from './types';
  * hearings this week, appointments, messages, documents), written against the API like the firm
  * module.
  */
-export const SEED_MODULES: SeedModule[] = [firm, staff, dossiers, deadlines, dossierWork, documents, appointments, court];
+export const SEED_MODULES: SeedModule[] = [firm, staff, dossiers, deadlines, dossierWork, documents, appointments, messages, court];
 
 /** Every demo account, for start.ts to print. */
 export const DEMO_ACCOUNTS: DemoAccount[] = SEED_MODULES.flatMap((module) => module.accounts);

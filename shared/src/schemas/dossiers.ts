@@ -63,6 +63,8 @@ export const dossierListItem = z.object({
   statut: z.string(),
   derniereAction: z.string().nullable(),
   dateDerniereAction: z.string().nullable(),
+  /** Unread messages: the clients' ones the firm has not read; on a client's list, the staff's ones that client has not read. */
+  messagesNonLus: z.number().int(),
 });
 export const dossierPage = page(dossierListItem);
 export const clientDossierListItem = dossierListItem.extend({
@@ -70,7 +72,6 @@ export const clientDossierListItem = dossierListItem.extend({
   refTribunal: z.string().nullable(),
   tribunal: z.string(),
   avocat: z.string(),
-  messagesNonLus: z.number().int(),
 });
 /** An empty filter (the form sends every field) is no filter. */
 const filter = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
@@ -112,6 +113,9 @@ export const dossierDetail = z.looseObject({
   tribunal: z.string(),
   idUtilisateur: z.string(),
   avocat: z.string(),
+  /** The lawyer's contact, for the client's dossier screen. */
+  avocatEmail: z.string().nullable(),
+  avocatPhone: z.string().nullable(),
   idStatutDossier: z.string(),
   statut: z.string(),
   nom: z.string().nullable(),

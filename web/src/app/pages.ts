@@ -19,6 +19,8 @@ export type AppPage = {
   Page?: Page;
   /** Shown in the sidebar, to the roles above. */
   icon?: IconType;
+  /** A count beside the sidebar's link (the Folders' unread messages). */
+  Badge?: Page;
 };
 
 /** Every signed-in page of spec 2.1, with the decisions' roles. Guards and sidebar read this list. */
@@ -36,6 +38,7 @@ export const APP_PAGES: readonly AppPage[] = [
     titleKey: 'pages.dossiers',
     icon: LuFolder,
     Page: lazyPage(() => import('../features/dossiers/routes/dossiers-page'), 'DossiersPage'),
+    Badge: lazyPage(() => import('../features/messages/components/unread-badge'), 'FoldersUnreadBadge'),
   },
   {
     path: '/Calendar',
@@ -65,7 +68,13 @@ export const APP_PAGES: readonly AppPage[] = [
     icon: LuSettings,
     Page: lazyPage(() => import('../features/settings/routes/settings-page'), 'SettingsPage'),
   },
-  { path: '/Client/Folders', roles: ACCESS.client, titleKey: 'pages.clientDossiers', icon: LuFolderOpen },
+  {
+    path: '/Client/Folders',
+    roles: ACCESS.client,
+    titleKey: 'pages.clientDossiers',
+    icon: LuFolderOpen,
+    Page: lazyPage(() => import('../features/portal/routes/client-dossiers-page'), 'ClientDossiersPage'),
+  },
   {
     path: '/Client/Calendar',
     roles: ACCESS.client,
@@ -88,7 +97,12 @@ export const APP_PAGES: readonly AppPage[] = [
     titleKey: 'pages.dossier',
     Page: lazyPage(() => import('../features/dossiers/routes/dossier-page'), 'DossierPage'),
   },
-  { path: '/Folder/Messages', roles: ACCESS.staffAndClient, titleKey: 'pages.messages' },
+  {
+    path: '/Folder/Messages',
+    roles: ACCESS.staffAndClient,
+    titleKey: 'pages.messages',
+    Page: lazyPage(() => import('../features/messages/routes/messages-page'), 'MessagesPage'),
+  },
   // The spec opens /Client to clients too; a client's own details are their Profil page, and the
   // client records of a firm are staff data (docs/design-notes.md).
   {
@@ -114,9 +128,14 @@ export const APP_PAGES: readonly AppPage[] = [
     path: '/Client/Folder',
     roles: ACCESS.client,
     titleKey: 'pages.clientDossier',
-    Page: lazyPage(() => import('../features/calendar/routes/client-dossier-page'), 'ClientDossierPage'),
+    Page: lazyPage(() => import('./routes/client-dossier-page'), 'ClientDossierPage'),
   },
-  { path: '/Client/Folder/Messages', roles: ACCESS.client, titleKey: 'pages.clientMessages' },
+  {
+    path: '/Client/Folder/Messages',
+    roles: ACCESS.client,
+    titleKey: 'pages.clientMessages',
+    Page: lazyPage(() => import('../features/messages/routes/messages-page'), 'MessagesPage'),
+  },
   {
     path: '/profile',
     roles: [...ACCESS.staffAndClient, ...ACCESS.editor],

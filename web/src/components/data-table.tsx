@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Icon, IconButton, Link, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Icon, IconButton, Link, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IconType } from 'react-icons';
@@ -18,9 +18,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatAmount, formatDate, formatDateTime, formatTime } from '../lib/format';
 import { currentLanguage } from '../lib/i18n';
 
-/** Spec 2.5's cell types, and amounts of dirhams; 'text' (the default) shows the value as it is. */
+/**
+ * Spec 2.5's cell types, amounts of dirhams, and unread counts ('unread': a badge when above 0);
+ * 'text' (the default) shows the value as it is.
+ */
 export type CellType =
-  'text' | 'date' | 'time' | 'datetime' | 'url' | 'customUrl' | 'clients' | 'client' | 'alerte' | 'confidential' | 'amount';
+  'text' | 'date' | 'time' | 'datetime' | 'url' | 'customUrl' | 'clients' | 'client' | 'alerte' | 'confidential' | 'amount' | 'unread';
 
 export type Column<Row> = {
   /** The row field the column shows and sorts by. */
@@ -152,6 +155,13 @@ const Cell = <Row,>({ row, column }: CellProps<Row>) => {
       return value ? <FlagIcon icon={LuLock} label={t('table.confidential')} color="fg.muted" /> : null;
     case 'amount':
       return empty ? null : formatAmount(Number(value), language);
+    case 'unread':
+      return Number(value) > 0 ? (
+        <Badge colorPalette="red" variant="solid" borderRadius="full" data-testid="unread-badge">
+          <span aria-hidden>{Number(value)}</span>
+          <VisuallyHidden>{t('table.unread', { count: Number(value) })}</VisuallyHidden>
+        </Badge>
+      ) : null;
     default:
       return empty ? null : String(value);
   }

@@ -1,4 +1,4 @@
-import { Button, Menu, Portal, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, Menu, Portal, VisuallyHidden } from '@chakra-ui/react';
 import { LANGUAGES, isLanguage } from '@mizan/shared/roles';
 import { useTranslation } from 'react-i18next';
 import { LuLanguages } from 'react-icons/lu';
@@ -39,11 +39,14 @@ export const LanguageMenu = () => {
   return (
     <Menu.Root onSelect={handleSelect}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" data-testid="language-menu" title={t('language.choose')}>
+        <Button variant="ghost" size="sm" minHeight={{ base: '11', md: 'auto' }} data-testid="language-menu" title={t('language.choose')}>
           <LuLanguages aria-hidden />
           {/* The name says what the button does and keeps its visible text (WCAG 2.5.3, label in name). */}
           <VisuallyHidden>{t('language.choose')} : </VisuallyHidden>
-          <span lang={language}>{LANGUAGE_NAMES[language]}</span>
+          {/* On a phone the icon alone, so the bar fits 375 px; the name stays for screen readers. */}
+          <Box as="span" lang={language} display={{ base: 'none', sm: 'inline' }}>
+            {LANGUAGE_NAMES[language]}
+          </Box>
         </Button>
       </Menu.Trigger>
       <Portal>

@@ -61,3 +61,26 @@ export const formatDateTime = (value: string | Date, language: Language) => `${f
 /** An amount of dirhams as the language writes money: 1 250,50 MAD (fr), ‏1.250,50 د.م.‏ (ar), MAD 1,250.50 (en). */
 export const formatAmount = (value: number, language: Language) =>
   new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'MAD' }).format(value);
+
+/**
+ * A message's send time to the second (spec 9): dd/MM/yyyy HH:mm:ss in French, the language's own
+ * order and digits otherwise; read on the firm's clocks.
+ */
+export const formatDateTimeSeconds = (value: string, language: Language) => {
+  const date = new Date(value);
+  if (!isValid(date)) return value;
+  const options: Intl.DateTimeFormatOptions = {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+    timeZone: FIRM_TIME_ZONE,
+  };
+  if (language !== 'fr') return new Intl.DateTimeFormat(LOCALES[language], options).format(date);
+  const parts = new Intl.DateTimeFormat('fr-FR', options).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}:${part('second')}`;
+};

@@ -3,29 +3,41 @@ import type { Caller } from '../../adapters/token-verifier';
 import { getClients, type ClientRecord } from '../../db/clients';
 import { dossierParties, type PartyLink } from '../../db/dossier-parties';
 import type { Dossier } from '../../db/dossiers';
+import { accountClientIds } from '../../db/client-accounts';
+import { fullName, getUsers } from '../../db/users';
 import { visibleDocuments } from '../../services/document-access';
 import { isClientCaller } from '../../services/dossier-access';
-import { userNames } from '../../services/dossier-pages';
 import { loadReferenceLabels } from '../../services/reference-data';
 import { actionsFeed } from './actions';
 import { notesFeed } from './notes';
 
-/** A party as the detail shows it: the firm's record and its legal status in this dossier. */
-const partyView = (record: ClientRecord, link: PartyLink, forClient: boolean) => ({
-  idClient: record.idClient,
-  idTypeClient: record.idTypeClient,
-  idStatutClient: link.idStatutClient,
-  cin: record.cin,
-  nom: record.nom,
-  prenom: record.prenom,
-  email: record.email,
-  phone: record.phone,
-  rc: record.rc,
-  raisonSociale: record.raisonSociale,
-  representantLegal: record.representantLegal,
-  adresse: record.adresse,
-  ...(forClient ? {} : { idUtilisateur: record.idUtilisateur }),
-});
+/**
+ * A party as the detail shows it: the firm's record and its legal status in this dossier. A client
+ * reading their dossier gets their own records whole and every other person (co-clients included:
+ * each is a person of their own, and the firm is who may share their details) by name only: never
+ * another person's CIN, RC, email, phone or address.
+ */
+const partyView = (record: ClientRecord, link: PartyLink, reader: 'staff' | 'owner' | 'client') => {
+  const named = {
+    idClient: record.idClient,
+    idTypeClient: record.idTypeClient,
+    idStatutClient: link.idStatutClient,
+    nom: record.nom,
+    prenom: record.prenom,
+    raisonSociale: record.raisonSociale,
+  };
+  if (reader === 'client') return named;
+  return {
+    ...named,
+    cin: record.cin,
+    email: record.email,
+    phone: record.phone,
+    rc: record.rc,
+    representantLegal: record.representantLegal,
+    adresse: record.adresse,
+    ...(reader === 'staff' ? { idUtilisateur: record.idUtilisateur } : {}),
+  };
+};
 
 /** The first page of the history of actions and of the notes; the detail's lists continue by their own routes. */
 const FIRST_PAGE = 10;
@@ -33,9 +45,10 @@ const NO_PAGE = { items: [], cursor: null };
 
 /**
  * The dossier detail (specification section 3, dossier read): identification with labels and its
- * version, clients, opposing parties, the first page of the history of actions and of the
- * notes, newest first, and the documents the reader may see (their confidentiality), newest first. A client reading their dossier gets neither (the firm's internal work,
- * naming its staff).
+ * version, clients, opposing parties, the first page of the history of actions and of the notes,
+ * newest first, the lawyer's contact, and the documents the reader may see (their
+ * confidentiality), newest first. A client reading their dossier gets neither page (the firm's
+ * internal work, naming its staff), and other persons by name only (`partyView`).
  *
  * Parties, client records and the pages are read consistently: the detail answers a create or an
  * update just committed, and the Folder screen reads it again right after a change of the parties.
@@ -43,14 +56,16 @@ const NO_PAGE = { items: [], cursor: null };
 export const dossierDetail = async (caller: Caller, dossier: Dossier, language: Language) => {
   const sid = caller.structureId;
   const forClient = isClientCaller(caller);
-  const [links, history, notes, labels, lawyers, documents] = await Promise.all([
+  const [links, history, notes, labels, [lawyer], ownRecords, documents] = await Promise.all([
     dossierParties(sid, dossier.id),
     forClient ? NO_PAGE : actionsFeed(sid, dossier.id, FIRST_PAGE, undefined, language),
     forClient ? NO_PAGE : notesFeed(caller, dossier.id, FIRST_PAGE, undefined, language),
     loadReferenceLabels(sid, language),
-    userNames(sid, [dossier.idUtilisateur]),
+    getUsers(sid, [dossier.idUtilisateur]),
+    forClient ? accountClientIds(sid, caller.userId) : Promise.resolve<string[]>([]),
     visibleDocuments(caller, dossier),
   ]);
+  const readerOf = (record: ClientRecord) => (!forClient ? 'staff' : ownRecords.includes(record.idClient) ? 'owner' : 'client');
   const records = await getClients(
     sid,
     links.map((l) => l.idClient),
@@ -62,7 +77,7 @@ export const dossierDetail = async (caller: Caller, dossier: Dossier, language: 
       .sort((a, b) => a.addedAt.localeCompare(b.addedAt))
       .flatMap((l) => {
         const record = records.get(l.idClient);
-        return record ? [partyView(record, l, forClient)] : [];
+        return record ? [partyView(record, l, readerOf(record))] : [];
       });
   return {
     id: dossier.id,
@@ -71,7 +86,10 @@ export const dossierDetail = async (caller: Caller, dossier: Dossier, language: 
     idTribunal: dossier.idTribunal,
     tribunal: labels.court(dossier.idTribunal),
     idUtilisateur: dossier.idUtilisateur,
-    avocat: lawyers.get(dossier.idUtilisateur) ?? '',
+    avocat: lawyer ? fullName(lawyer) : '',
+    /** How to reach the lawyer (the client's dossier screen shows them). */
+    avocatEmail: lawyer?.email ?? null,
+    avocatPhone: lawyer?.phone ?? null,
     idStatutDossier: dossier.idStatutDossier,
     statut: labels.dossierStatus(dossier.idStatutDossier),
     nom: dossier.nom ?? null,

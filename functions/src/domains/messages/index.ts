@@ -1,7 +1,4 @@
-import { createDomainHandler, noRouteModulesYet } from '../../runtime/domain-handler';
+import { createDomainHandler } from '../../runtime/domain-handler';
 
-/**
- * The messages function. None of its routes is built yet (shared/src/pending-routes.ts); the first
- * one to land brings routes/ and the loader `(module) => import(\`./routes/\${module}.ts\`)`.
- */
-export const handler = createDomainHandler(noRouteModulesYet);
+/** The messages function: each route's module is routes/{action}.ts (runtime/route-modules.ts). */
+export const handler = createDomainHandler((module) => import(`./routes/${module}.ts`));

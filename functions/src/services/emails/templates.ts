@@ -11,6 +11,8 @@ export type Template<V> = Record<Language, (values: V) => Wording>;
 
 export type InvitationValues = { recipientName: string; inviterName: string; firmName: string; link: string };
 export type PasswordResetValues = { recipientName: string; link: string };
+/** A new message: the dossier's reference only, never the message's text (it is confidential). */
+export type NewMessageValues = { recipientName: string; reference: string; link: string };
 
 const invitation: Template<InvitationValues> = {
   fr: (v) => ({
@@ -72,6 +74,36 @@ const passwordReset: Template<PasswordResetValues> = {
   }),
 };
 
+const newMessage: Template<NewMessageValues> = {
+  fr: (v) => ({
+    subject: `Nouveau message sur le dossier ${v.reference}`,
+    greeting: `Bonjour ${v.recipientName},`,
+    body: [
+      `Un nouveau message vous attend sur le dossier ${v.reference}.`,
+      'Par confidentialité, son contenu n’est pas repris dans cet email : lisez-le sur Mizan.',
+    ],
+    action: 'Lire le message',
+    footer: 'Vous recevez au plus un avis par quart d’heure pour ce dossier tant que ses messages restent non lus.',
+  }),
+  ar: (v) => ({
+    subject: `رسالة جديدة في الملف ${v.reference}`,
+    greeting: `مرحبًا ${v.recipientName}،`,
+    body: [`رسالة جديدة في انتظارك في الملف ${v.reference}.`, 'حفاظًا على السرية، لا يتضمن هذا البريد نص الرسالة: اقرأها على ميزان.'],
+    action: 'قراءة الرسالة',
+    footer: 'تتلقى إشعارًا واحدًا على الأكثر كل ربع ساعة لهذا الملف ما دامت رسائله غير مقروءة.',
+  }),
+  en: (v) => ({
+    subject: `New message on dossier ${v.reference}`,
+    greeting: `Hello ${v.recipientName},`,
+    body: [
+      `A new message is waiting for you on dossier ${v.reference}.`,
+      'For confidentiality, its text is not in this email: read it on Mizan.',
+    ],
+    action: 'Read the message',
+    footer: 'You get at most one notice per quarter of an hour for this dossier while its messages stay unread.',
+  }),
+};
+
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
@@ -109,3 +141,5 @@ export const invitationEmail = (to: string, language: Language, values: Invitati
 
 export const passwordResetEmail = (to: string, language: Language, values: PasswordResetValues): Mail =>
   render(passwordReset, language, to, values);
+
+export const newMessageEmail = (to: string, language: Language, values: NewMessageValues): Mail => render(newMessage, language, to, values);

@@ -23,7 +23,7 @@ export const ProfileMenu = () => {
   return (
     <Menu.Root onSelect={handleSelect}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" data-testid="profile-menu" title={t('profile.menu')}>
+        <Button variant="ghost" size="sm" minHeight={{ base: '11', md: 'auto' }} data-testid="profile-menu" title={t('profile.menu')}>
           {/* Named by its hidden text, not aria-label: the initials are decoration (WCAG 2.5.3, label in name). */}
           <Avatar.Root size="xs" aria-hidden>
             <Avatar.Fallback name={session?.userFullName} />

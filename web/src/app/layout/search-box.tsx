@@ -15,7 +15,7 @@ export const SearchBox = () => {
     if (text) navigate('/Search', { state: { query: text } });
   };
   return (
-    <form role="search" onSubmit={handleSubmit} style={{ flex: 1, maxWidth: '28rem' }}>
+    <form role="search" onSubmit={handleSubmit} style={{ flex: 1, minWidth: 0, maxWidth: '28rem' }}>
       <InputGroup startElement={<LuSearch aria-hidden />}>
         <Input
           name="search"
@@ -24,6 +24,7 @@ export const SearchBox = () => {
           onChange={(event) => setQuery(event.target.value)}
           placeholder={t('search.placeholder')}
           aria-label={t('search.label')}
+          minHeight={{ base: '11', md: 'auto' }}
         />
       </InputGroup>
     </form>

@@ -1,4 +1,5 @@
 import { Box, Icon, Stack, Text } from '@chakra-ui/react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { hasAnyRole } from '../../lib/session';
@@ -22,8 +23,8 @@ export const Sidebar = () => {
       paddingBlock="4"
     >
       <Stack as="ul" gap="1" listStyleType="none" paddingInline="2">
-        {links.map(({ path, titleKey, icon }) => (
-          <li key={path}>
+        {links.map(({ path, titleKey, icon, Badge }) => (
+          <Box as="li" key={path} position="relative">
             <NavLink to={path} end aria-label={t(titleKey)} title={t(titleKey)}>
               {({ isActive }) => (
                 <Box
@@ -32,6 +33,7 @@ export const Sidebar = () => {
                   gap="3"
                   paddingInline="3"
                   paddingBlock="2"
+                  minHeight="11"
                   borderRadius="md"
                   bg={isActive ? 'colorPalette.subtle' : undefined}
                   colorPalette="teal"
@@ -45,7 +47,15 @@ export const Sidebar = () => {
                 </Box>
               )}
             </NavLink>
-          </li>
+            {/* Beside the link, not in it: the link's name stays its visible label. */}
+            {Badge && (
+              <Box position="absolute" top="1" insetEnd="1" pointerEvents="none">
+                <Suspense fallback={null}>
+                  <Badge />
+                </Suspense>
+              </Box>
+            )}
+          </Box>
         ))}
       </Stack>
     </Box>

@@ -14,7 +14,16 @@ export const TopBar = () => {
   const session = useSession();
   const logout = useLogout();
   return (
-    <Flex as="header" align="center" gap="3" paddingInline="4" paddingBlock="2" borderBottomWidth="1px" bg="bg.panel">
+    // On a phone (375 px) everything fits without sideways scrolling, with tap targets of 44 px.
+    <Flex
+      as="header"
+      align="center"
+      gap={{ base: '1', md: '3' }}
+      paddingInline={{ base: '2', md: '4' }}
+      paddingBlock="2"
+      borderBottomWidth="1px"
+      bg="bg.panel"
+    >
       <Link asChild fontWeight="bold" fontSize="lg" colorPalette="teal" color="colorPalette.fg">
         <RouterLink to={homePathFor(session)}>{t('common.appName')}</RouterLink>
       </Link>
@@ -28,6 +37,8 @@ export const TopBar = () => {
       <IconButton
         variant="ghost"
         size="sm"
+        minWidth={{ base: '11', md: 'auto' }}
+        minHeight={{ base: '11', md: 'auto' }}
         data-testid="logout"
         aria-label={t('profile.logout')}
         title={t('profile.logout')}

@@ -22,6 +22,7 @@ export const DossiersPage = () => {
     { key: 'dateOuverture', header: t('list.dateOuverture'), type: 'date' },
     { key: 'statut', header: t('list.statut') },
     { key: 'derniereAction', header: t('list.derniereAction') },
+    { key: 'messagesNonLus', header: t('list.messagesNonLus'), type: 'unread' },
   ];
   return (
     <Stack gap="5">

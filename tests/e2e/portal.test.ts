@@ -1,0 +1,125 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { api } from '../support/api';
+import { useBrowser } from './support/browser';
+import { signInAs } from './support/sign-in';
+
+const browser = useBrowser();
+
+const LAWYER = { email: 's.alaoui@benali-avocats.ma', password: 'Demo@2026' };
+const CLIENT = { email: 'fz.elidrissi@exemple.ma', password: 'Demo@2026' };
+const WAIT = { timeout: 20_000 };
+
+/** A fresh dossier of the demo lawyer whose client is the demo client (her record, found by its CIN). */
+const newDossier = async () => {
+  const login = await api<{ token: string }>('account.login', { body: { username: LAWYER.email, password: LAWYER.password } });
+  const refCabinet = `E2E-PORTAL-${Date.now().toString(36)}`;
+  const created = await api<{ id: string }>('dossiers.create', {
+    token: login.body.token,
+    body: {
+      idTypeDossier: 'FAM',
+      idTribunal: 'CA-RABAT',
+      refCabinet,
+      dateOuverture: '2026-03-02',
+      Client: [{ idTypeClient: 'PP', idStatutClient: 'PLG', cin: 'AB123456', nom: 'El Idrissi', prenom: 'Fatima Zahra' }],
+      adversaire: [],
+    },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return { id: created.body.id, refCabinet, token: login.body.token };
+};
+
+/** The page scrolls sideways when its content is wider than the 375 px screen. */
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+const send = async (page: Page, sujet: string, contenu: string) => {
+  await page.locator('input[name="sujet"]').fill(sujet);
+  await page.locator('textarea[name="contenu"]').fill(contenu);
+  await page.getByTestId('message-send').click();
+  await page
+    .getByTestId('message')
+    .filter({ hasText: contenu.split('\n')[0] })
+    .waitFor(WAIT);
+  expect(await page.locator('input[name="sujet"]').inputValue()).toBe('');
+};
+
+/**
+ * Issue 12: the lawyer writes to the client; the client, on a phone, sees the unread badge, opens
+ * the thread (the badge clears) and replies; the lawyer sees the unread count on /Folders and the
+ * sidebar; the client saves her own reference. Every client screen fits 375 px in fr and ar.
+ */
+describe('the client portal and the messages', () => {
+  it('carries a message each way, with the unread badges on both sides', async () => {
+    const dossier = await newDossier();
+    const lawyer = await browser.newPage();
+    await signInAs(lawyer, LAWYER.email, LAWYER.password);
+    await lawyer.goto(`/Folder/Messages?id=${dossier.id}`);
+    await send(lawyer, 'Pièces à fournir', 'Madame,\nmerci de nous envoyer le livret de famille.');
+    await lawyer.context().close();
+
+    const client = await browser.newPage();
+    await client.setViewportSize({ width: 375, height: 800 });
+    await signInAs(client, CLIENT.email, CLIENT.password);
+    const card = client.getByTestId('client-dossier-card').filter({ hasText: dossier.refCabinet });
+    await card.getByTestId('unread-badge').waitFor(WAIT);
+    expect(await card.getByTestId('unread-badge').locator('[aria-hidden]').innerText()).toBe('1');
+    expect(await overflow(client)).toBeLessThanOrEqual(0);
+    await card.getByRole('link', { name: dossier.refCabinet }).click();
+    await client.getByTestId('client-dossier-ref').filter({ hasText: dossier.refCabinet }).waitFor(WAIT);
+    await client.getByTestId('client-dossier-messages').click();
+    await client.getByTestId('message').filter({ hasText: 'livret de famille' }).waitFor(WAIT);
+    await send(client, 'Réponse', 'Je le dépose demain au cabinet.');
+    await client.getByTestId('back-to-dossier').click();
+    await client.getByTestId('client-dossier-close').click();
+    await client.waitForURL((url) => url.pathname === '/Client/Folders', WAIT);
+    await card.waitFor(WAIT);
+    await expect.poll(() => card.getByTestId('unread-badge').count(), WAIT).toBe(0);
+    await client.context().close();
+
+    const back = await browser.newPage();
+    await signInAs(back, LAWYER.email, LAWYER.password);
+    await back.goto('/Folders');
+    const row = back.getByTestId('dossiers-table').getByRole('row').filter({ hasText: dossier.refCabinet });
+    await row.waitFor(WAIT);
+    expect(await row.getByTestId('unread-badge').locator('[aria-hidden]').innerText()).toBe('1');
+    await back.getByTestId('folders-unread').waitFor(WAIT);
+    await back.goto(`/Folder/Messages?id=${dossier.id}`);
+    await back.getByTestId('message').filter({ hasText: 'Je le dépose demain' }).waitFor(WAIT);
+    await back.goto('/Folders');
+    await row.waitFor(WAIT);
+    await expect.poll(() => row.getByTestId('unread-badge').count(), WAIT).toBe(0);
+  });
+
+  it.each(['fr', 'ar'])('in %s on a phone: the client saves her reference, and no client screen scrolls sideways', async (language) => {
+    const dossier = await newDossier();
+    const page = await browser.newPage({ locale: language === 'ar' ? 'ar-MA' : 'fr-FR' });
+    await page.context().addInitScript((l) => window.localStorage.setItem('i18nextLng', l), language);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signInAs(page, CLIENT.email, CLIENT.password);
+    await page.getByTestId('client-dossier-card').filter({ hasText: dossier.refCabinet }).waitFor(WAIT);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+
+    await page.goto(`/Client/Folder?id=${dossier.id}`);
+    await page.getByTestId('client-section-documents').waitFor(WAIT);
+    await page.getByTestId('client-section-appointments').waitFor(WAIT);
+    await page.getByTestId('client-section-court-deadlines').waitFor(WAIT);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await page.locator('input[name="refClient"]').fill(`MA-${language}-7`);
+    await page.getByTestId('client-dossier-save').click();
+    await expect
+      .poll(
+        async () =>
+          (await api<{ refClient: string | null }>('dossiers.get', { token: dossier.token, params: { id: dossier.id } })).body.refClient,
+        WAIT,
+      )
+      .toBe(`MA-${language}-7`);
+
+    await page.goto(`/Client/Folder/Messages?id=${dossier.id}`);
+    await page.getByTestId('message-form').waitFor(WAIT);
+    expect(await page.getByTestId('message-send').isDisabled()).toBe(true);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    const sendBox = await page.getByTestId('message-send').boundingBox();
+    expect(sendBox?.height).toBeGreaterThanOrEqual(44);
+  });
+});

@@ -1,0 +1,43 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+
+// app/ loads the features' modules, never imports them: each is its own chunk.
+const ClientDossierView = lazy(() =>
+  import('../../features/portal/components/client-dossier-view').then((m) => ({ default: m.ClientDossierView })),
+);
+const ClientDossierAppointments = lazy(() =>
+  import('../../features/calendar/components/client-dossier-appointments').then((m) => ({ default: m.ClientDossierAppointments })),
+);
+const CourtDeadlines = lazy(() =>
+  import('../../features/dossiers/components/court-deadlines').then((m) => ({ default: m.CourtDeadlines })),
+);
+const ClientDossierDocuments = lazy(() =>
+  import('../../features/documents/components/client-dossier-documents').then((m) => ({ default: m.ClientDossierDocuments })),
+);
+
+const Section = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
+
+/**
+ * /Client/Folder?id= (spec 2.11): the portal's dossier screen, with the sections the calendar,
+ * court and documents features bring. Features do not import each other: the app composes them.
+ */
+export const ClientDossierPage = () => (
+  <ClientDossierView
+    sections={(dossier, refresh) => ({
+      appointments: (
+        <Section>
+          <ClientDossierAppointments dossier={dossier} />
+        </Section>
+      ),
+      courtDeadlines: (
+        <Section>
+          <CourtDeadlines dossier={dossier} canSync={false} />
+        </Section>
+      ),
+      documents: (
+        <Section>
+          <ClientDossierDocuments dossier={dossier} onChanged={refresh} />
+        </Section>
+      ),
+    })}
+  />
+);

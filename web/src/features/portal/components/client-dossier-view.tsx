@@ -1,0 +1,126 @@
+import { Grid, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuMessageSquare, LuSave, LuX } from 'react-icons/lu';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { PageLoader } from '../../../components/page-loader';
+import { formFailure, notifyError, notifySuccess } from '../../../lib/notify';
+import { useClientDossier, type ClientDossier } from '../api/get-client-dossier';
+import { useSaveClientReference } from '../api/save-client-reference';
+import { ClientIdentification } from './client-identification';
+import { ClientPeople } from './client-people';
+
+/** The sections other features bring to the client's dossier screen, given the dossier read. */
+export type ClientDossierSections = {
+  appointments: ReactNode;
+  courtDeadlines: ReactNode;
+  documents: ReactNode;
+};
+
+type ClientDossierViewProps = {
+  sections: (dossier: ClientDossier, refresh: () => void) => ClientDossierSections;
+};
+
+const TAP = { minWidth: '11', minHeight: '11' } as const;
+/** The client-reference form, which the header's save icon submits. */
+const REFERENCE_FORM = 'client-reference-form';
+
+/**
+ * Spec 2.11 with fixed defect 6: /Client/Folder?id=. The header's save icon saves the client's
+ * reference and close goes back to the list; the messages icon opens the thread. Left: lawyer,
+ * clients, appointments; right: identification, court deadlines, documents. One column on a phone.
+ */
+export const ClientDossierView = ({ sections }: ClientDossierViewProps) => {
+  const { t } = useTranslation('portal');
+  const { t: tc } = useTranslation();
+  const id = useSearchParams()[0].get('id');
+  const navigate = useNavigate();
+  const { data: dossier, isLoading, mutate } = useClientDossier(id);
+  const { trigger, isMutating } = useSaveClientReference();
+  const [refClient, setRefClient] = useState<string | null>(null);
+  const [error, setError] = useState<string | undefined>();
+
+  if (!id) return <Text>{t('dossier.missingId')}</Text>;
+  if (isLoading) return <PageLoader />;
+  if (!dossier) return <Text color="fg.muted">{t('dossier.unavailable')}</Text>;
+  const typed = refClient ?? dossier.refClient ?? '';
+  const refresh = () => void mutate();
+
+  const handleSave = async (event?: FormEvent) => {
+    event?.preventDefault();
+    setError(undefined);
+    try {
+      await trigger({ params: { id: dossier.id }, body: { refClient: typed } });
+      notifySuccess(t('dossier.saved'));
+      setRefClient(null);
+      await mutate();
+    } catch (failure) {
+      const { byField, failure: message } = formFailure(failure, { refClient: '' });
+      if (byField.refClient) setError(byField.refClient);
+      if (message) notifyError(failure);
+    }
+  };
+  const { appointments, courtDeadlines, documents } = sections(dossier, refresh);
+
+  return (
+    <Stack gap="5" data-testid="client-dossier">
+      <HStack justify="space-between" align="flex-start" gap="2">
+        <Stack gap="0" minWidth="0">
+          <Heading as="h1" size="xl">
+            {tc('pages.clientDossier')}
+          </Heading>
+          <Text fontWeight="semibold" overflowWrap="anywhere" data-testid="client-dossier-ref">
+            {dossier.refCabinet}
+          </Text>
+        </Stack>
+        <HStack gap="1" flexShrink={0}>
+          <IconButton
+            type="submit"
+            form={REFERENCE_FORM}
+            aria-label={t('dossier.save')}
+            title={t('dossier.save')}
+            variant="ghost"
+            loading={isMutating}
+            data-testid="client-dossier-save"
+            {...TAP}
+          >
+            <LuSave />
+          </IconButton>
+          <IconButton asChild aria-label={t('dossier.messages')} title={t('dossier.messages')} variant="ghost" {...TAP}>
+            <RouterLink to={`/Client/Folder/Messages?id=${encodeURIComponent(dossier.id)}`} data-testid="client-dossier-messages">
+              <LuMessageSquare />
+            </RouterLink>
+          </IconButton>
+          <IconButton
+            aria-label={t('dossier.close')}
+            title={t('dossier.close')}
+            variant="ghost"
+            onClick={() => void navigate('/Client/Folders')}
+            data-testid="client-dossier-close"
+            {...TAP}
+          >
+            <LuX />
+          </IconButton>
+        </HStack>
+      </HStack>
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 2fr)' }} gap="5">
+        <Stack gap="4" minWidth="0">
+          <ClientPeople dossier={dossier} />
+          <div data-testid="client-section-appointments">{appointments}</div>
+        </Stack>
+        <Stack gap="4" minWidth="0">
+          <ClientIdentification
+            formId={REFERENCE_FORM}
+            dossier={dossier}
+            refClient={typed}
+            onRefClientChange={setRefClient}
+            onSubmit={(e) => void handleSave(e)}
+            error={error}
+          />
+          <div data-testid="client-section-court-deadlines">{courtDeadlines}</div>
+          <div data-testid="client-section-documents">{documents}</div>
+        </Stack>
+      </Grid>
+    </Stack>
+  );
+};
