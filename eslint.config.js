@@ -63,9 +63,14 @@ const otherDomain = (depth) => ({
 /*
  * Sections a feature lends to another feature's screen, imported from their own file and nothing
  * else of that feature: the documents panel of the staff's dossier screen and the documents
- * section of the client's (they read the dossier detail those screens read).
+ * section of the client's (they read the dossier detail those screens read), and the appointment
+ * dialog of the dashboard's meetings.
  */
-const LENT_SECTIONS = ['documents/components/dossier-documents', 'documents/components/client-dossier-documents'];
+const LENT_SECTIONS = [
+  'documents/components/dossier-documents',
+  'documents/components/client-dossier-documents',
+  'calendar/components/appointment-detail-dialog',
+];
 const OTHER_FEATURE = ['**/features/*/**', ...LENT_SECTIONS.map((section) => `!**/features/${section}`)];
 const OTHER_FEATURE_RELATIVE = `^\\.\\./\\.\\./(?!\\.\\./)(?!(${LENT_SECTIONS.join('|')})$)`;
 const serverImports = (files, patterns, ignores = []) => ({ files, ignores, rules: { 'no-restricted-imports': ['error', { patterns }] } });

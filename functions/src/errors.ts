@@ -78,11 +78,6 @@ export class PayloadTooLargeError extends AppError {
     super(413, 'payload_too_large', messageCode);
   }
 }
-export class NotImplementedError extends AppError {
-  constructor() {
-    super(501, 'not_implemented');
-  }
-}
 export class ServiceUnavailableError extends AppError {
   constructor(retryAfterSeconds = 2) {
     super(503, 'service_unavailable', 'service_unavailable', undefined, { 'Retry-After': String(retryAfterSeconds) });

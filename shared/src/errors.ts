@@ -16,7 +16,6 @@ export const ERROR_CODES = [
   /** A booking or an appointment on time the lawyer no longer has free (another booking took it). */
   'slot_taken',
   'payload_too_large',
-  'not_implemented',
   'service_unavailable',
   'internal_error',
 ] as const;

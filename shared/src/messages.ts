@@ -76,11 +76,6 @@ export const MESSAGES = {
   conflict: { fr: 'Conflit avec des données existantes', ar: 'تعارض مع بيانات موجودة', en: 'Conflicts with existing data' },
   username_taken: { fr: 'Username Taken', ar: 'اسم المستخدم مستعمل', en: 'Username Taken' },
   payload_too_large: { fr: 'Requête trop volumineuse', ar: 'الطلب كبير جدًا', en: 'Request too large' },
-  not_implemented: {
-    fr: "Cette fonction n'est pas encore disponible",
-    ar: 'هذه الوظيفة غير متوفرة بعد',
-    en: 'This feature is not available yet',
-  },
   service_unavailable: {
     fr: 'Service momentanément indisponible, réessayez',
     ar: 'الخدمة غير متوفرة مؤقتًا، أعد المحاولة',
@@ -400,6 +395,9 @@ export const MESSAGES = {
   history_TRIBUNAL_RETRAIT: { fr: 'Étape retirée par le tribunal', ar: 'إجراء حذفته المحكمة', en: 'Step withdrawn by the court' },
   alert_ECHEANCE_PROCHE: { fr: 'Échéance dans 3 jours ouvrés', ar: 'أجل خلال 3 أيام عمل', en: 'Deadline within 3 working days' },
   alert_ECHEANCE_DEPASSEE: { fr: 'Échéance dépassée', ar: 'أجل متجاوز', en: 'Deadline overdue' },
+  alert_RDV_RESERVE: { fr: 'Rendez-vous demandé par le client', ar: 'موعد طلبه الموكل', en: 'Appointment booked by the client' },
+  alert_RDV_ANNULE: { fr: 'Rendez-vous annulé par le client', ar: 'موعد ألغاه الموكل', en: 'Appointment cancelled by the client' },
+  alert_MESSAGE: { fr: 'Nouveau message du client', ar: 'رسالة جديدة من الموكل', en: 'New message from the client' },
 } satisfies Catalogue;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { samplePdf } from '../../infra/local/sample-files';
 import { api } from '../support/api';
 import { useBrowser } from './support/browser';
 import { signInAs } from './support/sign-in';
@@ -88,6 +89,36 @@ describe('the client portal and the messages', () => {
     await back.goto('/Folders');
     await row.waitFor(WAIT);
     await expect.poll(() => row.getByTestId('unread-badge').count(), WAIT).toBe(0);
+  });
+
+  it('the client uploads a document private to her and her lawyer, which the lawyer then sees, locked', async () => {
+    const dossier = await newDossier();
+    const client = await browser.newPage();
+    await signInAs(client, CLIENT.email, CLIENT.password);
+    await client.goto(`/Client/Folder?id=${dossier.id}`);
+    const section = client.getByTestId('client-section-documents');
+    await section.getByTestId('add-document').click();
+    const dialog = client.getByTestId('upload-dialog');
+    await dialog
+      .getByTestId('upload-input')
+      .setInputFiles([{ name: 'Livret de famille.pdf', mimeType: 'application/pdf', buffer: samplePdf(['Livret de famille']) }]);
+    // A client may choose public (PB) or private to her and her lawyer (PC), never the firm's PA.
+    const levels = await dialog
+      .locator('select[name="upload-level-0"] option')
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    expect(levels.sort()).toEqual(['PB', 'PC']);
+    await dialog.locator('select[name="upload-level-0"]').selectOption('PC');
+    await dialog.getByTestId('upload-submit').click();
+    await dialog.waitFor({ state: 'detached', ...WAIT });
+    await section.getByText('Livret de famille.pdf').waitFor(WAIT);
+    await client.context().close();
+
+    const lawyer = await browser.newPage();
+    await signInAs(lawyer, LAWYER.email, LAWYER.password);
+    await lawyer.goto(`/Folder?id=${dossier.id}`);
+    const row = lawyer.getByTestId('panel-documents').getByRole('row').filter({ hasText: 'Livret de famille.pdf' });
+    await row.waitFor(WAIT);
+    await row.getByRole('img', { name: 'Confidentiel' }).waitFor(WAIT);
   });
 
   it.each(['fr', 'ar'])('in %s on a phone: the client saves her reference, and no client screen scrolls sideways', async (language) => {

@@ -227,6 +227,87 @@ describe('booking', () => {
   });
 });
 
+type AlertRow = { label: string; source: string; refCabinet: { id: string; label: string } | null; dateAlert: string };
+const alertsOf = async (dossierId: string, source: string) =>
+  (await api<AlertRow[]>('dashboard.alerts', { token: firm.token, params: { userId: firm.userId }, headers: fr })).body.filter(
+    (a) => a.source === source && a.refCabinet?.id === dossierId,
+  );
+
+describe("the lawyer's dashboard", () => {
+  it("alerts the lawyer once of a client's booking and of the client's cancellation, not of the firm's own", async () => {
+    const date = nextOpen(plus(today(), 28), 3);
+    const booked = await book(client.token, client.dossier.id, date, '09:00', '09:30');
+    expect(booked.status).toBe(201);
+    const shown = `${date.split('-').reverse().join('/')} 09:00–09:30`;
+    expect((await alertsOf(client.dossier.id, 'appointment')).filter((a) => a.label.includes(shown))).toEqual([
+      expect.objectContaining({ label: `Rendez-vous demandé par le client — ${shown}` }),
+    ]);
+    expect((await cancel(client.token, booked.body.idRendezVous, 'Empêchement')).status).toBe(200);
+    const again = await book(client.token, client.dossier.id, date, '09:00', '09:30');
+    expect((await cancel(firm.token, again.body.idRendezVous, 'Audience')).status).toBe(200);
+    const labels = (await alertsOf(client.dossier.id, 'appointment')).filter((a) => a.label.includes(shown)).map((a) => a.label);
+    expect(labels.sort()).toEqual([
+      `Rendez-vous annulé par le client — ${shown}`,
+      `Rendez-vous demandé par le client — ${shown}`,
+      `Rendez-vous demandé par le client — ${shown}`,
+    ]);
+  });
+
+  it("alerts the lawyer of a client's message with its subject, and not of the firm's own", async () => {
+    const send = (token: string, sujet: string) =>
+      api('messages.add', { token, body: { idDossier: client.dossier.id, sujet, contenu: 'Texte confidentiel' }, headers: fr });
+    expect((await send(client.token, 'Question sur l’audience')).status).toBe(201);
+    expect((await send(firm.token, 'Réponse du cabinet')).status).toBe(201);
+    const labels = (await alertsOf(client.dossier.id, 'message')).map((a) => a.label);
+    expect(labels).toEqual(['Nouveau message du client — Question sur l’audience']);
+  });
+
+  it("lists the week's pending and confirmed meetings and counts them in the 14-day strip", async () => {
+    // The first day after today that takes appointments: this week's unless today is Sunday.
+    let date = plus(today(), 1);
+    while (holidayOn(date)) date = plus(date, 1);
+    const sunday = plus(today(), (7 - weekdayOf(today())) % 7);
+    const staffAppointment = (heureDebut: string, heureFin: string, commentaire: string) =>
+      api<Appointment & ErrorBody>('calendar.createAppointment', {
+        token: firm.token,
+        body: { date, heureDebut, heureFin, commentaire },
+        headers: fr,
+      });
+    const kept = await staffAppointment('16:00:00', '16:30:00', 'Réunion de cabinet');
+    const dropped = await staffAppointment('17:00:00', '17:30:00', 'Point annulé');
+    expect([kept.status, dropped.status]).toEqual([201, 201]);
+    expect((await cancel(firm.token, dropped.body.idRendezVous, 'Reporté')).status).toBe(200);
+
+    const meetings = await api<Appointment[]>('dashboard.meetings', { token: firm.token, params: { userId: firm.userId } });
+    expect(meetings.status).toBe(200);
+    const ids = meetings.body.map((m) => m.idRendezVous);
+    expect(ids).not.toContain(dropped.body.idRendezVous);
+    if (date <= sunday)
+      expect(meetings.body.find((m) => m.idRendezVous === kept.body.idRendezVous)).toMatchObject({
+        date,
+        heureDebut: '16:00:00',
+        heureFin: '16:30:00',
+        statut: 'CNF',
+        title: 'Réunion de cabinet',
+      });
+    else expect(ids).not.toContain(kept.body.idRendezVous);
+
+    const days = await api<{ date: string; rendezVous: number }[]>('dashboard.days', {
+      token: firm.token,
+      params: { userId: firm.userId },
+    });
+    const held = (
+      await api<Appointment[]>('calendar.appointments', {
+        token: firm.token,
+        params: { userId: firm.userId },
+        query: { dateDebut: date, dateFin: date },
+      })
+    ).body.filter((a) => a.statut === 'EAT' || a.statut === 'CNF');
+    expect(days.body.find((d) => d.date === date)?.rendezVous).toBe(held.length);
+    expect(held.map((a) => a.idRendezVous)).toContain(kept.body.idRendezVous);
+  });
+});
+
 describe('staff appointments', () => {
   const create = (token: string, body: Record<string, unknown>) =>
     api<Appointment & ErrorBody>('calendar.createAppointment', { token, body, headers: fr });

@@ -4,7 +4,7 @@ import type { alertRow, dayCount, hearingRow, urgentRow } from '@mizan/shared/sc
 import type { courtDeadline, courtSyncResult, courtSyncState } from '@mizan/shared/schemas/dossiers';
 import { plusDays } from '../../functions/src/services/agenda';
 import { casablancaToday } from '../../functions/src/services/working-days';
-import { api } from '../support/api';
+import { api, request } from '../support/api';
 import { uniqueEmail, type TestFirm } from '../support/accounts';
 import { emailsTo } from '../support/mailbox';
 import { createDossier, getDossier, person, registerFirm, type ErrorBody } from './dossiers-support';
@@ -197,6 +197,18 @@ describe('Sync with the court portal', () => {
     const notices = (await emailsTo(email)).filter((mail) => mail.subject.includes(dossier.refCabinet));
     expect(notices).toHaveLength(1);
     expect(notices[0]!.body.text).toContain(`${hearingDay.split('-').reverse().join('/')} 09:00`);
+  });
+
+  it("puts the court's next hearing in the lawyer's calendar feed, named by the references only", async () => {
+    const { id, reference } = await importedDossier();
+    const feedUrl = await api<{ url: string | null }>('calendar.regenerateFeedUrl', { token: firm.token });
+    expect(feedUrl.status).toBe(200);
+    const feed = await request<string>(new URL(feedUrl.body.url!).pathname);
+    expect(feed.status).toBe(200);
+    const event = feed.body.split('BEGIN:VEVENT').find((e) => e.includes(`UID:audience-${id}-`));
+    expect(event).toContain(`DTSTART;TZID=Africa/Casablanca:${today().replace(/-/g, '')}T230000`);
+    expect(event).toContain(reference);
+    expect(feed.body).not.toContain('إدراج الملف بالجلسة');
   });
 
   it('a dossier without a court reference is refused, with the reason on the reference', async () => {

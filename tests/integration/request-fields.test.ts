@@ -51,21 +51,29 @@ describe('a field the route does not know', () => {
 });
 
 describe('fields the old client sends and the route ignores', () => {
-  it('lets a message through with its author, date and read flag (the route is still 501, not 400)', async () => {
+  it('takes a message sent with an author, a date and a read flag, keeping none of them', async () => {
     const dossier = await createDossier(firm);
     const res = await api<ErrorBody>('messages.add', {
       token: firm.token,
       body: {
         idDossier: dossier.id,
-        idAuteur: firm.userId,
-        idTypeAuteur: 'AVOCAT',
+        idAuteur: '01JSOMEONEELSE000000000000',
+        idTypeAuteur: 'CLIENT',
         sujet: 'Audience',
         contenu: 'Bonjour',
         dateEnvoi: '2026-03-01T10:00:00.000Z',
-        lu: false,
+        lu: true,
       },
     });
-    expect(res.status).toBe(501);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      idAuteur: firm.userId,
+      idTypeAuteur: expect.not.stringMatching(/^CLIENT$/),
+      sujet: 'Audience',
+      contenu: 'Bonjour',
+      lu: false,
+    });
+    expect((res.body as unknown as { dateEnvoi: string }).dateEnvoi).not.toBe('2026-03-01T10:00:00.000Z');
   });
 
   it("creates a dossier sent with the old form's id and a party's password, keeping neither", async () => {

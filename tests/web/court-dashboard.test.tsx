@@ -146,4 +146,55 @@ describe('the Home dashboard', () => {
     fireEvent.click(notifications.getByTestId('read-all'));
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ ids: ['A1'] }));
   });
+
+  it("cancels a week's meeting with a reason from the meetings block's delete, and reads the week again", async () => {
+    const meeting = {
+      idRendezVous: 'R1',
+      date: '2026-11-25',
+      heureDebut: '10:00:00',
+      heureFin: '10:30:00',
+      statut: 'CNF',
+      title: 'Omar Tazi',
+    };
+    let cancelled = false;
+    const calls = routeFetch({
+      'GET /api/Users/for-structure/S1': [],
+      'GET /api/Dashboard/days-for/U1': [],
+      'GET /api/Dashboard/audiences-for/U1': [],
+      'GET /api/Dashboard/meetings-for/U1': () => jsonResponse(200, cancelled ? [] : [meeting]),
+      'GET /api/Dashboard/Deadlines-for/U1': [],
+      'GET /api/Dashboard/alerts-for/U1': [],
+      'GET /api/Calendar/RendezVous/R1': {
+        ...meeting,
+        idUtilisateur: 'U1',
+        idDossier: null,
+        idClient: 'C1',
+        refCabinet: null,
+        utilisateur: { nom: 'Benali', prenom: 'Youssef' },
+        client: { nom: 'Tazi', prenom: 'Omar' },
+        commentaire: null,
+        motif: null,
+        annulePar: null,
+      },
+      'POST /api/Calendar/annuler-rendez-vous': () => {
+        cancelled = true;
+        return jsonResponse(200, { ...meeting, statut: 'ANL', motif: 'Audience déplacée' });
+      },
+    });
+    renderPage(<HomePage />);
+    const block = within(await screen.findByTestId('block-meetings'));
+    fireEvent.click(await block.findByRole('button', { name: 'Supprimer' }));
+    const dialog = within(await screen.findByTestId('appointment-detail-dialog'));
+    fireEvent.click(await dialog.findByTestId('appointment-cancel-confirm'));
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    fireEvent.change(dialog.getByRole('textbox', { name: /motif/i }), { target: { value: 'Audience déplacée' } });
+    fireEvent.click(dialog.getByTestId('appointment-cancel-confirm'));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+        path: '/api/Calendar/annuler-rendez-vous',
+        body: { id: 'R1', motif: 'Audience déplacée' },
+      }),
+    );
+    expect(await block.findByText('Aucun rendez-vous cette semaine')).toBeInTheDocument();
+  });
 });

@@ -103,7 +103,7 @@ const answerSaves = (current: () => Dossier, saved: (next: Dossier) => void, lan
 };
 
 describe('DossierPage', () => {
-  it('shows the identification, the parties as cards, the history, deadlines, notes and expenses and the panel still to come', async () => {
+  it('shows the identification, the parties as cards, the history, deadlines, notes and expenses, and the documents panel', async () => {
     routeFetch({
       ...OPTIONS,
       ...NO_DEADLINES,

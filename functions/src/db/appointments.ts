@@ -1,6 +1,7 @@
 import type { AppointmentStatus } from '@mizan/shared/schemas/calendar';
 import { table, type Item, type TransactItem } from '../adapters/table';
 import { firmPk } from './keys';
+import { indexDayRange } from './partition-pages';
 
 /**
  * Appointments, and the lawyers' agendas that keep two of them from holding the same time.
@@ -64,21 +65,8 @@ export const getAppointment = async (structureId: string, id: string): Promise<A
   return item && fromItem(item);
 };
 
-const queryIndex = async (index: 'gsi1' | 'gsi2', pk: string, from: string, to: string): Promise<Appointment[]> => {
-  const found: Appointment[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await table.query({
-      IndexName: index,
-      KeyConditionExpression: `${index}pk = :pk AND ${index}sk BETWEEN :from AND :to`,
-      ExpressionAttributeValues: { ':pk': pk, ':from': from, ':to': `${to}~` },
-      ExclusiveStartKey: start,
-    });
-    found.push(...page.items.map(fromItem));
-    start = page.next;
-  } while (start);
-  return found;
-};
+const queryIndex = async (index: 'gsi1' | 'gsi2', pk: string, from: string, to: string): Promise<Appointment[]> =>
+  (await indexDayRange(index, pk, from, to)).map(fromItem);
 
 /** A lawyer's appointments from `from` to `to` (days, both included), by start: one Query of gsi1. */
 export const lawyerAppointments = (structureId: string, lawyerId: string, from: string, to: string) =>

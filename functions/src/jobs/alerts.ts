@@ -7,8 +7,9 @@ import { listFirmIds } from '../db/firms';
 import { newId } from '../db/keys';
 import { listUsers, type User } from '../db/users';
 import { log } from '../runtime/log';
-import { dossierRefs, dossiersById, hearingsOf, meetingDaysOf, plusDays, urgentDeadlinesOf } from '../services/agenda';
+import { dossierRefs, dossiersById, hearingsOf, meetingsOf, plusDays, urgentDeadlinesOf } from '../services/agenda';
 import { raiseAlert } from '../services/alerts';
+import { appointmentView } from '../services/appointments';
 import { digestEmail } from '../services/emails/digest';
 import { loadReferenceLabels } from '../services/reference-data';
 import { addWorkingDays, casablancaToday } from '../services/working-days';
@@ -67,7 +68,7 @@ const sendDigest = async (structureId: string, user: User, today: string, now: D
     const [hearings, deadlines, meetings, changes] = await Promise.all([
       hearingsOf(structureId, user.idUtilisateur, today, tomorrow, labels),
       urgentDeadlinesOf(structureId, user.idUtilisateur, '0', tomorrow, now, labels),
-      meetingDaysOf(structureId, user.idUtilisateur, today, tomorrow),
+      meetingsOf(structureId, user.idUtilisateur, today, tomorrow),
       alertsSince(structureId, user.idUtilisateur, since).then((alerts) => alerts.filter((a) => a.source === 'court' && a.id <= upTo)),
     ]);
     const dossiers = await dossiersById(
@@ -84,7 +85,7 @@ const sendDigest = async (structureId: string, user: User, today: string, now: D
         day: shown(today),
         hearings: hearings.map((h) => `${shown(h.date)} — ${ref(h.idDossier)} — ${h.libelle}`).join('\n'),
         deadlines: deadlines.map((d) => `${shown(d.date)} — ${ref(d.idDossier)} — ${d.libelle}`).join('\n'),
-        appointments: meetings.map(shown).join('\n'),
+        appointments: meetings.map((m) => `${shown(m.date)} ${m.debut}–${m.fin} — ${appointmentView(m, false).title}`).join('\n'),
         changes: changes.map((a) => `${a.refCabinet ?? ''} — ${a.texte}`).join('\n'),
         link: config.appUrl,
       }),

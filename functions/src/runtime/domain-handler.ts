@@ -1,9 +1,7 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { routeKey } from '@mizan/shared/route';
-import { PENDING_ROUTES } from '@mizan/shared/pending-routes';
 import { routeDef, routes, type RouteName } from '@mizan/shared/routes';
-import { NotImplementedError } from '../errors';
 import type { DefinedHandler } from './define-handler';
 import { authenticate, authorize, errorHandler, parseBody, requestContext, validateInput, type ApiContext } from './middleware';
 import { config } from '../adapters/config';
@@ -15,9 +13,6 @@ import { routeModuleName } from './route-modules';
  * which esbuild bundles as one chunk per module.
  */
 export type RouteModuleLoader = (module: string) => Promise<{ handler: DefinedHandler }>;
-
-/** The loader of a domain none of whose routes is built yet (all pending, so it is never called). */
-export const noRouteModulesYet: RouteModuleLoader = () => Promise.reject(new NotImplementedError());
 
 const routesByKey = new Map(Object.entries(routes).map(([name, route]) => [routeKey(route), name as RouteName]));
 export const findRoute = (key: string) => routesByKey.get(key);
@@ -37,7 +32,6 @@ export const createDomainHandler = (load: RouteModuleLoader) =>
     .use(errorHandler())
     .handler(async (_event, context) => {
       const { api } = context;
-      if (PENDING_ROUTES.has(api.routeName)) throw new NotImplementedError();
       const { handler } = await load(routeModuleName(api.routeName));
       if (handler.name !== api.routeName) throw new Error(`${api.routeName}: its module defines ${handler.name}`);
       const result = await handler.handle(api.input, {

@@ -220,8 +220,7 @@ export const errorHandler = (): Middleware => ({
           details: known.detailsIn(language),
         }
       : { statusCode: 500, error: 'internal_error', message: message('internal_error', language), requestId };
-    // A route not built yet (501) is expected, not a failure to investigate.
-    const failed = envelope.statusCode >= 500 && envelope.statusCode !== 501;
+    const failed = envelope.statusCode >= 500;
     const level = failed ? 'error' : 'info';
     log[level]('request', {
       requestId,

@@ -1,6 +1,8 @@
+import type { Appointment } from '../db/appointments';
 import { hearingsBetween } from '../db/court-records';
 import { alertedDeadlinesBetween, hearingDeadlinesBetween, type Deadline } from '../db/deadlines';
 import { getDossiers, type Dossier } from '../db/dossiers';
+import { heldAppointmentsOf } from './appointments';
 import { portalDateText } from './court-sync';
 import { deadlineDateText, isPast } from './deadline-dates';
 import type { ReferenceLabels } from './reference-data';
@@ -11,7 +13,8 @@ import { casablancaToday, type IsoDate } from './working-days';
  * reading dossiers one by one): the dashboard's blocks and strip, and the daily digest.
  * - hearings: the court portal's next hearings of the person's dossiers (gsi1) and their open
  *   cabinet deadlines of type AUD (gsi2);
- * - urgent deadlines: their open alerted deadlines up to a day, overdue ones included (gsi1).
+ * - urgent deadlines: their open alerted deadlines up to a day, overdue ones included (gsi1);
+ * - meetings: their pending and confirmed appointments (gsi1).
  */
 export type AgendaHearing = { idDossier: string; day: IsoDate; date: string; libelle: string; source: 'tribunal' | 'cabinet' };
 export type AgendaDeadline = { idDossier: string; day: IsoDate; date: string; libelle: string; enRetard: boolean; deadline: Deadline };
@@ -91,9 +94,6 @@ export const dossierRefs = (dossier: Pick<Dossier, 'id' | 'refCabinet' | 'refTri
   refTribunal: { id: dossier.id, label: dossier.refTribunal ?? '' },
 });
 
-/**
- * The days of a person's meetings (appointments) from `from` to `to`, one entry per meeting: the
- * 14-day strip and the digest count them. Appointments arrive with the calendar feature, which
- * reads them here with the same read as the meetings block; until then none can exist.
- */
-export const meetingDaysOf = async (_structureId: string, _userId: string, _from: IsoDate, _to: IsoDate): Promise<IsoDate[]> => [];
+/** A person's meetings from `from` to `to`: their pending and confirmed appointments, by start (one Query). */
+export const meetingsOf = (structureId: string, userId: string, from: IsoDate, to: IsoDate): Promise<Appointment[]> =>
+  heldAppointmentsOf(structureId, userId, from, to);

@@ -1,5 +1,6 @@
 import { clock } from '../adapters/clock';
 import { alertWrites, type Alert, type AlertSource } from '../db/alerts';
+import type { Appointment } from '../db/appointments';
 import type { Dossier } from '../db/dossiers';
 import { newId } from '../db/keys';
 import { cancellationCodes, transact, type TransactItem } from '../db/transactions';
@@ -53,3 +54,41 @@ export const raiseAlert = async (structureId: string, alert: NewAlert): Promise<
     throw error;
   }
 };
+
+const appointmentText = (a: Pick<Appointment, 'date' | 'debut' | 'fin'>) => `${a.date.split('-').reverse().join('/')} ${a.debut}–${a.fin}`;
+
+/**
+ * The alert for the lawyer when a client books or cancels an appointment, to commit with that
+ * change (one per appointment and event).
+ */
+export const clientAppointmentAlert = (
+  structureId: string,
+  event: 'booked' | 'cancelled',
+  a: Appointment,
+  dossier: NewAlert['dossier'],
+): TransactItem[] =>
+  raiseAlertWrites(structureId, {
+    userId: a.idUtilisateur,
+    source: 'appointment',
+    code: event === 'booked' ? 'alert_RDV_RESERVE' : 'alert_RDV_ANNULE',
+    texte: appointmentText(a),
+    dossier,
+    dateAlert: `${a.date}T${a.debut}`,
+    key: `appointment:${a.id}:${event}`,
+  });
+
+/** The alert for the dossier's lawyer when a client writes, to commit with the message (its subject, never its body). */
+export const clientMessageAlert = (
+  structureId: string,
+  message: { idMessage: string; sujet: string; dateEnvoi: string },
+  dossier: NonNullable<NewAlert['dossier']> & Pick<Dossier, 'idUtilisateur'>,
+): TransactItem[] =>
+  raiseAlertWrites(structureId, {
+    userId: dossier.idUtilisateur,
+    source: 'message',
+    code: 'alert_MESSAGE',
+    texte: message.sujet,
+    dossier,
+    dateAlert: message.dateEnvoi,
+    key: `message:${message.idMessage}`,
+  });

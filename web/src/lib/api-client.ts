@@ -59,7 +59,6 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   404: 'not_found',
   409: 'conflict',
   413: 'payload_too_large',
-  501: 'not_implemented',
   503: 'service_unavailable',
 };
 

@@ -1,16 +1,16 @@
 import type { Language } from '@mizan/shared/roles';
-import { HOLDING_STATUSES } from '@mizan/shared/schemas/calendar';
 import type { Caller } from '../../adapters/token-verifier';
 import { agendaDay, getAppointment, writeAgendaDay, type AgendaDay, type Appointment } from '../../db/appointments';
 import { getUser, type User } from '../../db/users';
 import { getClient } from '../../db/clients';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+import { appointmentView, isHolding, personName } from '../../services/appointments';
 import { isClientCaller } from '../../services/dossier-access';
 import { fieldError } from '../../services/field-error';
 import type { GuardedWrite } from '../../services/guarded-transaction';
 import { StaleReadError } from '../../services/guarded-transaction';
 import { sendAppointmentEmail, type AppointmentEmailKind } from './emails';
-import { appointmentTime, minutesOf, overlaps, wallTime } from './times';
+import { minutesOf, overlaps, wallTime } from './times';
 
 /**
  * What the appointment routes share: who may see an appointment, its answer, the agenda writes
@@ -24,8 +24,6 @@ export const appointmentFor = async (caller: Caller, id: string): Promise<Appoin
   return found;
 };
 
-export const isHolding = (a: Pick<Appointment, 'statut'>) => HOLDING_STATUSES.includes(a.statut);
-
 /** 409 on a cancelled appointment (confirm, cancel, edit). */
 export const refuseCancelled = (a: Appointment) => {
   if (!isHolding(a)) throw new ConflictError('appointment_cancelled', null);
@@ -38,20 +36,6 @@ export const readTimes = (sent: { date: string; heureDebut: string; heureFin: st
   if (minutesOf(fin) <= minutesOf(debut)) throw new ValidationError([fieldError('heureFin', 'appointment_times_invalid', language)]);
   return { date: sent.date, debut, fin };
 };
-
-const personName = (p: { nom?: string; prenom?: string } | undefined) => `${p?.prenom ?? ''} ${p?.nom ?? ''}`.trim();
-
-/** The appointment as the API answers it; `title` is the client (or the comment) for staff, the lawyer for a client. */
-export const appointmentView = (a: Appointment, forClient: boolean) => ({
-  idRendezVous: a.id,
-  title: forClient ? personName(a.utilisateur) : personName(a.client) || (a.commentaire ?? ''),
-  date: a.date,
-  heureDebut: appointmentTime(a.debut),
-  heureFin: appointmentTime(a.fin),
-  statut: a.statut,
-  idUtilisateur: a.idUtilisateur,
-  idDossier: a.idDossier ?? null,
-});
 
 export const appointmentDetail = (a: Appointment, forClient: boolean) => ({
   ...appointmentView(a, forClient),

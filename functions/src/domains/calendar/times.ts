@@ -17,7 +17,6 @@ export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Numbe
 /** An availability's times as the specification writes them: start `HH:mm:01`, end `HH:mm:00`. */
 export const availabilityStart = (time: string) => `${time}:01`;
 export const availabilityEnd = (time: string) => `${time}:00`;
-export const appointmentTime = (time: string) => `${time}:00`;
 
 /** 1 = Monday … 7 = Sunday. */
 export const weekdayOf = (date: string) => {

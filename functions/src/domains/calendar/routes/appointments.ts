@@ -3,7 +3,7 @@ import { ValidationError } from '../../../errors';
 import { defineHandler } from '../../../runtime/define-handler';
 import { isClientCaller, userInScope } from '../../../services/dossier-access';
 import { fieldError } from '../../../services/field-error';
-import { appointmentView } from '../appointments';
+import { appointmentView } from '../../../services/appointments';
 import { isRealDate } from '../times';
 
 /** Far enough to mean "every appointment" when no period is given. */

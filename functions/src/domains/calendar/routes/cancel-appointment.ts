@@ -1,13 +1,16 @@
 import { clock } from '../../../adapters/clock';
 import { replaceAppointment } from '../../../db/appointments';
+import { getDossier } from '../../../db/dossiers';
 import { defineHandler } from '../../../runtime/define-handler';
+import { clientAppointmentAlert } from '../../../services/alerts';
 import { isClientCaller } from '../../../services/dossier-access';
 import { commit, StaleReadError, withFreshReads } from '../../../services/guarded-transaction';
 import { agendaWrites, appointmentDetail, appointmentFor, notify, refuseCancelled } from '../appointments';
 
 /**
  * Cancels an appointment with a reason: ANL by the firm, ANC by its client; its time is free again
- * in the same transaction. 409 on a cancelled one. The other side is told by email.
+ * in the same transaction, with the lawyer's alert when the client cancels. 409 on a cancelled
+ * one. The other side is told by email.
  */
 export const handler = defineHandler('calendar.cancelAppointment', async ({ body }, { caller }) => {
   const now = clock.now();
@@ -23,7 +26,14 @@ export const handler = defineHandler('calendar.cancelAppointment', async ({ body
       updatedAt: now.toISOString(),
     };
     const freed = await agendaWrites(caller.structureId, read, undefined, () => new StaleReadError());
-    await commit([{ write: replaceAppointment(caller.structureId, read, next), onConditionFailure: () => new StaleReadError() }, ...freed]);
+    // The lawyer is alerted of a client's cancellation in its own transaction.
+    const dossier = byClient && read.idDossier ? await getDossier(caller.structureId, read.idDossier) : undefined;
+    const alert = byClient ? clientAppointmentAlert(caller.structureId, 'cancelled', next, dossier) : [];
+    await commit([
+      { write: replaceAppointment(caller.structureId, read, next), onConditionFailure: () => new StaleReadError() },
+      ...freed,
+      ...alert.map((write) => ({ write })),
+    ]);
     return next;
   });
   await notify(caller.structureId, 'cancelled', cancelled, !byClient, now);

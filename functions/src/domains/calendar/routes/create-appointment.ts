@@ -2,6 +2,7 @@ import type { Language } from '@mizan/shared/roles';
 import { clock } from '../../../adapters/clock';
 import type { Caller } from '../../../adapters/token-verifier';
 import { createAppointment, type Appointment } from '../../../db/appointments';
+import type { Dossier } from '../../../db/dossiers';
 import { lawyerWindows } from '../../../db/availabilities';
 import { accountClientOfDossier } from '../../../db/client-accounts';
 import { findClient, getClient } from '../../../db/clients';
@@ -11,6 +12,7 @@ import { ConflictError, ValidationError } from '../../../errors';
 import type { RouteInput } from '@mizan/shared/route';
 import type { Routes } from '@mizan/shared/routes';
 import { defineHandler } from '../../../runtime/define-handler';
+import { clientAppointmentAlert } from '../../../services/alerts';
 import { dossierFor, isClientCaller } from '../../../services/dossier-access';
 import { fieldError } from '../../../services/field-error';
 import { commit, withFreshReads } from '../../../services/guarded-transaction';
@@ -31,7 +33,12 @@ const refuse = (field: string, code: Parameters<typeof fieldError>[1], language:
  * the lawyer's availability (a window of that weekday, not begun, not on a public holiday or a
  * closure day). It is pending (EAT) until the lawyer confirms it.
  */
-const booking = async (caller: Caller, body: Body, language: Language, now: Date): Promise<Appointment> => {
+const booking = async (
+  caller: Caller,
+  body: Body,
+  language: Language,
+  now: Date,
+): Promise<{ appointment: Appointment; dossier: Dossier }> => {
   if (!body.idDossier) throw refuse('idDossier', 'booking_dossier_required', language);
   const sid = caller.structureId;
   const dossier = await dossierFor(caller, body.idDossier);
@@ -49,7 +56,7 @@ const booking = async (caller: Caller, body: Body, language: Language, now: Date
     throw refuse('heureDebut', 'slot_unavailable', language);
   if (instantOf(times.date, times.debut).getTime() <= now.getTime()) throw refuse('heureDebut', 'appointment_past', language);
   const record = idClient ? await getClient(sid, idClient) : undefined;
-  return {
+  const appointment: Appointment = {
     id: newId(),
     idUtilisateur: lawyer.idUtilisateur,
     utilisateur: { nom: lawyer.nom, prenom: lawyer.prenom },
@@ -67,6 +74,7 @@ const booking = async (caller: Caller, body: Body, language: Language, now: Date
     createdBy: caller.userId,
     updatedAt: now.toISOString(),
   };
+  return { appointment, dossier };
 };
 
 /**
@@ -115,10 +123,13 @@ export const handler = defineHandler('calendar.createAppointment', async ({ body
   if (!isRealDate(body.date)) throw refuse('date', 'date_invalid', language);
   const now = clock.now();
   const client = isClientCaller(caller);
-  const appointment = client ? await booking(caller, body, language, now) : await staffAppointment(caller, body, language, now);
+  const booked = client ? await booking(caller, body, language, now) : undefined;
+  const appointment = booked?.appointment ?? (await staffAppointment(caller, body, language, now));
+  // The lawyer is alerted of a client's booking in its own transaction.
+  const alert = booked ? clientAppointmentAlert(caller.structureId, 'booked', appointment, booked.dossier) : [];
   await withFreshReads(async () => {
     const held = await agendaWrites(caller.structureId, undefined, appointment, client ? slotTaken : overlap);
-    await commit([{ write: createAppointment(caller.structureId, appointment) }, ...held]);
+    await commit([{ write: createAppointment(caller.structureId, appointment) }, ...held, ...alert.map((write) => ({ write }))]);
   }, 10);
   if (client) await notify(caller.structureId, 'booked', appointment, false, now);
   return appointmentDetail(appointment, client);

@@ -1,6 +1,6 @@
 import { clock } from '../../../adapters/clock';
-import { lawyerAppointments } from '../../../db/appointments';
 import { feedOwner } from '../../../db/calendar-feeds';
+import { hearingsBetween } from '../../../db/court-records';
 import { alertedDeadlinesBetween } from '../../../db/deadlines';
 import { getDossiers } from '../../../db/dossiers';
 import { getUser } from '../../../db/users';
@@ -8,7 +8,7 @@ import { NotFoundError } from '../../../errors';
 import { defineHandler } from '../../../runtime/define-handler';
 import { loadReferenceLabels } from '../../../services/reference-data';
 import { casablancaToday } from '../../../services/working-days';
-import { isHolding } from '../appointments';
+import { heldAppointmentsOf } from '../../../services/appointments';
 import { FEED_WORDS } from '../feed';
 import { icsCalendar, type IcsEvent } from '../icalendar';
 import { addDays, minutesOf } from '../times';
@@ -26,9 +26,9 @@ const plusMinutes = (time: string, minutes: number) => {
 /**
  * A staff member's calendar as iCalendar, for Google or Outlook to subscribe to, without a bearer
  * token: the token in the path is the credential (random, stored hashed, revocable). It holds the
- * person's pending and confirmed appointments and their open alerted cabinet deadlines (hearings
- * among them), named by the client, the type and the dossier's reference only: no comment, no
- * deadline content. An unknown, revoked or regenerated token, or a person no longer active, is 404.
+ * person's pending and confirmed appointments, the court's next hearings of their dossiers (from
+ * the court portal) and their open alerted cabinet deadlines (hearings among them), named by the
+ * client, the type and the dossier's reference only: no comment, no deadline or step content. An unknown, revoked or regenerated token, or a person no longer active, is 404.
  */
 export const handler = defineHandler('calendar.feed', async ({ params }) => {
   const owner = await feedOwner(params.token);
@@ -40,15 +40,19 @@ export const handler = defineHandler('calendar.feed', async ({ params }) => {
   const now = clock.now();
   const today = casablancaToday(now);
   const [from, to] = [addDays(today, -PAST_DAYS), addDays(today, AHEAD_DAYS)];
-  const [appointments, deadlines, labels] = await Promise.all([
-    lawyerAppointments(sid, user.idUtilisateur, from, to),
+  const [appointments, courtSteps, deadlines, labels] = await Promise.all([
+    heldAppointmentsOf(sid, user.idUtilisateur, from, to),
+    hearingsBetween(sid, user.idUtilisateur, from, to),
     alertedDeadlinesBetween(sid, user.idUtilisateur, from, to),
     loadReferenceLabels(sid, language),
   ]);
-  const dossiers = new Map((await getDossiers(sid, [...new Set(deadlines.map((d) => d.idDossier))])).map((d) => [d.id, d]));
+  // A step's next hearing is often the next step's own: one hearing per dossier and time.
+  const hearings = [...new Map(courtSteps.map((step) => [`${step.idDossier}|${step.prochaineAudience}`, step])).values()];
+  const dossierIds = [...deadlines, ...hearings].map((d) => d.idDossier);
+  const dossiers = new Map((await getDossiers(sid, [...new Set(dossierIds)])).map((d) => [d.id, d]));
   const named = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' — ');
   const events: IcsEvent[] = [
-    ...appointments.filter(isHolding).map((a): IcsEvent => ({
+    ...appointments.map((a): IcsEvent => ({
       uid: `${a.id}@mizan`,
       sequence: a.sequence,
       date: a.date,
@@ -57,6 +61,18 @@ export const handler = defineHandler('calendar.feed', async ({ params }) => {
       summary: named(words.appointment, a.client && `${a.client.prenom} ${a.client.nom}`.trim(), a.refCabinet),
       status: a.statut === 'CNF' ? 'CONFIRMED' : 'TENTATIVE',
     })),
+    ...hearings.map((h): IcsEvent => {
+      const at = h.prochaineAudience!;
+      const time = at.slice(11, 16);
+      return {
+        uid: `audience-${h.idDossier}-${at.replace(/[^0-9]/g, '')}@mizan`,
+        sequence: 0,
+        date: at.slice(0, 10),
+        ...(time ? { start: time, end: plusMinutes(time, HEARING_MINUTES) } : {}),
+        summary: named(words.hearing, dossiers.get(h.idDossier)?.refTribunal ?? undefined, dossiers.get(h.idDossier)?.refCabinet),
+        status: 'CONFIRMED',
+      };
+    }),
     ...deadlines.map((d): IcsEvent => ({
       uid: `echeance-${d.id}@mizan`,
       sequence: 0,

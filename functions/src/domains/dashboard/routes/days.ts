@@ -1,6 +1,6 @@
 import { clock } from '../../../adapters/clock';
 import { defineHandler } from '../../../runtime/define-handler';
-import { hearingsOf, meetingDaysOf, plusDays, urgentDeadlinesOf } from '../../../services/agenda';
+import { hearingsOf, meetingsOf, plusDays, urgentDeadlinesOf } from '../../../services/agenda';
 import { userInScope } from '../../../services/dossier-access';
 import { loadReferenceLabels } from '../../../services/reference-data';
 import { casablancaToday } from '../../../services/working-days';
@@ -18,7 +18,7 @@ export const handler = defineHandler('dashboard.days', async ({ params }, { call
   const [hearings, deadlines, meetings] = await Promise.all([
     hearingsOf(sid, user.idUtilisateur, from, to, labels),
     urgentDeadlinesOf(sid, user.idUtilisateur, from, to, now, labels),
-    meetingDaysOf(sid, user.idUtilisateur, from, to),
+    meetingsOf(sid, user.idUtilisateur, from, to),
   ]);
   const count = (days: readonly string[], day: string) => days.filter((d) => d === day).length;
   return Array.from({ length: DAYS }, (_, i) => {
@@ -33,7 +33,10 @@ export const handler = defineHandler('dashboard.days', async ({ params }, { call
         deadlines.map((d) => d.day),
         date,
       ),
-      rendezVous: count(meetings, date),
+      rendezVous: count(
+        meetings.map((m) => m.date),
+        date,
+      ),
     };
   });
 });

@@ -1,6 +1,7 @@
 import { clock } from '../../../adapters/clock';
 import { addMessage, newMessageId, type Message } from '../../../db/messages';
 import { defineHandler } from '../../../runtime/define-handler';
+import { clientMessageAlert } from '../../../services/alerts';
 import { dossierFor } from '../../../services/dossier-access';
 import { commit, StaleReadError, withFreshReads } from '../../../services/guarded-transaction';
 import { notifyNewMessage } from '../notify';
@@ -9,8 +10,8 @@ import { messageView, notifiesNow, otherSide, sideOf } from '../thread';
 /**
  * Sends a message in a dossier's thread: author, type, date and read flag come from the token and
  * the server; subject and body are kept as written. One transaction writes the message with its
- * side's count (and the firm's unread total for a client's message); the other side is told by
- * email at most once per 15 minutes while they leave the thread unread.
+ * side's count (and, for a client's message, the firm's unread total and the lawyer's alert); the
+ * other side is told by email at most once per 15 minutes while they leave the thread unread.
  */
 export const handler = defineHandler('messages.add', async ({ body }, { caller, language }) => {
   const sid = caller.structureId;
@@ -31,7 +32,11 @@ export const handler = defineHandler('messages.add', async ({ body }, { caller, 
     };
     const notify = notifiesNow(dossier, side, now);
     const writes = addMessage(sid, message, dossier, notify ? message.dateEnvoi : undefined);
-    await commit(writes.map((write) => ({ write, onConditionFailure: () => new StaleReadError() })));
+    const alert = side === 'CLIENT' ? clientMessageAlert(sid, message, dossier) : [];
+    await commit([
+      ...writes.map((write) => ({ write, onConditionFailure: () => new StaleReadError() })),
+      ...alert.map((write) => ({ write })),
+    ]);
     return { message, dossier, notify };
   }, 10);
   if (sent.notify) await notifyNewMessage(sid, sent.dossier, otherSide(side), language);

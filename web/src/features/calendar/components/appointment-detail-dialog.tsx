@@ -18,6 +18,8 @@ type AppointmentDetailDialogProps = {
   id: string;
   /** The reader is the appointment's client: read-only, and they may only cancel. */
   forClient: boolean;
+  /** Opens on the cancellation's reason (the dashboard's delete). */
+  cancelling?: boolean;
   onClose: () => void;
 };
 
@@ -29,12 +31,12 @@ type Edit = { date: string; heureDebut: string; heureFin: string; commentaire: s
  * reason. A cancelled appointment offers neither. Each action closes the dialog and reads every
  * calendar again.
  */
-export const AppointmentDetailDialog = ({ id, forClient, onClose }: AppointmentDetailDialogProps) => {
+export const AppointmentDetailDialog = ({ id, forClient, cancelling: cancellingFirst = false, onClose }: AppointmentDetailDialogProps) => {
   const { t, i18n } = useTranslation('calendar');
   const language = i18n.language as Language;
   const { data: appointment, error: loadError, isLoading } = useAppointment(id);
   const [edit, setEdit] = useState<Edit | null>(null);
-  const [cancelling, setCancelling] = useState(false);
+  const [cancelling, setCancelling] = useState(cancellingFirst);
   const [motif, setMotif] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});

@@ -19,7 +19,7 @@ export const DossierDeadlinesAndDocuments = () => {
           </Heading>
         </Card.Header>
         <Card.Body>
-          <Tabs.Root defaultValue="cabinet" variant="line">
+          <Tabs.Root defaultValue="cabinet" variant="line" lazyMount>
             <Tabs.List>
               <Tabs.Trigger value="cabinet">{t('panels.cabinetDeadlines')}</Tabs.Trigger>
               <Tabs.Trigger value="court">{t('panels.courtDeadlines')}</Tabs.Trigger>

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../components/data-table';
-import { useMeetings } from '../api/dashboard';
+import { AppointmentDetailDialog } from '../../calendar/components/appointment-detail-dialog';
+import { useDays, useMeetings } from '../api/dashboard';
 import { DashboardBlock } from './dashboard-block';
 
 /** Spec 3's meeting row, as `meetings-for` answers it. */
@@ -16,13 +18,19 @@ const asMeeting = (item: Record<string, unknown>): MeetingRow => ({
 });
 
 /**
- * 'Rendez-vous de la semaine': this week's meetings, the client as title. The appointment dialog
- * (view, and cancel with a reason: fixed defect 2) comes with the calendar feature, which adds
- * those actions here.
+ * 'Rendez-vous de la semaine': this week's pending and confirmed meetings, the client as title.
+ * View opens the appointment dialog; delete opens it on the cancellation's reason (fixed defect 2).
  */
 export const MeetingsBlock = ({ userId }: { userId: string | null }) => {
   const { t } = useTranslation('dashboard');
   const meetings = useMeetings(userId);
+  const days = useDays(userId);
+  const [open, setOpen] = useState<{ id: string; cancelling: boolean } | null>(null);
+  const close = () => {
+    setOpen(null);
+    void meetings.mutate();
+    void days.mutate();
+  };
   const columns: Column<MeetingRow>[] = [
     { key: 'date', header: t('columns.date'), type: 'date' },
     { key: 'heureDebut', header: t('columns.start'), type: 'time' },
@@ -43,7 +51,12 @@ export const MeetingsBlock = ({ userId }: { userId: string | null }) => {
         rows={(meetings.data ?? []).map(asMeeting)}
         rowKey={(row) => row.idRendezVous}
         emptyText={t('empty.meetings')}
+        actions={[
+          { type: 'view', onClick: (row) => setOpen({ id: row.idRendezVous, cancelling: false }) },
+          { type: 'delete', onClick: (row) => setOpen({ id: row.idRendezVous, cancelling: true }) },
+        ]}
       />
+      {open && <AppointmentDetailDialog id={open.id} forClient={false} cancelling={open.cancelling} onClose={close} />}
     </DashboardBlock>
   );
 };

@@ -55,7 +55,7 @@ export const CalendarFeedSection = () => {
             <InputGroup
               endElement={
                 <Clipboard.Trigger asChild>
-                  <Button size="xs" variant="outline">
+                  <Button size="xs" variant="outline" aria-label={t('feed.copy')}>
                     {t('feed.copy')}
                   </Button>
                 </Clipboard.Trigger>
