@@ -43,7 +43,10 @@ describe('the mahakim adapter’s settings', () => {
 
   it('names the missing setting, as an unreachable portal (nothing is written)', () => {
     vi.stubEnv('COURT_PORTAL_KEY', '');
-    expect(failure(() => mahakimSettings())).toMatchObject({ failure: 'unreachable', message: expect.stringContaining('COURT_PORTAL_KEY') });
+    expect(failure(() => mahakimSettings())).toMatchObject({
+      failure: 'unreachable',
+      message: expect.stringContaining('COURT_PORTAL_KEY'),
+    });
     stubMahakimEnv('https://portal.test/');
     vi.stubEnv('COURT_PORTAL_IV', Buffer.alloc(8).toString('base64'));
     expect(failure(() => mahakimSettings()).message).toContain('COURT_PORTAL_IV must be 16 bytes');
