@@ -56,10 +56,11 @@ export const config = {
   get courtPortalTimeoutMs() {
     return Number(process.env.COURT_PORTAL_TIMEOUT_MS ?? 8000);
   },
-  /** The mahakim adapter's AES-256 key and IV (base64), as the portal's own JavaScript carries them; undefined when not set. */
+  /** The mahakim adapter's AES-256 key (base64), as the portal's own JavaScript carries it; undefined when not set. */
   get courtPortalKey(): string | undefined {
     return process.env.COURT_PORTAL_KEY || undefined;
   },
+  /** The mahakim adapter's AES IV (base64); undefined when not set. */
   get courtPortalIv(): string | undefined {
     return process.env.COURT_PORTAL_IV || undefined;
   },
