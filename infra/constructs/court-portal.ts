@@ -26,6 +26,9 @@ export type CourtPortalEnvironment = {
   COURT_PORTAL_IV?: string;
 };
 
+/** What the court ids may take of the 4 KB a Lambda function's environment holds (the other settings take under 1 KB). */
+export const COURTS_MAX_BYTES = 2800;
+
 const OUR_COURTS = APPEAL_COURTS.flatMap((court) => [court.code, ...court.firstInstance.map((first) => first.code)]);
 
 /** The courts we offer that have no portal id (their dossiers' syncs answer "portal unreachable", naming the court). */
@@ -47,10 +50,15 @@ export const courtPortalEnvironment = (config: CourtPortalConfig | undefined): C
   if (!config.keySecret) throw new Error('courtPortal.keySecret must name the Secrets Manager secret holding the mahakim key and IV');
   const unknown = Object.keys(config.courts ?? {}).filter((code) => !findCourt(code));
   if (unknown.length) throw new Error(`courtPortal.courts names courts we do not offer: ${unknown.join(', ')}`);
+  const courts = JSON.stringify(config.courts ?? {});
+  if (Buffer.byteLength(courts) > COURTS_MAX_BYTES)
+    throw new Error(
+      `courtPortal.courts takes ${Buffer.byteLength(courts)} bytes; a Lambda function's whole environment holds 4 KB, so at most ${COURTS_MAX_BYTES}: map the courts the firm's dossiers use`,
+    );
   return {
     COURT_PORTAL: 'mahakim',
     COURT_PORTAL_URL: config.url,
-    COURT_PORTAL_COURTS: JSON.stringify(config.courts ?? {}),
+    COURT_PORTAL_COURTS: courts,
     COURT_PORTAL_KEY: SecretValue.secretsManager(config.keySecret, { jsonField: 'key' }).unsafeUnwrap(),
     COURT_PORTAL_IV: SecretValue.secretsManager(config.keySecret, { jsonField: 'iv' }).unsafeUnwrap(),
   };

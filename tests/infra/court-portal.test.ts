@@ -1,6 +1,6 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { courtPortalEnvironment, unmappedCourts, type CourtPortalConfig } from '../../infra/constructs/court-portal';
+import { COURTS_MAX_BYTES, courtPortalEnvironment, unmappedCourts, type CourtPortalConfig } from '../../infra/constructs/court-portal';
 import { synthMizan } from './synth';
 
 type LambdaFunction = { Properties: { Description: string; Environment: { Variables: Record<string, unknown> } } };
@@ -62,10 +62,25 @@ describe('the court portal in the cloud', () => {
     expect(unmappedCourts({ adapter: 'simulator', url: 'http://10.0.0.5:4100' })).toEqual([]);
   });
 
+  it('takes the courts a firm’s dossiers use: forty fit', () => {
+    const forty = Object.fromEntries(
+      unmappedCourts({ ...mahakim, courts: {} })
+        .slice(0, 40)
+        .map((code) => [code, 1000]),
+    );
+    expect(Buffer.byteLength(JSON.stringify(forty))).toBeLessThan(COURTS_MAX_BYTES);
+    expect(courtPortalEnvironment({ ...mahakim, courts: forty }).COURT_PORTAL_COURTS).toBe(JSON.stringify(forty));
+  });
+
   it('refuses a configuration that cannot work, saying why', () => {
     expect(() => courtPortalEnvironment({ ...mahakim, keySecret: undefined })).toThrow(/keySecret/);
     expect(() => courtPortalEnvironment({ ...mahakim, courts: { 'TPI-NOWHERE': 1 } })).toThrow(/TPI-NOWHERE/);
     expect(() => courtPortalEnvironment({ ...mahakim, url: 'www.mahakim.ma' })).toThrow(/courtPortal\.url/);
     expect(() => courtPortalEnvironment({ ...mahakim, adapter: 'scraper' as 'mahakim' })).toThrow(/mahakim or simulator/);
+    // every court we offer, with 4-digit ids, would not fit in Lambda's environment
+    const everyCourt = Object.fromEntries(unmappedCourts({ ...mahakim, courts: {} }).map((code) => [code, 1000]));
+    expect(() => courtPortalEnvironment({ ...mahakim, courts: everyCourt })).toThrow(
+      /bytes; a Lambda function's whole environment holds 4 KB/,
+    );
   });
 });
