@@ -74,10 +74,14 @@ export type CaseCard = { id: string; kind: string; status?: string; decision?: s
 export const decisionsRequest = (settings: MahakimSettings, card: CaseCard, csrt = csrtToken()): PortalRequest =>
   request(settings, 'ListeDicisions', { idDossiers: card.id, typeaffaire: card.kind }, csrt);
 
-/** `dd/MM/yyyy[ HH:mm[:ss]]` (or ISO `yyyy-MM-dd[THH:mm…]`) as the port's `YYYY-MM-DD[THH:mm]`; midnight is a day. */
+/**
+ * `dd/MM/yyyy[ HH:mm[:ss]]` (or ISO `yyyy-MM-dd[THH:mm…]`), the court's wall time, as the port's
+ * `YYYY-MM-DD[THH:mm]`; midnight is a day. A date with a zone does not read: which wall time it
+ * means would be a guess.
+ */
 export const portalDate = (text: string): string | undefined => {
   const shown = /^(\d{2})\/(\d{2})\/(\d{4})(?:[ T](\d{2}):(\d{2})(?::\d{2})?)?$/.exec(text.trim());
-  const iso = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::[\d.]+)?(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(text.trim());
+  const iso = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::[\d.]+)?)?$/.exec(text.trim());
   const parts = shown ? [shown[3], shown[2], shown[1], shown[4], shown[5]] : iso ? iso.slice(1, 6) : undefined;
   if (!parts) return undefined;
   const [year, month, day, hour, minute] = parts as [string, string, string, string | undefined, string | undefined];
