@@ -1,4 +1,5 @@
-import type { App, StackProps } from 'aws-cdk-lib';
+import { Annotations, type App, type StackProps } from 'aws-cdk-lib';
+import { type CourtPortalConfig, courtPortalEnvironment, unmappedCourts } from './constructs/court-portal';
 import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
@@ -8,6 +9,8 @@ import { WebStack } from './stacks/web-stack';
 export type MizanConfig = {
   /** The sender of every email; an SES-verified address (or an address of a verified domain). */
   mailFrom: string;
+  /** The court portal the syncs read (constructs/court-portal.ts); none unless configured. */
+  courtPortal?: CourtPortalConfig;
 };
 
 /**
@@ -32,6 +35,8 @@ export const createMizan = (app: App, config: MizanConfig, props: StackProps = {
     MAIL_FROM: config.mailFrom,
     APP_URL: web.appUrl,
   };
+  // Only the functions that sync (the Sync route's and the worker) get the portal's settings and key.
+  const courtPortal = courtPortalEnvironment(config.courtPortal);
   const api = new ApiStack(app, 'Mizan-Api', {
     ...props,
     httpApi: web.httpApi,
@@ -40,7 +45,14 @@ export const createMizan = (app: App, config: MizanConfig, props: StackProps = {
     documentsBucket: data.documentsBucket,
     userPool: auth.userPool,
     environment,
+    courtPortal,
   });
-  const jobs = new JobsStack(app, 'Mizan-Jobs', { ...props, table: data.table, environment });
+  const jobs = new JobsStack(app, 'Mizan-Jobs', { ...props, table: data.table, environment, courtPortal });
+  const unmapped = unmappedCourts(config.courtPortal);
+  if (unmapped.length)
+    Annotations.of(jobs).addWarningV2(
+      'mizan:court-portal-courts',
+      `No portal id for ${unmapped.length} courts (courtPortal.courts): their dossiers' syncs answer "portal unreachable": ${unmapped.join(', ')}`,
+    );
   return { data, auth, web, api, jobs };
 };

@@ -3,10 +3,11 @@ import { Architecture, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/a
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { FunctionName } from '../../functions/bundle-options';
+import type { CourtPortalEnvironment } from './court-portal';
 import { functionCode } from './function-code';
 
 /** What every function reads from its environment (functions/src/adapters/config.ts). */
-export type FunctionEnvironment = {
+export type FunctionEnvironment = CourtPortalEnvironment & {
   TABLE_NAME: string;
   USER_POOL_ID: string;
   USER_POOL_CLIENT_ID: string;

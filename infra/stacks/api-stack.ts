@@ -15,6 +15,7 @@ import type { Construct } from 'constructs';
 import { DOMAINS, type Domain } from '@mizan/shared/route';
 import { routes } from '@mizan/shared/routes';
 import { grantDocumentObjects, grantIdentityAdmin, grantSendEmail } from '../constructs/grants';
+import type { CourtPortalEnvironment } from '../constructs/court-portal';
 import { type FunctionEnvironment, MizanFunction } from '../constructs/mizan-function';
 
 /** What each domain's function may touch, and nothing more. */
@@ -52,6 +53,8 @@ export type ApiStackProps = StackProps & {
   documentsBucket: IBucket;
   userPool: IUserPool;
   environment: FunctionEnvironment;
+  /** The court portal's settings, for the dossiers function (the Sync route) only. */
+  courtPortal: CourtPortalEnvironment;
 };
 
 /**
@@ -63,7 +66,7 @@ export class ApiStack extends Stack {
   readonly functions: Record<Domain, MizanFunction>;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
-    const { httpApi, authorizer, table, documentsBucket, userPool, environment, ...stackProps } = props;
+    const { httpApi, authorizer, table, documentsBucket, userPool, environment, courtPortal, ...stackProps } = props;
     super(scope, id, stackProps);
 
     this.functions = Object.fromEntries(
@@ -72,7 +75,7 @@ export class ApiStack extends Stack {
         new MizanFunction(this, `Domain-${domain}`, {
           name: domain,
           description: `Mizan API: ${domain} routes`,
-          environment,
+          environment: domain === 'dossiers' ? { ...environment, ...courtPortal } : environment,
           timeout: Duration.seconds(10),
         }),
       ]),

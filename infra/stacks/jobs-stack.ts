@@ -6,11 +6,14 @@ import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { grantSendEmail } from '../constructs/grants';
+import type { CourtPortalEnvironment } from '../constructs/court-portal';
 import { type FunctionEnvironment, MizanFunction } from '../constructs/mizan-function';
 
 export type JobsStackProps = StackProps & {
   table: ITable;
   environment: FunctionEnvironment;
+  /** The court portal's settings, for the worker only. */
+  courtPortal: CourtPortalEnvironment;
 };
 
 /** Workers syncing at once; each paces its portal requests at its share of the global rate (COURT_PORTAL_RATE). */
@@ -31,7 +34,7 @@ export class JobsStack extends Stack {
   readonly alerts: MizanFunction;
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
-    const { table, environment, ...stackProps } = props;
+    const { table, environment, courtPortal, ...stackProps } = props;
     super(scope, id, stackProps);
 
     // A run walks every open dossier: minutes, not the API's seconds.
@@ -57,7 +60,7 @@ export class JobsStack extends Stack {
     this.courtSyncWorker = new MizanFunction(this, 'CourtSyncWorker', {
       name: 'court-sync-worker',
       description: 'Mizan job: synchronise a batch of dossiers with the court portal',
-      environment: { ...environment, COURT_PORTAL_RATE: String(2 / COURT_SYNC_WORKERS) },
+      environment: { ...environment, ...courtPortal, COURT_PORTAL_RATE: String(2 / COURT_SYNC_WORKERS) },
       timeout,
     });
     this.alerts = new MizanFunction(this, 'Alerts', {

@@ -1,6 +1,6 @@
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { createMizan } from '../../infra/mizan';
+import { createMizan, type MizanConfig } from '../../infra/mizan';
 
 export const MAIL_FROM = 'no-reply@mizan.test';
 
@@ -10,14 +10,14 @@ export const MAIL_FROM = 'no-reply@mizan.test';
  * others): the templates are identical, the function assets point at their source folders.
  * bundling.test.ts covers the bundling itself.
  */
-export const synthMizan = (bundlingStacks: string[] = []) => {
+export const synthMizan = (bundlingStacks: string[] = [], config: Omit<MizanConfig, 'mailFrom'> = {}) => {
   const app = new App({
     context: {
       'aws:cdk:bundling-stacks': bundlingStacks,
       '@aws-cdk/core:defaultCrossStackReferences': 'strong',
     },
   });
-  const stacks = createMizan(app, { mailFrom: MAIL_FROM });
+  const stacks = createMizan(app, { mailFrom: MAIL_FROM, ...config });
   return {
     stacks,
     data: Template.fromStack(stacks.data),

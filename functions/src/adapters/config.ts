@@ -37,10 +37,10 @@ export const config = {
   get validateResponses() {
     return process.env.VALIDATE_RESPONSES === 'true';
   },
-  /** Which court-portal adapter serves the port: `simulator` (the local stack's; the mahakim adapter is not built yet). */
-  get courtPortal(): 'simulator' {
+  /** Which court-portal adapter serves the port: `simulator` (the local stack's) or `mahakim` (mahakim.ma). */
+  get courtPortal(): 'simulator' | 'mahakim' {
     const kind = process.env.COURT_PORTAL ?? 'simulator';
-    if (kind !== 'simulator') throw new Error(`COURT_PORTAL must be simulator, not ${kind}`);
+    if (kind !== 'simulator' && kind !== 'mahakim') throw new Error(`COURT_PORTAL must be simulator or mahakim, not ${kind}`);
     return kind;
   },
   /** The portal's origin (the simulator's address locally); undefined where no portal is configured. */
@@ -55,6 +55,23 @@ export const config = {
   /** How long one portal request may take before it counts as unreachable (8 s unless said). */
   get courtPortalTimeoutMs() {
     return Number(process.env.COURT_PORTAL_TIMEOUT_MS ?? 8000);
+  },
+  /** The mahakim adapter's AES-256 key (base64), as the portal's own JavaScript carries it; undefined when not set. */
+  get courtPortalKey(): string | undefined {
+    return process.env.COURT_PORTAL_KEY || undefined;
+  },
+  /** The mahakim adapter's AES IV (base64); undefined when not set. */
+  get courtPortalIv(): string | undefined {
+    return process.env.COURT_PORTAL_IV || undefined;
+  },
+  /** The mahakim adapter's court ids: `{ "<our court code>": "<the portal's idJuridiction>" }` (JSON); empty when not set. */
+  get courtPortalCourts(): Record<string, string> {
+    const text = process.env.COURT_PORTAL_COURTS;
+    if (!text) return {};
+    const parsed: unknown = JSON.parse(text);
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+      throw new Error('COURT_PORTAL_COURTS must be a JSON object of court codes to portal ids');
+    return Object.fromEntries(Object.entries(parsed).map(([code, id]) => [code, String(id)]));
   },
   /** The court-sync queue (SQS) in the cloud; absent locally, where the local stack's in-process queue takes the messages. */
   get courtSyncQueueUrl(): string | undefined {

@@ -1,9 +1,9 @@
 /**
  * The court portal, as the product sees it: a case is looked up by its court (our code, from
  * reference/courts.json) and its court reference, and answers its hearings, decision and status.
- * Adapters serve this port, chosen by `COURT_PORTAL` (adapters/court-portal/select.ts): today
- * `simulator`, the local stack's; the mahakim.ma adapter is to come (../shared/data/court-portal.md
- * gathers what it must read). Every detail of a real portal stays in its adapter.
+ * Adapters serve this port, chosen by `COURT_PORTAL` (adapters/court-portal/select.ts):
+ * `simulator`, the local stack's, and `mahakim`, the mahakim.ma portal's (./mahakim.ts). Every
+ * detail of a real portal stays in its adapter.
  */
 export type PortalHearing = {
   /** The hearing's (or registration's) day, `YYYY-MM-DD`, or day and time `YYYY-MM-DDTHH:mm`, in Casablanca. */

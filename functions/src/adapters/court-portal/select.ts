@@ -1,8 +1,9 @@
 import { config } from '../config';
+import { mahakimPortal } from './mahakim';
 import { PortalError, type CourtPortal } from './port';
 import { simulatorPortal } from './simulator';
 
-const ADAPTERS: Record<typeof config.courtPortal, CourtPortal> = { simulator: simulatorPortal };
+const ADAPTERS: Record<typeof config.courtPortal, CourtPortal> = { simulator: simulatorPortal, mahakim: mahakimPortal };
 
 /** Where no portal is configured (no `COURT_PORTAL_URL`), every look-up is unreachable: nothing is written. */
 const unconfigured: CourtPortal = {
