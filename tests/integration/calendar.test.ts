@@ -372,10 +372,16 @@ describe('the calendar feed', () => {
     });
     expect(hearing.status).toBe(201);
 
-    const status = await api<{ url: string | null; actif: boolean }>('calendar.feedUrl', { token: firm.token });
-    expect(status.body.actif).toBe(true);
-    const url = new URL(status.body.url!);
-    expect((await api<{ url: string | null }>('calendar.feedUrl', { token: firm.token })).body.url).toBeNull();
+    // Reading the status makes nothing; making the address answers it once.
+    const before = await api<{ url: string | null; actif: boolean }>('calendar.feedUrl', { token: firm.token });
+    expect(before.body).toMatchObject({ url: null, actif: false });
+    const made = await api<{ url: string | null; actif: boolean }>('calendar.regenerateFeedUrl', { token: firm.token });
+    expect(made.body.actif).toBe(true);
+    const url = new URL(made.body.url!);
+    expect((await api<{ url: string | null; actif: boolean }>('calendar.feedUrl', { token: firm.token })).body).toMatchObject({
+      url: null,
+      actif: true,
+    });
     expect((await api('calendar.feedUrl', { token: client.token })).status).toBe(403);
 
     const feed = await request<string>(url.pathname);
