@@ -1,10 +1,9 @@
-import { createRequire } from 'node:module';
-import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { casablancaToday, holidayOn } from '../../functions/src/services/working-days';
 import { registerFirm, TEST_PASSWORD, type TestFirm } from '../support/accounts';
 import { clientWithAccount } from '../integration/dossiers-support';
+import { seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { signInAs } from './support/sign-in';
 
@@ -13,31 +12,12 @@ const WAIT = { timeout: 20_000 };
 const DAY_MS = 86_400_000;
 const plus = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 const mondayOf = (day: string) => plus(day, 1 - (new Date(`${day}T00:00:00Z`).getUTCDay() || 7));
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 const today = casablancaToday(new Date());
 /** Weeks forward from this week to a Monday that is not a public holiday (one, unless next Monday is one). */
 let weeks = 1;
 while (holidayOn(plus(mondayOf(today), 7 * weeks))) weeks++;
 const monday = plus(mondayOf(today), 7 * weeks);
-
-type Axe = { run: (context: Document, options: object) => Promise<AxeResults> };
-const seriousViolations = async (page: Page) => {
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(
-    () =>
-      document
-        .getAnimations()
-        .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-    undefined,
-    WAIT,
-  );
-  await page.addScriptTag({ path: AXE });
-  const results = await page.evaluate(() => (window as unknown as { axe: Axe }).axe.run(document, { resultTypes: ['violations'] }));
-  return results.violations
-    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
-    .map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
-};
 
 /** The week view of the calendar on the chosen Monday's week. */
 const showWeek = async (page: Page) => {
@@ -134,7 +114,7 @@ describe('appointments in the browser', () => {
     await page.getByTestId('appointment-calendar').waitFor(WAIT);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await page.locator('.rbc-rtl').count()).toBeGreaterThan(0);
-    const found: Record<string, string[]> = { month: await seriousViolations(page) };
+    const found: Record<string, unknown[]> = { month: await seriousViolations(page) };
     for (const view of ['أسبوع', 'يوم', 'جدول الأعمال']) {
       await page.getByRole('button', { name: view, exact: true }).click();
       found[view] = await seriousViolations(page);

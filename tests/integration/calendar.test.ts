@@ -371,11 +371,22 @@ describe('the calendar feed', () => {
       body: { idDossier: client.dossier.id, idtypeecheance: 'AUD', dateecheance: `${plus(date, 1)}T09:30`, alerte: true, contenu: secret },
     });
     expect(hearing.status).toBe(201);
+    const quietHearing = await api<{ id: string }>('dossiers.addDeadline', {
+      token: firm.token,
+      body: { idDossier: client.dossier.id, idtypeecheance: 'AUD', dateecheance: `${plus(date, 2)}T11:00`, alerte: false },
+    });
+    expect(quietHearing.status).toBe(201);
 
-    const status = await api<{ url: string | null; actif: boolean }>('calendar.feedUrl', { token: firm.token });
-    expect(status.body.actif).toBe(true);
-    const url = new URL(status.body.url!);
-    expect((await api<{ url: string | null }>('calendar.feedUrl', { token: firm.token })).body.url).toBeNull();
+    // Reading the status makes nothing; making the address answers it once.
+    const before = await api<{ url: string | null; actif: boolean }>('calendar.feedUrl', { token: firm.token });
+    expect(before.body).toMatchObject({ url: null, actif: false });
+    const made = await api<{ url: string | null; actif: boolean }>('calendar.regenerateFeedUrl', { token: firm.token });
+    expect(made.body.actif).toBe(true);
+    const url = new URL(made.body.url!);
+    expect((await api<{ url: string | null; actif: boolean }>('calendar.feedUrl', { token: firm.token })).body).toMatchObject({
+      url: null,
+      actif: true,
+    });
     expect((await api('calendar.feedUrl', { token: client.token })).status).toBe(403);
 
     const feed = await request<string>(url.pathname);
@@ -395,6 +406,9 @@ describe('the calendar feed', () => {
     const hearingEvent = events.find((e) => e.uid.startsWith('echeance-'));
     expect(hearingEvent?.summary).toContain(client.dossier.refCabinet);
     expect(hearingEvent?.startDate.toJSDate().getTime()).toBe(Date.parse(casablancaInstant(plus(date, 1), '09:30')));
+    // A hearing without an alert is in the feed too, and each hearing once.
+    const hearingEvents = events.filter((e) => e.uid.startsWith('echeance-'));
+    expect(hearingEvents.map((e) => e.startDate.toString()).sort()).toEqual([`${plus(date, 1)}T09:30:00`, `${plus(date, 2)}T11:00:00`]);
 
     const regenerated = await api<{ url: string }>('calendar.regenerateFeedUrl', { token: firm.token });
     expect((await request(url.pathname)).status).toBe(404);

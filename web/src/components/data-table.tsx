@@ -157,7 +157,8 @@ const Cell = <Row,>({ row, column }: CellProps<Row>) => {
       return empty ? null : formatAmount(Number(value), language);
     case 'unread':
       return Number(value) > 0 ? (
-        <Badge colorPalette="red" variant="solid" borderRadius="full" data-testid="unread-badge">
+        // Relative, so that its hidden text stays inside the table's scrolling box (not widening the page).
+        <Badge colorPalette="red" variant="solid" borderRadius="full" position="relative" data-testid="unread-badge">
           <span aria-hidden>{Number(value)}</span>
           <VisuallyHidden>{t('table.unread', { count: Number(value) })}</VisuallyHidden>
         </Badge>

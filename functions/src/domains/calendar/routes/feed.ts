@@ -1,7 +1,7 @@
 import { clock } from '../../../adapters/clock';
 import { feedOwner } from '../../../db/calendar-feeds';
 import { hearingsBetween } from '../../../db/court-records';
-import { alertedDeadlinesBetween } from '../../../db/deadlines';
+import { alertedDeadlinesBetween, hearingDeadlinesBetween } from '../../../db/deadlines';
 import { getDossiers } from '../../../db/dossiers';
 import { getUser } from '../../../db/users';
 import { NotFoundError } from '../../../errors';
@@ -27,7 +27,7 @@ const plusMinutes = (time: string, minutes: number) => {
  * A staff member's calendar as iCalendar, for Google or Outlook to subscribe to, without a bearer
  * token: the token in the path is the credential (random, stored hashed, revocable). It holds the
  * person's pending and confirmed appointments, the court's next hearings of their dossiers (from
- * the court portal) and their open alerted cabinet deadlines (hearings among them), named by the
+ * the court portal), their open cabinet hearings (AUD) and alerted deadlines, named by the
  * client, the type and the dossier's reference only: no comment, no deadline or step content. An unknown, revoked or regenerated token, or a person no longer active, is 404.
  */
 export const handler = defineHandler('calendar.feed', async ({ params }) => {
@@ -40,12 +40,15 @@ export const handler = defineHandler('calendar.feed', async ({ params }) => {
   const now = clock.now();
   const today = casablancaToday(now);
   const [from, to] = [addDays(today, -PAST_DAYS), addDays(today, AHEAD_DAYS)];
-  const [appointments, courtSteps, deadlines, labels] = await Promise.all([
+  const [appointments, courtSteps, alerted, cabinetHearings, labels] = await Promise.all([
     heldAppointmentsOf(sid, user.idUtilisateur, from, to),
     hearingsBetween(sid, user.idUtilisateur, from, to),
     alertedDeadlinesBetween(sid, user.idUtilisateur, from, to),
+    hearingDeadlinesBetween(sid, user.idUtilisateur, from, to),
     loadReferenceLabels(sid, language),
   ]);
+  // An alerted hearing is in both reads: once in the feed.
+  const deadlines = [...new Map([...alerted, ...cabinetHearings].map((d) => [d.id, d])).values()];
   // A step's next hearing is often the next step's own: one hearing per dossier and time.
   const hearings = [...new Map(courtSteps.map((step) => [`${step.idDossier}|${step.prochaineAudience}`, step])).values()];
   const dossierIds = [...deadlines, ...hearings].map((d) => d.idDossier);

@@ -26,8 +26,9 @@ export const CalendarFeedSection = () => {
 
   const handleRegenerate = async () => {
     try {
+      const replaced = status?.actif;
       setMade(await regenerate.trigger({}));
-      notifySuccess(t('feed.regenerated'));
+      notifySuccess(t(replaced ? 'feed.regenerated' : 'feed.created'));
     } catch (error) {
       notifyError(error);
     }

@@ -1,0 +1,32 @@
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
+import type { Page } from 'playwright-core';
+
+const WAIT = { timeout: 30_000 };
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+type Axe = { run: (context: Document, options: object) => Promise<AxeResults> };
+
+/** The 'serious' and 'critical' violations axe-core finds on the page as it is now. */
+export const seriousViolations = async (page: Page) => {
+  await page.waitForLoadState('networkidle');
+  // Colours are measured once dialogs and toasts have finished fading in (spinners spin forever).
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    undefined,
+    WAIT,
+  );
+  await page.addScriptTag({ path: AXE });
+  const results = await page.evaluate(() => (window as unknown as { axe: Axe }).axe.run(document, { resultTypes: ['violations'] }));
+  return results.violations
+    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
+    .map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.html.slice(0, 160)} ${node.any[0]?.message ?? ''}`),
+    }));
+};
