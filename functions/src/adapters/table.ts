@@ -60,6 +60,18 @@ export const table = {
     return { items: (Items ?? []) as T[], next: LastEvaluatedKey };
   },
 
+  /** Every item a Query answers, page after page. */
+  async queryAll<T extends Item>(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>): Promise<T[]> {
+    const found: T[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const { items, next } = await table.query<T>({ ...input, ExclusiveStartKey: start });
+      found.push(...items);
+      start = next;
+    } while (start);
+    return found;
+  },
+
   async batchGet<T extends Item>(keys: Key[], { consistent = false }: ReadOptions = {}): Promise<T[]> {
     const found: T[] = [];
     for (let i = 0; i < keys.length; i += 100) {

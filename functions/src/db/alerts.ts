@@ -69,18 +69,12 @@ export const latestAlerts = async (structureId: string, userId: string, limit: n
 
 /** A person's alerts raised after `since` (an ISO instant), oldest first: the digest's court changes. */
 export const alertsSince = async (structureId: string, userId: string, sinceId: string): Promise<Alert[]> => {
-  const found: Alert[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const { items, next } = await table.query({
+  return (
+    await table.queryAll({
       KeyConditionExpression: 'pk = :pk AND sk > :since',
       ExpressionAttributeValues: { ':pk': alertsPk(structureId, userId), ':since': sinceId },
-      ExclusiveStartKey: start,
-    });
-    found.push(...items.map(fromItem));
-    start = next;
-  } while (start);
-  return found;
+    })
+  ).map(fromItem);
 };
 
 /** Marks one of a person's alerts read; false when they have no such alert. */

@@ -90,19 +90,13 @@ export const agendaDay = async (structureId: string, lawyerId: string, date: str
 
 /** A lawyer's agenda days from `from` to `to` that hold anything: one consistent Query. */
 export const agendaDays = async (structureId: string, lawyerId: string, from: string, to: string): Promise<AgendaDay[]> => {
-  const days: AgendaDay[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await table.query({
+  return (
+    await table.queryAll({
       KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
       ExpressionAttributeValues: { ':pk': agendaPk(structureId, lawyerId), ':from': from, ':to': to },
       ConsistentRead: true,
-      ExclusiveStartKey: start,
-    });
-    days.push(...page.items.map(fromDayItem));
-    start = page.next;
-  } while (start);
-  return days;
+    })
+  ).map(fromDayItem);
 };
 
 /** Writes a lawyer's agenda day with `held`, on the condition that it is still at the version read. */

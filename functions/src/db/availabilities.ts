@@ -31,18 +31,11 @@ const fromItem = (item: Item): Availability => ({
 
 /** A lawyer's windows by weekday and start, with their version: one consistent Query of the partition. */
 export const lawyerWindows = async (structureId: string, userId: string): Promise<WeekWindows> => {
-  const items: Item[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await table.query({
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': lawyerPk(structureId, userId) },
-      ConsistentRead: true,
-      ExclusiveStartKey: start,
-    });
-    items.push(...page.items);
-    start = page.next;
-  } while (start);
+  const items = await table.queryAll({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': lawyerPk(structureId, userId) },
+    ConsistentRead: true,
+  });
   const version = items.find((item) => item.sk === VERSION_SK)?.version;
   return {
     windows: items.filter((item) => item.sk.startsWith(WINDOW)).map(fromItem),

@@ -11,18 +11,12 @@ const toItem = (structureId: string, day: ClosureDay): Item => ({ ...closureDayK
 
 /** The firm's closure days in date order (Query on the firm's partition, sk prefix). */
 export const listClosureDays = async (structureId: string): Promise<ClosureDay[]> => {
-  const days: ClosureDay[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await table.query({
+  return (
+    await table.queryAll({
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
       ExpressionAttributeValues: { ':pk': firmPk(structureId), ':prefix': SK },
-      ExclusiveStartKey: start,
-    });
-    days.push(...page.items.map(({ date, motif }) => ({ date: date as string, motif: (motif as string | undefined) ?? '' })));
-    start = page.next;
-  } while (start);
-  return days;
+    })
+  ).map(({ date, motif }) => ({ date: date as string, motif: (motif as string | undefined) ?? '' }));
 };
 
 /** Adds a closure day; fails on the condition if the firm already has that date. */

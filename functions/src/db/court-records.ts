@@ -58,20 +58,15 @@ const fromItem = ({ pk: _pk, sk: _sk, type: _type, gsi1pk: _g, gsi1sk: _s, ...d 
 /** The state and the court deadlines of a dossier, newest step first; consistent: a sync decides on them. */
 export const readCourtRecord = async (structureId: string, dossierId: string) => {
   const pk = dossierPk(structureId, dossierId);
-  const [state, { items }] = await Promise.all([
-    table.query({
-      KeyConditionExpression: 'pk = :pk AND sk = :sk',
-      ExpressionAttributeValues: { ':pk': pk, ':sk': STATE_SK },
-      ConsistentRead: true,
-    }),
-    table.query({
+  const [stateItem, items] = await Promise.all([
+    table.get({ pk, sk: STATE_SK }, { consistent: true }),
+    table.queryAll({
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
       ExpressionAttributeValues: { ':pk': pk, ':prefix': PREFIX },
       ScanIndexForward: false,
       ConsistentRead: true,
     }),
   ]);
-  const stateItem = state.items[0];
   const { pk: _pk, sk: _sk, type: _type, ...rest } = stateItem ?? { pk: '', sk: '', type: '' };
   return {
     state: (stateItem ? rest : { version: 0 }) as CourtState,

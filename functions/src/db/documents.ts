@@ -106,19 +106,13 @@ export const removeDocument = (structureId: string, document: StoredDocument): {
 
 /** Every stored document of a dossier, oldest first (ids are ULIDs), read consistently (a screen reads them right after an upload). */
 export const dossierDocuments = async (structureId: string, dossierId: string): Promise<StoredDocument[]> => {
-  const found: StoredDocument[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const { items, next } = await table.query({
+  return (
+    await table.queryAll({
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
       ExpressionAttributeValues: { ':pk': dossierPk(structureId, dossierId), ':prefix': PREFIX },
-      ExclusiveStartKey: start,
       ConsistentRead: true,
-    });
-    found.push(...items.map(fromItem));
-    start = next;
-  } while (start);
-  return found;
+    })
+  ).map(fromItem);
 };
 
 /** Stored documents of the firm by id (search results): their pointers, then the documents; missing ones dropped. */

@@ -67,16 +67,10 @@ export const dossierParties = async (structureId: string, dossierId: string): Pr
 
 /** Every dossier a record is in, on either side. */
 export const clientDossiers = async (structureId: string, clientId: string): Promise<PartyLink[]> => {
-  const links: PartyLink[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const { items, next } = await table.query({
+  return (
+    await table.queryAll({
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
       ExpressionAttributeValues: { ':pk': clientPk(structureId, clientId), ':prefix': 'D#' },
-      ExclusiveStartKey: start,
-    });
-    links.push(...items.map(fromLink));
-    start = next;
-  } while (start);
-  return links;
+    })
+  ).map(fromLink);
 };

@@ -19,19 +19,13 @@ export const firmItem = (firm: Firm): Item => ({
 
 /** The ids of every firm, for the scheduled jobs (a page of gsi1 at a time). */
 export const listFirmIds = async (): Promise<string[]> => {
-  const ids: string[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const { items, next } = await table.query({
+  return (
+    await table.queryAll({
       IndexName: 'gsi1',
       KeyConditionExpression: 'gsi1pk = :firms',
       ExpressionAttributeValues: { ':firms': FIRMS_INDEX },
-      ExclusiveStartKey: start,
-    });
-    ids.push(...items.map((item) => item.gsi1sk as string));
-    start = next;
-  } while (start);
-  return ids;
+    })
+  ).map((item) => item.gsi1sk as string);
 };
 
 export const getFirm = async (structureId: string): Promise<Firm | undefined> => {

@@ -25,17 +25,9 @@ export const partitionPage = async (order: 'ascending' | 'newestFirst', pk: stri
  * (inclusive), in sort-key order: the dashboard's and the digest's readers of a week or a day.
  */
 export const indexDayRange = async (index: 'gsi1' | 'gsi2', pk: string, from: string, to: string): Promise<Item[]> => {
-  const found: Item[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const { items, next } = await table.query({
-      IndexName: index,
-      KeyConditionExpression: `${index}pk = :pk AND ${index}sk BETWEEN :from AND :to`,
-      ExpressionAttributeValues: { ':pk': pk, ':from': from, ':to': `${to}~` },
-      ExclusiveStartKey: start,
-    });
-    found.push(...items);
-    start = next;
-  } while (start);
-  return found;
+  return table.queryAll({
+    IndexName: index,
+    KeyConditionExpression: `${index}pk = :pk AND ${index}sk BETWEEN :from AND :to`,
+    ExpressionAttributeValues: { ':pk': pk, ':from': from, ':to': `${to}~` },
+  });
 };

@@ -48,18 +48,12 @@ const fromItem = ({ pk: _pk, sk: _sk, type: _type, ...record }: Item): Reference
 
 /** A firm's items of one kind, or of every kind: Query on the firm's partition, sk prefix. */
 export const listReferenceTypes = async (structureId: string, kind?: ReferenceKind): Promise<ReferenceTypeRecord[]> => {
-  const records: ReferenceTypeRecord[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await table.query({
+  return (
+    await table.queryAll({
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
       ExpressionAttributeValues: { ':pk': firmPk(structureId), ':prefix': kind ? `${SK}${kind}#` : SK },
-      ExclusiveStartKey: start,
-    });
-    records.push(...page.items.map(fromItem));
-    start = page.next;
-  } while (start);
-  return records;
+    })
+  ).map(fromItem);
 };
 
 export const getReferenceType = async (structureId: string, kind: ReferenceKind, id: string) => {

@@ -66,19 +66,13 @@ export const getUsers = async (structureId: string, ids: readonly string[]): Pro
 
 /** Every account record of a firm (staff and clients, removed ones included), read consistently. */
 export const listUsers = async (structureId: string): Promise<User[]> => {
-  const users: User[] = [];
-  let next: Record<string, unknown> | undefined;
-  do {
-    const page = await table.query({
+  return (
+    await table.queryAll({
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
       ExpressionAttributeValues: { ':pk': firmPk(structureId), ':prefix': 'USER#' },
       ConsistentRead: true,
-      ExclusiveStartKey: next,
-    });
-    users.push(...page.items.map(fromItem));
-    next = page.next;
-  } while (next);
-  return users;
+    })
+  ).map(fromItem);
 };
 
 export const fullName = (user: Pick<User, 'nom' | 'prenom'>) => `${user.prenom} ${user.nom}`.trim();
