@@ -1,10 +1,11 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { expect } from 'vitest';
 import type { Role } from '@mizan/shared/roles';
 import { i18n } from '../../web/src/lib/i18n';
 import { sessionFromResponse, storeSession } from '../../web/src/lib/session';
@@ -54,10 +55,12 @@ export const jsonResponse = (status: number, body?: unknown) =>
 
 /**
  * Picks an item of a Chakra (Zag) menu: the press highlights the item, the release selects it.
- * A one-shot click fires both before React commits the highlight, which jsdom makes visible.
+ * The selection reads the highlight React committed, so the release waits until the item shows it:
+ * a one-shot click, or a release on a busy machine, would select nothing.
  */
 export const chooseMenuItem = async (user: UserEvent, item: Element) => {
   await user.pointer({ keys: '[MouseLeft>]', target: item });
+  await waitFor(() => expect(item).toHaveAttribute('data-highlighted'));
   await user.pointer({ keys: '[/MouseLeft]', target: item });
 };
 
