@@ -7,6 +7,7 @@ import {
   AdminRemoveUserFromGroupCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
+  AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -83,6 +84,11 @@ export const identity = {
   async setEnabled(email: string, enabled: boolean): Promise<void> {
     const input = { UserPoolId: config.userPoolId, Username: email };
     await client().send(enabled ? new AdminEnableUserCommand(input) : new AdminDisableUserCommand(input));
+  },
+
+  /** Revokes every refresh token of the person (their sessions end when their ID tokens are next checked). */
+  async signOutEverywhere(email: string): Promise<void> {
+    await client().send(new AdminUserGlobalSignOutCommand({ UserPoolId: config.userPoolId, Username: email }));
   },
 
   async remove(email: string): Promise<void> {
