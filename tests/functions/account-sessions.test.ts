@@ -113,6 +113,15 @@ describe('POST /api/Account/refresh', () => {
     });
   });
 
+  it('sets no cookie when Cognito keeps the refresh token, and the new one when it rotates it', async () => {
+    renewed(now());
+    expect((await refresh()).cookies).toEqual([]);
+    cognito
+      .on(InitiateAuthCommand)
+      .resolves({ AuthenticationResult: { IdToken: tokenSince(now()), RefreshToken: 'refresh-2', ExpiresIn: 3600 } });
+    expect((await refresh()).cookies).toEqual([`mizan_refresh=refresh-2; ${COOKIE_ATTRIBUTES}; Max-Age=2592000`]);
+  });
+
   it('refuses with 401 a session that began before its person ended their sessions, though Cognito renewed it', async () => {
     recordWith({ sessionsEndedAt: endedAt(10) });
     renewed(now() - 60);

@@ -112,7 +112,7 @@ export const identity = {
     }
   },
 
-  /** Renews the ID token; undefined when the refresh token is no longer valid. */
+  /** Renews the ID token (and the refresh token, where the app client rotates them); undefined when the refresh token is no longer valid. */
   async refresh(refreshToken: string): Promise<Tokens | undefined> {
     try {
       const { AuthenticationResult: r } = await client().send(
@@ -122,7 +122,7 @@ export const identity = {
           AuthParameters: { REFRESH_TOKEN: refreshToken },
         }),
       );
-      return r?.IdToken ? { idToken: r.IdToken, expiresIn: r.ExpiresIn ?? 3600 } : undefined;
+      return r?.IdToken ? { idToken: r.IdToken, refreshToken: r.RefreshToken, expiresIn: r.ExpiresIn ?? 3600 } : undefined;
     } catch (error) {
       if (isCredentialError(error)) return undefined;
       throw error;

@@ -5,8 +5,8 @@ import type { RequestInfo } from '../../runtime/define-handler';
 
 /**
  * The refresh token never reaches the page: it travels in this cookie, HttpOnly (no script reads
- * it), Secure, SameSite=Strict and sent only to the refresh route. Login, refresh and a password
- * change set it; sign-out clears it. It lives as long as the app client's refresh tokens (30 days,
+ * it), Secure, SameSite=Strict and sent only to the refresh route. Login and a password change
+ * set it, and refresh when Cognito rotates the token; sign-out clears it. It lives as long as the app client's refresh tokens (30 days,
  * infra/stacks/auth-stack.ts).
  */
 export const REFRESH_COOKIE = 'mizan_refresh';
