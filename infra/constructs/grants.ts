@@ -3,7 +3,7 @@ import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 
-/** The Cognito admin calls that create, invite, update, (de)activate and remove people. */
+/** The Cognito admin calls that create, invite, update, (de)activate and remove people, and end their sessions. */
 const IDENTITY_ADMIN_ACTIONS = [
   'cognito-idp:AdminCreateUser',
   'cognito-idp:AdminSetUserPassword',
@@ -14,6 +14,7 @@ const IDENTITY_ADMIN_ACTIONS = [
   'cognito-idp:AdminDeleteUser',
   'cognito-idp:AdminGetUser',
   'cognito-idp:AdminUpdateUserAttributes',
+  'cognito-idp:AdminUserGlobalSignOut',
 ];
 
 export const grantIdentityAdmin = (grantee: IGrantable, pool: IUserPool) => pool.grant(grantee, ...IDENTITY_ADMIN_ACTIONS);

@@ -9,7 +9,9 @@ import { join } from 'node:path';
  * wires the same services itself: data under `<dir>`, the HTTP server on 127.0.0.1, and the
  * token issuer `http://127.0.0.1:<port>` set once the port is known (the token generator reads
  * the TokenConfig object at signing time). No Lambda triggers are configured, so the Lambda and
- * KMS clients cognito-local would build (aws-sdk v2) are left out.
+ * KMS clients cognito-local would build (aws-sdk v2) are left out. It lacks one call the functions
+ * make, AdminUserGlobalSignOut (sign-out everywhere), served here as Cognito does: every refresh
+ * token of the user stops working.
  */
 const load = createRequire(createRequire(import.meta.url).resolve('cognito-local/package.json'));
 
@@ -23,7 +25,7 @@ type CognitoLocalModules = {
   consoleSender: { ConsoleMessageSender: Ctor };
   otp: { otp: () => string };
   tokenGenerator: { JwtTokenGenerator: Ctor };
-  router: { Router: (services: unknown) => unknown };
+  router: { Router: (services: unknown) => (target: string) => Target };
   server: {
     createServer: (
       router: unknown,
@@ -33,6 +35,7 @@ type CognitoLocalModules = {
     ) => { application: Parameters<typeof createServer>[1] };
   };
   pino: (options: { level: string }) => unknown;
+  errors: { UserNotFoundError: new () => Error };
 };
 
 const modules = (): CognitoLocalModules => ({
@@ -47,7 +50,34 @@ const modules = (): CognitoLocalModules => ({
   router: load('./lib/server/Router.js'),
   server: load('./lib/server/server.js'),
   pino: load('pino'),
+  errors: load('./lib/errors.js'),
 });
+
+type Target = (ctx: unknown, request: Record<string, unknown>) => Promise<unknown>;
+type LocalUser = { Username: string; RefreshTokens?: string[] };
+type LocalPools = {
+  getUserPool: (
+    ctx: unknown,
+    id: unknown,
+  ) => Promise<{
+    getUserByUsername: (ctx: unknown, name: unknown) => Promise<LocalUser | null>;
+    saveUser: (ctx: unknown, user: LocalUser) => Promise<void>;
+  }>;
+};
+
+/** cognito-local's router with AdminUserGlobalSignOut added: the user's refresh tokens are forgotten. */
+const withGlobalSignOut =
+  (router: (target: string) => Target, cognito: unknown, errors: CognitoLocalModules['errors']) =>
+  (target: string): Target =>
+    target !== 'AdminUserGlobalSignOut'
+      ? router(target)
+      : async (ctx, request) => {
+          const pool = await (cognito as LocalPools).getUserPool(ctx, request.UserPoolId);
+          const user = await pool.getUserByUsername(ctx, request.Username);
+          if (!user) throw new errors.UserNotFoundError();
+          await pool.saveUser(ctx, { ...user, RefreshTokens: [] });
+          return {};
+        };
 
 export type CognitoEmulator = { port: number; endpoint: string; issuerDomain: string; stop: () => Promise<void> };
 
@@ -86,7 +116,12 @@ export const startCognito = async (options: { dir: string; port: number; verbose
     tokenGenerator: new m.tokenGenerator.JwtTokenGenerator(clock, triggers, tokenConfig),
     triggers,
   };
-  const { application } = m.server.createServer(m.router.Router(services), logger, config.ServerConfig, services);
+  const { application } = m.server.createServer(
+    withGlobalSignOut(m.router.Router(services), cognito, m.errors),
+    logger,
+    config.ServerConfig,
+    services,
+  );
   const server: Server = createServer(application);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

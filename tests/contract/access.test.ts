@@ -3,7 +3,8 @@ import { errorEnvelopeSchema } from '@mizan/shared/errors';
 import type { ObjectKind, RouteDef } from '@mizan/shared/route';
 import { routeDef, routeNames, type RouteName } from '@mizan/shared/routes';
 import { validInput } from './examples';
-import { BODIES, objectFor, OBJECTS, type Relation } from './fixtures';
+import { signIn } from '../support/accounts';
+import { BODIES, ENDS_SESSIONS, HEADERS, objectFor, OBJECTS, type Relation } from './fixtures';
 import { expiredToken, forgedToken, inPool, send } from './support';
 import { buildWorld, forbiddenFor, type Person, type World } from './world';
 
@@ -72,7 +73,7 @@ const run = async (check: Check) => {
   const input = validInput(route, { caller: caller.person, object });
   const body = changes(check) && BODIES[name];
   if (body) input.body = { ...(input.body as object), ...body({ ...place, relation: relation ?? 'own' }) };
-  const answer = await send(route, input, caller.token);
+  const answer = await send(route, input, caller.token, HEADERS[name]?.(caller.person));
   const problems: string[] = [];
   const ok = want === 'reachable' ? answer.status < 500 && answer.status !== 401 && answer.status !== 403 : answer.status === want;
   if (!ok) problems.push(`expected ${want}, got ${answer.status}`);
@@ -113,19 +114,28 @@ beforeAll(async () => {
       failures.get(check.name)!.push(`${describeCheck(check)}: ${(error as Error).message}`);
     }
   };
+  /** A check that ends its caller's sessions gets a session of its own (the one before may have been ended). */
+  const attemptAlone = async (check: Check) => {
+    const { caller } = check;
+    const token = caller.valid ? (await signIn(caller.person.email, caller.person.password)).token : caller.token;
+    await attempt({ ...check, caller: { ...caller, token } });
+  };
   // Calls that change a firm run one at a time in that firm (its concurrent edits may rightly
   // conflict: 409), the two firms side by side; the rest run together.
   const firmOf = (check: Check) => (check.relation === 'otherFirm' ? check.caller.other : check.caller.mine).name;
-  const writes = checks.filter(changes);
+  const ending = checks.filter((check) => ENDS_SESSIONS.has(check.name));
+  const writes = checks.filter((check) => changes(check) && !ending.includes(check));
   const lanes = [...new Set(writes.map(firmOf))].map((firm) => writes.filter((check) => firmOf(check) === firm));
   await Promise.all([
     ...lanes.map((lane) => inPool(lane, 1, attempt)),
     inPool(
-      checks.filter((check) => !changes(check)),
+      checks.filter((check) => !changes(check) && !ending.includes(check)),
       CONCURRENCY - lanes.length,
       attempt,
     ),
   ]);
+  // Last, one at a time: sign-out and password changes end their callers' sessions.
+  await inPool(ending, 1, attemptAlone);
 }, 600_000);
 
 describe('the access harness', () => {

@@ -9,8 +9,8 @@ import type { Input } from './support';
  * `.meta()` (inert for the API):
  * - `examples: [v]`: the value to send; an optional field that declares one is sent;
  * - `unique: true`: a string example gets a prefix unique to the run (references, emails);
- * - `from`: the value is the caller's own (`caller.userId`, `caller.email`, `caller.password`,
- *   `caller.refreshToken`) or repeats the object's (`object.email`: a user's email is fixed).
+ * - `from`: the value is the caller's own (`caller.userId`, `caller.email`, `caller.password`)
+ *   or repeats the object's (`object.email`: a user's email is fixed).
  * Without them, strings, numbers, enums, arrays… are made from their checks, and every value is
  * checked against its schema: a field the generator cannot satisfy fails loudly, naming its path.
  */
@@ -81,7 +81,6 @@ const SOURCES: Record<string, (context: ExampleContext) => string | undefined> =
   'caller.userId': ({ caller }) => caller.userId,
   'caller.email': ({ caller }) => caller.email,
   'caller.password': ({ caller }) => caller.password,
-  'caller.refreshToken': ({ caller }) => caller.refreshToken,
   'object.email': ({ object }) => object?.email,
 };
 

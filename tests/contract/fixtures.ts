@@ -204,6 +204,20 @@ export const BODIES: Partial<Record<RouteName, (place: Place) => Record<string, 
   'calendar.updateAppointment': () => ({ date: appointmentDay(), heureDebut: '10:00:00', heureFin: '10:30:00' }),
 };
 
+/**
+ * What a route reads outside its schemas, sent by the harnesses like the app sends it: the refresh
+ * route's cookie (the caller's refresh token) and its cross-site guard's header.
+ */
+export const HEADERS: Partial<Record<RouteName, (caller: Person) => Record<string, string>>> = {
+  'account.refresh': (caller) => ({ cookie: `mizan_refresh=${caller.refreshToken}`, 'x-requested-with': 'mizan' }),
+};
+
+/**
+ * Routes that end every session of their caller (sign-out, a password change): the access harness
+ * runs them after every other check, one at a time, each with a session of its own.
+ */
+export const ENDS_SESSIONS: ReadonlySet<RouteName> = new Set(['account.logout', 'account.changePassword']);
+
 /** The object of one check: a fresh one when the call may change it. */
 export const objectFor = async (kind: ObjectKind, place: Place, options: { route: RouteName; fresh: boolean }): Promise<Fixture> => {
   const entry = OBJECTS[kind];

@@ -3,7 +3,7 @@ import { errorEnvelopeSchema } from '@mizan/shared/errors';
 import type { RouteDef } from '@mizan/shared/route';
 import { routeDef, routeNames, type RouteName } from '@mizan/shared/routes';
 import { validInput } from './examples';
-import { objectFor } from './fixtures';
+import { HEADERS, objectFor } from './fixtures';
 import { describeCase, malformedCases, type Case } from './malformed';
 import { countItems, inPool, send, type Answer } from './support';
 import { buildWorld, type Person, type World } from './world';
@@ -61,7 +61,7 @@ describe('the fuzz harness', () => {
     const token = route.roles === 'public' ? undefined : caller.token;
     const before = await countItems();
     const problems = await inPool(cases, CONCURRENCY, async (test) => {
-      const problem = problemOf(test, await send(route, test.input, token));
+      const problem = problemOf(test, await send(route, test.input, token, HEADERS[name]?.(caller)));
       return problem && `${describeCase(test)} → ${problem}`;
     });
     sent += cases.length;

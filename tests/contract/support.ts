@@ -30,8 +30,8 @@ const formOf = (fields: unknown) => {
 };
 
 /** One request as a client would send it; the answer's text is kept (leak checks read it). */
-export const send = async (route: RouteDef, input: Input, token?: string): Promise<Answer> => {
-  const headers: Record<string, string> = { 'accept-language': 'fr' };
+export const send = async (route: RouteDef, input: Input, token?: string, extra: Record<string, string> = {}): Promise<Answer> => {
+  const headers: Record<string, string> = { 'accept-language': 'fr', ...extra };
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (input.rawBody !== undefined) body = input.rawBody;

@@ -39,7 +39,7 @@ describe('sign-up and sign-in in the browser', () => {
 
     await page.getByTestId('logout').click();
     await page.waitForURL(/\/login$/);
-    expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('mizan_refresh');
 
     await page.goto('/');
     await page.waitForURL(/\/login$/);

@@ -104,7 +104,7 @@ describe('change-password', () => {
     expect(res).toMatchObject({ status: 200, body: { ok: true } });
     expect(dynamo.commandCalls(UpdateCommand)[0]!.args[0].input).toMatchObject({
       Key: { pk: 'T#F1', sk: 'USER#U1' },
-      UpdateExpression: 'SET passwordChangedAt = :now',
+      UpdateExpression: 'SET passwordChangedAt = :now, sessionsEndedAt = :now',
     });
     expect(cognito.commandCalls(InitiateAuthCommand)[0]!.args[0].input.AuthParameters).toEqual({
       USERNAME: 'karim@example.ma',

@@ -118,7 +118,7 @@ describe('login', () => {
       },
     });
 
-  it('answers the documented session shape with a refresh token', async () => {
+  it('answers the documented session shape, its refresh token in a cookie only', async () => {
     signedIn();
     dynamo.on(GetCommand).resolves({ Item: user });
     const res = await login({ username: 'Y@X.ma', password: 'Secret@2026' });
@@ -130,8 +130,9 @@ describe('login', () => {
       email: 'y@x.ma',
       type: 'AVOCAT',
       idStructure: 'F1',
-      refreshToken: 'refresh-1',
     });
+    expect(JSON.stringify(res.body)).not.toContain('refresh-1');
+    expect(res.cookies).toEqual(['mizan_refresh=refresh-1; Path=/api/Account/refresh; HttpOnly; Secure; SameSite=Strict; Max-Age=2592000']);
     expect(cognito.commandCalls(InitiateAuthCommand)[0]!.args[0].input.AuthParameters).toMatchObject({ USERNAME: 'y@x.ma' });
   });
 

@@ -1,7 +1,16 @@
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, inject, it } from 'vitest';
 import { errorEnvelopeSchema } from '@mizan/shared/errors';
-import { registrationBody, registerFirm, signIn, TEST_PASSWORD, uniqueEmail, type RegisterBody, type Session } from '../support/accounts';
+import {
+  refreshWith,
+  registrationBody,
+  registerFirm,
+  signIn,
+  TEST_PASSWORD,
+  uniqueEmail,
+  type RegisterBody,
+  type Session,
+} from '../support/accounts';
 import { api, claimsOf, request } from '../support/api';
 import { emailKey, firmKey, getItem, updateItem, userKey } from '../support/table';
 
@@ -130,13 +139,13 @@ describe('POST /api/account/register', () => {
 });
 
 describe('POST /api/Account/login', () => {
-  it('answers the session: token, refreshToken, roles, id, name, email, type, idStructure', async () => {
+  it('answers the session: token, roles, id, name, email, type, idStructure; the refresh token only in its cookie', async () => {
     const firm = await registerFirm({ userName: 'Benjelloun', userFirstName: 'Karim' });
     const result = await login(firm.email.toUpperCase(), firm.password);
     expect(result.status).toBe(200);
+    expect(result.body).not.toHaveProperty('refreshToken');
     expect(result.body).toMatchObject({
       token: expect.any(String),
-      refreshToken: expect.any(String),
       roles: ['ADMIN'],
       id: firm.userId,
       name: 'Karim Benjelloun',
@@ -189,7 +198,7 @@ describe('POST /api/Account/login', () => {
     expect(result.status).toBe(401);
     expectEnvelope(result.body, 401, 'unauthorized');
     // Its refresh token no longer renews the session either.
-    const refresh = await api('account.refresh', { body: { refreshToken: firm.session.refreshToken } });
+    const refresh = await refreshWith(firm.session.refreshToken);
     expect(refresh.status).toBe(401);
   });
 });
@@ -198,7 +207,7 @@ describe('POST /api/Account/refresh', () => {
   it('renews the session with a new token that works', async () => {
     const firm = await registerFirm();
     await new Promise((r) => setTimeout(r, 1100)); // a new iat, so a new token
-    const result = await api<Session>('account.refresh', { body: { refreshToken: firm.session.refreshToken } });
+    const result = await refreshWith<Session>(firm.session.refreshToken);
     expect(result.status).toBe(200);
     expect(result.body).toMatchObject({ token: expect.any(String), id: firm.userId, idStructure: firm.structureId, roles: ['ADMIN'] });
     expect(result.body.token).not.toBe(firm.token);
@@ -209,7 +218,7 @@ describe('POST /api/Account/refresh', () => {
 
   it('refuses an invalid refresh token with 401', async () => {
     for (const refreshToken of ['not-a-token', `${(await registerFirm()).session.refreshToken}x`]) {
-      const result = await api('account.refresh', { body: { refreshToken } });
+      const result = await refreshWith(refreshToken);
       expect(result.status).toBe(401);
       expectEnvelope(result.body, 401, 'unauthorized');
     }

@@ -30,6 +30,7 @@ export const registrationBody = (overrides: Partial<RegisterBody> = {}): Registe
 
 export type Session = {
   token: string;
+  /** From the answer's refresh cookie (the JSON body does not carry it). */
   refreshToken: string;
   expiresIn: number;
   roles: string[];
@@ -43,11 +44,27 @@ export type Session = {
 
 export type TestFirm = { email: string; password: string; userId: string; structureId: string; session: Session; token: string };
 
+/** The refresh cookie an answer sets (login, refresh, change-password), name and value only. */
+export const REFRESH_COOKIE = 'mizan_refresh';
+
+/** The value of the refresh cookie an answer sets; undefined when it sets none. */
+export const refreshCookieOf = (headers: Headers): string | undefined =>
+  headers
+    .getSetCookie()
+    .map((cookie) => new RegExp(`^${REFRESH_COOKIE}=([^;]*)`).exec(cookie)?.[1])
+    .find((value) => value !== undefined);
+
+/** Renews a session as the app does: the refresh cookie and the header the route requires. */
+export const refreshWith = <T = unknown>(refreshToken: string, headers: Record<string, string> = {}) =>
+  api<T>('account.refresh', { headers: { cookie: `${REFRESH_COOKIE}=${refreshToken}`, 'x-requested-with': 'mizan', ...headers } });
+
 /** Signs in through the API; throws unless it answers 200. */
 export const signIn = async (email: string, password: string): Promise<Session> => {
-  const result = await api<Session>('account.login', { body: { username: email, password } });
+  const result = await api<Omit<Session, 'refreshToken'>>('account.login', { body: { username: email, password } });
   if (result.status !== 200) throw new Error(`login of ${email} answered ${result.status}: ${JSON.stringify(result.body)}`);
-  return result.body;
+  const refreshToken = refreshCookieOf(result.headers);
+  if (!refreshToken) throw new Error(`login of ${email} set no refresh cookie`);
+  return { ...result.body, refreshToken };
 };
 
 /**

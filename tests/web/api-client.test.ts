@@ -6,7 +6,6 @@ import { jsonResponse } from './render';
 
 const answer = (token: string) => ({
   token,
-  refreshToken: `refresh-of-${token}`,
   expiresIn: 3600,
   roles: ['ADMIN' as const],
   id: 'U1',
@@ -54,7 +53,7 @@ describe('callApi', () => {
     expect(fetchMock.mock.calls[1]?.[1]?.body).toBe(JSON.stringify({ username: 'a@b.ma', password: 'x' }));
   });
 
-  it('on a 401 renews the session once with the refresh token and retries', async () => {
+  it('on a 401 renews the session once with the refresh cookie and retries', async () => {
     storeSession(sessionFromResponse(answer('old')));
     fetchMock.mockImplementation(async (input, init) => {
       const url = String(input);
@@ -73,7 +72,9 @@ describe('callApi', () => {
     expect(second).toEqual([{ id: 'A1' }]);
     const refreshes = fetchMock.mock.calls.filter(([url]) => String(url) === '/api/Account/refresh');
     expect(refreshes).toHaveLength(1);
-    expect(JSON.parse(String(refreshes[0]?.[1]?.body))).toEqual({ refreshToken: 'refresh-of-old' });
+    // No token in the body (the browser sends the HttpOnly cookie), and the header the route requires.
+    expect(refreshes[0]?.[1]?.body).toBeUndefined();
+    expect(new Headers(refreshes[0]?.[1]?.headers).get('x-requested-with')).toBe('mizan');
     expect(getSession()?.accessToken).toBe('new');
   });
 
@@ -82,7 +83,6 @@ describe('callApi', () => {
     fetchMock.mockImplementation(async () => jsonResponse(401, { statusCode: 401, error: 'unauthorized', message: 'Unauthorized' }));
     await expect(callApi('dashboard.alerts', { params: { userId: 'U1' } })).rejects.toBeInstanceOf(SessionExpiredError);
     expect(getSession()).toBeNull();
-    expect(localStorage.getItem('auth')).toBeNull();
   });
 
   it('keeps the session when the renewal gets no answer', async () => {

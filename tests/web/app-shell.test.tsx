@@ -4,6 +4,7 @@ import type { Role } from '@mizan/shared/roles';
 import { describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../web/src/app/router';
 import { getSession } from '../../web/src/lib/session';
+import { toaster } from '../../web/src/lib/toaster';
 import { chooseMenuItem, jsonResponse, renderRoutes, signIn } from './render';
 
 const signInWith = (roles: Role[]) => signIn({ roles, name: 'Amina Bennani', email: 'amina@cabinet.ma' });
@@ -95,14 +96,38 @@ describe('application shell', () => {
     ]);
   });
 
-  it('logs out: the session is gone and the login page shows', async () => {
+  it('logs out: the API ends every session, then the session is gone and the login page shows', async () => {
     signInWith(['USER']);
+    const fetchMock = vi.fn<typeof fetch>(async (input) =>
+      String(input) === '/api/Account/logout' ? jsonResponse(200, { ok: true }) : jsonResponse(200, []),
+    );
+    vi.stubGlobal('fetch', fetchMock);
     const { router } = renderRoutes(appRoutes, '/');
     fireEvent.click(await screen.findByTestId('logout'));
     expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(getSession()).toBeNull();
-    expect(localStorage.getItem('auth')).toBeNull();
+    const logout = fetchMock.mock.calls.filter(([url]) => String(url) === '/api/Account/logout');
+    expect(logout.map(([, init]) => [init?.method, new Headers(init?.headers).get('Authorization')])).toEqual([['POST', 'Bearer access']]);
+  });
+
+  it('logs out on this device even when the API cannot be told, and says so', async () => {
+    signInWith(['USER']);
+    const toasts = vi.spyOn(toaster, 'create');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input) => {
+        if (String(input) === '/api/Account/logout') throw new TypeError('Failed to fetch');
+        return jsonResponse(200, []);
+      }),
+    );
+    const { router } = renderRoutes(appRoutes, '/');
+    fireEvent.click(await screen.findByTestId('logout'));
+    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(getSession()).toBeNull();
+    expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'No Server Response' }));
+    toasts.mockRestore();
   });
 
   it('switches language from the menu and mirrors the page for Arabic', async () => {

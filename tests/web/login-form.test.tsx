@@ -13,7 +13,6 @@ beforeEach(() => {
 
 const session = (roles: string[]) => ({
   token: 'access',
-  refreshToken: 'refresh',
   expiresIn: 3600,
   roles,
   id: 'U1',

@@ -71,7 +71,6 @@ export const signIn = ({ roles = ['ADMIN'], name = 'Youssef Benali', email = 'y.
   storeSession(
     sessionFromResponse({
       token: 'access',
-      refreshToken: 'refresh',
       expiresIn: 3600,
       roles,
       id: 'U1',

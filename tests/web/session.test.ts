@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  SESSION_STORAGE_KEY,
   clearSession,
   getSession,
   hasAnyRole,
@@ -12,7 +11,6 @@ import {
 
 const loginAnswer = {
   token: 'access-1',
-  refreshToken: 'refresh-1',
   expiresIn: 3600,
   roles: ['USER' as const],
   id: 'U1',
@@ -21,6 +19,9 @@ const loginAnswer = {
   type: 'AVOCAT' as const,
   idStructure: 'S1',
 };
+
+/** Every value the page keeps in storage, where no token may be. */
+const stored = () => [...Array(localStorage.length).keys()].map((i) => localStorage.getItem(localStorage.key(i) ?? '') ?? '').join(' ');
 
 describe('session', () => {
   it('turns a login answer into the documented session fields', () => {
@@ -32,33 +33,25 @@ describe('session', () => {
       userType: 'AVOCAT',
       structureId: 'S1',
       accessToken: 'access-1',
-      refreshToken: 'refresh-1',
       expiresAt: 1_000 + 3_600_000,
     });
   });
 
-  it("stores the session in localStorage under 'auth' and tells subscribers", () => {
+  it('keeps the session in memory only, never in storage, and tells subscribers', () => {
     let notified = 0;
     const unsubscribe = subscribeSession(() => notified++);
     const session = sessionFromResponse(loginAnswer);
     storeSession(session);
-    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null')).toEqual(session);
     expect(getSession()).toEqual(session);
+    expect(stored()).not.toContain('access-1');
+    expect(sessionStorage.length).toBe(0);
     expect(notified).toBe(1);
     unsubscribe();
   });
 
-  it('logout clears the stored session', () => {
+  it('logout forgets the session', () => {
     storeSession(sessionFromResponse(loginAnswer));
     clearSession();
-    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
-    expect(getSession()).toBeNull();
-  });
-
-  it("follows another tab's sign-out and ignores a damaged entry", () => {
-    storeSession(sessionFromResponse(loginAnswer));
-    localStorage.setItem(SESSION_STORAGE_KEY, '{not json');
-    window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY }));
     expect(getSession()).toBeNull();
   });
 

@@ -7,6 +7,7 @@ import {
   AdminRemoveUserFromGroupCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
+  AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -85,6 +86,11 @@ export const identity = {
     await client().send(enabled ? new AdminEnableUserCommand(input) : new AdminDisableUserCommand(input));
   },
 
+  /** Revokes every refresh token of the person (their sessions end when their ID tokens are next checked). */
+  async signOutEverywhere(email: string): Promise<void> {
+    await client().send(new AdminUserGlobalSignOutCommand({ UserPoolId: config.userPoolId, Username: email }));
+  },
+
   async remove(email: string): Promise<void> {
     await client().send(new AdminDeleteUserCommand({ UserPoolId: config.userPoolId, Username: email }));
   },
@@ -106,7 +112,7 @@ export const identity = {
     }
   },
 
-  /** Renews the ID token; undefined when the refresh token is no longer valid. */
+  /** Renews the ID token (and the refresh token, where the app client rotates them); undefined when the refresh token is no longer valid. */
   async refresh(refreshToken: string): Promise<Tokens | undefined> {
     try {
       const { AuthenticationResult: r } = await client().send(
@@ -116,7 +122,7 @@ export const identity = {
           AuthParameters: { REFRESH_TOKEN: refreshToken },
         }),
       );
-      return r?.IdToken ? { idToken: r.IdToken, expiresIn: r.ExpiresIn ?? 3600 } : undefined;
+      return r?.IdToken ? { idToken: r.IdToken, refreshToken: r.RefreshToken, expiresIn: r.ExpiresIn ?? 3600 } : undefined;
     } catch (error) {
       if (isCredentialError(error)) return undefined;
       throw error;

@@ -13,7 +13,10 @@ export type Caller = {
   name: string;
 };
 /** What the token alone tells; the middleware completes it from the person's record. */
-export type VerifiedToken = Omit<Caller, 'name'>;
+export type VerifiedToken = Omit<Caller, 'name'> & {
+  /** When the session began (`auth_time`, epoch seconds; a refreshed token keeps its sign-in's). */
+  authTime?: number;
+};
 
 /** Fetches JWKS over plain fetch, so the local issuer's http:// address works as well as https://. */
 const fetcher = {
@@ -55,5 +58,6 @@ export const verifyToken = async (token: string): Promise<VerifiedToken | undefi
   const userType = claims['custom:userType'];
   if (typeof userId !== 'string' || !userId || typeof structureId !== 'string' || !structureId) return undefined;
   if (!(USER_TYPES as readonly unknown[]).includes(userType)) return undefined;
-  return { userId, structureId, email: String(claims.email ?? ''), roles, userType: userType as UserType };
+  const authTime = typeof claims.auth_time === 'number' ? claims.auth_time : undefined;
+  return { userId, structureId, email: String(claims.email ?? ''), roles, userType: userType as UserType, authTime };
 };

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { clock } from '../adapters/clock';
 import { isConditionFailure, table, type Item, type TransactItem } from '../adapters/table';
-import { getUser, markTokenUse, type User } from './users';
+import { getUser, hasPassword, markTokenUse, type User } from './users';
 
 /**
  * Single-use secrets sent by email: first-connection invitations (7 days) and password resets
@@ -66,8 +66,9 @@ export type LiveToken = { entry: TokenEntry; user: User };
 /**
  * A token that can still be used: known, of the expected kind, not expired, and its person still
  * there with the same email. A reset also needs an active account whose password has not changed
- * since the link was sent: one reset voids every older reset link (`markTokenUse` holds the same
- * rule when the token is spent).
+ * since the link was sent: one reset voids every older reset link. An invitation stops working
+ * once the account has a password, however it was set (`markTokenUse` holds the same rules when
+ * the token is spent).
  */
 export const findLiveToken = async (kind: TokenKind, token: string): Promise<LiveToken | undefined> => {
   const entry = await findToken(kind, token);
@@ -75,6 +76,7 @@ export const findLiveToken = async (kind: TokenKind, token: string): Promise<Liv
   if (!entry || !user || user.deletedAt || user.email !== entry.email) return undefined;
   if (kind === 'RESET' && (!user.actif || (user.passwordChangedAt !== undefined && user.passwordChangedAt >= entry.createdAt)))
     return undefined;
+  if (kind === 'INVITATION' && hasPassword(user)) return undefined;
   return { entry, user };
 };
 

@@ -21,8 +21,13 @@ export type User = {
   updatedAt?: string;
   /** Set when the person chose their first password through their invitation link. */
   firstConnectionAt?: string;
-  /** Set by a password reset. */
+  /** Set by a password reset or change. */
   passwordChangedAt?: string;
+  /**
+   * Sessions signed in before this instant are over: set by sign-out, a password reset or change,
+   * deactivation and removal (services/sessions.ts compares it with the token's `auth_time`).
+   */
+  sessionsEndedAt?: string;
   /**
    * Set when an administrator removed the user: their access is gone (Cognito account deleted,
    * email freed) but the record stays, so their name remains on the history they wrote.
@@ -42,6 +47,9 @@ export type User = {
  *   db/tokens.ts `spendToken`), and any other password change marks it too (`markPasswordChanged`):
  *   older reset links stop working;
  * - a person edits only their own name, phone and language (`updateOwnProfile`);
+ * - ending a person's sessions sets `sessionsEndedAt` (`markSessionsEnded`, and in the writes of a
+ *   reset, a password change, a deactivation and a removal);
+ * - an invitation works only while the account has no password (`markTokenUse`, `hasPassword`);
  * - when the step after a write fails (Cognito, the invitation email), the write is undone
  *   (`undoUserCreation`, `restoreUser`, `restoreRemovedUser`).
  */
@@ -111,7 +119,7 @@ export const replaceUser = (read: User, next: User): TransactItem => ({
  * for a new account.
  */
 export const removeUser = (read: User, at: string): TransactItem[] => [
-  replaceUser(read, { ...read, actif: false, deletedAt: at }),
+  replaceUser(read, { ...read, actif: false, deletedAt: at, sessionsEndedAt: at }),
   releaseEmail(emailEntryOf(read)),
 ];
 
@@ -121,20 +129,26 @@ export const restoreUser = (user: User) => table.put(userItem(user));
 /** Puts a removed user back as they were read (record and email claim), when the step after the removal failed. */
 export const restoreRemovedUser = (user: User) => table.transact([{ Put: { Item: userItem(user) } }, claimEmail(emailEntryOf(user))]);
 
+/** The account has a password its person chose: through their invitation, a reset or a change. */
+export const hasPassword = (user: User) => user.firstConnectionAt !== undefined || user.passwordChangedAt !== undefined;
+
 /**
  * The mark a spent email token leaves on its user, in the token's transaction: `passwordChangedAt`
- * for a reset, `firstConnectionAt` for an invitation. The user must still be there, not removed,
- * with the token's email; a reset also needs an active account whose password has not changed
- * since the token was issued, so of two reset links used at once only one wins.
+ * for a reset (which also ends the person's sessions: `sessionsEndedAt`), `firstConnectionAt` for
+ * an invitation. The user must still be there, not removed, with the token's email; a reset also
+ * needs an active account whose password has not changed since the token was issued, so of two
+ * reset links used at once only one wins; an invitation needs an account without a password yet.
  */
 export const markTokenUse = (user: User, token: Pick<TokenEntry, 'kind' | 'createdAt'>): TransactItem => {
   const reset = token.kind === 'RESET';
   return {
     Update: {
       Key: userKey(user.idStructure, user.idUtilisateur),
-      UpdateExpression: 'SET #mark = :now',
-      ConditionExpression: `attribute_exists(pk) AND attribute_not_exists(deletedAt) AND #email = :email${
-        reset ? ' AND actif = :true AND (attribute_not_exists(passwordChangedAt) OR passwordChangedAt < :issued)' : ''
+      UpdateExpression: `SET #mark = :now${reset ? ', sessionsEndedAt = :now' : ''}`,
+      ConditionExpression: `attribute_exists(pk) AND attribute_not_exists(deletedAt) AND #email = :email AND ${
+        reset
+          ? 'actif = :true AND (attribute_not_exists(passwordChangedAt) OR passwordChangedAt < :issued)'
+          : 'attribute_not_exists(passwordChangedAt) AND attribute_not_exists(firstConnectionAt)'
       }`,
       ExpressionAttributeNames: { '#mark': reset ? 'passwordChangedAt' : 'firstConnectionAt', '#email': 'email' },
       ExpressionAttributeValues: {
@@ -146,11 +160,24 @@ export const markTokenUse = (user: User, token: Pick<TokenEntry, 'kind' | 'creat
   };
 };
 
-/** Records a password change outside a reset (which marks it in its transaction): older reset links stop working. */
+/**
+ * Records a password change outside a reset (which marks it in its transaction): older reset links
+ * stop working, and every session signed in before now is over.
+ */
 export const markPasswordChanged = async (user: User): Promise<void> => {
   await table.update({
     Key: userKey(user.idStructure, user.idUtilisateur),
-    UpdateExpression: 'SET passwordChangedAt = :now',
+    UpdateExpression: 'SET passwordChangedAt = :now, sessionsEndedAt = :now',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':now': clock.nowIso() },
+  });
+};
+
+/** Ends every session of the person signed in before now (sign-out). */
+export const markSessionsEnded = async (user: User): Promise<void> => {
+  await table.update({
+    Key: userKey(user.idStructure, user.idUtilisateur),
+    UpdateExpression: 'SET sessionsEndedAt = :now',
     ConditionExpression: 'attribute_exists(pk)',
     ExpressionAttributeValues: { ':now': clock.nowIso() },
   });

@@ -11,6 +11,10 @@ export type RequestInfo = {
   headers: Record<string, string | undefined>;
   /** The multipart route's file part, when it has one (its metadata part is `input.body`). */
   upload?: UploadedFile;
+  /** The request's cookies by name (API Gateway v2's `cookies`). */
+  cookies: Record<string, string>;
+  /** Adds a `Set-Cookie` to the answer (API Gateway v2's response `cookies`). */
+  setCookie: (cookie: string) => void;
 };
 
 /** What a handler knows about the call: who (for routes with a token) and the request's details. */

@@ -17,6 +17,15 @@ export type RouteModuleLoader = (module: string) => Promise<{ handler: DefinedHa
 const routesByKey = new Map(Object.entries(routes).map(([name, route]) => [routeKey(route), name as RouteName]));
 export const findRoute = (key: string) => routesByKey.get(key);
 
+/** The request's cookies by name: API Gateway v2 hands them as `name=value` strings. */
+const cookiesOf = (event: APIGatewayProxyEventV2): Record<string, string> =>
+  Object.fromEntries(
+    (event.cookies ?? []).flatMap((cookie) => {
+      const at = cookie.indexOf('=');
+      return at > 0 ? [[cookie.slice(0, at).trim(), cookie.slice(at + 1).trim()]] : [];
+    }),
+  );
+
 /**
  * One Lambda function per domain: request context and logs → route lookup → JSON body →
  * token → role → zod validation → the route's handler; the error handler turns any failure into
@@ -30,16 +39,19 @@ export const createDomainHandler = (load: RouteModuleLoader) =>
     .use(authorize())
     .use(validateInput())
     .use(errorHandler())
-    .handler(async (_event, context) => {
+    .handler(async (event, context) => {
       const { api } = context;
       const { handler } = await load(routeModuleName(api.routeName));
       if (handler.name !== api.routeName) throw new Error(`${api.routeName}: its module defines ${handler.name}`);
+      const cookies: string[] = [];
       const result = await handler.handle(api.input, {
         caller: api.caller,
         requestId: api.requestId,
         language: api.language,
         headers: api.headers,
         upload: api.upload,
+        cookies: cookiesOf(event),
+        setCookie: (cookie: string) => cookies.push(cookie),
       });
       const route = routeDef(api.routeName);
       if (config.validateResponses) route.response.parse(result);
@@ -47,5 +59,6 @@ export const createDomainHandler = (load: RouteModuleLoader) =>
         statusCode: route.status ?? 200,
         headers: { 'content-type': route.contentType ?? 'application/json; charset=utf-8', 'x-request-id': api.requestId },
         body: route.contentType ? String(result) : JSON.stringify(result),
+        ...(cookies.length ? { cookies } : {}),
       };
     });

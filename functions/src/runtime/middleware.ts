@@ -10,6 +10,7 @@ import type { Language } from '@mizan/shared/roles';
 import { routeDef, type RouteName } from '@mizan/shared/routes';
 import { verifyToken, type Caller } from '../adapters/token-verifier';
 import { fullName } from '../db/users';
+import { sessionEnded } from '../services/sessions';
 import { loadCallerRecord } from './caller-record';
 import {
   AppError,
@@ -102,8 +103,9 @@ export const parseBody = (): Middleware => ({
 
 /**
  * Verifies the bearer ID token of every non-public route, then reads the person's record: a
- * deactivated or removed account loses access at once, and the role is the record's, so a
- * demotion takes effect on the next request rather than when the token expires.
+ * deactivated or removed account loses access at once, as does a token of a session that was
+ * ended (sign-out, password reset or change: services/sessions.ts), and the role is the
+ * record's, so a demotion takes effect on the next request rather than when the token expires.
  */
 export const authenticate = (): Middleware => ({
   before: async (request) => {
@@ -112,8 +114,9 @@ export const authenticate = (): Middleware => ({
     const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
     const verified = token ? await verifyToken(token) : undefined;
     const user = verified && (await loadCallerRecord(verified));
-    if (!verified || !user || !user.actif || user.deletedAt) throw new UnauthorizedError();
-    request.context.api.caller = { ...verified, name: fullName(user), roles: [user.idRolUtilisateur], userType: user.idTypeUtilisateur };
+    if (!verified || !user || !user.actif || user.deletedAt || sessionEnded(user, verified.authTime)) throw new UnauthorizedError();
+    const { authTime: _authTime, ...claims } = verified;
+    request.context.api.caller = { ...claims, name: fullName(user), roles: [user.idRolUtilisateur], userType: user.idTypeUtilisateur };
   },
 });
 

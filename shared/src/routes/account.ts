@@ -8,7 +8,8 @@ import { okResponse } from '../schemas/common';
 export const accountRoutes = defineRoutes('account', {
   'account.register': { domain: 'account', method: 'POST', path: '/api/account/register', roles: 'public', summary: 'Create a firm and its first user, as ADMIN', body: account.registerBody, response: account.registerResponse, status: 201 },
   'account.login': { domain: 'account', method: 'POST', path: '/api/Account/login', roles: 'public', summary: 'Sign in with email and password', body: account.loginBody, response: account.sessionResponse },
-  'account.refresh': { domain: 'account', method: 'POST', path: '/api/Account/refresh', roles: 'public', summary: 'Renew a session with its refresh token', body: account.refreshBody, response: account.sessionResponse },
+  'account.refresh': { domain: 'account', method: 'POST', path: '/api/Account/refresh', roles: 'public', summary: 'Renew a session with the refresh token of its cookie', response: account.sessionResponse },
+  'account.logout': { domain: 'account', method: 'POST', path: '/api/Account/logout', roles: ANY_ROLE, scope: 'self', summary: 'End every session of the signed-in person', response: okResponse },
   'account.requestPasswordReset': { domain: 'account', method: 'POST', path: '/api/account/request-password-reset', roles: 'public', summary: 'Email a reset link if the account exists', body: account.requestPasswordResetBody, response: account.neutralResponse },
   'account.validateToken': { domain: 'account', method: 'GET', path: '/api/account/validate-token', roles: 'public', summary: 'Check a reset token and tell its email', query: account.validateTokenQuery, response: account.validateTokenResponse },
   'account.resetPassword': { domain: 'account', method: 'POST', path: '/api/account/reset', roles: 'public', summary: 'Set a new password with a reset token', body: account.resetPasswordBody, response: okResponse },

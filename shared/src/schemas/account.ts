@@ -21,9 +21,9 @@ export const loginBody = z.object({
     .meta({ from: 'caller.email' }),
   password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(256, { error: 'too_long' }).meta({ from: 'caller.password' }),
 });
+/** The session's ID token and who it is; the refresh token travels only in its cookie (functions/src/domains/account/refresh-cookie.ts). */
 export const sessionResponse = z.object({
   token: z.string(),
-  refreshToken: z.string(),
   expiresIn: z.number().int(),
   roles: z.array(z.enum(ROLES)),
   id: z.string(),
@@ -32,14 +32,6 @@ export const sessionResponse = z.object({
   type: z.enum(USER_TYPES),
   idStructure: z.string(),
   language: z.string().optional(),
-});
-
-export const refreshBody = z.object({
-  refreshToken: z
-    .string({ error: 'required' })
-    .min(1, { error: 'required' })
-    .max(8192, { error: 'too_long' })
-    .meta({ from: 'caller.refreshToken' }),
 });
 
 export const requestPasswordResetBody = z.object({ email: email() });

@@ -9,6 +9,10 @@ type EventOptions = {
   language?: string;
   pathParameters?: Record<string, string>;
   query?: Record<string, string>;
+  /** More request headers (lower-case names). */
+  headers?: Record<string, string>;
+  /** The request's cookies, as API Gateway v2 hands them (`name=value`). */
+  cookies?: string[];
 };
 
 /** A minimal API Gateway HTTP API (v2) event for a route key. */
@@ -17,6 +21,7 @@ export const apiEvent = (routeKey: string, options: EventOptions = {}): APIGatew
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.language) headers['accept-language'] = options.language;
+  Object.assign(headers, options.headers);
   return {
     version: '2.0',
     routeKey,
@@ -25,6 +30,7 @@ export const apiEvent = (routeKey: string, options: EventOptions = {}): APIGatew
     headers,
     queryStringParameters: options.query,
     pathParameters: options.pathParameters,
+    cookies: options.cookies,
     body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     isBase64Encoded: false,
     requestContext: {
@@ -55,6 +61,7 @@ export const invoke = async (handler: DomainHandler, event: APIGatewayProxyEvent
   return {
     status: result.statusCode ?? 0,
     headers: result.headers ?? {},
+    cookies: result.cookies ?? [],
     body: JSON.parse(String(result.body)) as Record<string, unknown>,
   };
 };

@@ -31,6 +31,8 @@ export type TokenOptions = {
   audience?: string;
   tokenUse?: string;
   signedByStranger?: boolean;
+  /** When the session began (`auth_time`, epoch seconds); now unless said. */
+  authTime?: number;
 };
 
 /** An ID token shaped like Cognito's, signed with the test key (or a stranger's). */
@@ -47,6 +49,7 @@ export const idToken = (options: TokenOptions = {}) => {
     'custom:userId': options.userId ?? '01J0000000000000000000USER',
     'custom:structureId': options.structureId ?? '01J0000000000000000000FIRM',
     'custom:userType': options.userType ?? 'AVOCAT',
+    auth_time: options.authTime ?? now,
     iat: now,
     exp: now + (options.expiresInSeconds ?? 3600),
   });

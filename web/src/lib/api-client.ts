@@ -1,4 +1,5 @@
 import { errorEnvelopeSchema, type ErrorCode, type FieldError } from '@mizan/shared/errors';
+import { REFRESH_GUARD } from '@mizan/shared/refresh-guard';
 import type { RouteDef, RouteRequest, RouteResponse } from '@mizan/shared/route';
 import { routes, type RouteName, type Routes } from '@mizan/shared/routes';
 import { currentLanguage } from './i18n';
@@ -103,6 +104,7 @@ const toApiError = (status: number, body: unknown, statusText: string) => {
 const send = async (route: RouteDef, options: LooseOptions, accessToken?: string) => {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+  if (route === routes['account.refresh']) headers[REFRESH_GUARD.header] = REFRESH_GUARD.value;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   try {
     return await fetch(buildUrl(route, options), {
@@ -126,10 +128,9 @@ const parse = async (response: Response) => {
 let refreshing: Promise<Session | null> | null = null;
 
 const renew = async (): Promise<Session | null> => {
-  const session = getSession();
-  if (!session) return null;
   try {
-    const response = await parse(await send(routes['account.refresh'], { body: { refreshToken: session.refreshToken } }));
+    // The refresh token is the HttpOnly cookie the browser sends to this route alone.
+    const response = await parse(await send(routes['account.refresh'], {}));
     const renewed = sessionFromResponse(response as ApiResponse<'account.refresh'>);
     storeSession(renewed);
     return renewed;
@@ -141,8 +142,9 @@ const renew = async (): Promise<Session | null> => {
 };
 
 /**
- * Renews the session with its refresh token; concurrent callers share one request. Answers null
- * when the API refuses the refresh token, throws NoResponseError when it cannot be reached.
+ * Renews the session with the refresh cookie (also how a reload finds its session again);
+ * concurrent callers share one request. Answers null when the API refuses (no cookie, or a session
+ * that was ended), throws NoResponseError when it cannot be reached.
  */
 export const refreshSession = (): Promise<Session | null> => {
   refreshing ??= renew().finally(() => {

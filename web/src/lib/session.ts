@@ -1,48 +1,36 @@
-import { ROLES, STAFF, USER_TYPES, type Role } from '@mizan/shared/roles';
+import { STAFF, type Role, type UserType } from '@mizan/shared/roles';
 import type { RouteResponse } from '@mizan/shared/route';
 import type { Routes } from '@mizan/shared/routes';
-import { z } from 'zod';
 
-/** The session kept in the browser (spec section 3), plus what renewing it needs. */
-const sessionSchema = z.object({
-  userId: z.string(),
-  userFullName: z.string(),
-  userEmail: z.string(),
-  roles: z.array(z.enum(ROLES)),
-  userType: z.enum(USER_TYPES),
-  structureId: z.string(),
-  accessToken: z.string(),
-  refreshToken: z.string(),
+/**
+ * The signed-in person's session (spec section 3's fields), kept in memory only: no script of the
+ * page can find a token in storage. The refresh token is in an HttpOnly cookie the page cannot
+ * read either; a reload renews the session with it (api-client.ts `refreshSession`).
+ */
+export type Session = {
+  userId: string;
+  userFullName: string;
+  userEmail: string;
+  roles: Role[];
+  userType: UserType;
+  structureId: string;
+  accessToken: string;
   /** Epoch milliseconds after which the access token is no longer accepted. */
-  expiresAt: z.number(),
-});
-export type Session = z.infer<typeof sessionSchema>;
+  expiresAt: number;
+};
 
 export type SessionResponse = RouteResponse<Routes['account.login']>;
-
-export const SESSION_STORAGE_KEY = 'auth';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
-const read = (): Session | null => {
-  const raw = localStorage.getItem(SESSION_STORAGE_KEY);
-  if (!raw) return null;
-  try {
-    const parsed = sessionSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-};
-
-let current: Session | null = read();
+let current: Session | null = null;
 
 const publish = () => {
   for (const listener of listeners) listener();
 };
 
-/** The session as stored now; the same object until it changes (for useSyncExternalStore). */
+/** The session now; the same object until it changes (for useSyncExternalStore). */
 export const getSession = (): Session | null => current;
 
 export const sessionFromResponse = (response: SessionResponse, now = Date.now()): Session => ({
@@ -53,18 +41,15 @@ export const sessionFromResponse = (response: SessionResponse, now = Date.now())
   userType: response.type,
   structureId: response.idStructure,
   accessToken: response.token,
-  refreshToken: response.refreshToken,
   expiresAt: now + response.expiresIn * 1000,
 });
 
 export const storeSession = (session: Session) => {
-  localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
   current = session;
   publish();
 };
 
 export const clearSession = () => {
-  localStorage.removeItem(SESSION_STORAGE_KEY);
   current = null;
   publish();
 };
@@ -85,12 +70,3 @@ export const homePathFor = (session: Session | null) => {
   if (hasAnyRole(session, ['EDITOR']) && !hasAnyRole(session, STAFF)) return '/editor';
   return '/';
 };
-
-// Another tab signing in or out changes this tab's session too.
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
-    if (event.key !== SESSION_STORAGE_KEY && event.key !== null) return;
-    current = read();
-    publish();
-  });
-}

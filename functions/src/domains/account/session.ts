@@ -2,6 +2,7 @@ import { ROLES, type Role } from '@mizan/shared/roles';
 import type { Tokens } from '../../adapters/identity';
 import { fullName, getUser } from '../../db/users';
 import { UnauthorizedError } from '../../errors';
+import { sessionEnded } from '../../services/sessions';
 
 /** Reads the claims of an ID token Cognito has just issued to us (no need to verify our own fetch). */
 const claimsOf = (idToken: string): Record<string, unknown> => {
@@ -10,20 +11,22 @@ const claimsOf = (idToken: string): Record<string, unknown> => {
 };
 
 /**
- * The login answer of the specification (token, roles, id, name, email, type, idStructure) plus
- * the refresh token. Refused when our record is missing or deactivated: Cognito alone is not enough.
+ * The login answer of the specification (token, roles, id, name, email, type, idStructure); the
+ * refresh token goes in its cookie (refresh-cookie.ts). Refused when our record is missing or
+ * deactivated (Cognito alone is not enough), or when the session began before its person's
+ * sessions were ended (services/sessions.ts).
  */
-export const sessionFor = async (tokens: Tokens, refreshToken: string) => {
+export const sessionFor = async (tokens: Tokens) => {
   const claims = claimsOf(tokens.idToken);
   const structureId = String(claims['custom:structureId'] ?? '');
   const userId = String(claims['custom:userId'] ?? '');
   const user = structureId && userId ? await getUser(structureId, userId) : undefined;
   if (!user) throw new UnauthorizedError();
   if (!user.actif) throw new UnauthorizedError('account_disabled');
+  if (sessionEnded(user, typeof claims.auth_time === 'number' ? claims.auth_time : undefined)) throw new UnauthorizedError();
   const groups = Array.isArray(claims['cognito:groups']) ? (claims['cognito:groups'] as string[]) : [];
   return {
     token: tokens.idToken,
-    refreshToken,
     expiresIn: tokens.expiresIn,
     roles: groups.filter((g): g is Role => (ROLES as readonly string[]).includes(g)),
     id: user.idUtilisateur,

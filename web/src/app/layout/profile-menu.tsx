@@ -17,7 +17,7 @@ export const ProfileMenu = () => {
   const handleSelect = ({ value }: { value: string }) => {
     const language = selectedLanguage(value);
     if (language) void i18n.changeLanguage(language);
-    else if (value === 'logout') logout();
+    else if (value === 'logout') void logout();
     else navigate(value);
   };
   return (

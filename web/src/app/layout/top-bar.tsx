@@ -42,7 +42,7 @@ export const TopBar = () => {
         data-testid="logout"
         aria-label={t('profile.logout')}
         title={t('profile.logout')}
-        onClick={logout}
+        onClick={() => void logout()}
       >
         <LuLogOut />
       </IconButton>

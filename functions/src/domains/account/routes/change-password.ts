@@ -3,17 +3,23 @@ import { markPasswordChanged } from '../../../db/users';
 import { BadRequestError } from '../../../errors';
 import { defineHandler } from '../../../runtime/define-handler';
 import { fieldError } from '../../../services/field-error';
+import { endSessions } from '../../../services/sessions';
 import { currentUser } from '../profile';
+import { refreshCookie } from '../refresh-cookie';
 
 /**
  * Changes one's own password after proving the current one; the new one follows the registration
- * policy. Reset links sent before stop working.
+ * policy. Reset links sent before stop working and every session ends, this one included; the
+ * answer opens a new one for this device (its refresh cookie: the app renews its token with it).
  */
-export const handler = defineHandler('account.changePassword', async ({ body }, { caller, language }) => {
+export const handler = defineHandler('account.changePassword', async ({ body }, { caller, language, setCookie }) => {
   const user = await currentUser(caller);
   const proof = await identity.signIn(user.email, body.currentPassword);
   if (!proof) throw new BadRequestError('validation_failed', [fieldError('currentPassword', 'current_password_wrong', language)]);
   await identity.setPassword(user.email, body.newPassword);
   await markPasswordChanged(user);
+  await endSessions(user.email);
+  const renewed = await identity.signIn(user.email, body.newPassword);
+  if (renewed?.refreshToken) setCookie(refreshCookie(renewed.refreshToken));
   return { ok: true as const };
 });

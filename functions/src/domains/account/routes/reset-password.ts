@@ -2,13 +2,18 @@ import { findLiveToken } from '../../../db/tokens';
 import { BadRequestError } from '../../../errors';
 import { defineHandler } from '../../../runtime/define-handler';
 import { fieldError } from '../../../services/field-error';
+import { endSessions } from '../../../services/sessions';
 import { redeemToken } from '../email-tokens';
 
-/** Sets a new password (the registration policy) with a reset token, which works once. */
+/**
+ * Sets a new password (the registration policy) with a reset token, which works once; every
+ * session of the person ends (the token's transaction marks it: db/users.ts `markTokenUse`).
+ */
 export const handler = defineHandler('account.resetPassword', async ({ body }, { language }) => {
   const live = await findLiveToken('RESET', body.token);
   if (!live || !(await redeemToken(live, body.newPassword))) {
     throw new BadRequestError('token_invalid', [fieldError('token', 'token_invalid', language)]);
   }
+  await endSessions(live.user.email);
   return { ok: true as const };
 });

@@ -6,9 +6,9 @@ import { lastAdminGuard } from '../admins';
 import { getStaffUser, writeOrConflict } from '../staff';
 
 /**
- * Removes a user's access: their Cognito account is deleted and their email freed for a new
- * account, but their record stays as a tombstone (inactive, `deletedAt` set) so their name remains
- * on the history they wrote. The firm's last active admin cannot be removed (409). If Cognito fails,
+ * Removes a user's access: their sessions end (`sessionsEndedAt`), their Cognito account is
+ * deleted and their email freed for a new account, but their record stays as a tombstone
+ * (inactive, `deletedAt` set) so their name remains on the history they wrote. The firm's last active admin cannot be removed (409). If Cognito fails,
  * the record and the email claim are put back.
  */
 export const handler = defineHandler('users.delete', async ({ params }, { caller }) => {

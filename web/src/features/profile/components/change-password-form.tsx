@@ -4,6 +4,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
+import { refreshSession } from '../../../lib/api-client';
 import { formFailure, notifySuccess } from '../../../lib/notify';
 import { ruleKeys, validationCode } from '../../../lib/validation';
 import { useChangePassword } from '../api/change-password';
@@ -25,7 +26,10 @@ const checkAll = (values: Values): Partial<Record<FieldName, string>> => ({
   confirm: values.confirm && values.confirm === values.newPassword ? undefined : 'confirm_mismatch',
 });
 
-/** Changes one's own password: the current one, then a new one that follows the password policy, twice. */
+/**
+ * Changes one's own password: the current one, then a new one that follows the password policy,
+ * twice. Every other session of the person ends; this one goes on with a renewed token.
+ */
 export const ChangePasswordForm = () => {
   const { t } = useTranslation(['profile', 'translation']);
   const { trigger, isMutating } = useChangePassword();
@@ -50,6 +54,8 @@ export const ChangePasswordForm = () => {
     if (Object.values(checkAll(values)).some(Boolean)) return;
     try {
       await trigger({ body: { currentPassword: values.currentPassword, newPassword: values.newPassword } });
+      // Every session ended, this one too: the answer's cookie opens this device's new one.
+      await refreshSession();
       setValues(EMPTY);
       setSubmitted(false);
       notifySuccess(t('password.changed'));
