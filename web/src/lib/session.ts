@@ -1,7 +1,7 @@
 import { ROLES, STAFF, USER_TYPES, type Role } from '@mizan/shared/roles';
 import type { RouteResponse } from '@mizan/shared/route';
 import type { Routes } from '@mizan/shared/routes';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The session kept in the browser (spec section 3), plus what renewing it needs. */
 const sessionSchema = z.object({
