@@ -1,6 +1,7 @@
 import { errorEnvelopeSchema, type ErrorCode, type FieldError } from '@mizan/shared/errors';
-import type { RouteDef, RouteRequest, RouteResponse } from '@mizan/shared/route';
-import { routes, type RouteName, type Routes } from '@mizan/shared/routes';
+import type { RouteRequest, RouteResponse } from '@mizan/shared/route';
+import { routeIndex, type RouteAddress } from '@mizan/shared/route-index';
+import type { RouteName, Routes } from '@mizan/shared/routes';
 import { currentLanguage } from './i18n';
 import { clearSession, getSession, sessionFromResponse, storeSession, type Session } from './session';
 
@@ -70,7 +71,7 @@ export const buildPath = (path: string, params: Record<string, unknown> = {}) =>
     return encodeURIComponent(String(value));
   });
 
-const buildUrl = (route: RouteDef, options: LooseOptions) => {
+const buildUrl = (route: RouteAddress, options: LooseOptions) => {
   const path = buildPath(route.path, options.params);
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(options.query ?? {})) {
@@ -100,7 +101,7 @@ const toApiError = (status: number, body: unknown, statusText: string) => {
   return new ApiError(status, STATUS_CODES[status] ?? 'internal_error', statusText || `HTTP ${status}`);
 };
 
-const send = async (route: RouteDef, options: LooseOptions, accessToken?: string) => {
+const send = async (route: RouteAddress, options: LooseOptions, accessToken?: string) => {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -129,7 +130,7 @@ const renew = async (): Promise<Session | null> => {
   const session = getSession();
   if (!session) return null;
   try {
-    const response = await parse(await send(routes['account.refresh'], { body: { refreshToken: session.refreshToken } }));
+    const response = await parse(await send(routeIndex['account.refresh'], { body: { refreshToken: session.refreshToken } }));
     const renewed = sessionFromResponse(response as ApiResponse<'account.refresh'>);
     storeSession(renewed);
     return renewed;
@@ -164,8 +165,8 @@ const usableSession = async () => {
 };
 
 const request = async (name: RouteName, options: LooseOptions): Promise<unknown> => {
-  const route: RouteDef = routes[name];
-  if (route.roles === 'public') return parse(await send(route, options));
+  const route = routeIndex[name];
+  if (route.public) return parse(await send(route, options));
 
   const session = await usableSession();
   let response = await send(route, options, session.accessToken);
