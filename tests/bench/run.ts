@@ -33,7 +33,7 @@ const PARTS: Record<string, Part> = {
     await benchWeb({ apiUrl: (await stack()).url, chunks });
   },
   login: async (stack) => benchLogin((await stack()).url),
-  // The scale by default; BENCH_FIRMS and BENCH_DOSSIERS make a quicker run.
+  // The scale by default; BENCH_FIRMS, BENCH_DOSSIERS and BENCH_REQUESTS (per measure) make a quicker run.
   scale: async (stack) => {
     const { url, env } = await stack();
     await runDossiersBench({
@@ -41,6 +41,7 @@ const PARTS: Record<string, Part> = {
       env,
       firms: Number(process.env.BENCH_FIRMS ?? 20),
       dossiersPerFirm: Number(process.env.BENCH_DOSSIERS ?? 2000),
+      requests: Number(process.env.BENCH_REQUESTS ?? 200),
     });
   },
   deadlines: async (stack) => {
