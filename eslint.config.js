@@ -6,6 +6,9 @@ import tseslint from 'typescript-eslint';
 const BASE_SYNTAX = [
   { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
   { selector: 'TSEnumDeclaration', message: 'Use string-literal unions.' },
+  // `import { z }` binds zod's whole namespace object, which esbuild cannot tree-shake (443 KiB of
+  // zod in every function, 83 KiB after); `z.object` on a namespace import keeps what is used.
+  { selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier", message: "Import zod as a namespace: import * as z from 'zod'." },
 ];
 
 /*

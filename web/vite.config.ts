@@ -1,13 +1,25 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { routeIndex } from '../shared/src/route-index';
 import { API_PREFIXES } from '../shared/src/routes';
 
 /** Where `npm run dev` forwards API calls; the local gateway by default. */
 const apiUrl = process.env.MIZAN_API_URL ?? 'http://127.0.0.1:3000';
 
+const ROUTE_INDEX = fileURLToPath(new URL('../shared/src/route-index.ts', import.meta.url));
+
+/** The build gets the route index as data: the module itself would bring the whole table, every schema and zod. */
+const routeIndexAsData: Plugin = {
+  name: 'mizan-route-index',
+  apply: 'build',
+  enforce: 'pre',
+  load: (id) => (id === ROUTE_INDEX ? `export const routeIndex = ${JSON.stringify(routeIndex)};` : undefined),
+};
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [routeIndexAsData, react()],
   server: {
     host: '127.0.0.1',
     proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: apiUrl, changeOrigin: true }])),
@@ -16,24 +28,5 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // Libraries change less often than the app: separate chunks stay cached across releases.
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              name: 'ui',
-              test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized)[\\/]/,
-              priority: 2,
-            },
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|swr|i18next|react-i18next|i18next-[\w-]+|zod)[\\/]/,
-              priority: 1,
-            },
-          ],
-        },
-      },
-    },
   },
 });

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { z } from 'zod';
+import * as z from 'zod';
 import { formatCourtReference, parseCourtReference } from '@mizan/functions/adapters/court-portal/port';
 import { findCourt } from '@mizan/functions/reference/courts';
 

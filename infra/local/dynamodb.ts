@@ -64,7 +64,13 @@ const kill = (child: ChildProcess) =>
  * every client reaches it through 127.0.0.1. The port is chosen free on 127.0.0.1 (and retried
  * if another process takes it first).
  */
-export const startDynamo = async (options: { dir: string; port?: number; verbose: boolean }): Promise<DynamoEmulator> => {
+export const startDynamo = async (options: {
+  dir: string;
+  port?: number;
+  verbose: boolean;
+  /** The scale bench: tables in memory (`-inMemory`, nothing under `dir`) and the JVM's full JIT, for throughput over start-up. */
+  inMemory?: boolean;
+}): Promise<DynamoEmulator> => {
   mkdirSync(options.dir, { recursive: true });
   const { jar, natives } = jarLocation();
   if (!existsSync(jar)) throw new Error(`DynamoDB Local's jar is missing: ${jar}`);
@@ -74,8 +80,8 @@ export const startDynamo = async (options: { dir: string; port?: number; verbose
     const child = spawn(
       'java',
       [
-        // Start-up over peak speed: a local emulator's load is small.
-        '-XX:TieredStopAtLevel=1',
+        // Start-up over peak speed: a local emulator's load is small (the scale bench's is not).
+        ...(options.inMemory ? [] : ['-XX:TieredStopAtLevel=1']),
         '-XX:+UseSerialGC',
         '-Xshare:auto',
         `-Djava.library.path=${natives}`,
@@ -85,8 +91,7 @@ export const startDynamo = async (options: { dir: string; port?: number; verbose
         '-sharedDb',
         '-port',
         String(port),
-        '-dbPath',
-        options.dir,
+        ...(options.inMemory ? ['-inMemory'] : ['-dbPath', options.dir]),
       ],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Stable error codes of the API; the SPA maps each one to a translated message. */
 export const ERROR_CODES = [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Amounts in dirhams (MAD) are exact: read as a number or a decimal string with at most two

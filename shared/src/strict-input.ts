@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * A request's input refuses fields its route does not know, at every depth: a client that sends

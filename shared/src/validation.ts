@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Field rules of the specification (section 5), shared by the screens and the API so both refuse

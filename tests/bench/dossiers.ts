@@ -1,24 +1,36 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { plusDays, weekOf } from '../../functions/src/services/agenda';
 import type { StackEnv } from '../../infra/local/stack';
 import type { Item, TransactItem } from '../../functions/src/adapters/table';
 import { clientItem, identifierKey, type ClientRecord } from '../../functions/src/db/clients';
+import { putCourtDeadline } from '../../functions/src/db/court-records';
+import { createDeadline } from '../../functions/src/db/deadlines';
+import { storeDocument } from '../../functions/src/db/documents';
 import { linkParty } from '../../functions/src/db/dossier-parties';
 import { listEntries } from '../../functions/src/db/dossier-lists';
 import { dossierItem, refKey, type Dossier, type DossierStatus } from '../../functions/src/db/dossiers';
+import { putExpense } from '../../functions/src/db/expenses';
 import { putHistoryEntry } from '../../functions/src/db/history';
 import { newId } from '../../functions/src/db/keys';
+import { addMessage, newMessageId } from '../../functions/src/db/messages';
+import { putNote } from '../../functions/src/db/notes';
 import { indexChanges } from '../../functions/src/db/search-index';
 import { clientWords, dossierWords } from '../../functions/src/services/dossier-search';
+import { DynamoCalls } from './dynamo-calls';
 import { measure, ms, percentile } from './stats';
 
 /**
- * Dossier-scale bench: fills the local table with `firms` firms of `dossiersPerFirm` dossiers each
- * (a client and an opposing party per dossier, two history entries), written directly with
- * BatchWrite in the shapes the API writes (the same item builders), then measures, for one lawyer,
- * the first page of the filtered dossier list, the dossier detail and the search, at 1 and 20
- * concurrent clients, in a firm of that large table and in a firm of `smallDossiers` dossiers.
- * The ratios show whether cost follows the page (≈1) or the table (≫1).
+ * Scale bench (`npm run bench -- scale`): fills the local table with `firms` firms of
+ * `dossiersPerFirm` dossiers each, written directly with BatchWrite in the shapes the API writes
+ * (the same item builders): per dossier a client and an opposing party, two history entries, two
+ * cabinet deadlines, a court step, a note, an expense, a document and two messages; the first five
+ * dossiers of each firm have their deadline and hearing this week, the others weeks away. Then, for
+ * the lawyer of the first firm and of a firm of `smallDossiers`, at 1 and 20 concurrent clients:
+ * the first page of the filtered dossier list, the detail (its parties and documents), the search,
+ * the four dashboard calls, a message thread, the free slots of a week and the court deadlines.
+ * The ratios show whether cost follows the page (≈1) or the table (≫1); at 1 client, each call's
+ * p95 is also set against the p95 of its own DynamoDB calls, replayed directly (dynamo-calls.ts).
  */
 export type DossiersBenchOptions = {
   apiUrl: string;
@@ -53,8 +65,8 @@ const STATUSES: DossierStatus[] = ['ENC', 'ATT', 'SSP', 'CLO'];
 const pick = <T>(list: readonly T[], i: number) => list[i % list.length]!;
 const putOf = (write: TransactItem) => ('Put' in write ? [write.Put.Item as Item] : []);
 
-/** Every item of one dossier with its two parties and history, as the create route writes them. */
-export const dossierItems = (structureId: string, lawyerId: string, n: number): Item[] => {
+/** Every item of one dossier with its parties, history and work, as the routes write them; `day` is its deadlines' and hearing's. */
+export const dossierItems = (structureId: string, lawyerId: string, n: number, day: string): Item[] => {
   const id = newId();
   const now = new Date().toISOString();
   const client: ClientRecord = {
@@ -121,11 +133,103 @@ export const dossierItems = (structureId: string, lawyerId: string, n: number): 
     ...putOf(
       putHistoryEntry(structureId, { ...author, id: newId(), idTypeAction: 'AJOUT_ADVERSAIRE', valeur: adverse.raisonSociale ?? '' }),
     ),
+    ...workItems(structureId, dossier, day),
   ];
 };
 
-export const writer = (env: StackEnv) => {
-  const client = DynamoDBDocumentClient.from(
+/** A dossier's work: two deadlines (one alerted), a court step, a note, an expense, a document, a message each way. */
+const workItems = (structureId: string, dossier: Dossier, day: string): Item[] => {
+  const now = new Date().toISOString();
+  const lawyerId = dossier.idUtilisateur;
+  const deadline = (alerte: boolean, idTypeEcheance: string) =>
+    createDeadline(structureId, {
+      id: newId(),
+      idDossier: dossier.id,
+      idTypeEcheance,
+      day,
+      alerte,
+      idUtilisateur: lawyerId,
+      createdAt: now,
+      createdBy: lawyerId,
+    }).flatMap(putOf);
+  const message = (cote: 'CABINET' | 'CLIENT', contenu: string) =>
+    addMessage(
+      structureId,
+      {
+        idMessage: newMessageId(),
+        idDossier: dossier.id,
+        idAuteur: lawyerId,
+        idTypeAuteur: cote === 'CABINET' ? 'AVOCAT' : 'CLIENT',
+        auteur: cote === 'CABINET' ? 'Bench Lawyer' : (dossier.nomClient ?? 'Client'),
+        cote,
+        sujet: 'Audience',
+        contenu,
+        dateEnvoi: now,
+      },
+      dossier,
+    ).flatMap(putOf);
+  const documentId = newId();
+  const document = storeDocument(
+    structureId,
+    {
+      id: documentId,
+      idDossier: dossier.id,
+      nom: `Requête ${dossier.refCabinet}.pdf`,
+      extension: 'pdf',
+      contentType: 'application/pdf',
+      confidentialite: 'PB',
+      uploaderType: 'AVOCAT',
+      uploaderId: lawyerId,
+      uploaderName: 'Bench Lawyer',
+      size: 120_000,
+      dateUpload: now,
+      path: `${structureId}/${dossier.id}/${documentId}`,
+    },
+    false,
+  );
+  return [
+    ...deadline(true, 'DOC'),
+    ...deadline(false, 'RDV'),
+    ...putOf(
+      putCourtDeadline(structureId, {
+        id: newId(),
+        idDossier: dossier.id,
+        date: '2026-01-12',
+        typeLabel: 'جلسة',
+        contenu: 'إدراج الملف بالجلسة',
+        prochaineAudience: `${day}T10:00`,
+        idUtilisateur: lawyerId,
+      }),
+    ),
+    ...putNote(structureId, {
+      id: newId(),
+      idDossier: dossier.id,
+      valeur: 'Pièces reçues du client',
+      dateAction: now,
+      idUtilisateur: lawyerId,
+      auteur: 'Bench Lawyer',
+      createdAt: now,
+    }).flatMap(putOf),
+    ...putExpense(structureId, {
+      idDepense: newId(),
+      idDossier: dossier.id,
+      idTypeDepense: 'FDP',
+      dateDepense: day,
+      centimes: 15_000,
+      idUtilisateur: lawyerId,
+      auteur: 'Bench Lawyer',
+      createdAt: now,
+    }).flatMap(putOf),
+    ...putOf(document.item),
+    ...putOf(document.pointer),
+    ...message('CABINET', 'Votre audience est fixée.'),
+    ...message('CLIENT', 'Merci, je serai présent.'),
+  ];
+};
+
+/** A document client of the bench's own on the stack's table. */
+export const documentClient = (env: StackEnv) =>
+  DynamoDBDocumentClient.from(
     new DynamoDBClient({
       endpoint: env.AWS_ENDPOINT_URL_DYNAMODB,
       region: env.AWS_REGION,
@@ -133,6 +237,9 @@ export const writer = (env: StackEnv) => {
     }),
     { marshallOptions: { removeUndefinedValues: true } },
   );
+
+export const writer = (env: StackEnv) => {
+  const client = documentClient(env);
   /** BatchWrite 25 at a time, `parallel` batches in flight, retrying unprocessed items. */
   return async (items: Item[], parallel = 16) => {
     let next = 0;
@@ -173,28 +280,37 @@ export const lawyerFirm = async (apiUrl: string, label: string) => {
   return { structureId: String(reg.body.idStructure), userId: String(reg.body.id), token: String(login.body.token) };
 };
 
-type Row = { scenario: string; call: string; concurrency: number; p50: number; p95: number };
+type Row = { scenario: string; call: string; concurrency: number; p50: number; p95: number; raw95?: number };
+
+const RATIO_TARGET = 1.2;
+const OVERHEAD_TARGET = 3;
 
 export const runDossiersBench = async (options: DossiersBenchOptions) => {
   const { apiUrl, env, firms = 20, dossiersPerFirm = 2000, smallDossiers = 100, requests = 200 } = options;
   const log = options.log ?? ((line: string) => console.log(line));
   const write = writer(env);
+  const { monday } = weekOf(new Date());
+  /** The first five dossiers of a firm have their deadlines and hearing this week, the others weeks away. */
+  const dayOf = (n: number) => (n < 5 ? plusDays(monday, n) : plusDays(monday, 30 + (n % 300)));
 
   const large = await lawyerFirm(apiUrl, 'large');
   const small = await lawyerFirm(apiUrl, 'small');
   const started = performance.now();
+  let written = 0;
   const fill = async (structureId: string, lawyerId: string, count: number) => {
     for (let from = 0; from < count; from += 200) {
       const items: Item[] = [];
-      for (let n = from; n < Math.min(count, from + 200); n++) items.push(...dossierItems(structureId, lawyerId, n));
+      for (let n = from; n < Math.min(count, from + 200); n++) items.push(...dossierItems(structureId, lawyerId, n, dayOf(n)));
       await write(items);
+      written += items.length;
     }
   };
   await fill(large.structureId, large.userId, dossiersPerFirm);
   for (let f = 1; f < firms; f++) await fill(newId(), newId(), dossiersPerFirm);
   await fill(small.structureId, small.userId, smallDossiers);
+  const seconds = (performance.now() - started) / 1000;
   log(
-    `\nDossiers bench: ${firms} firms × ${dossiersPerFirm} dossiers (+1 firm × ${smallDossiers}) written in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `\nScale bench: ${firms} firms × ${dossiersPerFirm} dossiers (+1 firm × ${smallDossiers}), ${written} items written in ${seconds.toFixed(1)} s (${Math.round(written / seconds)} items/s)`,
   );
 
   const get = async (token: string, path: string) => {
@@ -203,34 +319,79 @@ export const runDossiersBench = async (options: DossiersBenchOptions) => {
     if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(body)}`);
     return body;
   };
+  const dynamo = new DynamoCalls(documentClient(env));
   const rows: Row[] = [];
+  const week = `dateDebut=${monday}&dateFin=${plusDays(monday, 6)}`;
+  type Firm = typeof large;
+  const calls: Record<string, (firm: Firm, ids: string[], i: number) => string> = {
+    'list (filtered, first page)': (firm, _ids, i) =>
+      `/api/Dossier/user?statut=${pick(STATUSES, i)}&type=${pick(TYPES, i * 3)}&idUtilisateur=${firm.userId}`,
+    'dossier detail (parties, documents)': (_firm, ids, i) => `/api/Dossier/${pick(ids, i)}`,
+    search: (_firm, _ids, i) => `/api/Search?q=${encodeURIComponent(`${pick(LAST, i)} ${pick(FIRST, i * 7).slice(0, 3)}`)}`,
+    'dashboard: hearings': (firm) => `/api/Dashboard/audiences-for/${firm.userId}`,
+    'dashboard: deadlines': (firm) => `/api/Dashboard/Deadlines-for/${firm.userId}`,
+    'dashboard: alerts': (firm) => `/api/Dashboard/alerts-for/${firm.userId}`,
+    'dashboard: days': (firm) => `/api/Dashboard/days-for/${firm.userId}`,
+    'message thread': (_firm, ids, i) => `/api/dossier/${pick(ids, i)}/messages`,
+    'free slots of a week': (firm) => `/api/Calendar/user/${firm.userId}/disponibilites?${week}`,
+    'court deadlines': (_firm, ids, i) => `/api/Dossier/${pick(ids, i)}/echeances-mahakim`,
+  };
+  const scenarios: { scenario: string; firm: Firm; ids: string[] }[] = [];
   for (const [scenario, firm] of [
     ['large', large],
     ['small', small],
   ] as const) {
     const page = (await get(firm.token, `/api/Dossier/user/${firm.userId}?limit=50`)) as { items: { id: string }[] };
-    const ids = page.items.map((i) => i.id);
-    const calls: Record<string, (i: number) => string> = {
-      'list (filtered, first page)': (i) =>
-        `/api/Dossier/user?statut=${pick(STATUSES, i)}&type=${pick(TYPES, i * 3)}&idUtilisateur=${firm.userId}`,
-      'dossier detail': (i) => `/api/Dossier/${pick(ids, i)}`,
-      search: (i) => `/api/Search?q=${encodeURIComponent(`${pick(LAST, i)} ${pick(FIRST, i * 7).slice(0, 3)}`)}`,
-    };
-    for (const [call, path] of Object.entries(calls)) {
+    scenarios.push({ scenario, firm, ids: page.items.map((i) => i.id) });
+  }
+  try {
+    // Each call at each concurrency in both firms back to back, so that both see the same machine.
+    for (const [call, pathOf] of Object.entries(calls)) {
       for (const concurrency of [1, 20]) {
-        await measure(20, concurrency, async (i) => void (await get(firm.token, path(i))));
-        const latencies = await measure(requests, concurrency, async (i) => void (await get(firm.token, path(i))));
-        rows.push({ scenario, call, concurrency, p50: percentile(latencies, 50), p95: percentile(latencies, 95) });
+        for (const { scenario, firm, ids } of scenarios) {
+          const path = (i: number) => pathOf(firm, ids, i);
+          await measure(20, concurrency, async (i) => void (await get(firm.token, path(i))));
+          const recorded: Parameters<DynamoCalls['replay']>[0][] = [];
+          const latencies = await measure(requests, concurrency, async (i) => {
+            if (concurrency === 1) recorded.push(await dynamo.record(async () => void (await get(firm.token, path(i)))));
+            else await get(firm.token, path(i));
+          });
+          const raw: number[] = [];
+          for (const commands of recorded) raw.push(await dynamo.replay(commands));
+          rows.push({
+            scenario,
+            call,
+            concurrency,
+            p50: percentile(latencies, 50),
+            p95: percentile(latencies, 95),
+            ...(raw.length ? { raw95: percentile(raw, 95) } : {}),
+          });
+        }
       }
     }
+  } finally {
+    dynamo.stop();
   }
 
-  log('\n| call | clients | large p50 | large p95 | small p50 | small p95 | ratio p50 | ratio p95 |');
-  log('|---|---|---|---|---|---|---|---|');
+  log(
+    `\n| call | clients | large p50 | large p95 | small p50 | small p95 | ratio p50 | ratio p95 | target (1 client, p50 ≤ ${RATIO_TARGET}) |`,
+  );
+  log('|---|---|---|---|---|---|---|---|---|');
   for (const row of rows.filter((r) => r.scenario === 'large')) {
     const base = rows.find((r) => r.scenario === 'small' && r.call === row.call && r.concurrency === row.concurrency)!;
+    const ratio = row.p50 / base.p50;
+    const verdict = row.concurrency === 1 ? (ratio <= RATIO_TARGET ? 'met' : 'MISSED') : '';
     log(
-      `| ${row.call} | ${row.concurrency} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(base.p50)} | ${ms(base.p95)} | ${(row.p50 / base.p50).toFixed(2)} | ${(row.p95 / base.p95).toFixed(2)} |`,
+      `| ${row.call} | ${row.concurrency} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(base.p50)} | ${ms(base.p95)} | ${ratio.toFixed(2)} | ${(row.p95 / base.p95).toFixed(2)} | ${verdict} |`,
+    );
+  }
+  log(`\nOverhead at 1 client: each call's p95 against the p95 of its own DynamoDB calls replayed directly (target ≤ ${OVERHEAD_TARGET}×)`);
+  log('| call | firm | p95 | DynamoDB calls p95 | ratio | target |');
+  log('|---|---|---|---|---|---|');
+  for (const row of rows.filter((r) => r.raw95 !== undefined)) {
+    const ratio = row.p95 / row.raw95!;
+    log(
+      `| ${row.call} | ${row.scenario} | ${ms(row.p95)} | ${ms(row.raw95!)} | ${ratio.toFixed(2)} | ${ratio <= OVERHEAD_TARGET ? 'met' : 'MISSED'} |`,
     );
   }
   return rows;

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startStack } from '../../infra/local/stack';
+import { startDynamo } from '../../infra/local/dynamodb';
+import { startStack, type Stack } from '../../infra/local/stack';
 import { benchBundles } from './bundles';
 import { runCalendarBench } from './calendar';
 import { runCourtBench } from './court';
@@ -12,37 +13,78 @@ import { runDossiersBench } from './dossiers';
 import { benchLogin } from './login';
 import { benchMessages } from './messages';
 import { benchStartup } from './startup';
+import { benchWeb, buildWeb } from './web';
 
 /**
  * `npm run bench`: the numbers we track. Speed and size targets live here, measured, never in
- * timed tests. Each stack it needs is its own, on free ports, in a temporary directory.
+ * timed tests. `npm run bench -- web functions` runs only the parts named (the names below);
+ * no name runs them all. The parts that call the API share one stack on free ports in a
+ * temporary directory, its DynamoDB Local in memory with the JVM's full JIT (the scale part
+ * writes millions of items).
  */
-await benchStartup();
-benchBundles();
+/** A part of the bench; `stack()` starts the shared stack the first time a part asks for it. */
+type Part = (stack: () => Promise<Stack>) => Promise<unknown> | unknown;
+
+const PARTS: Record<string, Part> = {
+  startup: () => benchStartup(),
+  functions: () => benchBundles(),
+  web: async (stack) => {
+    const chunks = await buildWeb();
+    await benchWeb({ apiUrl: (await stack()).url, chunks });
+  },
+  login: async (stack) => benchLogin((await stack()).url),
+  // The issue's scale by default; BENCH_FIRMS, BENCH_DOSSIERS and BENCH_REQUESTS (per measure) make a quicker run.
+  scale: async (stack) => {
+    const { url, env } = await stack();
+    await runDossiersBench({
+      apiUrl: url,
+      env,
+      firms: Number(process.env.BENCH_FIRMS ?? 20),
+      dossiersPerFirm: Number(process.env.BENCH_DOSSIERS ?? 2000),
+      requests: Number(process.env.BENCH_REQUESTS ?? 200),
+    });
+  },
+  deadlines: async (stack) => {
+    const { url, env } = await stack();
+    await runDeadlinesBench({ apiUrl: url, env });
+  },
+  'dossier-work': async (stack) => benchDossierWork({ apiUrl: (await stack()).url }),
+  documents: async (stack) => benchDocuments({ apiUrl: (await stack()).url }),
+  calendar: async (stack) => runCalendarBench({ apiUrl: (await stack()).url }),
+  // The issue's scale by default (40,000 against 100; 2,000 syncs at 2/s take about 17 minutes).
+  court: async (stack) =>
+    runCourtBench({
+      stack: await stack(),
+      large: Number(process.env.BENCH_COURT_DOSSIERS ?? 40_000),
+      syncDossiers: Number(process.env.BENCH_SYNC_DOSSIERS ?? 2000),
+    }),
+  messages: async (stack) => benchMessages({ apiUrl: (await stack()).url }),
+};
+
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !(name in PARTS));
+if (unknown.length) {
+  console.error(`Unknown bench part ${unknown.join(', ')}: choose among ${Object.keys(PARTS).join(', ')}`);
+  process.exit(2);
+}
+const selected = Object.entries(PARTS).filter(([name]) => !asked.length || asked.includes(name));
 
 const dataDir = mkdtempSync(join(tmpdir(), 'mizan-bench-'));
-const stack = await startStack({ dataDir, port: 0, log: 'quiet', scheduler: false });
+let started: Promise<Stack> | undefined;
+const stack = () =>
+  (started ??= startStack({
+    dataDir,
+    port: 0,
+    log: 'quiet',
+    scheduler: false,
+    dynamo: startDynamo({ dir: join(dataDir, 'dynamodb'), inMemory: true, verbose: false }),
+  }));
 try {
-  await benchLogin(stack.url);
-  // The issue's scale by default; BENCH_FIRMS and BENCH_DOSSIERS make a quicker run.
-  await runDossiersBench({
-    apiUrl: stack.url,
-    env: stack.env,
-    firms: Number(process.env.BENCH_FIRMS ?? 20),
-    dossiersPerFirm: Number(process.env.BENCH_DOSSIERS ?? 2000),
-  });
-  await runDeadlinesBench({ apiUrl: stack.url, env: stack.env });
-  await benchDossierWork({ apiUrl: stack.url });
-  await benchDocuments({ apiUrl: stack.url });
-  await runCalendarBench({ apiUrl: stack.url });
-  // The issue's scale by default (40,000 against 100; 2,000 syncs at 2/s take about 17 minutes).
-  await runCourtBench({
-    stack,
-    large: Number(process.env.BENCH_COURT_DOSSIERS ?? 40_000),
-    syncDossiers: Number(process.env.BENCH_SYNC_DOSSIERS ?? 2000),
-  });
-  await benchMessages({ apiUrl: stack.url });
+  for (const [, part] of selected) await part(stack);
 } finally {
-  await stack.stop();
+  await started?.then(
+    (running) => running.stop(),
+    () => undefined,
+  );
   rmSync(dataDir, { recursive: true, force: true });
 }

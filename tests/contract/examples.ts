@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { RouteDef } from '@mizan/shared/route';
 import type { Input } from './support';
 

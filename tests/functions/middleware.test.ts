@@ -1,8 +1,8 @@
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { routeDef, routeNames } from '@mizan/shared/routes';
+import * as z from 'zod';
+import { routeDef, routeNames, routes } from '@mizan/shared/routes';
 import { strictInput } from '@mizan/shared/strict-input';
 import { table } from '../../functions/src/adapters/table';
 import { createDomainHandler } from '../../functions/src/runtime/domain-handler';
@@ -14,7 +14,7 @@ import { idToken, serveJwks } from './support/tokens';
 const dynamo = mockClient(DynamoDBDocumentClient);
 
 /** A domain of two route modules: `me` echoes who called, `delete` answers that it deleted. */
-const echo = createDomainHandler(async (module) => {
+const echo = createDomainHandler(routes, async (module) => {
   if (module === 'delete') return { handler: defineHandler('documents.delete', async () => ({ ok: true as const })) };
   if (module !== 'me') throw new Error(`no module ${module}`);
   return {
@@ -196,7 +196,7 @@ describe('fields a route does not know', () => {
 
   /** Only the add-client route is built here: it tells what its handler was given. */
   let received: unknown;
-  const parties = createDomainHandler(async (module) => {
+  const parties = createDomainHandler(routes, async (module) => {
     if (module !== 'add-client') throw new Error(`no module ${module}`);
     return {
       handler: defineHandler('dossiers.addClient', async ({ body }) => {
@@ -245,7 +245,7 @@ describe('fields a route does not know', () => {
 
   it('accepts a message with the author, date and read flag the old client sends, which never reach the handler; not another field', async () => {
     let sentBody: unknown;
-    const messages = createDomainHandler(async (module) => {
+    const messages = createDomainHandler(routes, async (module) => {
       if (module !== 'add') throw new Error(`no module ${module}`);
       return {
         handler: defineHandler('messages.add', async ({ body }) => {

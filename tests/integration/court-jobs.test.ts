@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { alertRow } from '@mizan/shared/schemas/dashboard';
 import type { courtSyncState } from '@mizan/shared/schemas/dossiers';
 import { casablancaToday } from '../../functions/src/services/working-days';

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { alertRow, dayCount, hearingRow, urgentRow } from '@mizan/shared/schemas/dashboard';
 import type { courtDeadline, courtSyncResult, courtSyncState } from '@mizan/shared/schemas/dossiers';
 import { plusDays } from '../../functions/src/services/agenda';

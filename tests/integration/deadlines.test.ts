@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { deadline as deadlineSchema, performedDeadline } from '@mizan/shared/schemas/dossiers';
 import { addCalendarDays, casablancaToday, holidayOn, isClosedDay, isWeekend } from '../../functions/src/services/working-days';
 import { api } from '../support/api';

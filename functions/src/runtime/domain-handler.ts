@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { routeKey } from '@mizan/shared/route';
-import { routeDef, routes, type RouteName } from '@mizan/shared/routes';
+import { routeKey, type RouteDef } from '@mizan/shared/route';
+import type { RouteName } from '@mizan/shared/routes';
 import type { DefinedHandler } from './define-handler';
 import { authenticate, authorize, errorHandler, parseBody, requestContext, validateInput, type ApiContext } from './middleware';
 import { config } from '../adapters/config';
@@ -14,8 +14,11 @@ import { routeModuleName } from './route-modules';
  */
 export type RouteModuleLoader = (module: string) => Promise<{ handler: DefinedHandler }>;
 
-const routesByKey = new Map(Object.entries(routes).map(([name, route]) => [routeKey(route), name as RouteName]));
-export const findRoute = (key: string) => routesByKey.get(key);
+/**
+ * The routes a function serves: its domain's table (`shared/src/routes/<domain>.ts`), not the
+ * merged one, so that a function loads its own domain's schemas only.
+ */
+export type RouteTable = Partial<Record<RouteName, RouteDef>>;
 
 /** The request's cookies by name: API Gateway v2 hands them as `name=value` strings. */
 const cookiesOf = (event: APIGatewayProxyEventV2): Record<string, string> =>
@@ -31,9 +34,10 @@ const cookiesOf = (event: APIGatewayProxyEventV2): Record<string, string> =>
  * token → role → zod validation → the route's handler; the error handler turns any failure into
  * the error envelope.
  */
-export const createDomainHandler = (load: RouteModuleLoader) =>
-  middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ApiContext>()
-    .use(requestContext(findRoute))
+export const createDomainHandler = (table: RouteTable, load: RouteModuleLoader) => {
+  const byKey = new Map(Object.entries(table).map(([name, route]) => [routeKey(route), { name: name as RouteName, route }]));
+  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ApiContext>()
+    .use(requestContext((key) => byKey.get(key)))
     .use(parseBody())
     .use(authenticate())
     .use(authorize())
@@ -53,7 +57,7 @@ export const createDomainHandler = (load: RouteModuleLoader) =>
         cookies: cookiesOf(event),
         setCookie: (cookie: string) => cookies.push(cookie),
       });
-      const route = routeDef(api.routeName);
+      const { route } = api;
       if (config.validateResponses) route.response.parse(result);
       return {
         statusCode: route.status ?? 200,
@@ -62,3 +66,4 @@ export const createDomainHandler = (load: RouteModuleLoader) =>
         ...(cookies.length ? { cookies } : {}),
       };
     });
+};

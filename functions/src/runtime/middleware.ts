@@ -1,13 +1,13 @@
 import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
-import { z, type ZodType } from 'zod';
+import * as z from 'zod';
 import type { ErrorEnvelope, FieldError } from '@mizan/shared/errors';
 import { isMessageCode, languageFromHeader, message } from '@mizan/shared/messages';
-import { DEFAULT_MAX_BODY } from '@mizan/shared/route';
+import { DEFAULT_MAX_BODY, type RouteDef } from '@mizan/shared/route';
 import { strictInput, withoutIgnored } from '@mizan/shared/strict-input';
 import type { Language } from '@mizan/shared/roles';
-import { routeDef, type RouteName } from '@mizan/shared/routes';
+import type { RouteName } from '@mizan/shared/routes';
 import { verifyToken, type Caller } from '../adapters/token-verifier';
 import { fullName } from '../db/users';
 import { sessionEnded } from '../services/sessions';
@@ -33,6 +33,8 @@ export type ApiState = {
   startedAt: number;
   language: Language;
   routeName: RouteName;
+  /** The route's entry of the table (roles, limits, schemas). */
+  route: RouteDef;
   headers: Record<string, string | undefined>;
   caller?: Caller;
   upload?: UploadedFile;
@@ -43,10 +45,10 @@ export type ApiContext = Context & { api: ApiState };
 type Request = middy.Request<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ApiContext>;
 type Middleware = middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ApiContext>;
 
-const route = (request: Request) => routeDef(request.context.api.routeName);
+const route = (request: Request) => request.context.api.route;
 
 /** Request id, language, lower-cased headers and the route entry; unknown routes answer 404. */
-export const requestContext = (findRoute: (key: string) => RouteName | undefined): Middleware => ({
+export const requestContext = (findRoute: (key: string) => { name: RouteName; route: RouteDef } | undefined): Middleware => ({
   before: (request) => {
     const { event, context } = request;
     const headers = Object.fromEntries(Object.entries(event.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
@@ -57,10 +59,12 @@ export const requestContext = (findRoute: (key: string) => RouteName | undefined
       language: languageFromHeader(headers['accept-language']),
       headers,
       routeName: undefined as unknown as RouteName,
+      route: undefined as unknown as RouteDef,
     };
-    const name = findRoute(event.routeKey);
-    if (!name) throw new NotFoundError();
-    context.api.routeName = name;
+    const found = findRoute(event.routeKey);
+    if (!found) throw new NotFoundError();
+    context.api.routeName = found.name;
+    context.api.route = found.route;
   },
 });
 
@@ -131,7 +135,7 @@ export const authorize = (): Middleware => ({
 });
 
 /** The route's field errors, worded in the caller's language; a field the schema does not know is `unknown_field`. */
-const issuesOf = (part: string, schema: ZodType | undefined, value: unknown, language: Language) => {
+const issuesOf = (part: string, schema: z.ZodType | undefined, value: unknown, language: Language) => {
   if (!schema) return { data: undefined, errors: [] as FieldError[] };
   const result = schema.safeParse(value);
   if (result.success) return { data: result.data, errors: [] as FieldError[] };

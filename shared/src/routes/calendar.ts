@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineRoutes } from '../route';
 import { STAFF, STAFF_AND_CLIENT } from '../roles';
 import * as calendar from '../schemas/calendar';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineRoutes } from '../route';
 import { STAFF } from '../roles';
 import * as clients from '../schemas/clients';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineRoutes } from '../route';
 import { ADMIN_ONLY, STAFF } from '../roles';
 import { okResponse } from '../schemas/common';

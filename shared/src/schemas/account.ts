@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ROLES, USER_TYPES } from '../roles';
 import { email, firmName, password, personName, phone } from '../validation';
 

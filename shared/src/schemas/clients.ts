@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { page } from './paging';
 import { EMAIL_PATTERN, ZERO_ID, id, isValidPhone, optionalText } from '../validation';
 

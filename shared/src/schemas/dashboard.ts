@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { id } from '../validation';
 
 /** A dossier as the dashboard links it: its id and the reference shown. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { id, requiredText } from '../validation';
 
 /** Specification section 5: the only files a dossier takes, by extension (case-insensitive). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { amount } from '../money';
 import { ZERO_ID, id, isoDate, optionalText, requiredText } from '../validation';
 import { clientItem, partyBody } from './clients';

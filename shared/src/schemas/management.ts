@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LANGUAGES } from '../roles';
 import { isoDate, requiredText } from '../validation';
 

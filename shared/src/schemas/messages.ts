@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { id } from '../validation';
 
 /** Subject and body limits (the rules; the screen's counters read them too). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Lists that can grow with the firm are served a page at a time: `limit` items (10 unless said,

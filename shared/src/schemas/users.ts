@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { email, id, personName, phone } from '../validation';
 
 /** The user form of the Users screen (specification sections 3 and 5). Staff only: clients are invited from a dossier. */

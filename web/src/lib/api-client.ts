@@ -1,7 +1,8 @@
 import { errorEnvelopeSchema, type ErrorCode, type FieldError } from '@mizan/shared/errors';
 import { REFRESH_GUARD } from '@mizan/shared/refresh-guard';
-import type { RouteDef, RouteRequest, RouteResponse } from '@mizan/shared/route';
-import { routes, type RouteName, type Routes } from '@mizan/shared/routes';
+import type { RouteRequest, RouteResponse } from '@mizan/shared/route';
+import { routeIndex, type RouteAddress } from '@mizan/shared/route-index';
+import type { RouteName, Routes } from '@mizan/shared/routes';
 import { currentLanguage } from './i18n';
 import { clearSession, getSession, sessionFromResponse, storeSession, type Session } from './session';
 
@@ -71,7 +72,7 @@ export const buildPath = (path: string, params: Record<string, unknown> = {}) =>
     return encodeURIComponent(String(value));
   });
 
-const buildUrl = (route: RouteDef, options: LooseOptions) => {
+const buildUrl = (route: RouteAddress, options: LooseOptions) => {
   const path = buildPath(route.path, options.params);
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(options.query ?? {})) {
@@ -101,10 +102,10 @@ const toApiError = (status: number, body: unknown, statusText: string) => {
   return new ApiError(status, STATUS_CODES[status] ?? 'internal_error', statusText || `HTTP ${status}`);
 };
 
-const send = async (route: RouteDef, options: LooseOptions, accessToken?: string) => {
+const send = async (route: RouteAddress, options: LooseOptions, accessToken?: string) => {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
-  if (route === routes['account.refresh']) headers[REFRESH_GUARD.header] = REFRESH_GUARD.value;
+  if (route === routeIndex['account.refresh']) headers[REFRESH_GUARD.header] = REFRESH_GUARD.value;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   try {
     return await fetch(buildUrl(route, options), {
@@ -130,7 +131,7 @@ let refreshing: Promise<Session | null> | null = null;
 const renew = async (): Promise<Session | null> => {
   try {
     // The refresh token is the HttpOnly cookie the browser sends to this route alone.
-    const response = await parse(await send(routes['account.refresh'], {}));
+    const response = await parse(await send(routeIndex['account.refresh'], {}));
     const renewed = sessionFromResponse(response as ApiResponse<'account.refresh'>);
     storeSession(renewed);
     return renewed;
@@ -166,8 +167,8 @@ const usableSession = async () => {
 };
 
 const request = async (name: RouteName, options: LooseOptions): Promise<unknown> => {
-  const route: RouteDef = routes[name];
-  if (route.roles === 'public') return parse(await send(route, options));
+  const route = routeIndex[name];
+  if (route.public) return parse(await send(route, options));
 
   const session = await usableSession();
   let response = await send(route, options, session.accessToken);

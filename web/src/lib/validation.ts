@@ -1,5 +1,5 @@
 import type { FieldError } from '@mizan/shared/errors';
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 /** The message code of a value's first rule failure (codes of @mizan/shared/messages), or undefined. */
 export const validationCode = (schema: z.ZodType, value: unknown): string | undefined => {

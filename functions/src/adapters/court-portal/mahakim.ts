@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { config } from '../config';
 import { portalGet, type PortalAnswer } from './http';
 import { formatCourtReference, PortalError, type CaseQuery, type CourtPortal, type PortalCase, type PortalHearing } from './port';

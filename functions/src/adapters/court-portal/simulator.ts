@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { config } from '../config';
 import { portalGet } from './http';
 import { formatCourtReference, PortalError, type CourtPortal, type PortalCase } from './port';

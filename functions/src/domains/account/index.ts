@@ -1,4 +1,5 @@
+import { accountRoutes } from '@mizan/shared/routes/account';
 import { createDomainHandler } from '../../runtime/domain-handler';
 
-/** The account function: each route's module is routes/{action}.ts (runtime/route-modules.ts). */
-export const handler = createDomainHandler((module) => import(`./routes/${module}.ts`));
+/** The account function: its domain's routes, each served by routes/{action}.ts (runtime/route-modules.ts). */
+export const handler = createDomainHandler(accountRoutes, (module) => import(`./routes/${module}.ts`));

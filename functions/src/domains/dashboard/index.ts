@@ -1,4 +1,5 @@
+import { dashboardRoutes } from '@mizan/shared/routes/dashboard';
 import { createDomainHandler } from '../../runtime/domain-handler';
 
-/** The dashboard function: each route's module is routes/{action}.ts (runtime/route-modules.ts). */
-export const handler = createDomainHandler((module) => import(`./routes/${module}.ts`));
+/** The dashboard function: its domain's routes, each served by routes/{action}.ts (runtime/route-modules.ts). */
+export const handler = createDomainHandler(dashboardRoutes, (module) => import(`./routes/${module}.ts`));

@@ -1,4 +1,5 @@
+import { documentsRoutes } from '@mizan/shared/routes/documents';
 import { createDomainHandler } from '../../runtime/domain-handler';
 
-/** The documents function: each route's module is routes/{action}.ts (runtime/route-modules.ts). */
-export const handler = createDomainHandler((module) => import(`./routes/${module}.ts`));
+/** The documents function: its domain's routes, each served by routes/{action}.ts (runtime/route-modules.ts). */
+export const handler = createDomainHandler(documentsRoutes, (module) => import(`./routes/${module}.ts`));

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { FieldError } from '@mizan/shared/errors';
 import type { Language } from '@mizan/shared/roles';
 import type { partyBody } from '@mizan/shared/schemas/clients';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { FieldError } from '@mizan/shared/errors';
 import { message } from '@mizan/shared/messages';
 import type { Language } from '@mizan/shared/roles';

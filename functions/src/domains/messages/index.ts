@@ -1,4 +1,5 @@
+import { messagesRoutes } from '@mizan/shared/routes/messages';
 import { createDomainHandler } from '../../runtime/domain-handler';
 
-/** The messages function: each route's module is routes/{action}.ts (runtime/route-modules.ts). */
-export const handler = createDomainHandler((module) => import(`./routes/${module}.ts`));
+/** The messages function: its domain's routes, each served by routes/{action}.ts (runtime/route-modules.ts). */
+export const handler = createDomainHandler(messagesRoutes, (module) => import(`./routes/${module}.ts`));

@@ -1,4 +1,5 @@
+import { searchRoutes } from '@mizan/shared/routes/search';
 import { createDomainHandler } from '../../runtime/domain-handler';
 
-/** The search function: each route's module is routes/{action}.ts (runtime/route-modules.ts). */
-export const handler = createDomainHandler((module) => import(`./routes/${module}.ts`));
+/** The search function: its domain's routes, each served by routes/{action}.ts (runtime/route-modules.ts). */
+export const handler = createDomainHandler(searchRoutes, (module) => import(`./routes/${module}.ts`));

@@ -3,7 +3,7 @@ import { registerBody } from '@mizan/shared/schemas/account';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';

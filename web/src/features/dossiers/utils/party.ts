@@ -1,5 +1,5 @@
 import type { partyBody } from '@mizan/shared/schemas/clients';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { ApiResponse } from '../../../lib/api-client';
 
 /** What the mini form of spec 2.9 sends for one client or opposing party. */

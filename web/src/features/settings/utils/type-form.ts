@@ -5,7 +5,7 @@ import {
   referenceTypeCreateBody,
   referenceTypeUpdateBody,
 } from '@mizan/shared/schemas/management';
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 /** The three kinds of reference types the Settings screen edits. */
 export type TypeKind = 'dossierType' | 'deadlineType' | 'expenseType';

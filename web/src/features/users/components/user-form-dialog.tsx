@@ -2,7 +2,7 @@ import { Checkbox } from '@chakra-ui/react';
 import { userBody } from '@mizan/shared/schemas/users';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { FormDialog } from '../../../components/form-dialog';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';

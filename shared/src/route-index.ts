@@ -1,0 +1,15 @@
+import type { HttpMethod } from './route';
+import { routes, type RouteName } from './routes';
+
+/** What a client needs to call a route: its method, its documented path, whether it takes a token. */
+export type RouteAddress = { method: HttpMethod; path: string; public: boolean };
+
+/**
+ * The route table without its schemas. The SPA's API client reads this rather than the table: the
+ * web build replaces this module by its value (`web/vite.config.ts`), so that no page loads the
+ * schemas of routes it does not call, nor zod for them. Derived from the table, so a new route
+ * needs nothing here.
+ */
+export const routeIndex = Object.fromEntries(
+  Object.entries(routes).map(([name, route]) => [name, { method: route.method, path: route.path, public: route.roles === 'public' }]),
+) as Record<RouteName, RouteAddress>;

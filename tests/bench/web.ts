@@ -1,0 +1,144 @@
+import { basename } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { build, type Rollup } from 'vite';
+import { callRoute } from '../../infra/local/call';
+import { ms, percentile } from './stats';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const VISITS = 5;
+const KB = 1000;
+/** Targets of issue 16: compressed JavaScript before the largest paint, and that paint. */
+const TARGETS = { '/login': { js: 170 * KB, lcp: 500 }, '/Folders': { js: 230 * KB, lcp: 500 } } as const;
+type PagePath = keyof typeof TARGETS;
+
+/** A chunk of the build: its file name and the bytes of each module it holds (minified, before compression). */
+type ChunkModules = Map<string, Map<string, number>>;
+
+/** Builds the SPA as `npm run build:web` does, keeping what each chunk holds for the report. */
+export const buildWeb = async (): Promise<ChunkModules> => {
+  const output = await build({ configFile: 'web/vite.config.ts', logLevel: 'warn' });
+  const bundles = (Array.isArray(output) ? output : [output]) as Rollup.RollupOutput[];
+  const chunks: ChunkModules = new Map();
+  for (const item of bundles.flatMap((b) => b.output)) {
+    if (item.type !== 'chunk') continue;
+    chunks.set(basename(item.fileName), new Map(Object.entries(item.modules).map(([id, module]) => [id, module.renderedLength])));
+  }
+  return chunks;
+};
+
+type Visit = { lcp: number; initial: Map<string, number>; all: Map<string, number> };
+
+/**
+ * The largest contentful paint and the scripts of one visit, from the browser's own performance
+ * entries: `initial` are those received before that paint (what the page needed to show itself),
+ * `all` every script of the visit; sizes are the bytes on the wire (`encodedBodySize`: brotli, as
+ * the local CloudFront serves them).
+ */
+const measureVisit = async (page: Page, path: string): Promise<Visit> => {
+  await page.goto(path, { waitUntil: 'networkidle' });
+  const { lcp, scripts } = await page.evaluate(async () => {
+    const entries = await new Promise<PerformanceEntryList>((resolve) =>
+      new PerformanceObserver((list) => resolve(list.getEntries())).observe({ type: 'largest-contentful-paint', buffered: true }),
+    );
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    return {
+      lcp: entries.at(-1)!.startTime,
+      scripts: resources.filter((r) => r.name.endsWith('.js')).map((r) => ({ name: r.name, size: r.encodedBodySize, end: r.responseEnd })),
+    };
+  });
+  const file = (url: string) => basename(new URL(url).pathname);
+  return {
+    lcp,
+    initial: new Map(scripts.filter((s) => s.end <= lcp).map((s) => [file(s.name), s.size])),
+    all: new Map(scripts.map((s) => [file(s.name), s.size])),
+  };
+};
+
+const sum = (sizes: Map<string, number>) => [...sizes.values()].reduce((a, b) => a + b, 0);
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const packageOf = (id: string) =>
+  /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)?.[1] ?? id.replace(/^.*?[\\/](web|shared)[\\/]src[\\/]/, '$1/');
+
+/**
+ * `npm run bench -- web`: for /login and for /Folders signed in, `VISITS` cold visits in Chromium
+ * (a fresh context each, the browser cache emptied before the measured load): the median LCP, the
+ * compressed JavaScript received before it and in all, against the targets; then the bundle
+ * report, what those scripts hold, by package and by module.
+ */
+export const benchWeb = async ({ apiUrl, chunks }: { apiUrl: string; chunks: ChunkModules }) => {
+  const email = `bench.web.${Date.now().toString(36)}@bench.ma`;
+  const password = 'Bench@2026';
+  const body = { userName: 'Bench', userFirstName: 'Web', structure: 'Cabinet Web', email, phone: '0612345678', password };
+  if ((await callRoute(apiUrl, 'account.register', { body })).status !== 201) throw new Error('web bench: register failed');
+
+  const browser: Browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const visits: Record<PagePath, Visit[]> = { '/login': [], '/Folders': [] };
+  try {
+    for (let i = 0; i < VISITS; i++) {
+      for (const path of Object.keys(TARGETS) as PagePath[]) {
+        const context = await browser.newContext({ baseURL: apiUrl, locale: 'fr-FR' });
+        const page = await context.newPage();
+        if (path === '/Folders') {
+          await page.goto('/login');
+          await page.fill('input[name="username"]', email);
+          await page.fill('input[name="password"]', password);
+          await page.locator('form button[type="submit"]').click();
+          await page.waitForURL((url) => url.pathname !== '/login', { timeout: 30_000 });
+          await page.goto('about:blank');
+          const cdp = await context.newCDPSession(page);
+          await cdp.send('Network.clearBrowserCache');
+        }
+        visits[path].push(await measureVisit(page, path));
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+
+  console.log(`\nWeb, ${VISITS} cold visits in Chromium (compressed JavaScript as received; LCP from the browser's entries)`);
+  console.log('| page | LCP median | target | JS before LCP | target | JS in all |');
+  console.log('|---|---|---|---|---|---|');
+  for (const path of Object.keys(TARGETS) as PagePath[]) {
+    const runs = visits[path];
+    const lcp = percentile(
+      runs.map((r) => r.lcp),
+      50,
+    );
+    const initial = percentile(
+      runs.map((r) => sum(r.initial)),
+      50,
+    );
+    const all = percentile(
+      runs.map((r) => sum(r.all)),
+      50,
+    );
+    const target = TARGETS[path];
+    console.log(
+      `| ${path} | ${ms(lcp)} | ≤ ${target.lcp} ms ${lcp <= target.lcp ? 'ok' : 'MISSED'} | ${kb(initial)} | ≤ ${kb(target.js)} ${initial <= target.js ? 'ok' : 'MISSED'} | ${kb(all)} |`,
+    );
+  }
+
+  console.log('\nBundle report: the scripts received before the LCP (compressed), and the largest packages in them (minified)');
+  for (const path of Object.keys(TARGETS) as PagePath[]) {
+    const initial = visits[path].at(-1)!.initial;
+    console.log(`\n${path}: ${[...initial].map(([file, size]) => `${file} ${kb(size)}`).join(', ')}`);
+    const packages = new Map<string, number>();
+    for (const file of initial.keys()) {
+      for (const [id, size] of chunks.get(file) ?? []) packages.set(packageOf(id), (packages.get(packageOf(id)) ?? 0) + size);
+    }
+    for (const [name, size] of [...packages].sort((a, b) => b[1] - a[1]).slice(0, 12)) {
+      console.log(`  ${kb(size).padStart(9)}  ${name}`);
+    }
+  }
+};
