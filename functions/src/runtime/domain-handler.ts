@@ -5,6 +5,7 @@ import { routeDef, routes, type RouteName } from '@mizan/shared/routes';
 import type { DefinedHandler } from './define-handler';
 import { authenticate, authorize, errorHandler, parseBody, requestContext, validateInput, type ApiContext } from './middleware';
 import { config } from '../adapters/config';
+import { originGuard } from './origin-guard';
 import { routeModuleName } from './route-modules';
 
 /**
@@ -18,13 +19,15 @@ const routesByKey = new Map(Object.entries(routes).map(([name, route]) => [route
 export const findRoute = (key: string) => routesByKey.get(key);
 
 /**
- * One Lambda function per domain: request context and logs → route lookup → JSON body →
+ * One Lambda function per domain: request context and logs → route lookup → the origin check
+ * (CloudFront only, in the cloud) → JSON body →
  * token → role → zod validation → the route's handler; the error handler turns any failure into
  * the error envelope.
  */
 export const createDomainHandler = (load: RouteModuleLoader) =>
   middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ApiContext>()
     .use(requestContext(findRoute))
+    .use(originGuard())
     .use(parseBody())
     .use(authenticate())
     .use(authorize())
