@@ -78,6 +78,12 @@ export class PayloadTooLargeError extends AppError {
     super(413, 'payload_too_large', messageCode);
   }
 }
+/** 429: a volume limit (per firm); `Retry-After` says when it has room again. */
+export class TooManyRequestsError extends AppError {
+  constructor(messageCode: MessageCode, retryAfterSeconds: number) {
+    super(429, 'too_many_requests', messageCode, undefined, { 'Retry-After': String(retryAfterSeconds) });
+  }
+}
 export class ServiceUnavailableError extends AppError {
   constructor(retryAfterSeconds = 2) {
     super(503, 'service_unavailable', 'service_unavailable', undefined, { 'Retry-After': String(retryAfterSeconds) });

@@ -1,37 +1,74 @@
 import { Aws } from 'aws-cdk-lib';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { TABLE } from '../definitions';
 
-/** The Cognito admin calls that create, invite, update, (de)activate and remove people, and end their sessions. */
-const IDENTITY_ADMIN_ACTIONS = [
-  'cognito-idp:AdminCreateUser',
-  'cognito-idp:AdminSetUserPassword',
-  'cognito-idp:AdminAddUserToGroup',
-  'cognito-idp:AdminRemoveUserFromGroup',
-  'cognito-idp:AdminDisableUser',
+/**
+ * Each function's rights, named action by action (no wildcard actions, no Scan anywhere).
+ * tests/infra/hardening.test.ts holds them to what each function's code calls.
+ */
+
+/** Key reads and queries (the indexes included). */
+export const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'] as const;
+/** Single-item writes, alone or inside a transaction (TransactWriteItems needs each item's action). */
+export const TABLE_WRITE = [...TABLE_READ, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'] as const;
+/** Writes and batch writes (search index entries, bookkeeping of the jobs). */
+export const TABLE_WRITE_BATCHES = [...TABLE_WRITE, 'dynamodb:BatchWriteItem'] as const;
+export type TableActions = typeof TABLE_READ | typeof TABLE_WRITE | typeof TABLE_WRITE_BATCHES;
+
+export const grantTable = (grantee: IGrantable, table: ITable, actions: TableActions) =>
+  grantee.grantPrincipal.addToPrincipalPolicy(
+    new PolicyStatement({
+      actions: [...actions],
+      resources: [table.tableArn, ...TABLE.globalIndexes.map((index) => `${table.tableArn}/index/${index.name}`)],
+    }),
+  );
+
+/** The Cognito admin calls, by use. Creating an account with its group and password. */
+const IDENTITY_CREATE = ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminSetUserPassword'] as const;
+/** Ending every session of a person (sign-out, password reset or change, deactivation, removal). */
+const IDENTITY_SIGN_OUT = 'cognito-idp:AdminUserGlobalSignOut';
+/** Registration, password resets and sign-out: no deletion, as that function is public. */
+export const IDENTITY_ACCOUNT = [...IDENTITY_CREATE, IDENTITY_SIGN_OUT] as const;
+/** Inviting a client from a dossier: an account created disabled when the person is, removed again when the invitation fails. */
+export const IDENTITY_INVITE = [
+  ...IDENTITY_CREATE,
   'cognito-idp:AdminEnableUser',
+  'cognito-idp:AdminDisableUser',
   'cognito-idp:AdminDeleteUser',
-  'cognito-idp:AdminGetUser',
+] as const;
+/** Managing the firm's people: invitations, role and attribute changes, (de)activation, removal. */
+export const IDENTITY_MANAGE = [
+  ...IDENTITY_INVITE,
+  'cognito-idp:AdminRemoveUserFromGroup',
   'cognito-idp:AdminUpdateUserAttributes',
-  'cognito-idp:AdminUserGlobalSignOut',
-];
+  IDENTITY_SIGN_OUT,
+] as const;
+export type IdentityActions = typeof IDENTITY_ACCOUNT | typeof IDENTITY_INVITE | typeof IDENTITY_MANAGE;
 
-export const grantIdentityAdmin = (grantee: IGrantable, pool: IUserPool) => pool.grant(grantee, ...IDENTITY_ADMIN_ACTIONS);
+export const grantIdentity = (grantee: IGrantable, pool: IUserPool, actions: IdentityActions) => pool.grant(grantee, ...actions);
 
-/** SendEmail through any identity of this account and region, but only from our sender address. */
+/**
+ * SendEmail through our sender's own SES identity only (the address, or its domain when the domain
+ * is the verified identity), and only from that address.
+ */
 export const grantSendEmail = (grantee: IGrantable, mailFrom: string) =>
   grantee.grantPrincipal.addToPrincipalPolicy(
     new PolicyStatement({
       actions: ['ses:SendEmail'],
-      resources: [`arn:${Aws.PARTITION}:ses:${Aws.REGION}:${Aws.ACCOUNT_ID}:identity/*`],
+      resources: [mailFrom, mailFrom.split('@')[1] ?? mailFrom].map(
+        (identity) => `arn:${Aws.PARTITION}:ses:${Aws.REGION}:${Aws.ACCOUNT_ID}:identity/${identity}`,
+      ),
       conditions: { StringEquals: { 'ses:FromAddress': mailFrom } },
     }),
   );
 
 /**
- * Put, get and delete document objects (presigned POST/GET are signed with these rights);
- * no listing, no bucket-level actions.
+ * Put, get and delete document objects (presigned POST/GET are signed with these rights); no
+ * listing, no bucket-level actions. The bucket holds documents only (`pending/` uploads and one
+ * folder per firm, named by its id), so its objects are the documents function's prefix.
  */
 export const grantDocumentObjects = (grantee: IGrantable, bucket: IBucket) =>
   grantee.grantPrincipal.addToPrincipalPolicy(

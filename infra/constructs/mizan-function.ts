@@ -1,10 +1,14 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Architecture, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import type { FunctionName } from '../../functions/bundle-options';
 import type { CourtPortalEnvironment } from './court-portal';
 import { functionCode } from './function-code';
+import { acknowledge, BASIC_EXECUTION_ROLE } from './nag';
 
 /** What every function reads from its environment (functions/src/adapters/config.ts). */
 export type FunctionEnvironment = CourtPortalEnvironment & {
@@ -18,6 +22,8 @@ export type FunctionEnvironment = CourtPortalEnvironment & {
   /** The court-sync queue (the planner only) and the worker's share of the portal's rate. */
   COURT_SYNC_QUEUE_URL?: string;
   COURT_PORTAL_RATE?: string;
+  /** The API functions only: the header CloudFront adds (functions/src/runtime/origin-guard.ts). */
+  ORIGIN_SECRET?: string;
 };
 
 export type MizanFunctionProps = {
@@ -26,9 +32,15 @@ export type MizanFunctionProps = {
   environment: FunctionEnvironment;
   /** 10 s for API routes (API Gateway gives up at 30 s); longer for scheduled jobs. */
   timeout: Duration;
+  /** Where its alarms (errors, throttles) notify. */
+  alarmTopic: ITopic;
 };
 
-/** One Lambda function of Mizan: Node 22 on arm64, 512 MB, bundled code, its own log group. */
+/**
+ * One Lambda function of Mizan: Node 22 on arm64, 512 MB, bundled code, its own log group, and two
+ * alarms to the alarm topic: any error (an unexpected failure: a 500, a job that threw) and any
+ * throttle in 5 minutes.
+ */
 export class MizanFunction extends Construct {
   readonly fn: LambdaFunction;
 
@@ -49,5 +61,29 @@ export class MizanFunction extends Construct {
       environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
       logGroup,
     });
+    acknowledge(
+      this.fn,
+      'Node 22, the newest runtime the bundles are built and tested for (target node20, Node 20 locally); it moves with the project.',
+      'AwsSolutions-L1',
+    );
+    acknowledge(
+      this.fn,
+      "The AWS-managed basic execution role: writing the function's own log streams, nothing else.",
+      BASIC_EXECUTION_ROLE,
+    );
+    const alarms = {
+      Errors: this.fn.metricErrors({ period: Duration.minutes(5) }),
+      Throttles: this.fn.metricThrottles({ period: Duration.minutes(5) }),
+    };
+    for (const [name, metric] of Object.entries(alarms)) {
+      new Alarm(this, `${name}Alarm`, {
+        alarmDescription: `Mizan ${props.name}: ${name.toLowerCase()} in the last 5 minutes`,
+        metric,
+        threshold: 1,
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }).addAlarmAction(new SnsAction(props.alarmTopic));
+    }
   }
 }

@@ -1,8 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { languageFromHeader, message } from '@mizan/shared/messages';
 import { routeKey, type Domain, type RouteDef } from '@mizan/shared/route';
 import { API_PREFIXES, routes } from '@mizan/shared/routes';
+import { RATE_LIMITED_ROUTES } from '../rate-limits';
+import type { RateDecision } from './rate-limiter';
 
 /**
  * The local API Gateway (HTTP API, payload 2.0): requests matching the route table become API
@@ -273,7 +276,23 @@ const refuseTooLarge = (req: IncomingMessage, res: ServerResponse) => {
   req.resume();
 };
 
-export const handleApi = async (req: IncomingMessage, res: ServerResponse, url: URL, rawPath: string, log: Logger) => {
+/** The route keys WAF's rate-based rules cover in the cloud (infra/rate-limits.ts). */
+const RATE_LIMITED_KEYS = new Set(RATE_LIMITED_ROUTES.map(routeKey));
+
+/** 429 with Retry-After and the error envelope in the reader's language, as the cloud's WAF answers. */
+const refuseTooMany = (req: IncomingMessage, res: ServerResponse, retryAfterSeconds: number) => {
+  const statusCode = 429;
+  const text = message('rate_limited', languageFromHeader(req.headers['accept-language']));
+  writeJson(res, statusCode, { statusCode, error: 'too_many_requests', message: text }, { 'retry-after': String(retryAfterSeconds) });
+};
+
+export type ApiOptions = {
+  log: Logger;
+  /** Counts a request of a rate-limited route against its key (IP and route). */
+  limit: (key: string) => RateDecision;
+};
+
+export const handleApi = async (req: IncomingMessage, res: ServerResponse, url: URL, rawPath: string, { log, limit }: ApiOptions) => {
   const started = Date.now();
   const method = (req.method ?? 'GET').toUpperCase();
   const declared = Number(req.headers['content-length'] ?? 0);
@@ -285,6 +304,15 @@ export const handleApi = async (req: IncomingMessage, res: ServerResponse, url: 
   }
   const match = matchRoute(method, rawPath);
   const domain = match?.route.domain ?? DEFAULT_ROUTE_DOMAIN;
+  const sourceIp = req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1';
+  if (match && RATE_LIMITED_KEYS.has(match.key)) {
+    const decision = limit(`${sourceIp} ${match.key}`);
+    if (!decision.allowed) {
+      refuseTooMany(req, res, decision.retryAfterSeconds);
+      log(`${method} ${rawPath} → 429 (rate limit)`);
+      return;
+    }
+  }
   const event = buildEvent({
     method,
     rawPath,
@@ -293,7 +321,7 @@ export const handleApi = async (req: IncomingMessage, res: ServerResponse, url: 
     body,
     routeKey: match?.key ?? '$default',
     pathParameters: match?.pathParameters,
-    sourceIp: req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1',
+    sourceIp,
   });
   let result: APIGatewayProxyStructuredResultV2;
   try {

@@ -1,20 +1,33 @@
 import { createServer, type Server } from 'node:http';
+import { DEFAULT_RATE_LIMIT, type RateLimit } from '../rate-limits';
+import { securityHeaders } from '../security-headers';
 import { handleApi, isApiPath, writeJson, type Logger } from './api-gateway';
+import { createRateLimiter } from './rate-limiter';
 import { handleStatic } from './static-site';
 
-export type GatewayOptions = { webDist: string; log: Logger };
+export type GatewayOptions = {
+  webDist: string;
+  log: Logger;
+  /** Per IP and public account route (infra/rate-limits.ts); the default is the cloud's. */
+  rateLimit?: RateLimit;
+  /** The documents' storage origins the CSP allows (s3rver's, known once it listens). */
+  storageOrigins?: () => readonly string[];
+};
 
 /**
  * API Gateway and CloudFront in one server on 127.0.0.1, as the cloud puts them behind one
  * address: paths under an API prefix go to the API (api-gateway.ts), everything else is the SPA
- * (static-site.ts).
+ * (static-site.ts). Like CloudFront's response-headers policy and WAF, it adds the security
+ * headers to every answer and limits the public account routes per IP.
  */
-export const createGateway = (options: GatewayOptions): Server =>
-  createServer((req, res) => {
+export const createGateway = (options: GatewayOptions): Server => {
+  const limit = createRateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT);
+  return createServer((req, res) => {
+    for (const [name, value] of Object.entries(securityHeaders(options.storageOrigins?.() ?? []))) res.setHeader(name, value);
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const rawPath = url.pathname;
     const work = isApiPath(rawPath)
-      ? handleApi(req, res, url, rawPath, options.log)
+      ? handleApi(req, res, url, rawPath, { log: options.log, limit })
       : Promise.resolve(handleStatic(req, res, rawPath, options.webDist));
     work.catch((error: unknown) => {
       options.log(`gateway error on ${req.method} ${rawPath}: ${(error as Error).stack ?? String(error)}`);
@@ -22,3 +35,4 @@ export const createGateway = (options: GatewayOptions): Server =>
       else res.destroy();
     });
   });
+};

@@ -7,6 +7,7 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { LOCAL_NAMES } from '../definitions';
+import { rateLimitFromEnv, type RateLimit } from '../rate-limits';
 import { ensureBucket, ensureTable, ensureUserPool } from './bootstrap';
 import { startCognito, type CognitoEmulator } from './cognito';
 import { startCourtPortal, type CourtPortalSimulator } from './court-portal';
@@ -47,6 +48,8 @@ export type StackOptions = {
   dynamo?: Promise<DynamoEmulator>;
   /** Reuse the emulators' ports of the previous start when free, so tokens issued before a restart stay valid (default: true when `port` is not 0). */
   stablePorts?: boolean;
+  /** Per IP and public account route (infra/rate-limits.ts): default MIZAN_RATE_LIMIT, else 20 per 5 minutes. */
+  rateLimit?: RateLimit;
 };
 
 /** The environment of the handlers (set on process.env; the same values for tests' own clients). */
@@ -142,8 +145,12 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
   };
 
   try {
+    // The CSP names the storage's origin, known once s3rver listens.
+    const storage: { origin?: string } = {};
     const gatewayServer = createGateway({
       webDist: options.webDist ?? join(REPO_ROOT, 'web/dist'),
+      rateLimit: options.rateLimit ?? rateLimitFromEnv(),
+      storageOrigins: () => (storage.origin ? [storage.origin] : []),
       // Failures only: a route not built yet (501) is expected.
       log: verbose ? print : (line) => (/→ 5(?!01)\d\d|error/.test(line) ? printError(line) : undefined),
     });
@@ -188,6 +195,7 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
       CourtPortalSimulator,
     ];
 
+    storage.origin = new URL(s3.endpoint).origin;
     const cognitoClient = new CognitoIdentityProviderClient({ endpoint: cognito.endpoint, region: REGION, credentials });
     const s3Client = new S3Client({ endpoint: s3.endpoint, region: REGION, credentials, forcePathStyle: true });
     const [pool] = await Promise.all([

@@ -5,7 +5,8 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 /**
  * The local CloudFront for the SPA: the built files of web/dist with CloudFront's caching and
- * compression, and index.html for any path of the app (the SPA fallback function's rewrite).
+ * compression, and index.html for any path of the app (the SPA fallback function's rewrite). The
+ * gateway adds the security headers (infra/security-headers.ts) to every answer.
  */
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -29,7 +30,6 @@ const MIME: Record<string, string> = {
   '.wasm': 'application/wasm',
   '.pdf': 'application/pdf',
 };
-const SECURITY_HEADERS = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' };
 /** Vite's hashed file names (name-[hash].ext): safe to cache forever. */
 const HASHED = /[-.][A-Za-z0-9_-]{8,}\.\w+$/;
 
@@ -56,7 +56,6 @@ const sendFile = (req: IncomingMessage, res: ServerResponse, file: string, cache
   const etag = `W/"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}"`;
   const type = MIME[extname(file).toLowerCase()] ?? 'application/octet-stream';
   const headers: Record<string, string | number> = {
-    ...SECURITY_HEADERS,
     'content-type': type,
     'cache-control': cacheControl,
     etag,

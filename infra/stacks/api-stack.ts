@@ -11,39 +11,55 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { DOMAINS, type Domain } from '@mizan/shared/route';
 import { routes } from '@mizan/shared/routes';
-import { grantDocumentObjects, grantIdentityAdmin, grantSendEmail } from '../constructs/grants';
+import {
+  grantDocumentObjects,
+  grantIdentity,
+  grantSendEmail,
+  grantTable,
+  IDENTITY_ACCOUNT,
+  IDENTITY_INVITE,
+  IDENTITY_MANAGE,
+  type IdentityActions,
+  TABLE_READ,
+  TABLE_WRITE,
+  TABLE_WRITE_BATCHES,
+  type TableActions,
+} from '../constructs/grants';
 import type { CourtPortalEnvironment } from '../constructs/court-portal';
 import { type FunctionEnvironment, MizanFunction } from '../constructs/mizan-function';
+import { acknowledge } from '../constructs/nag';
 
-/** What each domain's function may touch, and nothing more. */
+/** What each domain's function may touch, and nothing more (constructs/grants.ts). */
 type DomainAccess = {
-  table: 'read' | 'readWrite';
-  /** Cognito admin actions: create, invite, (de)activate, regroup and remove people. */
-  identity?: true;
-  /** SES SendEmail from MAIL_FROM (invitations, resets). */
+  table: TableActions;
+  /** Cognito admin actions, by use. */
+  identity?: IdentityActions;
+  /** SES SendEmail from MAIL_FROM (invitations, resets, appointments). */
   mail?: true;
   /** Put, get and delete document objects. */
   documents?: true;
 };
 
 const ACCESS: Record<Domain, DomainAccess> = {
-  account: { table: 'readWrite', identity: true, mail: true },
+  // Public: registration and password resets; it never deletes an identity.
+  account: { table: TABLE_WRITE, identity: IDENTITY_ACCOUNT, mail: true },
   // Marks notifications read and keeps the digest opt-out.
-  dashboard: { table: 'readWrite' },
-  // Adding a client with an email to a dossier invites them.
-  dossiers: { table: 'readWrite', identity: true, mail: true },
-  clients: { table: 'readWrite' },
-  documents: { table: 'readWrite', documents: true },
-  messages: { table: 'readWrite' },
+  dashboard: { table: TABLE_WRITE_BATCHES },
+  // Adding a client with an email to a dossier invites them; the search index is batch-written.
+  dossiers: { table: TABLE_WRITE_BATCHES, identity: IDENTITY_INVITE, mail: true },
+  clients: { table: TABLE_WRITE },
+  documents: { table: TABLE_WRITE_BATCHES, documents: true },
+  messages: { table: TABLE_WRITE },
   // Appointment emails (booking, confirmation, cancellation) with their iCalendar part.
-  calendar: { table: 'readWrite', mail: true },
-  users: { table: 'readWrite', identity: true, mail: true },
+  calendar: { table: TABLE_WRITE, mail: true },
+  users: { table: TABLE_WRITE, identity: IDENTITY_MANAGE, mail: true },
   // Reads reference data and writes the firm's own types.
-  management: { table: 'readWrite' },
-  search: { table: 'read' },
+  management: { table: TABLE_WRITE },
+  search: { table: TABLE_READ },
 };
 
 export type ApiStackProps = StackProps & {
@@ -55,6 +71,7 @@ export type ApiStackProps = StackProps & {
   environment: FunctionEnvironment;
   /** The court portal's settings, for the dossiers function (the Sync route) only. */
   courtPortal: CourtPortalEnvironment;
+  alarmTopic: ITopic;
 };
 
 /**
@@ -66,7 +83,7 @@ export class ApiStack extends Stack {
   readonly functions: Record<Domain, MizanFunction>;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
-    const { httpApi, authorizer, table, documentsBucket, userPool, environment, courtPortal, ...stackProps } = props;
+    const { httpApi, authorizer, table, documentsBucket, userPool, environment, courtPortal, alarmTopic, ...stackProps } = props;
     super(scope, id, stackProps);
 
     this.functions = Object.fromEntries(
@@ -77,6 +94,7 @@ export class ApiStack extends Stack {
           description: `Mizan API: ${domain} routes`,
           environment: domain === 'dossiers' ? { ...environment, ...courtPortal } : environment,
           timeout: Duration.seconds(10),
+          alarmTopic,
         }),
       ]),
     ) as Record<Domain, MizanFunction>;
@@ -84,11 +102,18 @@ export class ApiStack extends Stack {
     for (const domain of DOMAINS) {
       const { fn } = this.functions[domain];
       const access = ACCESS[domain];
-      if (access.table === 'readWrite') table.grantReadWriteData(fn);
-      else table.grantReadData(fn);
-      if (access.identity) grantIdentityAdmin(fn, userPool);
+      grantTable(fn, table, access.table);
+      if (access.identity) grantIdentity(fn, userPool, access.identity);
       if (access.mail) grantSendEmail(fn, environment.MAIL_FROM);
-      if (access.documents) grantDocumentObjects(fn, documentsBucket);
+      if (access.documents) {
+        grantDocumentObjects(fn, documentsBucket);
+        acknowledge(
+          fn,
+          'Every object of the documents bucket, which holds documents only (pending uploads and one folder per firm id): object keys have no fixed prefix to name.',
+          // The bucket's ARN, imported from the data stack, as cdk-nag writes it.
+          'AwsSolutions-IAM5[Resource::Mizan-Data:ExportsOutputFnGetAttDocuments7E5B2978Arn159F38C5/*]',
+        );
+      }
     }
 
     // One integration (and one invoke permission) per function, shared by its routes: per-route
@@ -98,21 +123,24 @@ export class ApiStack extends Stack {
     ) as Record<Domain, HttpLambdaIntegration>;
     const noAuthorizer = new HttpNoneAuthorizer();
 
+    const publicRoute = 'Public by design (the route table marks it public): sign-in, registration, email links, the calendar feed.';
     for (const [name, route] of Object.entries(routes)) {
-      new HttpRoute(this, `Route-${name}`, {
+      const created = new HttpRoute(this, `Route-${name}`, {
         httpApi,
         routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
         integration: integrations[route.domain],
         authorizer: route.roles === 'public' ? noAuthorizer : authorizer,
       });
+      if (route.roles === 'public') acknowledge(created, publicRoute, 'AwsSolutions-APIG4');
     }
     // Any other API path reaches a function whose pipeline answers it with the 404 error
     // envelope (API Gateway's own 404 body is not ours).
-    new HttpRoute(this, 'Route-default', {
+    const unknownPaths = new HttpRoute(this, 'Route-default', {
       httpApi,
       routeKey: HttpRouteKey.DEFAULT,
       integration: integrations.account,
       authorizer: noAuthorizer,
     });
+    acknowledge(unknownPaths, 'Unknown paths: the function answers the 404 envelope and serves nothing.', 'AwsSolutions-APIG4');
   }
 }

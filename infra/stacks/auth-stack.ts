@@ -1,5 +1,5 @@
-import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import { AccountRecovery, FeaturePlan, StringAttribute, UserPool, type UserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { AccountRecovery, ClientAttributes, FeaturePlan, StringAttribute, UserPool, type UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
 import { USER_POOL } from '../definitions';
 
@@ -48,6 +48,29 @@ export class AuthStack extends Stack {
       idTokenValidity: Duration.hours(1),
       accessTokenValidity: Duration.hours(1),
       refreshTokenValidity: Duration.days(30),
+      // The ID token carries the email and our custom attributes (the API reads them).
+      readAttributes: new ClientAttributes()
+        .withStandardAttributes({ email: true, emailVerified: true })
+        .withCustomAttributes(...USER_POOL.customAttributes),
+      // A signed-in person cannot change their email or the attributes that name their firm
+      // (UpdateUserAttributes with their own token). Cognito reads an empty list as "every
+      // standard attribute", so the one writable attribute is `locale`, which nothing reads.
+      writeAttributes: new ClientAttributes().withStandardAttributes({ locale: true }),
+    });
+
+    Validations.of(this.userPool).acknowledge({
+      id: 'AwsSolutions-COG2',
+      reason: "Sign-in's second factor is the product's own TOTP flow, required or not per firm (issue 14), not the pool's MFA setting.",
+    });
+    Validations.of(this.userPool).acknowledge({
+      id: 'AwsSolutions-COG3',
+      reason:
+        "Threat protection needs the Plus feature plan; sign-in is rate-limited per IP by WAF and checked against the product's own records.",
+    });
+
+    Validations.of(this.userPool).acknowledge({
+      id: 'AwsSolutions-COG8',
+      reason: 'The Lite plan: password sign-in, groups and admin APIs are all the product uses.',
     });
 
     new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId, description: 'The Cognito user pool' });

@@ -1,16 +1,19 @@
-import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
+import { Topic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { TABLE } from '../definitions';
 
 /**
- * The stateful data: the one DynamoDB table and the documents bucket. Both are retained when the
- * stack is deleted, and the stack is termination-protected.
+ * The stateful data: the one DynamoDB table, the documents bucket and its access logs. All are
+ * retained when the stack is deleted, and the stack is termination-protected. It also holds the
+ * alarm topic every function's alarms notify (subscribe to it: infra/README.md).
  */
 export class DataStack extends Stack {
   readonly table: Table;
   readonly documentsBucket: Bucket;
+  readonly alarmTopic: Topic;
 
   constructor(scope: Construct, id: string, props?: StackProps) {
     super(scope, id, { ...props, terminationProtection: true });
@@ -33,7 +36,21 @@ export class DataStack extends Stack {
       });
     }
 
+    // Who read, wrote or deleted which document, kept two years.
+    const accessLogs = new Bucket(this, 'DocumentsAccessLogs', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      lifecycleRules: [{ expiration: Duration.days(730) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(accessLogs).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: 'The access-log bucket of the documents bucket: logging its own access would loop.',
+    });
     this.documentsBucket = new Bucket(this, 'Documents', {
+      serverAccessLogsBucket: accessLogs,
+      serverAccessLogsPrefix: 'documents/',
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       enforceSSL: true,
       encryption: BucketEncryption.S3_MANAGED,
@@ -49,6 +66,14 @@ export class DataStack extends Stack {
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
+    this.alarmTopic = new Topic(this, 'Alarms', { displayName: 'Mizan alarms', enforceSSL: true });
+    Validations.of(this.alarmTopic).acknowledge({
+      id: 'AwsSolutions-SNS2',
+      reason:
+        "Alarm notifications carry no data (an alarm's name and state); CloudWatch cannot publish to a topic under the AWS-managed SNS key.",
+    });
+
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.alarmTopic.topicArn, description: 'Subscribe to receive the alarms' });
     new CfnOutput(this, 'TableName', { value: this.table.tableName, description: 'The DynamoDB table' });
     new CfnOutput(this, 'DocumentsBucketName', {
       value: this.documentsBucket.bucketName,

@@ -1,19 +1,22 @@
-import { Duration, Stack, type StackProps, TimeZone } from 'aws-cdk-lib';
+import { type CfnElement, Duration, Stack, type StackProps, TimeZone } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Schedule, ScheduleExpression, TimeWindow } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { grantSendEmail } from '../constructs/grants';
+import { grantSendEmail, grantTable, TABLE_READ, TABLE_WRITE, TABLE_WRITE_BATCHES } from '../constructs/grants';
 import type { CourtPortalEnvironment } from '../constructs/court-portal';
 import { type FunctionEnvironment, MizanFunction } from '../constructs/mizan-function';
+import { acknowledge } from '../constructs/nag';
 
 export type JobsStackProps = StackProps & {
   table: ITable;
   environment: FunctionEnvironment;
   /** The court portal's settings, for the worker only. */
   courtPortal: CourtPortalEnvironment;
+  alarmTopic: ITopic;
 };
 
 /** Workers syncing at once; each paces its portal requests at its share of the global rate (COURT_PORTAL_RATE). */
@@ -34,7 +37,7 @@ export class JobsStack extends Stack {
   readonly alerts: MizanFunction;
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
-    const { table, environment, courtPortal, ...stackProps } = props;
+    const { table, environment, courtPortal, alarmTopic, ...stackProps } = props;
     super(scope, id, stackProps);
 
     // A run walks every open dossier: minutes, not the API's seconds.
@@ -56,26 +59,29 @@ export class JobsStack extends Stack {
       description: 'Mizan job: queue the open dossiers with a court reference for the court-portal sync',
       environment: { ...environment, COURT_SYNC_QUEUE_URL: queue.queueUrl },
       timeout,
+      alarmTopic,
     });
     this.courtSyncWorker = new MizanFunction(this, 'CourtSyncWorker', {
       name: 'court-sync-worker',
       description: 'Mizan job: synchronise a batch of dossiers with the court portal',
       environment: { ...environment, ...courtPortal, COURT_PORTAL_RATE: String(2 / COURT_SYNC_WORKERS) },
       timeout,
+      alarmTopic,
     });
     this.alerts = new MizanFunction(this, 'Alerts', {
       name: 'alerts',
       description: 'Mizan job: deadline alerts and the daily digest email',
       environment,
       timeout,
+      alarmTopic,
     });
-    table.grantReadData(this.courtSync.fn);
+    grantTable(this.courtSync.fn, table, TABLE_READ);
     queue.grantSendMessages(this.courtSync.fn);
-    table.grantReadWriteData(this.courtSyncWorker.fn);
+    grantTable(this.courtSyncWorker.fn, table, TABLE_WRITE);
     this.courtSyncWorker.fn.addEventSource(
       new SqsEventSource(queue, { batchSize: 10, reportBatchItemFailures: true, maxConcurrency: COURT_SYNC_WORKERS }),
     );
-    table.grantReadWriteData(this.alerts.fn);
+    grantTable(this.alerts.fn, table, TABLE_WRITE_BATCHES);
     grantSendEmail(this.alerts.fn, environment.MAIL_FROM);
 
     // A missed run is retried briefly; a stale one is dropped (the next run catches up).
@@ -89,6 +95,14 @@ export class JobsStack extends Stack {
         timeWindow: TimeWindow.flexible(Duration.minutes(30)),
         target: new LambdaInvoke(this.courtSync.fn, { retryAttempts: 2, maxEventAge: Duration.hours(1) }),
       });
+    // The scheduler's role invokes each job function and its versions (`arn:…:function:name:*`).
+    acknowledge(
+      this,
+      "EventBridge Scheduler's role may invoke the job function's versions and aliases (`<arn>:*`), that function only.",
+      ...[this.courtSync, this.alerts].map(
+        (job) => `AwsSolutions-IAM5[Resource::<${this.getLogicalId(job.fn.node.defaultChild as CfnElement)}.Arn>:*]`,
+      ),
+    );
     new Schedule(this, 'AlertsSchedule', {
       description: 'alerts daily at 07:00 Africa/Casablanca',
       schedule: ScheduleExpression.cron({ minute: '0', hour: '7', timeZone: TimeZone.AFRICA_CASABLANCA }),

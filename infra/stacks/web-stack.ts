@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Annotations, Aws, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, Aws, type CfnElement, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
@@ -13,6 +13,8 @@ import {
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestPolicy,
@@ -25,10 +27,14 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import type { Construct } from 'constructs';
 import { API_PREFIXES } from '@mizan/shared/routes';
+import { ORIGIN_HEADER } from '../../functions/src/runtime/origin-guard';
+import { acknowledge, BASIC_EXECUTION_ROLE } from '../constructs/nag';
 import { DOCUMENTS_BUCKET } from '../definitions';
+import { contentSecurityPolicy, PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from '../security-headers';
 
 /** The built SPA (`npm run build:web`). */
 const WEB_DIST = join(import.meta.dirname, '..', '..', 'web', 'dist');
@@ -53,6 +59,8 @@ export type WebStackProps = StackProps & {
   userPool: UserPool;
   userPoolClient: UserPoolClient;
   documentsBucket: IBucket;
+  /** The edge stack's WAF web ACL (us-east-1), by cross-region reference. */
+  webAclArn: string;
 };
 
 /**
@@ -69,10 +77,12 @@ export class WebStack extends Stack {
   readonly authorizer: HttpJwtAuthorizer;
   readonly jwtIssuer: string;
   readonly appUrl: string;
+  /** CloudFront's secret header value for the API, a dynamic reference resolved at deployment. */
+  readonly originSecret: string;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
-    const { userPool, userPoolClient, documentsBucket, ...stackProps } = props;
-    super(scope, id, stackProps);
+    const { userPool, userPoolClient, documentsBucket, webAclArn, ...stackProps } = props;
+    super(scope, id, { ...stackProps, crossRegionReferences: true });
 
     this.httpApi = new HttpApi(this, 'Api', {
       apiName: 'mizan',
@@ -122,9 +132,22 @@ export class WebStack extends Stack {
       autoDeleteObjects: true,
     });
     const siteOrigin = S3BucketOrigin.withOriginAccessControl(siteBucket);
+    // The API answers only requests carrying this header (functions/src/runtime/origin-guard.ts),
+    // which CloudFront adds and a caller of the bare API Gateway address does not know.
+    const originSecret = new Secret(this, 'OriginSecret', {
+      description: 'Mizan: the header CloudFront sends to the API (x-mizan-origin)',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    Validations.of(originSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason: 'Rotating it means updating CloudFront and the functions together: a deployment, described in infra/README.md.',
+    });
+    this.originSecret = originSecret.secretValue.unsafeUnwrap();
     const apiOrigin = new HttpOrigin(`${this.httpApi.apiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}`, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      customHeaders: { [ORIGIN_HEADER]: this.originSecret },
     });
+    const securityHeaders = this.securityHeaders(documentsBucket);
 
     const spaFallback = new CloudFrontFunction(this, 'SpaFallback', {
       runtime: FunctionRuntime.JS_2_0,
@@ -147,18 +170,19 @@ export class WebStack extends Stack {
       cachePolicy: CachePolicy.CACHING_DISABLED,
       // Everything but Host, which must be API Gateway's own name.
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-      responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+      responseHeadersPolicy: securityHeaders,
     };
 
     const distribution = new Distribution(this, 'Distribution', {
       comment: 'Mizan',
+      webAclId: webAclArn,
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       defaultBehavior: {
         origin: siteOrigin,
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy: securityHeaders,
         functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
@@ -166,11 +190,31 @@ export class WebStack extends Stack {
           origin: siteOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           cachePolicy: localesCache,
-          responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+          responseHeadersPolicy: securityHeaders,
         },
         ...Object.fromEntries(apiPathPatterns().map((pattern) => [pattern, apiBehavior])),
       },
     });
+    acknowledge(
+      siteBucket,
+      'Build output only, public through CloudFront: the requests that matter are the API’s, logged by API Gateway.',
+      'AwsSolutions-S1',
+    );
+    acknowledge(
+      distribution,
+      'A law firm’s staff and clients travel; WAF limits abuse per IP instead of per country.',
+      'AwsSolutions-CFR1',
+    );
+    acknowledge(
+      distribution,
+      "Standard logging needs an ACL-enabled log bucket; the API's requests are in API Gateway's access logs and WAF keeps metrics and sampled requests.",
+      'AwsSolutions-CFR3',
+    );
+    acknowledge(
+      distribution,
+      "The default *.cloudfront.net certificate, whose minimum TLS CloudFront sets; a custom domain's certificate (TLS 1.2 minimum) is a deployment choice (infra/README.md).",
+      'AwsSolutions-CFR4',
+    );
     this.appUrl = `https://${distribution.distributionDomainName}`;
     this.limitDocumentsCors(documentsBucket);
 
@@ -184,6 +228,32 @@ export class WebStack extends Stack {
     new CfnOutput(this, 'ApiUrl', {
       value: this.httpApi.apiEndpoint,
       description: 'The HTTP API, direct (the app calls it through AppUrl)',
+    });
+  }
+
+  /**
+   * Every answer's security headers (infra/security-headers.ts, which the local gateway writes
+   * too): the CSP names the documents bucket's address, where presigned uploads, views and
+   * downloads go.
+   */
+  private securityHeaders(documentsBucket: IBucket) {
+    return new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Mizan: CSP, HSTS, nosniff, frame and referrer policies, Permissions-Policy',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy([`https://${documentsBucket.bucketRegionalDomainName}`]),
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.seconds(STRICT_TRANSPORT_SECURITY.maxAgeSeconds),
+          includeSubdomains: STRICT_TRANSPORT_SECURITY.includeSubdomains,
+          override: true,
+        },
+      },
+      customHeadersBehavior: { customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }] },
     });
   }
 
@@ -242,5 +312,20 @@ export class WebStack extends Stack {
       distributionPaths: ['/*'],
     });
     if (assets) entry.node.addDependency(assets);
+    // CDK's own deployment function: it copies the build from CDK's asset bucket into the site
+    // bucket and invalidates the distribution.
+    const siteArn = `<${this.getLogicalId(bucket.node.defaultChild as CfnElement)}.Arn>`;
+    acknowledge(
+      this,
+      "CDK's BucketDeployment handler: its runtime, its log role, and the S3 actions and invalidation it needs on CDK's asset bucket, the site bucket and the distribution.",
+      'AwsSolutions-L1',
+      BASIC_EXECUTION_ROLE,
+      ...['s3:GetObject*', 's3:GetBucket*', 's3:List*', 's3:DeleteObject*', 's3:Abort*'].map(
+        (action) => `AwsSolutions-IAM5[Action::${action}]`,
+      ),
+      `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-${this.region}/*]`,
+      `AwsSolutions-IAM5[Resource::${siteArn}/*]`,
+      'AwsSolutions-IAM5[Resource::*]',
+    );
   }
 }

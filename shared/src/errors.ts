@@ -16,6 +16,8 @@ export const ERROR_CODES = [
   /** A booking or an appointment on time the lawyer no longer has free (another booking took it). */
   'slot_taken',
   'payload_too_large',
+  /** A rate or volume limit: per IP on the public account routes, per firm on invitations (Retry-After). */
+  'too_many_requests',
   'service_unavailable',
   'internal_error',
 ] as const;

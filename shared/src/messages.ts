@@ -398,6 +398,17 @@ export const MESSAGES = {
   alert_RDV_RESERVE: { fr: 'Rendez-vous demandé par le client', ar: 'موعد طلبه الموكل', en: 'Appointment booked by the client' },
   alert_RDV_ANNULE: { fr: 'Rendez-vous annulé par le client', ar: 'موعد ألغاه الموكل', en: 'Appointment cancelled by the client' },
   alert_MESSAGE: { fr: 'Nouveau message du client', ar: 'رسالة جديدة من الموكل', en: 'New message from the client' },
+  // abuse limits (429)
+  rate_limited: {
+    fr: 'Trop de tentatives depuis cette adresse. Patientez quelques minutes avant de réessayer.',
+    ar: 'محاولات كثيرة جدًا من هذا العنوان. انتظر بضع دقائق قبل إعادة المحاولة.',
+    en: 'Too many attempts from this address. Wait a few minutes before trying again.',
+  },
+  invitation_limit: {
+    fr: "Votre cabinet a atteint la limite d'invitations envoyées aujourd'hui. Réessayez demain.",
+    ar: 'بلغ مكتبكم الحد الأقصى للدعوات المرسلة اليوم. أعيدوا المحاولة غدًا.',
+    en: 'Your firm has reached the limit of invitations sent today. Try again tomorrow.',
+  },
 } satisfies Catalogue;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -7,7 +7,7 @@ import {
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import fc from 'fast-check';
 import { createHash } from 'node:crypto';
@@ -30,6 +30,8 @@ beforeEach(() => {
   dynamo.on(GetCommand).resolves({ Item: { pk: 'T#F1', sk: 'FIRM', idStructure: 'F1', nom: 'Cabinet <Alami> & Associés', createdAt: '' } });
   dynamo.on(TransactWriteCommand).resolves({});
   cognito.onAnyCommand().resolves({});
+  // The firm's daily invitation count (services/email-limits.ts).
+  dynamo.on(UpdateCommand).resolves({});
   ses.on(SendEmailCommand).resolves({ MessageId: 'm1' });
 });
 
@@ -51,6 +53,21 @@ const sentMail = () => ses.commandCalls(SendEmailCommand)[0]!.args[0].input;
 const linkToken = (text: string) => /first-connection\?id=([A-Za-z0-9_-]+)/.exec(text)?.[1];
 
 describe('inviteUser', () => {
+  it("refuses past the firm's daily limit with 429 and Retry-After, before any account or token exists", async () => {
+    dynamo.on(UpdateCommand).rejects(Object.assign(new Error('limit'), { name: 'ConditionalCheckFailedException' }));
+    const refused = inviteUser({ structureId: 'F1', user: user(), inviter });
+    await expect(refused).rejects.toMatchObject({ statusCode: 429, code: 'too_many_requests', messageCode: 'invitation_limit' });
+    await expect(refused).rejects.toHaveProperty('headers.Retry-After', expect.stringMatching(/^\d+$/));
+    const counted = dynamo.commandCalls(UpdateCommand)[0]!.args[0].input;
+    expect(counted).toMatchObject({
+      Key: { pk: 'T#F1#QUOTA', sk: `INVITATION#${new Date().toISOString().slice(0, 10)}` },
+      ExpressionAttributeValues: expect.objectContaining({ ':limit': 200 }),
+    });
+    expect(cognito.commandCalls(AdminCreateUserCommand)).toHaveLength(0);
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+  });
+
   it('creates a Cognito account with no known password in the role group, stores only the hash of a 32-byte token for 7 days, and emails the link', async () => {
     const before = Date.now();
     await inviteUser({ structureId: 'F1', user: user(), inviter });

@@ -9,7 +9,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashToken } from '../../functions/src/db/tokens';
 import { handler } from '../../functions/src/domains/account/index';
-import { sessionEnded } from '../../functions/src/services/sessions';
+import { sessionEnded } from '../../functions/src/services/session-ended';
 import { apiEvent, invoke } from './support/events';
 import { setTestEnv } from './support/env';
 import { idToken, serveJwks } from './support/tokens';

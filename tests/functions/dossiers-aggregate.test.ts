@@ -5,6 +5,7 @@ import {
   GetCommand,
   QueryCommand,
   TransactWriteCommand,
+  UpdateCommand,
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
@@ -99,6 +100,8 @@ beforeEach(() => {
     return {};
   });
   dynamo.on(BatchWriteCommand).resolves({});
+  // The firm's daily invitation count (services/email-limits.ts).
+  dynamo.on(UpdateCommand).resolves({});
   cognito.reset();
   cognito.onAnyCommand().resolves({});
   ses.reset();

@@ -5,6 +5,7 @@ import {
   GetCommand,
   QueryCommand,
   TransactWriteCommand,
+  UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
@@ -64,6 +65,8 @@ beforeEach(() => {
   dynamo.on(BatchGetCommand).resolves({ Responses: { 'test-table': [] } });
   dynamo.on(TransactWriteCommand).resolves({});
   dynamo.on(BatchWriteCommand).resolves({});
+  // The firm's daily invitation count (services/email-limits.ts).
+  dynamo.on(UpdateCommand).resolves({});
 });
 
 const lawyer = idToken({ groups: ['USER'], structureId: FIRM, userId: USER });

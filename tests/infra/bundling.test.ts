@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { App, Duration, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { Topic } from 'aws-cdk-lib/aws-sns';
 import { describe, expect, it } from 'vitest';
 import { MizanFunction } from '../../infra/constructs/mizan-function';
 import { MAIL_FROM } from './synth';
@@ -27,7 +28,8 @@ describe('function bundling at synth', () => {
   it('bundles a domain into index.mjs, its source map and one chunk per route module', () => {
     const app = new App();
     const stack = new Stack(app, 'Bundling');
-    new MizanFunction(stack, 'Account', { name: 'account', description: 'bundling test', timeout, environment });
+    const alarmTopic = new Topic(stack, 'Alarms');
+    new MizanFunction(stack, 'Account', { name: 'account', description: 'bundling test', timeout, environment, alarmTopic });
     const [key] = assetKeys(stack);
     const dir = join(app.outdir, `asset.${key!.replace(/\.zip$/, '')}`);
     expect(readdirSync(dir)).toEqual(expect.arrayContaining(['index.mjs', 'index.mjs.map']));
@@ -37,8 +39,9 @@ describe('function bundling at synth', () => {
 
   it('bundles the two jobs, which share a source folder, separately', () => {
     const stack = new Stack(new App(), 'Jobs');
-    new MizanFunction(stack, 'CourtSync', { name: 'court-sync', description: 'bundling test', timeout, environment });
-    new MizanFunction(stack, 'Alerts', { name: 'alerts', description: 'bundling test', timeout, environment });
+    const alarmTopic = new Topic(stack, 'Alarms');
+    new MizanFunction(stack, 'CourtSync', { name: 'court-sync', description: 'bundling test', timeout, environment, alarmTopic });
+    new MizanFunction(stack, 'Alerts', { name: 'alerts', description: 'bundling test', timeout, environment, alarmTopic });
     expect(new Set(assetKeys(stack)).size).toBe(2);
   });
 });

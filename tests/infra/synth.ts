@@ -17,11 +17,12 @@ export const synthMizan = (bundlingStacks: string[] = [], config: Omit<MizanConf
       '@aws-cdk/core:defaultCrossStackReferences': 'strong',
     },
   });
-  const stacks = createMizan(app, { mailFrom: MAIL_FROM, ...config });
+  const stacks = createMizan(app, { mailFrom: MAIL_FROM, ...config }, { env: { region: 'eu-west-3' } });
   return {
     stacks,
     data: Template.fromStack(stacks.data),
     auth: Template.fromStack(stacks.auth),
+    edge: Template.fromStack(stacks.edge),
     web: Template.fromStack(stacks.web),
     api: Template.fromStack(stacks.api),
     jobs: Template.fromStack(stacks.jobs),

@@ -1,3 +1,5 @@
+// First: it configures zod before any schema is built (see there).
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -29,6 +29,10 @@ export const config = {
   get appUrl() {
     return required('APP_URL');
   },
+  /** The secret header CloudFront adds to API requests (runtime/origin-guard.ts); unset locally. */
+  get originSecret(): string | undefined {
+    return process.env.ORIGIN_SECRET || undefined;
+  },
   /** S3 emulators want path-style addresses. */
   get s3ForcePathStyle() {
     return process.env.S3_FORCE_PATH_STYLE === 'true';

@@ -5,6 +5,7 @@ import type { RouteName } from '@mizan/shared/routes';
 import type { DefinedHandler } from './define-handler';
 import { authenticate, authorize, errorHandler, parseBody, requestContext, validateInput, type ApiContext } from './middleware';
 import { config } from '../adapters/config';
+import { originGuard } from './origin-guard';
 import { routeModuleName } from './route-modules';
 
 /**
@@ -30,7 +31,8 @@ const cookiesOf = (event: APIGatewayProxyEventV2): Record<string, string> =>
   );
 
 /**
- * One Lambda function per domain: request context and logs → route lookup → JSON body →
+ * One Lambda function per domain: request context and logs → route lookup → the origin check
+ * (CloudFront only, in the cloud) → JSON body →
  * token → role → zod validation → the route's handler; the error handler turns any failure into
  * the error envelope.
  */
@@ -38,6 +40,7 @@ export const createDomainHandler = (table: RouteTable, load: RouteModuleLoader) 
   const byKey = new Map(Object.entries(table).map(([name, route]) => [routeKey(route), { name: name as RouteName, route }]));
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ApiContext>()
     .use(requestContext((key) => byKey.get(key)))
+    .use(originGuard())
     .use(parseBody())
     .use(authenticate())
     .use(authorize())

@@ -10,7 +10,7 @@ import type { Language } from '@mizan/shared/roles';
 import type { RouteName } from '@mizan/shared/routes';
 import { verifyToken, type Caller } from '../adapters/token-verifier';
 import { fullName } from '../db/users';
-import { sessionEnded } from '../services/sessions';
+import { sessionEnded } from '../services/session-ended';
 import { loadCallerRecord } from './caller-record';
 import {
   AppError,

@@ -5,6 +5,7 @@ import { mailer } from '../adapters/mailer';
 import { getFirm } from '../db/firms';
 import { deleteToken, issueToken } from '../db/tokens';
 import { fullName, type User } from '../db/users';
+import { countInvitationEmail } from './email-limits';
 import { invitationEmail } from './emails/templates';
 
 export type Inviter = { name: string; language: Language };
@@ -16,11 +17,15 @@ export type Invitation = { structureId: string; user: User; inviter: Inviter };
  * with no password anyone knows, then a single-use first-connection link (7 days) by email, in the
  * person's language or else the inviter's, naming the firm.
  *
+ * At most INVITATIONS_PER_DAY per firm (services/email-limits.ts): past it, 429 before anything is
+ * created.
+ *
  * All or nothing on our side: when any step fails, the Cognito account and the token are removed
  * again and the error is rethrown (`UsernameExistsException` when Cognito already knows the
  * email); the caller then removes the records it wrote.
  */
 export const inviteUser = async ({ structureId, user, inviter }: Invitation): Promise<void> => {
+  await countInvitationEmail(structureId);
   await identity.create({
     email: user.email,
     userId: user.idUtilisateur,

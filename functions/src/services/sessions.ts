@@ -1,11 +1,10 @@
 import { clock } from '../adapters/clock';
 import { identity } from '../adapters/identity';
-import type { User } from '../db/users';
 
 /*
  * Ending a person's sessions (sign-out, a password reset or change, deactivation, removal): the
  * write that causes it sets `sessionsEndedAt` on their record (db/users.ts), which the middleware
- * reads on every request and the refresh route after Cognito answers, so an ID token or a refresh
+ * reads on every request and the refresh route after Cognito answers (session-ended.ts), so an ID token or a refresh
  * signed in before it is refused even where the identity provider cannot revoke; Cognito's global
  * sign-out also revokes the refresh tokens.
  *
@@ -14,12 +13,6 @@ import type { User } from '../db/users';
  * it: such a session counts as ended, and the route that ends sessions at its person's request
  * answers only once that second is over, so signing in again right after it always works.
  */
-
-/** The session signed in at `authTime` (epoch seconds, the token's `auth_time`) began before its person's sessions were ended. */
-export const sessionEnded = (user: Pick<User, 'sessionsEndedAt'>, authTime: number | undefined): boolean => {
-  if (user.sessionsEndedAt === undefined) return false;
-  return authTime === undefined || authTime * 1000 < Date.parse(user.sessionsEndedAt);
-};
 
 /** Resolves once the current whole second is over. */
 const nextSecond = () => new Promise<void>((resolve) => setTimeout(resolve, 1000 - (clock.now().getTime() % 1000)));

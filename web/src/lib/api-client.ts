@@ -61,6 +61,7 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   404: 'not_found',
   409: 'conflict',
   413: 'payload_too_large',
+  429: 'too_many_requests',
   503: 'service_unavailable',
 };
 

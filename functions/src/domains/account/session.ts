@@ -2,7 +2,7 @@ import { ROLES, type Role } from '@mizan/shared/roles';
 import type { Tokens } from '../../adapters/identity';
 import { fullName, getUser } from '../../db/users';
 import { UnauthorizedError } from '../../errors';
-import { sessionEnded } from '../../services/sessions';
+import { sessionEnded } from '../../services/session-ended';
 
 /** Reads the claims of an ID token Cognito has just issued to us (no need to verify our own fetch). */
 const claimsOf = (idToken: string): Record<string, unknown> => {
