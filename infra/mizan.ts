@@ -47,7 +47,7 @@ export const createMizan = (app: App, config: MizanConfig, props: StackProps = {
     environment,
     courtPortal,
   });
-  const jobs = new JobsStack(app, 'Mizan-Jobs', { ...props, table: data.table, environment, courtPortal });
+  const jobs = new JobsStack(app, 'Mizan-Jobs', { ...props, table: data.table, userPool: auth.userPool, environment, courtPortal });
   const unmapped = unmappedCourts(config.courtPortal);
   if (unmapped.length)
     Annotations.of(jobs).addWarningV2(

@@ -83,3 +83,9 @@ export class ServiceUnavailableError extends AppError {
     super(503, 'service_unavailable', 'service_unavailable', undefined, { 'Retry-After': String(retryAfterSeconds) });
   }
 }
+/** 429: the caller reached a limit (refused invitations per firm); `Retry-After` says when to try again. */
+export class TooManyRequestsError extends AppError {
+  constructor(retryAfterSeconds: number) {
+    super(429, 'too_many_requests', 'too_many_requests', undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  }
+}

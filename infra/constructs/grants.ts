@@ -14,6 +14,8 @@ const IDENTITY_ADMIN_ACTIONS = [
   'cognito-idp:AdminDeleteUser',
   'cognito-idp:AdminGetUser',
   'cognito-idp:AdminUpdateUserAttributes',
+  // The recovery-code sign-in turns the person's software token off and on again.
+  'cognito-idp:AdminSetUserMFAPreference',
 ];
 
 export const grantIdentityAdmin = (grantee: IGrantable, pool: IUserPool) => pool.grant(grantee, ...IDENTITY_ADMIN_ACTIONS);

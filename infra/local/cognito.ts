@@ -49,6 +49,64 @@ const modules = (): CognitoLocalModules => ({
   pino: load('pino'),
 });
 
+// Two-factor sign-in: where cognito-local 5.3 falls short of Cognito.
+type LocalUser = {
+  Username: string;
+  UserMFASettingList?: string[];
+  PreferredMfaSetting?: string;
+  SoftwareTokenMfaConfiguration?: { Verified?: boolean };
+};
+type LocalPool = {
+  getUserByUsername: (ctx: unknown, username: string) => Promise<LocalUser | null>;
+  saveUser: (ctx: unknown, user: LocalUser) => Promise<void>;
+  storeRefreshToken: (ctx: unknown, token: string, user: LocalUser) => Promise<void>;
+};
+type LocalServices = {
+  cognito: {
+    getUserPool: (ctx: unknown, id: string) => Promise<LocalPool>;
+    getUserPoolForClientId: (ctx: unknown, id: string) => Promise<LocalPool>;
+  };
+};
+type Route = (ctx: unknown, req: Record<string, unknown>) => Promise<Record<string, unknown>>;
+
+/**
+ * cognito-local lacks AdminSetUserMFAPreference (the recovery-code sign-in turns the software token
+ * off and on again with it), and its RespondToAuthChallenge does not keep the refresh token it
+ * issues (Cognito does: a session begun with a code renews like any other). Both are filled here,
+ * on the emulator's own user store.
+ */
+const withTwoFactorGaps =
+  (router: (target: string) => Route, services: LocalServices) =>
+  (target: string): Route => {
+    if (target === 'AdminSetUserMFAPreference') {
+      return async (ctx, req) => {
+        const pool = await services.cognito.getUserPool(ctx, String(req.UserPoolId));
+        const user = await pool.getUserByUsername(ctx, String(req.Username));
+        if (!user) throw new (load('./lib/errors.js') as { UserNotFoundError: new () => Error }).UserNotFoundError();
+        const settings = req.SoftwareTokenMfaSettings as { Enabled?: boolean } | undefined;
+        const methods = new Set(user.UserMFASettingList ?? []);
+        if (settings?.Enabled && user.SoftwareTokenMfaConfiguration?.Verified) methods.add('SOFTWARE_TOKEN_MFA');
+        if (settings && !settings.Enabled) methods.delete('SOFTWARE_TOKEN_MFA');
+        const on = methods.has('SOFTWARE_TOKEN_MFA');
+        await pool.saveUser(ctx, { ...user, UserMFASettingList: [...methods], PreferredMfaSetting: on ? 'SOFTWARE_TOKEN_MFA' : undefined });
+        return {};
+      };
+    }
+    const route = router(target);
+    if (target !== 'RespondToAuthChallenge') return route;
+    return async (ctx, req) => {
+      const answer = await route(ctx, req);
+      const refreshToken = (answer.AuthenticationResult as { RefreshToken?: string } | undefined)?.RefreshToken;
+      const username = (req.ChallengeResponses as { USERNAME?: string } | undefined)?.USERNAME;
+      if (refreshToken && username) {
+        const pool = await services.cognito.getUserPoolForClientId(ctx, String(req.ClientId));
+        const user = await pool.getUserByUsername(ctx, username);
+        if (user) await pool.storeRefreshToken(ctx, refreshToken, user);
+      }
+      return answer;
+    };
+  };
+
 export type CognitoEmulator = { port: number; endpoint: string; issuerDomain: string; stop: () => Promise<void> };
 
 export const startCognito = async (options: { dir: string; port: number; verbose: boolean }): Promise<CognitoEmulator> => {
@@ -86,7 +144,12 @@ export const startCognito = async (options: { dir: string; port: number; verbose
     tokenGenerator: new m.tokenGenerator.JwtTokenGenerator(clock, triggers, tokenConfig),
     triggers,
   };
-  const { application } = m.server.createServer(m.router.Router(services), logger, config.ServerConfig, services);
+  const { application } = m.server.createServer(
+    withTwoFactorGaps(m.router.Router(services) as (target: string) => Route, services as unknown as LocalServices),
+    logger,
+    config.ServerConfig,
+    services,
+  );
   const server: Server = createServer(application);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

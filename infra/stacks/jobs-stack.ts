@@ -1,4 +1,5 @@
 import { Duration, Stack, type StackProps, TimeZone } from 'aws-cdk-lib';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Schedule, ScheduleExpression, TimeWindow } from 'aws-cdk-lib/aws-scheduler';
@@ -11,6 +12,8 @@ import { type FunctionEnvironment, MizanFunction } from '../constructs/mizan-fun
 
 export type JobsStackProps = StackProps & {
   table: ITable;
+  /** The registrations job deletes the identity user of an unverified registration. */
+  userPool: IUserPool;
   environment: FunctionEnvironment;
   /** The court portal's settings, for the worker only. */
   courtPortal: CourtPortalEnvironment;
@@ -26,15 +29,19 @@ export const COURT_SYNC_WORKERS = 2;
  *   dossiers with a court reference; court-sync-worker consumes the queue in batches, at most
  *   COURT_SYNC_WORKERS at once, reporting partial-batch failures; a message failed 3 times goes to
  *   the dead-letter queue;
- * - alerts daily at 07:00 Casablanca time: deadline alerts and the digest emails.
+ * - alerts daily at 07:00 Casablanca time: deadline alerts and the digest emails;
+ * - registrations every 15 minutes: removes the registrations not verified within 7 days, and
+ *   those whose identity user was left half made, identity user included (the public account
+ *   function holds no user deletion).
  */
 export class JobsStack extends Stack {
   readonly courtSync: MizanFunction;
   readonly courtSyncWorker: MizanFunction;
   readonly alerts: MizanFunction;
+  readonly registrations: MizanFunction;
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
-    const { table, environment, courtPortal, ...stackProps } = props;
+    const { table, userPool, environment, courtPortal, ...stackProps } = props;
     super(scope, id, stackProps);
 
     // A run walks every open dossier: minutes, not the API's seconds.
@@ -68,6 +75,19 @@ export class JobsStack extends Stack {
       description: 'Mizan job: deadline alerts and the daily digest email',
       environment,
       timeout,
+    });
+    this.registrations = new MizanFunction(this, 'Registrations', {
+      name: 'registrations',
+      description: 'Mizan job: remove unverified registrations and their identity users',
+      environment,
+      timeout,
+    });
+    table.grantReadWriteData(this.registrations.fn);
+    userPool.grant(this.registrations.fn, 'cognito-idp:AdminDeleteUser');
+    new Schedule(this, 'RegistrationsSchedule', {
+      description: 'registrations every 15 minutes',
+      schedule: ScheduleExpression.rate(Duration.minutes(15)),
+      target: new LambdaInvoke(this.registrations.fn, { retryAttempts: 0 }),
     });
     table.grantReadData(this.courtSync.fn);
     queue.grantSendMessages(this.courtSync.fn);

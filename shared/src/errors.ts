@@ -16,6 +16,11 @@ export const ERROR_CODES = [
   /** A booking or an appointment on time the lawyer no longer has free (another booking took it). */
   'slot_taken',
   'payload_too_large',
+  /** Sign-in: the password was right, the authenticator app's code (or a recovery code) is asked next. */
+  'two_factor_required',
+  /** Sign-in: the firm requires two-factor and the person has not set it up yet. */
+  'two_factor_setup_required',
+  'too_many_requests',
   'service_unavailable',
   'internal_error',
 ] as const;

@@ -4,7 +4,7 @@ import { fullName, getUser } from '../../db/users';
 import { UnauthorizedError } from '../../errors';
 
 /** Reads the claims of an ID token Cognito has just issued to us (no need to verify our own fetch). */
-const claimsOf = (idToken: string): Record<string, unknown> => {
+export const claimsOf = (idToken: string): Record<string, unknown> => {
   const payload = idToken.split('.')[1] ?? '';
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
 };
@@ -20,6 +20,7 @@ export const sessionFor = async (tokens: Tokens, refreshToken: string) => {
   const user = structureId && userId ? await getUser(structureId, userId) : undefined;
   if (!user) throw new UnauthorizedError();
   if (!user.actif) throw new UnauthorizedError('account_disabled');
+  if (user.emailUnverified) throw new UnauthorizedError('email_not_verified');
   const groups = Array.isArray(claims['cognito:groups']) ? (claims['cognito:groups'] as string[]) : [];
   return {
     token: tokens.idToken,
