@@ -21,6 +21,8 @@ export const ERROR_CODES = [
   /** Sign-in: the firm requires two-factor and the person has not set it up yet. */
   'two_factor_setup_required',
   'too_many_requests',
+  /** Sign-in: a new firm's address is not verified yet. */
+  'email_not_verified',
   'service_unavailable',
   'internal_error',
 ] as const;

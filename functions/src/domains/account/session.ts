@@ -1,7 +1,7 @@
 import { ROLES, type Role } from '@mizan/shared/roles';
 import type { Tokens } from '../../adapters/identity';
 import { fullName, getUser } from '../../db/users';
-import { UnauthorizedError } from '../../errors';
+import { AppError, UnauthorizedError } from '../../errors';
 
 /** Reads the claims of an ID token Cognito has just issued to us (no need to verify our own fetch). */
 export const claimsOf = (idToken: string): Record<string, unknown> => {
@@ -20,7 +20,7 @@ export const sessionFor = async (tokens: Tokens, refreshToken: string) => {
   const user = structureId && userId ? await getUser(structureId, userId) : undefined;
   if (!user) throw new UnauthorizedError();
   if (!user.actif) throw new UnauthorizedError('account_disabled');
-  if (user.emailUnverified) throw new UnauthorizedError('email_not_verified');
+  if (user.emailUnverified) throw new AppError(401, 'email_not_verified');
   const groups = Array.isArray(claims['cognito:groups']) ? (claims['cognito:groups'] as string[]) : [];
   return {
     token: tokens.idToken,

@@ -1,9 +1,8 @@
 import { ApiError, NoResponseError } from '../../../lib/api-client';
 
-/** Spec 8, registration: 409 'Username Taken', refused input 'Invalid Entry', else 'Registration Failed'. */
+/** Spec 8, registration: refused input 'Invalid Entry', else 'Registration Failed' (a taken address is answered like a free one). */
 export const registerErrorKey = (error: unknown) => {
   if (error instanceof NoResponseError) return 'errors.noResponse';
-  if (error instanceof ApiError && error.status === 409) return 'api:username_taken';
   if (error instanceof ApiError && error.details.length > 0) return 'api:validation_failed';
   return 'errors.registrationFailed';
 };
@@ -12,6 +11,8 @@ export const registerErrorKey = (error: unknown) => {
 export const loginErrorKey = (error: unknown) => {
   if (error instanceof NoResponseError) return 'errors.noResponse';
   if (error instanceof ApiError && error.status === 400) return 'api:login_missing';
+  // Issue 14: a firm whose address is not verified yet is told so, in the person's language.
+  if (error instanceof ApiError && error.code === 'email_not_verified') return 'api:email_not_verified';
   if (error instanceof ApiError && error.status === 401) return 'api:unauthorized';
   return 'errors.loginFailed';
 };
