@@ -11,6 +11,7 @@ import { benchDossierWork } from './dossier-work';
 import { runDossiersBench } from './dossiers';
 import { benchLogin } from './login';
 import { benchMessages } from './messages';
+import { useMailbox } from './registration';
 import { benchStartup } from './startup';
 
 /**
@@ -22,6 +23,7 @@ benchBundles();
 
 const dataDir = mkdtempSync(join(tmpdir(), 'mizan-bench-'));
 const stack = await startStack({ dataDir, port: 0, log: 'quiet', scheduler: false });
+useMailbox(stack.mailboxUrl);
 try {
   await benchLogin(stack.url);
   // The scale by default; BENCH_FIRMS and BENCH_DOSSIERS make a quicker run.
