@@ -436,6 +436,11 @@ export const MESSAGES = {
     ar: 'المصادقة الثنائية مفعّلة بالفعل',
     en: 'Two-factor sign-in is already on',
   },
+  two_factor_staff_only: {
+    fr: 'La double authentification est réservée au personnel du cabinet',
+    ar: 'المصادقة الثنائية مخصصة لموظفي المكتب',
+    en: "Two-factor sign-in is for the firm's staff",
+  },
   two_factor_not_on: {
     fr: 'La double authentification n’est pas activée',
     ar: 'المصادقة الثنائية غير مفعّلة',

@@ -1,10 +1,11 @@
 import { AdminCreateUserCommand, AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { Secret, TOTP } from 'otpauth';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { registrationBody, registerFirm } from '../support/accounts';
+import { registrationBody, registerFirm, TEST_PASSWORD } from '../support/accounts';
 import { api } from '../support/api';
 import { emailsTo, linkIn, waitForEmail } from '../support/mailbox';
 import { emailKey, firmKey, getItem, updateItem, userKey } from '../support/table';
+import { clientWithAccount } from './dossiers-support';
 import { call, login, newFirm, newStaff, staffForm, type Firm } from './identity-helpers';
 
 /**
@@ -308,5 +309,14 @@ describe('two-factor sign-in (TOTP)', () => {
     await call('account.requireTwoFactor', { token: firm.admin, body: { required: false } });
     const other = await newStaff(firm);
     expect((await login(other.form.email, other.password)).status).toBe(200);
+  });
+
+  it("is for the firm's staff: a client's setup is refused, and the firm's requirement does not apply to clients", async () => {
+    const firm = await registerFirm();
+    const client = await clientWithAccount(firm);
+    const setup = await call('account.setupTwoFactor', { body: { username: client.email, password: TEST_PASSWORD }, language: 'en' });
+    expect(setup).toMatchObject({ status: 400, body: { message: "Two-factor sign-in is for the firm's staff" } });
+    expect((await call('account.requireTwoFactor', { token: firm.token, body: { required: true } })).status).toBe(200);
+    expect((await login(client.email, TEST_PASSWORD)).status).toBe(200);
   });
 });

@@ -6,7 +6,7 @@ import { identity, type Tokens } from '../../adapters/identity';
 import { softwareToken } from '../../adapters/software-token';
 import { getTwoFactor, isTwoFactorRequired, spendRecoveryCode, type HashedCode } from '../../db/two-factor';
 import { getUser, type User } from '../../db/users';
-import { AppError, ConflictError, ForbiddenError, UnauthorizedError } from '../../errors';
+import { AppError, BadRequestError, ConflictError, UnauthorizedError } from '../../errors';
 import { claimsOf } from './session';
 
 /*
@@ -114,7 +114,8 @@ export const checkFirmRequirement = async (structureId: string, userId: string, 
 
 /**
  * Signs in with the password only, to set two-factor up: the access token of a staff member whose
- * software token is off. 401 for wrong credentials, 409 when it is already on, 403 for a client.
+ * software token is off. 401 for wrong credentials, 409 when it is already on, 400 for a client
+ * (the sign-in route is public: its refusals say what is wrong with the request, not who may call it).
  */
 export const signInForSetup = async (
   email: string,
@@ -124,7 +125,7 @@ export const signInForSetup = async (
   if (!step) throw new UnauthorizedError();
   if ('challengeSession' in step) throw new ConflictError('two_factor_already_on', null);
   const user = await personOf(step);
-  if (!isStaff(user)) throw new ForbiddenError();
+  if (!isStaff(user)) throw new BadRequestError('two_factor_staff_only');
   if (!step.accessToken) throw new Error('Cognito answered no access token');
   return { tokens: { ...step, accessToken: step.accessToken }, user };
 };
