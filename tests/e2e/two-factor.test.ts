@@ -42,7 +42,8 @@ describe('two-factor sign-in in the browser', () => {
     await page.getByRole('button', { name: 'Utiliser un code de secours' }).click();
     await page.fill('input[name="recoveryCode"]', recovery);
     await page.locator('form button[type="submit"]').click();
-    await page.getByTestId('user-name').waitFor(WAIT);
+    await page.waitForURL((url) => url.pathname !== '/login', WAIT);
+    await page.getByTestId('sidebar').waitFor(WAIT);
     await page.close();
   });
 
@@ -70,7 +71,8 @@ describe('two-factor sign-in in the browser', () => {
     await page.getByRole('button', { name: 'J’ai noté mes codes' }).click(WAIT);
     await page.fill('input[name="code"]', totp.generate());
     await page.locator('form button[type="submit"]').click();
-    await page.getByTestId('user-name').waitFor(WAIT);
+    await page.waitForURL((url) => url.pathname !== '/login', WAIT);
+    await page.getByTestId('sidebar').waitFor(WAIT);
     await page.close();
   });
 });
