@@ -66,13 +66,15 @@ const otherDomain = (depth) => ({
 /*
  * Sections a feature lends to another feature's screen, imported from their own file and nothing
  * else of that feature: the documents panel of the staff's dossier screen and the documents
- * section of the client's (they read the dossier detail those screens read), and the appointment
- * dialog of the dashboard's meetings.
+ * section of the client's (they read the dossier detail those screens read), the appointment
+ * dialog of the dashboard's meetings, and the two-factor setup of the profile page.
  */
 const LENT_SECTIONS = [
   'documents/components/dossier-documents',
   'documents/components/client-dossier-documents',
   'calendar/components/appointment-detail-dialog',
+  // The two-factor setup of the sign-in screen, lent to the profile page.
+  'account/components/two-factor-setup',
 ];
 const OTHER_FEATURE = ['**/features/*/**', ...LENT_SECTIONS.map((section) => `!**/features/${section}`)];
 const OTHER_FEATURE_RELATIVE = `^\\.\\./\\.\\./(?!\\.\\./)(?!(${LENT_SECTIONS.join('|')})$)`;

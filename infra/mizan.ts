@@ -63,7 +63,14 @@ export const createMizan = (app: App, config: MizanConfig, props: StackProps = {
     courtPortal,
     alarmTopic: data.alarmTopic,
   });
-  const jobs = new JobsStack(app, 'Mizan-Jobs', { ...props, table: data.table, environment, courtPortal, alarmTopic: data.alarmTopic });
+  const jobs = new JobsStack(app, 'Mizan-Jobs', {
+    ...props,
+    table: data.table,
+    userPool: auth.userPool,
+    environment,
+    courtPortal,
+    alarmTopic: data.alarmTopic,
+  });
   const unmapped = unmappedCourts(config.courtPortal);
   if (unmapped.length)
     Annotations.of(jobs).addWarningV2(

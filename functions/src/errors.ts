@@ -78,10 +78,10 @@ export class PayloadTooLargeError extends AppError {
     super(413, 'payload_too_large', messageCode);
   }
 }
-/** 429: a volume limit (per firm); `Retry-After` says when it has room again. */
+/** 429: a volume limit (invitations per firm, refused invitations, reset emails); `Retry-After` says when it has room again. */
 export class TooManyRequestsError extends AppError {
   constructor(messageCode: MessageCode, retryAfterSeconds: number) {
-    super(429, 'too_many_requests', messageCode, undefined, { 'Retry-After': String(retryAfterSeconds) });
+    super(429, 'too_many_requests', messageCode, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
   }
 }
 export class ServiceUnavailableError extends AppError {

@@ -30,8 +30,11 @@ export const grantTable = (grantee: IGrantable, table: ITable, actions: TableAct
 const IDENTITY_CREATE = ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminSetUserPassword'] as const;
 /** Ending every session of a person (sign-out, password reset or change, deactivation, removal). */
 const IDENTITY_SIGN_OUT = 'cognito-idp:AdminUserGlobalSignOut';
-/** Registration, password resets and sign-out: no deletion, as that function is public. */
-export const IDENTITY_ACCOUNT = [...IDENTITY_CREATE, IDENTITY_SIGN_OUT] as const;
+/**
+ * Registration, password resets, sign-out and the recovery-code sign-in (which turns the person's
+ * software token off and on again): no deletion, as that function is public.
+ */
+export const IDENTITY_ACCOUNT = [...IDENTITY_CREATE, IDENTITY_SIGN_OUT, 'cognito-idp:AdminSetUserMFAPreference'] as const;
 /** Inviting a client from a dossier: an account created disabled when the person is, removed again when the invitation fails. */
 export const IDENTITY_INVITE = [
   ...IDENTITY_CREATE,

@@ -6,6 +6,7 @@ import {
   DescribeUserPoolClientCommand,
   DescribeUserPoolCommand,
   ListGroupsCommand,
+  SetUserPoolMfaConfigCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import {
   CreateTableCommand,
@@ -107,6 +108,14 @@ export const ensureUserPool = async (
     if (!UserPool?.Id) throw new Error('cognito-local did not return a user pool id');
     userPoolId = UserPool.Id;
   }
+  // Two-factor sign-in is each person's choice, as the auth stack's `mfa: OPTIONAL` (cognito-local's default is OFF).
+  await client.send(
+    new SetUserPoolMfaConfigCommand({
+      UserPoolId: userPoolId,
+      MfaConfiguration: 'OPTIONAL',
+      SoftwareTokenMfaConfiguration: { Enabled: true },
+    }),
+  );
   const { Groups = [] } = await client.send(new ListGroupsCommand({ UserPoolId: userPoolId }));
   for (const group of USER_POOL.groups) {
     if (!Groups.some((g) => g.GroupName === group)) {

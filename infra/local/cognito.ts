@@ -25,7 +25,7 @@ type CognitoLocalModules = {
   consoleSender: { ConsoleMessageSender: Ctor };
   otp: { otp: () => string };
   tokenGenerator: { JwtTokenGenerator: Ctor };
-  router: { Router: (services: unknown) => (target: string) => Target };
+  router: { Router: (services: unknown) => (target: string) => Route };
   server: {
     createServer: (
       router: unknown,
@@ -53,31 +53,76 @@ const modules = (): CognitoLocalModules => ({
   errors: load('./lib/errors.js'),
 });
 
-type Target = (ctx: unknown, request: Record<string, unknown>) => Promise<unknown>;
-type LocalUser = { Username: string; RefreshTokens?: string[] };
-type LocalPools = {
-  getUserPool: (
-    ctx: unknown,
-    id: unknown,
-  ) => Promise<{
-    getUserByUsername: (ctx: unknown, name: unknown) => Promise<LocalUser | null>;
-    saveUser: (ctx: unknown, user: LocalUser) => Promise<void>;
-  }>;
+// Where cognito-local 5.3 falls short of Cognito: global sign-out and two-factor sign-in.
+type LocalUser = {
+  Username: string;
+  RefreshTokens?: string[];
+  UserMFASettingList?: string[];
+  PreferredMfaSetting?: string;
+  SoftwareTokenMfaConfiguration?: { Verified?: boolean };
 };
+type LocalPool = {
+  getUserByUsername: (ctx: unknown, username: string) => Promise<LocalUser | null>;
+  saveUser: (ctx: unknown, user: LocalUser) => Promise<void>;
+  storeRefreshToken: (ctx: unknown, token: string, user: LocalUser) => Promise<void>;
+};
+type LocalServices = {
+  cognito: {
+    getUserPool: (ctx: unknown, id: string) => Promise<LocalPool>;
+    getUserPoolForClientId: (ctx: unknown, id: string) => Promise<LocalPool>;
+  };
+};
+type Route = (ctx: unknown, req: Record<string, unknown>) => Promise<Record<string, unknown>>;
 
-/** cognito-local's router with AdminUserGlobalSignOut added: the user's refresh tokens are forgotten. */
-const withGlobalSignOut =
-  (router: (target: string) => Target, cognito: unknown, errors: CognitoLocalModules['errors']) =>
-  (target: string): Target =>
-    target !== 'AdminUserGlobalSignOut'
-      ? router(target)
-      : async (ctx, request) => {
-          const pool = await (cognito as LocalPools).getUserPool(ctx, request.UserPoolId);
-          const user = await pool.getUserByUsername(ctx, request.Username);
-          if (!user) throw new errors.UserNotFoundError();
-          await pool.saveUser(ctx, { ...user, RefreshTokens: [] });
-          return {};
-        };
+/**
+ * cognito-local's router with what it lacks, on the emulator's own user store:
+ * - AdminUserGlobalSignOut: the user's refresh tokens are forgotten;
+ * - AdminSetUserMFAPreference (the recovery-code sign-in turns the software token off and on again);
+ * - RespondToAuthChallenge keeps the refresh token it issues (Cognito does: a session begun with a
+ *   code renews like any other).
+ */
+const withEmulatorGaps =
+  (router: (target: string) => Route, services: LocalServices, errors: CognitoLocalModules['errors']) =>
+  (target: string): Route => {
+    const userOf = async (ctx: unknown, req: Record<string, unknown>) => {
+      const pool = await services.cognito.getUserPool(ctx, String(req.UserPoolId));
+      const user = await pool.getUserByUsername(ctx, String(req.Username));
+      if (!user) throw new errors.UserNotFoundError();
+      return { pool, user };
+    };
+    if (target === 'AdminUserGlobalSignOut') {
+      return async (ctx, req) => {
+        const { pool, user } = await userOf(ctx, req);
+        await pool.saveUser(ctx, { ...user, RefreshTokens: [] });
+        return {};
+      };
+    }
+    if (target === 'AdminSetUserMFAPreference') {
+      return async (ctx, req) => {
+        const { pool, user } = await userOf(ctx, req);
+        const settings = req.SoftwareTokenMfaSettings as { Enabled?: boolean } | undefined;
+        const methods = new Set(user.UserMFASettingList ?? []);
+        if (settings?.Enabled && user.SoftwareTokenMfaConfiguration?.Verified) methods.add('SOFTWARE_TOKEN_MFA');
+        if (settings && !settings.Enabled) methods.delete('SOFTWARE_TOKEN_MFA');
+        const on = methods.has('SOFTWARE_TOKEN_MFA');
+        await pool.saveUser(ctx, { ...user, UserMFASettingList: [...methods], PreferredMfaSetting: on ? 'SOFTWARE_TOKEN_MFA' : undefined });
+        return {};
+      };
+    }
+    const route = router(target);
+    if (target !== 'RespondToAuthChallenge') return route;
+    return async (ctx, req) => {
+      const answer = await route(ctx, req);
+      const refreshToken = (answer.AuthenticationResult as { RefreshToken?: string } | undefined)?.RefreshToken;
+      const username = (req.ChallengeResponses as { USERNAME?: string } | undefined)?.USERNAME;
+      if (refreshToken && username) {
+        const pool = await services.cognito.getUserPoolForClientId(ctx, String(req.ClientId));
+        const user = await pool.getUserByUsername(ctx, username);
+        if (user) await pool.storeRefreshToken(ctx, refreshToken, user);
+      }
+      return answer;
+    };
+  };
 
 export type CognitoEmulator = { port: number; endpoint: string; issuerDomain: string; stop: () => Promise<void> };
 
@@ -117,7 +162,7 @@ export const startCognito = async (options: { dir: string; port: number; verbose
     triggers,
   };
   const { application } = m.server.createServer(
-    withGlobalSignOut(m.router.Router(services), cognito, m.errors),
+    withEmulatorGaps(m.router.Router(services), services as unknown as LocalServices, m.errors),
     logger,
     config.ServerConfig,
     services,

@@ -7,6 +7,7 @@ type Job = { name: string; everyMs: number; load: () => Promise<{ handler: (even
 export const JOBS: Job[] = [
   { name: 'court-sync', everyMs: 15 * 60_000, load: () => import('@mizan/functions/jobs/court-sync') },
   { name: 'alerts', everyMs: 60 * 60_000, load: () => import('@mizan/functions/jobs/alerts') },
+  { name: 'registrations', everyMs: 15 * 60_000, load: () => import('@mizan/functions/jobs/registrations') },
 ];
 
 export type Scheduler = { runNow: (name: string) => Promise<void>; stop: () => Promise<void> };

@@ -1,5 +1,13 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
-import { AccountRecovery, ClientAttributes, FeaturePlan, StringAttribute, UserPool, type UserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import {
+  AccountRecovery,
+  ClientAttributes,
+  FeaturePlan,
+  Mfa,
+  StringAttribute,
+  UserPool,
+  type UserPoolClient,
+} from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
 import { USER_POOL } from '../definitions';
 
@@ -30,6 +38,9 @@ export class AuthStack extends Stack {
       passwordPolicy: USER_POOL.passwordPolicy,
       // Password sign-in, groups and admin APIs only: no managed login or token customisation.
       featurePlan: FeaturePlan.LITE,
+      // Two-factor sign-in: each person's own choice (or their firm's), with an authenticator app's code.
+      mfa: Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });

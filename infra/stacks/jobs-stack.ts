@@ -1,4 +1,5 @@
 import { type CfnElement, Duration, Stack, type StackProps, TimeZone } from 'aws-cdk-lib';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Schedule, ScheduleExpression, TimeWindow } from 'aws-cdk-lib/aws-scheduler';
@@ -13,6 +14,8 @@ import { acknowledge } from '../constructs/nag';
 
 export type JobsStackProps = StackProps & {
   table: ITable;
+  /** The registrations job deletes the identity user of an unverified registration. */
+  userPool: IUserPool;
   environment: FunctionEnvironment;
   /** The court portal's settings, for the worker only. */
   courtPortal: CourtPortalEnvironment;
@@ -29,15 +32,19 @@ export const COURT_SYNC_WORKERS = 2;
  *   dossiers with a court reference; court-sync-worker consumes the queue in batches, at most
  *   COURT_SYNC_WORKERS at once, reporting partial-batch failures; a message failed 3 times goes to
  *   the dead-letter queue;
- * - alerts daily at 07:00 Casablanca time: deadline alerts and the digest emails.
+ * - alerts daily at 07:00 Casablanca time: deadline alerts and the digest emails;
+ * - registrations every 15 minutes: removes the registrations not verified within 7 days, and
+ *   those whose identity user was left half made, identity user included (the public account
+ *   function holds no user deletion).
  */
 export class JobsStack extends Stack {
   readonly courtSync: MizanFunction;
   readonly courtSyncWorker: MizanFunction;
   readonly alerts: MizanFunction;
+  readonly registrations: MizanFunction;
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
-    const { table, environment, courtPortal, alarmTopic, ...stackProps } = props;
+    const { table, userPool, environment, courtPortal, alarmTopic, ...stackProps } = props;
     super(scope, id, stackProps);
 
     // A run walks every open dossier: minutes, not the API's seconds.
@@ -75,6 +82,20 @@ export class JobsStack extends Stack {
       timeout,
       alarmTopic,
     });
+    this.registrations = new MizanFunction(this, 'Registrations', {
+      name: 'registrations',
+      description: 'Mizan job: remove unverified registrations and their identity users',
+      environment,
+      timeout,
+      alarmTopic,
+    });
+    grantTable(this.registrations.fn, table, TABLE_WRITE);
+    userPool.grant(this.registrations.fn, 'cognito-idp:AdminDeleteUser');
+    new Schedule(this, 'RegistrationsSchedule', {
+      description: 'registrations every 15 minutes',
+      schedule: ScheduleExpression.rate(Duration.minutes(15)),
+      target: new LambdaInvoke(this.registrations.fn, { retryAttempts: 0 }),
+    });
     grantTable(this.courtSync.fn, table, TABLE_READ);
     queue.grantSendMessages(this.courtSync.fn);
     grantTable(this.courtSyncWorker.fn, table, TABLE_WRITE);
@@ -99,7 +120,7 @@ export class JobsStack extends Stack {
     acknowledge(
       this,
       "EventBridge Scheduler's role may invoke the job function's versions and aliases (`<arn>:*`), that function only.",
-      ...[this.courtSync, this.alerts].map(
+      ...[this.courtSync, this.alerts, this.registrations].map(
         (job) => `AwsSolutions-IAM5[Resource::<${this.getLogicalId(job.fn.node.defaultChild as CfnElement)}.Arn>:*]`,
       ),
     );

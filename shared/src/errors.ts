@@ -18,6 +18,12 @@ export const ERROR_CODES = [
   'payload_too_large',
   /** A rate or volume limit: per IP on the public account routes, per firm on invitations (Retry-After). */
   'too_many_requests',
+  /** Sign-in: the password was right, the authenticator app's code (or a recovery code) is asked next. */
+  'two_factor_required',
+  /** Sign-in: the firm requires two-factor and the person has not set it up yet. */
+  'two_factor_setup_required',
+  /** Sign-in: a new firm's address is not verified yet. */
+  'email_not_verified',
   'service_unavailable',
   'internal_error',
 ] as const;

@@ -409,6 +409,59 @@ export const MESSAGES = {
     ar: 'بلغ مكتبكم الحد الأقصى للدعوات المرسلة اليوم. أعيدوا المحاولة غدًا.',
     en: 'Your firm has reached the limit of invitations sent today. Try again tomorrow.',
   },
+  // sign-in: email verification, two-factor, no account enumeration
+  email_not_verified: {
+    fr: 'Adresse non vérifiée : ouvrez le lien envoyé par email lors de l’inscription.',
+    ar: 'العنوان غير مؤكَّد: افتح الرابط المرسل بالبريد الإلكتروني عند التسجيل.',
+    en: 'Address not verified: open the link sent by email when you registered.',
+  },
+  email_unavailable: {
+    fr: 'Cette adresse ne peut pas être utilisée',
+    ar: 'لا يمكن استعمال هذا العنوان',
+    en: 'This address cannot be used',
+  },
+  too_many_requests: {
+    fr: 'Trop de tentatives. Réessayez plus tard.',
+    ar: 'محاولات كثيرة جدًا. أعد المحاولة لاحقًا.',
+    en: 'Too many attempts. Please try again later.',
+  },
+  two_factor_code_required: {
+    fr: 'Saisissez le code à 6 chiffres de votre application d’authentification',
+    ar: 'أدخل الرمز المكوّن من 6 أرقام من تطبيق المصادقة',
+    en: 'Enter the 6-digit code from your authenticator app',
+  },
+  two_factor_code_invalid: { fr: 'Code incorrect ou expiré', ar: 'الرمز غير صحيح أو منتهي الصلاحية', en: 'Incorrect or expired code' },
+  two_factor_code_format: { fr: 'Le code compte 6 chiffres', ar: 'يتكون الرمز من 6 أرقام', en: 'The code has 6 digits' },
+  recovery_code_invalid: {
+    fr: 'Code de secours incorrect ou déjà utilisé',
+    ar: 'رمز الاسترداد غير صحيح أو سبق استعماله',
+    en: 'Incorrect or already used recovery code',
+  },
+  two_factor_setup_required: {
+    fr: 'Votre cabinet exige la double authentification : activez-la pour continuer.',
+    ar: 'يشترط مكتبك المصادقة الثنائية: فعّلها للمتابعة.',
+    en: 'Your firm requires two-factor sign-in: set it up to continue.',
+  },
+  two_factor_already_on: {
+    fr: 'La double authentification est déjà activée',
+    ar: 'المصادقة الثنائية مفعّلة بالفعل',
+    en: 'Two-factor sign-in is already on',
+  },
+  two_factor_staff_only: {
+    fr: 'La double authentification est réservée au personnel du cabinet',
+    ar: 'المصادقة الثنائية مخصصة لموظفي المكتب',
+    en: "Two-factor sign-in is for the firm's staff",
+  },
+  two_factor_not_on: {
+    fr: 'La double authentification n’est pas activée',
+    ar: 'المصادقة الثنائية غير مفعّلة',
+    en: 'Two-factor sign-in is not on',
+  },
+  two_factor_required_by_firm: {
+    fr: 'Votre cabinet exige la double authentification : elle ne peut pas être désactivée.',
+    ar: 'يشترط مكتبك المصادقة الثنائية: لا يمكن تعطيلها.',
+    en: 'Your firm requires two-factor sign-in: it cannot be turned off.',
+  },
 } satisfies Catalogue;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -4,6 +4,7 @@ import { CONTENT_TYPES } from '@mizan/shared/schemas/documents';
 import { callRoute } from '../../infra/local/call';
 import { sampleDocx, samplePdf } from '../../infra/local/sample-files';
 import { directUpload, type RouteCaller } from '../../infra/local/upload';
+import { verifyRegistration } from './registration';
 import { ms, percentile } from './stats';
 
 const MB = 1024 * 1024;
@@ -23,7 +24,8 @@ export const benchDocuments = async ({ apiUrl, uploads = 20, views = 5, log = co
   const email = `bench.documents.${Date.now().toString(36)}@bench.ma`;
   const password = 'Bench@2026';
   const body = { userName: 'Bench', userFirstName: 'Documents', structure: 'Cabinet Documents', email, phone: '0612345678', password };
-  if ((await api('account.register', { body })).status !== 201) throw new Error('documents bench: register failed');
+  if ((await api('account.register', { body })).status !== 202) throw new Error('documents bench: register failed');
+  await verifyRegistration(apiUrl, email);
   const { token } = (await api<{ token: string }>('account.login', { body: { username: email, password } })).body;
   const dossier = await api<{ id: string }>('dossiers.create', {
     token,

@@ -1,3 +1,4 @@
+import { verifyRegistration } from './registration';
 import { measure, ms, percentile } from './stats';
 
 /**
@@ -34,6 +35,7 @@ export const benchDossierWork = async ({ apiUrl, large = 500, small = 10, reques
   await call(apiUrl, '/api/account/register', {
     body: { userName: 'Bench', userFirstName: 'Work', structure: 'Cabinet Work', email, phone: '0612345678', password },
   });
+  await verifyRegistration(apiUrl, email);
   const { token } = (await call(apiUrl, '/api/Account/login', { body: { username: email, password } })) as { token: string };
   const dossier = async (refCabinet: string, count: number) => {
     const { id } = (await call(apiUrl, '/api/Dossier/createDossier', {

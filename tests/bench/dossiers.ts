@@ -18,6 +18,7 @@ import { putNote } from '../../functions/src/db/notes';
 import { indexChanges } from '../../functions/src/db/search-index';
 import { clientWords, dossierWords } from '../../functions/src/services/dossier-search';
 import { DynamoCalls } from './dynamo-calls';
+import { verifyRegistration } from './registration';
 import { measure, ms, percentile } from './stats';
 
 /**
@@ -274,10 +275,11 @@ export const lawyerFirm = async (apiUrl: string, label: string) => {
     phone: '0612345678',
     password,
   });
-  if (reg.status !== 201) throw new Error(`register answered ${reg.status}`);
+  if (reg.status !== 202) throw new Error(`register answered ${reg.status}`);
+  await verifyRegistration(apiUrl, email);
   const login = await post(`${apiUrl}/api/Account/login`, { username: email, password });
   if (login.status !== 200) throw new Error(`login answered ${login.status}`);
-  return { structureId: String(reg.body.idStructure), userId: String(reg.body.id), token: String(login.body.token) };
+  return { structureId: String(login.body.idStructure), userId: String(login.body.id), token: String(login.body.token) };
 };
 
 type Row = { scenario: string; call: string; concurrency: number; p50: number; p95: number; raw95?: number };

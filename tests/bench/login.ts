@@ -1,3 +1,4 @@
+import { verifyRegistration } from './registration';
 import { measure, ms, percentile } from './stats';
 
 const post = async (url: string, body: unknown) => {
@@ -18,7 +19,8 @@ export const benchLogin = async (apiUrl: string) => {
     phone: '0612345678',
     password,
   });
-  if (registered !== 201) throw new Error(`register answered ${registered}`);
+  if (registered !== 202) throw new Error(`register answered ${registered}`);
+  await verifyRegistration(apiUrl, email);
   const latencies = await measure(200, 1, async () => {
     const status = await post(`${apiUrl}/api/Account/login`, { username: email, password });
     if (status !== 200) throw new Error(`login answered ${status}`);

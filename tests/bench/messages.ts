@@ -1,4 +1,5 @@
 import { call, fill } from './dossier-work';
+import { verifyRegistration } from './registration';
 import { measure, ms, percentile } from './stats';
 
 /**
@@ -17,6 +18,7 @@ export const benchMessages = async ({ apiUrl, large = 2000, small = 20, requests
   await call(apiUrl, '/api/account/register', {
     body: { userName: 'Bench', userFirstName: 'Messages', structure: 'Cabinet Messages', email, phone: '0612345678', password },
   });
+  await verifyRegistration(apiUrl, email);
   const { token } = (await call(apiUrl, '/api/Account/login', { body: { username: email, password } })) as { token: string };
   const thread = async (count: number) => {
     const { id } = (await call(apiUrl, '/api/Dossier/createDossier', {

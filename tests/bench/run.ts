@@ -12,6 +12,7 @@ import { benchDossierWork } from './dossier-work';
 import { runDossiersBench } from './dossiers';
 import { benchLogin } from './login';
 import { benchMessages } from './messages';
+import { useMailbox } from './registration';
 import { benchStartup } from './startup';
 import { benchWeb, buildWeb } from './web';
 
@@ -80,6 +81,10 @@ const stack = () =>
     // The login bench signs in 200 times from 127.0.0.1: a limit out of its way.
     rateLimit: { limit: 1_000_000, windowSeconds: 60 },
     dynamo: startDynamo({ dir: join(dataDir, 'dynamodb'), inMemory: true, verbose: false }),
+  }).then((running) => {
+    // Registrations are verified through the mailbox's link.
+    useMailbox(running.mailboxUrl);
+    return running;
   }));
 try {
   for (const [, part] of selected) await part(stack);

@@ -202,6 +202,8 @@ export const BODIES: Partial<Record<RouteName, (place: Place) => Record<string, 
       ? bookingBody(place.mine, place.caller.side ?? 0)
       : { date: appointmentDay(), heureDebut: '10:00:00', heureFin: '10:30:00' },
   'calendar.updateAppointment': () => ({ date: appointmentDay(), heureDebut: '10:00:00', heureFin: '10:30:00' }),
+  // Two-factor stays optional in the harness's firms: required, their staff could not sign in with a password alone.
+  'account.requireTwoFactor': () => ({ required: false }),
 };
 
 /**

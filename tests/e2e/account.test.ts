@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { linkIn, waitForEmail } from '../support/mailbox';
 import { useBrowser } from './support/browser';
+import { pathOf } from './support/sign-in';
 
 const browser = useBrowser();
 
 describe('sign-up and sign-in in the browser', () => {
-  it('registers a firm, signs out, signs in again and switches to Arabic, right to left', async () => {
+  it('registers a firm, verifies its address from the email, signs in, out and in again and switches to Arabic, right to left', async () => {
     const page = await browser.newPage();
     const email = `amina.${Date.now()}@alaoui-avocats.ma`;
     const password = 'Cabinet@2026';
@@ -23,8 +25,14 @@ describe('sign-up and sign-in in the browser', () => {
     expect(await page.inputValue('input[name="password"]')).toBe(password);
     expect(await page.getAttribute('input[name="password"]', 'type')).toBe('password');
     await expect.poll(() => signUp.isEnabled()).toBe(true);
+    const since = Date.now();
     await signUp.click();
     await page.getByText('Success!').waitFor();
+
+    // The address is verified through the emailed link before the firm signs in.
+    const mail = await waitForEmail(email, { since, timeoutMs: 30_000, match: (sent) => !!linkIn(sent, '/verify-email?') });
+    await page.goto(pathOf(linkIn(mail, '/verify-email?')));
+    await page.getByText('Adresse vérifiée : votre cabinet est activé. Vous pouvez vous connecter.').waitFor();
 
     await page.goto('/login');
     await page.fill('input[name="username"]', email);

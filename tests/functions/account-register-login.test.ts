@@ -1,20 +1,25 @@
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
+  AdminDeleteUserCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { createHash } from 'node:crypto';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handler } from '../../functions/src/domains/account/index';
+import { REGISTER_ANSWER_MS } from '../../functions/src/domains/account/routes/register';
 import { apiEvent, invoke } from './support/events';
 import { setTestEnv } from './support/env';
 import { idToken, serveJwks } from './support/tokens';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const cognito = mockClient(CognitoIdentityProviderClient);
+const ses = mockClient(SESv2Client);
 
 beforeAll(() => {
   setTestEnv();
@@ -23,6 +28,7 @@ beforeAll(() => {
 beforeEach(() => {
   dynamo.reset();
   cognito.reset();
+  ses.reset();
 });
 
 const registration = {
@@ -36,61 +42,92 @@ const registration = {
 const register = () => invoke(handler, apiEvent('POST /api/account/register', { body: registration }));
 
 describe('register', () => {
-  it('claims the email, writes the firm and its admin in one transaction, then creates the Cognito admin', async () => {
+  const sentTo = (address: string) =>
+    ses.commandCalls(SendEmailCommand).filter((call) => call.args[0].input.Destination?.ToAddresses?.includes(address));
+  const textOf = (call: ReturnType<typeof sentTo>[number]) => call.args[0].input.Content?.Simple?.Body?.Text?.Data ?? '';
+
+  it('writes the firm, its unverified admin, the pending registration and the verification token in one transaction, then the Cognito admin and the link', async () => {
+    dynamo.on(GetCommand).resolves({});
     dynamo.on(TransactWriteCommand).resolves({});
     cognito.on(AdminCreateUserCommand).resolves({});
     cognito.on(AdminSetUserPasswordCommand).resolves({});
     cognito.on(AdminAddUserToGroupCommand).resolves({});
+    ses.on(SendEmailCommand).resolves({});
 
     const res = await register();
 
-    expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ email: 'y.benali@example.ma' });
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ email: 'y.benali@example.ma' });
     const [write] = dynamo.commandCalls(TransactWriteCommand);
     const items = write!.args[0].input.TransactItems!;
-    expect(items).toHaveLength(3);
+    expect(items).toHaveLength(5);
     expect(items[0]!.Put).toMatchObject({ Item: { pk: 'EMAIL#y.benali@example.ma' }, ConditionExpression: 'attribute_not_exists(pk)' });
-    expect(items[2]!.Put!.Item).toMatchObject({ idRolUtilisateur: 'ADMIN', idTypeUtilisateur: 'AVOCAT', actif: true, nom: 'Benali' });
+    expect(items[2]!.Put!.Item).toMatchObject({
+      idRolUtilisateur: 'ADMIN',
+      idTypeUtilisateur: 'AVOCAT',
+      actif: true,
+      emailUnverified: true,
+    });
+    expect(items[3]!.Put!.Item).toMatchObject({ sk: 'REGISTRATION', gsi1pk: 'UNVERIFIED', email: 'y.benali@example.ma' });
+    expect(items[4]!.Put!.Item).toMatchObject({ sk: 'TOKEN', kind: 'VERIFY_EMAIL' });
     expect(items.every((i) => i.Put!.TableName === 'test-table')).toBe(true);
     expect(cognito.commandCalls(AdminSetUserPasswordCommand)[0]!.args[0].input).toMatchObject({ Password: 'Secret@2026', Permanent: true });
-    expect(cognito.commandCalls(AdminAddUserToGroupCommand)[0]!.args[0].input).toMatchObject({
-      GroupName: 'ADMIN',
-      Username: 'y.benali@example.ma',
-    });
+    expect(cognito.commandCalls(AdminAddUserToGroupCommand)[0]!.args[0].input).toMatchObject({ GroupName: 'ADMIN' });
+    const [mail] = sentTo('y.benali@example.ma');
+    const token = /verify-email\?token=([\w-]+)/.exec(textOf(mail!))?.[1] ?? '';
+    // The token's item is keyed by its hash only.
+    expect(items[4]!.Put!.Item!.pk).toBe(`TOKEN#${createHash('sha256').update(token).digest('hex')}`);
   });
 
-  it('answers 409 username_taken when the email is already claimed, without touching Cognito', async () => {
-    dynamo.on(TransactWriteCommand).rejects(
-      Object.assign(new Error('cancelled'), {
-        name: 'TransactionCanceledException',
-        CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }, { Code: 'None' }],
-      }),
-    );
+  it('answers a claimed email exactly like a free one, warns its owner, and touches neither the table nor Cognito', async () => {
+    dynamo.on(GetCommand, { Key: { pk: 'EMAIL#y.benali@example.ma', sk: 'EMAIL' } }).resolves({
+      Item: { pk: 'EMAIL#y.benali@example.ma', sk: 'EMAIL', email: 'y.benali@example.ma', structureId: 'F1', userId: 'U1' },
+    });
+    dynamo.on(GetCommand, { Key: { pk: 'T#F1', sk: 'USER#U1' } }).resolves({
+      Item: { pk: 'T#F1', sk: 'USER#U1', nom: 'Benali', prenom: 'Youssef', email: 'y.benali@example.ma', language: 'fr' },
+    });
+    ses.on(SendEmailCommand).resolves({});
+    const started = Date.now();
     const res = await register();
-    expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({
-      error: 'username_taken',
-      message: 'Username Taken',
-      details: [{ field: 'email', code: 'username_taken', message: 'Username Taken' }],
-    });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(REGISTER_ANSWER_MS - 5);
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ email: 'y.benali@example.ma' });
     expect(cognito.calls()).toHaveLength(0);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    const [warning] = sentTo('y.benali@example.ma');
+    expect(warning!.args[0].input.Content?.Simple?.Subject?.Data).toBe('Tentative d’inscription avec votre adresse sur Mizan');
   });
 
-  it('removes its records again when Cognito refuses, leaving nothing half-written', async () => {
+  it('removes its records at once when Cognito refuses the new user, answering the same', async () => {
+    dynamo.on(GetCommand).resolves({});
     dynamo.on(TransactWriteCommand).resolves({});
     cognito.on(AdminCreateUserCommand).rejects(Object.assign(new Error('exists'), { name: 'UsernameExistsException' }));
     const res = await register();
-    expect(res.status).toBe(409);
-    const [write, rollback] = dynamo.commandCalls(TransactWriteCommand);
-    const undo = rollback!.args[0].input.TransactItems!;
-    expect(undo.map((i) => i.Delete?.Key?.pk)).toEqual([
-      'EMAIL#y.benali@example.ma',
-      expect.stringMatching(/^T#/),
-      expect.stringMatching(/^T#/),
-    ]);
+    expect(res.status).toBe(202);
+    const [write, undo] = dynamo.commandCalls(TransactWriteCommand);
+    const deletes = undo!.args[0].input.TransactItems!.map((i) => i.Delete?.Key);
+    expect(deletes.map((key) => key?.sk)).toEqual(['REGISTRATION', expect.stringMatching(/^USER#/), 'FIRM', 'EMAIL']);
     // The email is freed only while it is still this registration's claim.
     const admin = write!.args[0].input.TransactItems![2]!.Put!.Item!;
-    expect(undo[0]!.Delete!.ExpressionAttributeValues).toEqual({ ':userId': admin.idUtilisateur });
+    expect(undo!.args[0].input.TransactItems![3]!.Delete!.ExpressionAttributeValues).toEqual({ ':userId': admin.idUtilisateur });
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+  });
+
+  it('hands the registration to the registrations job when the Cognito user was left half made, deleting nothing itself', async () => {
+    dynamo.on(GetCommand).resolves({});
+    dynamo.on(TransactWriteCommand).resolves({});
+    dynamo.on(PutCommand).resolves({});
+    cognito.on(AdminCreateUserCommand).resolves({});
+    cognito.on(AdminSetUserPasswordCommand).rejects(Object.assign(new Error('throttled'), { name: 'TooManyRequestsException' }));
+    const before = new Date().toISOString();
+    const res = await register();
+    expect(res.status).toBe(500);
+    expect(cognito.commandCalls(AdminDeleteUserCommand)).toHaveLength(0);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(1);
+    const [handed] = dynamo.commandCalls(PutCommand);
+    const item = handed!.args[0].input.Item!;
+    expect(item).toMatchObject({ sk: 'REGISTRATION', gsi1pk: 'UNVERIFIED' });
+    expect(String(item.removeAfter) >= before && String(item.removeAfter) <= new Date().toISOString()).toBe(true);
   });
 });
 

@@ -1,11 +1,11 @@
 import { AdminSetUserPasswordCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { createHash } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handler } from '../../functions/src/domains/account/index';
-import { NEUTRAL_ANSWER_MS } from '../../functions/src/domains/account/routes/request-password-reset';
+import { NEUTRAL_ANSWER_MS, RESET_EMAILS_PER_HOUR } from '../../functions/src/domains/account/routes/request-password-reset';
 import { apiEvent, invoke } from './support/events';
 import { setTestEnv } from './support/env';
 
@@ -63,6 +63,7 @@ beforeEach(() => {
   cognito.reset();
   ses.reset();
   dynamo.on(PutCommand).resolves({});
+  dynamo.on(UpdateCommand).resolves({ Attributes: { count: 1 } });
   dynamo.on(TransactWriteCommand).resolves({});
   cognito.onAnyCommand().resolves({});
   ses.on(SendEmailCommand).resolves({});
@@ -91,6 +92,17 @@ describe('request-password-reset', () => {
     const lifetime = Date.parse(String(item.expiresAt)) - Date.parse(String(item.createdAt));
     expect(lifetime).toBe(3600_000);
     expect(item.ttl).toBe(Math.ceil(Date.parse(String(item.expiresAt)) / 1000));
+  });
+
+  it('sends no more than 3 links per address and hour, answering the same neutral answer', async () => {
+    stored({ email: registry, user });
+    dynamo.on(UpdateCommand).resolves({ Attributes: { count: RESET_EMAILS_PER_HOUR + 1 } });
+    const res = await request('karim@example.ma');
+    expect(res).toMatchObject({ status: 200, body: { ok: true } });
+    const counted = dynamo.commandCalls(UpdateCommand)[0]!.args[0].input;
+    expect(counted.Key).toMatchObject({ pk: 'LIMIT#RESET#karim@example.ma' });
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
   });
 
   it('gives the same neutral answer, after the same minimum time, for an unknown email and sends nothing', async () => {

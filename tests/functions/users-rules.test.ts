@@ -159,7 +159,7 @@ describe('create', () => {
     expect(mail.Content!.Simple!.Body!.Text!.Data).toContain('Youssef Benali vous invite');
   });
 
-  it('answers 409 username_taken when the email already has an account, and creates nothing in Cognito', async () => {
+  it('answers 409 email_unavailable, saying no more, when the email already has an account, and creates nothing in Cognito', async () => {
     firmHolds([admin]);
     dynamo.on(TransactWriteCommand).rejects(
       Object.assign(new Error('x'), {
@@ -167,8 +167,12 @@ describe('create', () => {
         CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }],
       }),
     );
+    dynamo.on(UpdateCommand).resolves({ Attributes: { count: 1 } });
     const res = await call('POST /api/Users', { body: body() });
-    expect(res).toMatchObject({ status: 409, body: { error: 'username_taken', details: [{ field: 'email', code: 'username_taken' }] } });
+    expect(res).toMatchObject({
+      status: 409,
+      body: { error: 'conflict', message: 'This address cannot be used', details: [{ field: 'email', code: 'email_unavailable' }] },
+    });
     expect(cognito.calls()).toHaveLength(0);
   });
 

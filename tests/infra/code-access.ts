@@ -7,7 +7,7 @@ import { entryFile, FUNCTION_NAMES, FUNCTIONS_DIR, type FunctionName } from '../
  * What each function's code can reach, read from its source: the esbuild import graph from its
  * entry (static and dynamic imports), then, in the modules reached, the table calls of db/
  * (`table.get(`…, and the `Put`/`Update`/`Delete`/`ConditionCheck` writes their transactions
- * carry) and the identity adapter's methods. Module-level, so it over-approximates a little; the
+ * carry) and the identity and software-token adapters' methods. Module-level, so it over-approximates a little; the
  * grants must cover it, and grant nothing it does not name.
  */
 const TABLE_CALLS: Record<string, string[]> = {
@@ -33,6 +33,8 @@ const IDENTITY_METHODS: Record<string, string[]> = {
   setEnabled: ['cognito-idp:AdminEnableUser', 'cognito-idp:AdminDisableUser'],
   remove: ['cognito-idp:AdminDeleteUser'],
   signOutEverywhere: ['cognito-idp:AdminUserGlobalSignOut'],
+  // adapters/software-token.ts: the other calls act with the person's own access token (no IAM right).
+  setByAdmin: ['cognito-idp:AdminSetUserMFAPreference'],
 };
 
 const reachable = (name: FunctionName): string[] => {
@@ -66,7 +68,7 @@ export const codeAccess = (name: FunctionName): CodeAccess => {
         table.add(TRANSACTION_WRITES[kind ?? ''] as string);
       if (/\btransact\(/.test(text)) transacts = true;
     }
-    for (const [, method] of text.matchAll(/\bidentity\.(\w+)\(/g))
+    for (const [, method] of text.matchAll(/\b(?:identity|softwareToken)\.(\w+)\(/g))
       for (const action of IDENTITY_METHODS[method ?? ''] ?? []) identity.add(action);
   }
   return { table: [...table].sort(), identity: [...identity].sort(), transacts };

@@ -242,7 +242,8 @@ describe('data safety', () => {
   it('alarms on every function’s errors and throttles, to the alarm topic', () => {
     for (const [template, count] of [
       [api, DOMAINS.length],
-      [jobs, 3],
+      // court-sync, its worker, alerts, registrations
+      [jobs, 4],
     ] as const) {
       const alarms = resources(template, 'AWS::CloudWatch::Alarm');
       for (const metric of ['Errors', 'Throttles']) {

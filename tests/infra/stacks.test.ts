@@ -90,6 +90,10 @@ describe('auth stack', () => {
     });
   });
 
+  it('offers two-factor sign-in with an authenticator app (TOTP), optional per person, no SMS', () => {
+    auth.hasResourceProperties('AWS::Cognito::UserPool', { MfaConfiguration: 'OPTIONAL', EnabledMfas: ['SOFTWARE_TOKEN_MFA'] });
+  });
+
   it('has one group per role', () => {
     expect(USER_POOL.groups).toEqual(ROLES);
     for (const group of USER_POOL.groups) auth.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: group });
@@ -358,5 +362,18 @@ describe('jobs stack', () => {
     expect(actionsOf(jobs, 'CourtSyncWorker')).toContain('dynamodb:PutItem');
     expect(actionsOf(jobs, 'CourtSyncWorker')).not.toContain('ses:SendEmail');
     expect(actionsOf(jobs, 'Alerts')).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'ses:SendEmail']));
+  });
+
+  it('removes unverified registrations every 15 minutes, the only job that may delete a Cognito user', () => {
+    jobs.hasResourceProperties('AWS::Scheduler::Schedule', {
+      ScheduleExpression: 'rate(15 minutes)',
+      Target: { Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^Registrations'), 'Arn'] }, RoleArn: Match.anyValue() },
+    });
+    const actions = actionsOf(jobs, 'Registrations');
+    expect(actions).toEqual(expect.arrayContaining(['cognito-idp:AdminDeleteUser', 'dynamodb:DeleteItem']));
+    expect(actions.filter((action) => action.startsWith('cognito-idp:'))).toEqual(['cognito-idp:AdminDeleteUser']);
+    expect(actions).not.toContain('ses:SendEmail');
+    for (const job of ['CourtSyncFunction', 'CourtSyncWorker', 'Alerts'])
+      expect(actionsOf(jobs, job)).not.toContain('cognito-idp:AdminDeleteUser');
   });
 });

@@ -8,6 +8,7 @@ import {
   signIn,
   TEST_PASSWORD,
   uniqueEmail,
+  verifyRegistration,
   type RegisterBody,
   type Session,
 } from '../support/accounts';
@@ -36,12 +37,14 @@ const expectNothingWritten = async (email: string, password: string) => {
 };
 
 describe('POST /api/account/register', () => {
-  it('creates a firm and its first user, an ADMIN', async () => {
+  it('creates a firm and its first user, an ADMIN, who signs in once the address is verified', async () => {
     const body = registrationBody();
-    const result = await api<{ id: string; idStructure: string; email: string }>('account.register', { body });
-    expect(result.status).toBe(201);
-    expect(result.body).toEqual({ id: expect.any(String), idStructure: expect.any(String), email: body.email });
-    const { id, idStructure } = result.body;
+    const since = Date.now();
+    const result = await api<{ email: string }>('account.register', { body });
+    expect(result.status).toBe(202);
+    expect(result.body).toEqual({ email: body.email });
+    const entry = await getItem<{ pk: string; sk: string; structureId: string; userId: string }>(emailKey(body.email));
+    const { structureId: idStructure, userId: id } = entry ?? { structureId: '', userId: '' };
 
     const user = await getItem(userKey(idStructure, id));
     expect(user).toMatchObject({
@@ -55,8 +58,8 @@ describe('POST /api/account/register', () => {
       prenom: body.userFirstName,
     });
     expect(await getItem(firmKey(idStructure))).toMatchObject({ idStructure, nom: body.structure });
-    expect(await getItem(emailKey(body.email))).toMatchObject({ structureId: idStructure, userId: id });
 
+    await verifyRegistration(body.email, since);
     const session = await signIn(body.email, body.password);
     const claims = claimsOf(session.token);
     expect(claims['cognito:groups']).toContain('ADMIN');
@@ -66,14 +69,13 @@ describe('POST /api/account/register', () => {
     expect(claims.aud).toBe(inject('env').USER_POOL_CLIENT_ID);
   });
 
-  it('refuses an email already registered (any case) with 409 username_taken', async () => {
+  it('answers an address already registered (any case) as a free one, and leaves the first account untouched', async () => {
     const firm = await registerFirm();
     for (const email of [firm.email, firm.email.toUpperCase()]) {
       const again = await api('account.register', { body: registrationBody({ email, structure: 'Cabinet Tazi' }) });
-      expect(again.status).toBe(409);
-      expectEnvelope(again.body, 409, 'username_taken');
+      expect(again).toMatchObject({ status: 202, body: { email: firm.email } });
     }
-    // The first account is untouched.
+    expect(await getItem(emailKey(firm.email))).toMatchObject({ structureId: firm.structureId, userId: firm.userId });
     expect((await login(firm.email, firm.password)).status).toBe(200);
   });
 

@@ -58,9 +58,9 @@ describe('create', () => {
     expect(await emailsTo(form.email)).toHaveLength(0);
   });
 
-  it('refuses an email that has an account in any firm (409 username_taken)', async () => {
+  it('refuses an email that has an account in any firm, saying only that it cannot be used (409)', async () => {
     const taken = await call('users.create', { token: firm.admin, body: staffForm({ email: other.adminEmail.toUpperCase() }) });
-    expect(taken).toMatchObject({ status: 409, body: { error: 'username_taken', message: 'Username Taken' } });
+    expect(taken).toMatchObject({ status: 409, body: { error: 'conflict', message: 'Cette adresse ne peut pas être utilisée' } });
     expect(await getItem(emailKey(other.adminEmail))).toMatchObject({ structureId: other.structureId });
   });
 

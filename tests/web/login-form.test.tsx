@@ -102,4 +102,57 @@ describe('LoginForm', () => {
     await signIn();
     expect(await screen.findByTestId('location')).toHaveTextContent('/Client/Folders');
   });
+  it("words a not yet verified address with the API's message in the person's language", async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(401, {
+        statusCode: 401,
+        error: 'email_not_verified',
+        message: 'Adresse non vérifiée : ouvrez le lien envoyé par email lors de l’inscription.',
+      }),
+    );
+    renderPage(<LoginForm />, { path: '/login' });
+    await signIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Adresse non vérifiée : ouvrez le lien envoyé par email lors de l’inscription.',
+    );
+  });
+
+  it('asks for the 6-digit code when two-factor is on, says a wrong one, and signs in with the password and the code', async () => {
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(401, { statusCode: 401, error: 'two_factor_required', message: 'code' }))
+      .mockResolvedValueOnce(jsonResponse(401, { statusCode: 401, error: 'unauthorized', message: 'Code incorrect ou expiré' }))
+      .mockResolvedValueOnce(jsonResponse(200, session(['ADMIN'])));
+    const page = renderPage(<LoginForm />, { path: '/login' });
+    const user = await signIn();
+    await screen.findByText('Saisissez le code à 6 chiffres affiché par votre application d’authentification.');
+    await user.type(input('code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Code incorrect ou expiré');
+    await user.clear(input('code'));
+    await user.type(input('code'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    await vi.waitFor(() => expect(page.router.state.location.pathname).toBe('/'));
+    expect(JSON.parse(String(fetchMock.mock.calls[2]?.[1]?.body))).toEqual({
+      username: 'amina@cabinet.ma',
+      password: 'Secret#2024',
+      code: '654321',
+    });
+  });
+
+  it('signs in with a recovery code in place of the code', async () => {
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(401, { statusCode: 401, error: 'two_factor_required', message: 'code' }))
+      .mockResolvedValueOnce(jsonResponse(200, session(['USER'])));
+    const page = renderPage(<LoginForm />, { path: '/login' });
+    const user = await signIn();
+    await user.click(await screen.findByRole('button', { name: 'Utiliser un code de secours' }));
+    await user.type(input('recoveryCode'), 'abcde-fghjk');
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    await vi.waitFor(() => expect(page.router.state.location.pathname).toBe('/'));
+    expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual({
+      username: 'amina@cabinet.ma',
+      password: 'Secret#2024',
+      recoveryCode: 'abcde-fghjk',
+    });
+  });
 });

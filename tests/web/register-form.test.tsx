@@ -88,12 +88,16 @@ describe('RegisterForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('sends the registration payload and shows Success! with a Sign In link', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(201, { id: 'U1', idStructure: 'S1', email: VALID.email }));
+  it('sends the registration payload and shows Success!, the link to open in the mailbox and a Sign In link', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(202, { email: VALID.email }));
     renderPage(<RegisterForm />);
     const user = await fill(VALID);
     await user.click(signUp());
     expect(await screen.findByRole('heading', { name: 'Success!' })).toBeInTheDocument();
+    expect(screen.getByText('Consultez votre boîte mail')).toBeInTheDocument();
+    expect(screen.getByTestId('register-check-email')).toHaveTextContent(
+      `un email a été envoyé à ${VALID.email}. Ouvrez le lien qu’il contient (valable 24 heures)`,
+    );
     expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
       userName: VALID.nom,
@@ -114,23 +118,6 @@ describe('RegisterForm', () => {
     const user = await fill(VALID);
     await user.click(signUp());
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
-  });
-
-  it('shows a taken email as Username Taken (spec 8), above the form and beside the email its details name', async () => {
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse(409, {
-        statusCode: 409,
-        error: 'username_taken',
-        message: 'Username Taken',
-        details: [{ field: 'email', code: 'username_taken', message: 'Username Taken' }],
-      }),
-    );
-    renderPage(<RegisterForm />);
-    const user = await fill(VALID);
-    await user.click(signUp());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Username Taken');
-    await waitFor(() => expect(field('email')).toHaveAccessibleErrorMessage('Username Taken'));
-    expect(field('cabinet')).not.toHaveAccessibleErrorMessage();
   });
 
   it("shows the server's field errors beside their fields", async () => {

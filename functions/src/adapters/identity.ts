@@ -18,7 +18,9 @@ import { config } from './config';
 let cognito: CognitoIdentityProviderClient | undefined;
 const client = () => (cognito ??= new CognitoIdentityProviderClient({}));
 
-export type Tokens = { idToken: string; refreshToken?: string; expiresIn: number };
+export type Tokens = { idToken: string; refreshToken?: string; expiresIn: number; accessToken?: string };
+/** The password was right and the person signs in with a second factor: the code answers this session (software-token.ts). */
+export type CodeChallenge = { challengeSession: string };
 export type NewIdentity = {
   email: string;
   userId: string;
@@ -54,8 +56,12 @@ export const identity = {
         ],
       }),
     );
-    await identity.setPassword(person.email, person.password ?? unusablePassword());
-    await client().send(new AdminAddUserToGroupCommand({ UserPoolId, Username: person.email, GroupName: person.role }));
+    try {
+      await identity.setPassword(person.email, person.password ?? unusablePassword());
+      await client().send(new AdminAddUserToGroupCommand({ UserPoolId, Username: person.email, GroupName: person.role }));
+    } catch (error) {
+      throw new IdentityLeftBehindError(error);
+    }
   },
 
   async setPassword(email: string, password: string): Promise<void> {
@@ -95,17 +101,22 @@ export const identity = {
     await client().send(new AdminDeleteUserCommand({ UserPoolId: config.userPoolId, Username: email }));
   },
 
-  /** Password sign-in; undefined when the credentials are wrong. */
-  async signIn(email: string, password: string): Promise<Tokens | undefined> {
+  /** Password sign-in; undefined when the credentials are wrong, a challenge when a code is asked next. */
+  async signIn(email: string, password: string): Promise<Tokens | CodeChallenge | undefined> {
     try {
-      const { AuthenticationResult: r } = await client().send(
+      const {
+        AuthenticationResult: r,
+        ChallengeName,
+        Session,
+      } = await client().send(
         new InitiateAuthCommand({
           ClientId: config.userPoolClientId,
           AuthFlow: 'USER_PASSWORD_AUTH',
           AuthParameters: { USERNAME: email, PASSWORD: password },
         }),
       );
-      return r?.IdToken ? { idToken: r.IdToken, refreshToken: r.RefreshToken, expiresIn: r.ExpiresIn ?? 3600 } : undefined;
+      if (ChallengeName === 'SOFTWARE_TOKEN_MFA' && Session) return { challengeSession: Session };
+      return tokensOf(r);
     } catch (error) {
       if (isCredentialError(error)) return undefined;
       throw error;
@@ -130,6 +141,12 @@ export const identity = {
   },
 };
 
+/** Cognito's authentication result as our tokens; undefined without an ID token. */
+export const tokensOf = (
+  r: { IdToken?: string; RefreshToken?: string; AccessToken?: string; ExpiresIn?: number } | undefined,
+): Tokens | undefined =>
+  r?.IdToken ? { idToken: r.IdToken, refreshToken: r.RefreshToken, accessToken: r.AccessToken, expiresIn: r.ExpiresIn ?? 3600 } : undefined;
+
 /** Wrong credentials; cognito-local answers a wrong password with InvalidPasswordException where Cognito says NotAuthorized. */
 const CREDENTIAL_ERRORS = [
   'NotAuthorizedException',
@@ -139,6 +156,14 @@ const CREDENTIAL_ERRORS = [
   'InvalidParameterException',
   'InvalidPasswordException',
 ];
-const isCredentialError = (error: unknown) => CREDENTIAL_ERRORS.includes((error as { name?: string })?.name ?? '');
+export const isCredentialError = (error: unknown) => CREDENTIAL_ERRORS.includes((error as { name?: string })?.name ?? '');
+
+/** `identity.create` failed after the user was created: the identity-provider user exists and must be removed. */
+export class IdentityLeftBehindError extends Error {
+  constructor(override readonly cause: unknown) {
+    super('identity user created, then a later step failed');
+    this.name = 'IdentityLeftBehindError';
+  }
+}
 
 export const isUsernameTaken = (error: unknown) => (error as { name?: string })?.name === 'UsernameExistsException';

@@ -1,6 +1,6 @@
 import { table, type Item, type TransactItem } from '../adapters/table';
 import { firmPk } from './keys';
-import { isActiveAdmin, listUsers, userCreationUndo, type User } from './users';
+import { isActiveAdmin, listUsers, type User } from './users';
 
 export type Firm = { idStructure: string; nom: string; createdAt: string };
 
@@ -37,10 +37,6 @@ export const getFirm = async (structureId: string): Promise<Firm | undefined> =>
 export const createFirm = (firm: Firm): TransactItem => ({
   Put: { Item: firmItem(firm), ConditionExpression: 'attribute_not_exists(pk)' },
 });
-
-/** Takes back a registration whose Cognito account could not be created: the admin's email claim and record, and the firm. */
-export const undoRegistration = (admin: User) =>
-  table.transact([...userCreationUndo(admin), { Delete: { Key: firmKey(admin.idStructure) } }]);
 
 /**
  * A firm keeps at least one active administrator. A write that takes an active admin away

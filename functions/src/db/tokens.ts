@@ -4,17 +4,17 @@ import { isConditionFailure, table, type Item, type TransactItem } from '../adap
 import { getUser, hasPassword, markTokenUse, type User } from './users';
 
 /**
- * Single-use secrets sent by email: first-connection invitations (7 days) and password resets
- * (1 hour). The token itself (32 random bytes, base64url) only ever exists in the email; the table
+ * Single-use secrets sent by email: first-connection invitations (7 days), password resets
+ * (1 hour) and the verification of a new firm's address (24 hours). The token itself (32 random bytes, base64url) only ever exists in the email; the table
  * keeps its SHA-256, so a copy of the table cannot be turned into working links. The items are
  * global (the public routes that read them know no firm) and carry the firm and user they open.
  * DynamoDB's TTL removes them some time after `ttl`; until then `expiresAt` is what counts.
  */
-export type TokenKind = 'INVITATION' | 'RESET';
+export type TokenKind = 'INVITATION' | 'RESET' | 'VERIFY_EMAIL';
 export type TokenSubject = { structureId: string; userId: string; email: string };
 export type TokenEntry = TokenSubject & { kind: TokenKind; hash: string; expiresAt: string; createdAt: string };
 
-export const TOKEN_LIFETIME_SECONDS: Record<TokenKind, number> = { INVITATION: 7 * 24 * 3600, RESET: 3600 };
+export const TOKEN_LIFETIME_SECONDS: Record<TokenKind, number> = { INVITATION: 7 * 24 * 3600, RESET: 3600, VERIFY_EMAIL: 24 * 3600 };
 const TOKEN_BYTES = 32;
 
 export const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
@@ -38,8 +38,7 @@ const fromItem = (item: Item): TokenEntry => ({
   createdAt: item.createdAt as string,
 });
 
-/** Stores a new token's hash and answers the token, to be sent to the person and nowhere else. */
-export const issueToken = async (kind: TokenKind, subject: TokenSubject): Promise<string> => {
+const mint = (kind: TokenKind, subject: TokenSubject): { token: string; entry: TokenEntry } => {
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
   const now = clock.now();
   const entry: TokenEntry = {
@@ -49,8 +48,20 @@ export const issueToken = async (kind: TokenKind, subject: TokenSubject): Promis
     createdAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_SECONDS[kind] * 1000).toISOString(),
   };
+  return { token, entry };
+};
+
+/** Stores a new token's hash and answers the token, to be sent to the person and nowhere else. */
+export const issueToken = async (kind: TokenKind, subject: TokenSubject): Promise<string> => {
+  const { token, entry } = mint(kind, subject);
   await table.put(tokenItem(entry), 'attribute_not_exists(pk)');
   return token;
+};
+
+/** A new token and the write that stores its hash, for the transaction of what it belongs to (a registration). */
+export const newToken = (kind: TokenKind, subject: TokenSubject): { token: string; write: TransactItem } => {
+  const { token, entry } = mint(kind, subject);
+  return { token, write: { Put: { Item: tokenItem(entry), ConditionExpression: 'attribute_not_exists(pk)' } } };
 };
 
 /** The live token of that kind, or undefined when unknown, used, expired or of another kind. */
@@ -84,7 +95,7 @@ export const findLiveToken = async (kind: TokenKind, token: string): Promise<Liv
  * The token's delete inside its transaction: it only succeeds while the token still exists, is of
  * the expected kind and has not expired, so two concurrent uses cannot both succeed.
  */
-const consumeToken = (entry: TokenEntry): TransactItem => ({
+export const consumeToken = (entry: TokenEntry): TransactItem => ({
   Delete: {
     Key: tokenKey(entry.hash),
     ConditionExpression: 'attribute_exists(pk) AND #kind = :kind AND #userId = :userId AND #expiresAt > :now',

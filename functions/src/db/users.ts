@@ -33,6 +33,8 @@ export type User = {
    * email freed) but the record stays, so their name remains on the history they wrote.
    */
   deletedAt?: string;
+  /** A new firm's first admin until they open the link sent to their address (db/registrations.ts): no sign-in before. */
+  emailUnverified?: true;
 };
 
 /*

@@ -10,7 +10,8 @@ export const registerBody = z.object({
   phone: phone(),
   password: password(),
 });
-export const registerResponse = z.object({ id: z.string(), idStructure: z.string(), email: z.string() });
+/** The same whether or not the address was free (no account enumeration). */
+export const registerResponse = z.object({ email: z.string() });
 
 export const loginBody = z.object({
   username: z
@@ -20,6 +21,12 @@ export const loginBody = z.object({
     .max(254, { error: 'too_long' })
     .meta({ from: 'caller.email' }),
   password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(256, { error: 'too_long' }).meta({ from: 'caller.password' }),
+  /** Two-factor sign-in: the authenticator app's code, or else one recovery code. */
+  code: z
+    .string()
+    .regex(/^\d{6}$/, { error: 'two_factor_code_format' })
+    .optional(),
+  recoveryCode: z.string().trim().min(1, { error: 'required' }).max(40, { error: 'too_long' }).optional(),
 });
 /** The session's ID token and who it is; the refresh token travels only in its cookie (functions/src/domains/account/refresh-cookie.ts). */
 export const sessionResponse = z.object({
@@ -72,3 +79,27 @@ export const changePasswordBody = z.object({
     .meta({ from: 'caller.password' }),
   newPassword: password(),
 });
+
+// Registration's email verification
+export const verifyEmailBody = z.object({ token: token() });
+
+// Two-factor sign-in (TOTP): setting up and turning off take the password (and the code once on)
+const twoFactorCode = () =>
+  z
+    .string({ error: 'required' })
+    .regex(/^\d{6}$/, { error: 'two_factor_code_format' })
+    .meta({ examples: ['123456'] });
+const credentials = { username: loginBody.shape.username, password: loginBody.shape.password };
+export const setupTwoFactorBody = z.object(credentials);
+export const setupTwoFactorResponse = z.object({ secret: z.string(), otpauthUri: z.string() });
+export const confirmTwoFactorBody = z.object({ ...credentials, code: twoFactorCode() });
+export const confirmTwoFactorResponse = z.object({ recoveryCodes: z.array(z.string()) });
+export const disableTwoFactorBody = z.object({ ...credentials, code: twoFactorCode() });
+export const twoFactorResponse = z.object({
+  enabled: z.boolean(),
+  enabledAt: z.string().optional(),
+  recoveryCodesLeft: z.number().int(),
+  required: z.boolean(),
+});
+export const requireTwoFactorBody = z.object({ required: z.boolean({ error: 'required' }) });
+export const requireTwoFactorResponse = z.object({ required: z.boolean() });

@@ -150,4 +150,5 @@ export const PUBLIC_PAGES = {
   forgotPassword: lazyPage(() => import('../features/account/routes/forgot-password-page'), 'ForgotPasswordPage'),
   resetPassword: lazyPage(() => import('../features/account/routes/reset-password-page'), 'ResetPasswordPage'),
   firstConnection: lazyPage(() => import('../features/account/routes/first-connection-page'), 'FirstConnectionPage'),
+  verifyEmail: lazyPage(() => import('../features/account/routes/verify-email-page'), 'VerifyEmailPage'),
 };

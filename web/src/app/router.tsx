@@ -21,6 +21,7 @@ export const appRoutes: RouteObject[] = [
       { path: '/forgot-password', element: <PUBLIC_PAGES.forgotPassword />, handle: handle('forgotPassword.title') },
       { path: '/reset-password', element: <PUBLIC_PAGES.resetPassword />, handle: handle('resetPassword.title') },
       { path: '/first-connection', element: <PUBLIC_PAGES.firstConnection />, handle: handle('firstConnection.title') },
+      { path: '/verify-email', element: <PUBLIC_PAGES.verifyEmail />, handle: handle('verifyEmail.title') },
       { path: '/linkpage', element: <LinksPage />, handle: handle('links.title') },
       { path: '/unauthorized', element: <UnauthorizedPage />, handle: handle('unauthorized.title') },
       { path: '*', element: <NotFoundPage />, handle: handle('notFound.title') },

@@ -1,11 +1,11 @@
 import { ROLES, type Role } from '@mizan/shared/roles';
 import type { Tokens } from '../../adapters/identity';
 import { fullName, getUser } from '../../db/users';
-import { UnauthorizedError } from '../../errors';
+import { AppError, UnauthorizedError } from '../../errors';
 import { sessionEnded } from '../../services/session-ended';
 
 /** Reads the claims of an ID token Cognito has just issued to us (no need to verify our own fetch). */
-const claimsOf = (idToken: string): Record<string, unknown> => {
+export const claimsOf = (idToken: string): Record<string, unknown> => {
   const payload = idToken.split('.')[1] ?? '';
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
 };
@@ -24,6 +24,7 @@ export const sessionFor = async (tokens: Tokens) => {
   if (!user) throw new UnauthorizedError();
   if (!user.actif) throw new UnauthorizedError('account_disabled');
   if (sessionEnded(user, typeof claims.auth_time === 'number' ? claims.auth_time : undefined)) throw new UnauthorizedError();
+  if (user.emailUnverified) throw new AppError(401, 'email_not_verified');
   const groups = Array.isArray(claims['cognito:groups']) ? (claims['cognito:groups'] as string[]) : [];
   return {
     token: tokens.idToken,

@@ -104,6 +104,77 @@ const newMessage: Template<NewMessageValues> = {
   }),
 };
 
+/** A new firm's address: the link that verifies it (24 hours, once). */
+export type EmailVerificationValues = { recipientName: string; firmName: string; link: string };
+/** Someone registered a firm with an address that already has an account: its owner is told, nobody else. */
+export type RegistrationAttemptValues = { recipientName: string; link: string };
+
+const emailVerification: Template<EmailVerificationValues> = {
+  fr: (v) => ({
+    subject: 'Confirmez votre adresse pour activer votre cabinet sur Mizan',
+    greeting: `Bonjour ${v.recipientName},`,
+    body: [
+      `Le cabinet ${v.firmName} a été créé sur Mizan avec cette adresse.`,
+      'Confirmez-la pour pouvoir vous connecter. Ce lien est valable 24 heures et ne sert qu’une fois.',
+    ],
+    action: 'Confirmer mon adresse',
+    footer: 'Si vous n’avez pas créé ce compte, ignorez ce message : il sera supprimé dans 7 jours.',
+  }),
+  ar: (v) => ({
+    subject: 'أكّد عنوانك لتفعيل مكتبك على ميزان',
+    greeting: `مرحبًا ${v.recipientName}،`,
+    body: [
+      `تم إنشاء المكتب ${v.firmName} على ميزان بهذا العنوان.`,
+      'أكّده لتتمكن من تسجيل الدخول. هذا الرابط صالح لمدة 24 ساعة ولمرة واحدة فقط.',
+    ],
+    action: 'تأكيد عنواني',
+    footer: 'إذا لم تنشئ هذا الحساب، فتجاهل هذه الرسالة: سيُحذف خلال 7 أيام.',
+  }),
+  en: (v) => ({
+    subject: 'Confirm your address to activate your firm on Mizan',
+    greeting: `Hello ${v.recipientName},`,
+    body: [
+      `The firm ${v.firmName} was created on Mizan with this address.`,
+      'Confirm it to be able to sign in. This link is valid for 24 hours and works once.',
+    ],
+    action: 'Confirm my address',
+    footer: 'If you did not create this account, ignore this message: it will be removed within 7 days.',
+  }),
+};
+
+const registrationAttempt: Template<RegistrationAttemptValues> = {
+  fr: (v) => ({
+    subject: 'Tentative d’inscription avec votre adresse sur Mizan',
+    greeting: `Bonjour ${v.recipientName},`,
+    body: [
+      'Quelqu’un a essayé de créer un cabinet sur Mizan avec votre adresse, qui a déjà un compte. Rien n’a été créé.',
+      'Si c’était vous, connectez-vous avec votre compte existant ou réinitialisez votre mot de passe.',
+    ],
+    action: 'Me connecter',
+    footer: 'Si ce n’était pas vous, ignorez ce message : votre compte reste inchangé.',
+  }),
+  ar: (v) => ({
+    subject: 'محاولة تسجيل بعنوانك على ميزان',
+    greeting: `مرحبًا ${v.recipientName}،`,
+    body: [
+      'حاول شخص ما إنشاء مكتب على ميزان بعنوانك، وله حساب بالفعل. لم يُنشأ أي شيء.',
+      'إذا كنت أنت، فسجّل الدخول بحسابك الحالي أو أعد تعيين كلمة المرور.',
+    ],
+    action: 'تسجيل الدخول',
+    footer: 'إذا لم تكن أنت، فتجاهل هذه الرسالة: يبقى حسابك دون تغيير.',
+  }),
+  en: (v) => ({
+    subject: 'Registration attempt with your address on Mizan',
+    greeting: `Hello ${v.recipientName},`,
+    body: [
+      'Someone tried to create a firm on Mizan with your address, which already has an account. Nothing was created.',
+      'If it was you, sign in with your existing account or reset your password.',
+    ],
+    action: 'Sign in',
+    footer: 'If it was not you, ignore this message: your account stays unchanged.',
+  }),
+};
+
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
@@ -143,3 +214,9 @@ export const passwordResetEmail = (to: string, language: Language, values: Passw
   render(passwordReset, language, to, values);
 
 export const newMessageEmail = (to: string, language: Language, values: NewMessageValues): Mail => render(newMessage, language, to, values);
+
+export const emailVerificationEmail = (to: string, language: Language, values: EmailVerificationValues): Mail =>
+  render(emailVerification, language, to, values);
+
+export const registrationAttemptEmail = (to: string, language: Language, values: RegistrationAttemptValues): Mail =>
+  render(registrationAttempt, language, to, values);

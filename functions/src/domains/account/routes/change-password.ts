@@ -10,7 +10,8 @@ import { refreshCookie } from '../refresh-cookie';
 /**
  * Changes one's own password after proving the current one; the new one follows the registration
  * policy. Reset links sent before stop working and every session ends, this one included; the
- * answer opens a new one for this device (its refresh cookie: the app renews its token with it).
+ * answer opens a new one for this device (its refresh cookie: the app renews its token with it),
+ * unless the person signs in with two factors: then this device signs in again, with its code.
  */
 export const handler = defineHandler('account.changePassword', async ({ body }, { caller, language, setCookie }) => {
   const user = await currentUser(caller);
@@ -20,6 +21,6 @@ export const handler = defineHandler('account.changePassword', async ({ body }, 
   await markPasswordChanged(user);
   await endSessions(user.email);
   const renewed = await identity.signIn(user.email, body.newPassword);
-  if (renewed?.refreshToken) setCookie(refreshCookie(renewed.refreshToken));
+  if (renewed && 'refreshToken' in renewed && renewed.refreshToken) setCookie(refreshCookie(renewed.refreshToken));
   return { ok: true as const };
 });

@@ -1,24 +1,58 @@
+import type { Language } from '@mizan/shared/roles';
 import { clock } from '../../../adapters/clock';
-import { identity, isUsernameTaken } from '../../../adapters/identity';
-import { claimEmail } from '../../../db/email-registry';
-import { createFirm, undoRegistration } from '../../../db/firms';
+import { config } from '../../../adapters/config';
+import { identity, IdentityLeftBehindError, isUsernameTaken } from '../../../adapters/identity';
+import { log } from '../../../runtime/log';
+import { claimEmail, getEmailEntry, type EmailEntry } from '../../../db/email-registry';
+import { createFirm } from '../../../db/firms';
 import { newId } from '../../../db/keys';
-import { createUser, emailEntryOf, type User } from '../../../db/users';
+import {
+  createRegistration,
+  removeRegistration,
+  removeRegistrationSoon,
+  UNVERIFIED_LIFETIME_MS,
+  type Registration,
+} from '../../../db/registrations';
+import { deleteToken, newToken } from '../../../db/tokens';
+import { createUser, emailEntryOf, fullName, getUser, type User } from '../../../db/users';
 import { ConflictError } from '../../../errors';
 import { defineHandler } from '../../../runtime/define-handler';
+import { sendAccountEmail } from '../../../services/account-emails';
+import { emailVerificationEmail, registrationAttemptEmail } from '../../../services/emails/templates';
 import { commit, plain } from '../../../services/guarded-transaction';
+import { answerAfter } from '../../../services/neutral-answer';
 
-const usernameTaken = () => new ConflictError('username_taken', 'email', 'username_taken');
+/** Every answer takes at least this long: above a registration's usual time, so a taken address answers as late as a free one. */
+export const REGISTER_ANSWER_MS = 1500;
+
+const takenMeanwhile = () => new ConflictError('username_taken', 'email', 'username_taken');
+
+/** The address already has an account: its owner is told (in their language), and nothing else happens. */
+const warnOwner = async (entry: EmailEntry, language: Language) => {
+  const owner = await getUser(entry.structureId, entry.userId);
+  await sendAccountEmail(
+    registrationAttemptEmail(entry.email, owner?.language ?? language, {
+      recipientName: owner ? fullName(owner) : '',
+      link: `${config.appUrl}/login`,
+    }),
+  );
+};
+
+type RegisterBody = { userName: string; userFirstName: string; structure: string; email: string; phone: string; password: string };
 
 /**
- * Creates a firm and its first user, an ADMIN lawyer. Our records are written first in one
- * transaction that also claims the email; if Cognito then refuses, they are removed again, so a
- * failed registration leaves nothing behind.
+ * A new firm, its first admin (an ADMIN lawyer, unverified) and the pending registration, in one
+ * transaction with the email claim and the verification token; then the identity-provider user,
+ * last, and the verification email. The public account function never deletes an identity user:
+ * when a step fails before that user exists, our records are removed at once; once it exists, the
+ * registration is handed to the registrations job (`removeAfter` now), which removes both.
  */
-export const handler = defineHandler('account.register', async ({ body }, { language }) => {
+const registerFirm = async (body: RegisterBody, language: Language) => {
+  const taken = await getEmailEntry(body.email);
+  if (taken) return warnOwner(taken, language);
   const structureId = newId();
   const userId = newId();
-  const now = clock.nowIso();
+  const now = clock.now();
   const user: User = {
     idUtilisateur: userId,
     idStructure: structureId,
@@ -30,19 +64,59 @@ export const handler = defineHandler('account.register', async ({ body }, { lang
     phone: body.phone,
     actif: true,
     language,
-    createdAt: now,
+    createdAt: now.toISOString(),
+    emailUnverified: true,
   };
-  await commit([
-    { write: claimEmail(emailEntryOf(user)), onConditionFailure: usernameTaken },
-    plain(createFirm({ idStructure: structureId, nom: body.structure, createdAt: now })),
-    plain(createUser(user)),
-  ]);
+  const registration: Registration = {
+    structureId,
+    userId,
+    email: body.email,
+    createdAt: now.toISOString(),
+    removeAfter: new Date(now.getTime() + UNVERIFIED_LIFETIME_MS).toISOString(),
+  };
+  const verification = newToken('VERIFY_EMAIL', { structureId, userId, email: body.email });
   try {
-    await identity.create({ email: body.email, userId, structureId, userType: 'AVOCAT', role: 'ADMIN', password: body.password });
+    await commit([
+      { write: claimEmail(emailEntryOf(user)), onConditionFailure: takenMeanwhile },
+      plain(createFirm({ idStructure: structureId, nom: body.structure, createdAt: user.createdAt })),
+      plain(createUser(user)),
+      plain(createRegistration(registration)),
+      plain(verification.write),
+    ]);
   } catch (error) {
-    await undoRegistration(user);
-    if (isUsernameTaken(error)) throw usernameTaken();
+    const entry = error instanceof ConflictError && (await getEmailEntry(body.email));
+    if (entry) return warnOwner(entry, language);
     throw error;
   }
-  return { id: userId, idStructure: structureId, email: body.email };
+  let identityMade = false;
+  try {
+    await identity.create({ email: body.email, userId, structureId, userType: 'AVOCAT', role: 'ADMIN', password: body.password });
+    identityMade = true;
+    await sendAccountEmail(
+      emailVerificationEmail(body.email, language, {
+        recipientName: fullName(user),
+        firmName: body.structure,
+        link: `${config.appUrl}/verify-email?token=${encodeURIComponent(verification.token)}`,
+      }),
+    );
+  } catch (error) {
+    if (identityMade || error instanceof IdentityLeftBehindError) {
+      await removeRegistrationSoon(registration);
+      throw error;
+    }
+    await Promise.all([removeRegistration(registration), deleteToken(verification.token)]);
+    // An identity user nobody owns holds the address: the answer stays the neutral one.
+    if (isUsernameTaken(error)) log.error('registration refused by the identity provider', { detail: 'username exists' });
+    else throw error;
+  }
+};
+
+/**
+ * Registers a firm. The answer is the same, after the same time, whether or not the address was
+ * free: 202 with the address. A new firm signs in once its address is verified
+ * (`POST /api/account/verify-email`); the owner of a taken address receives an email saying so.
+ */
+export const handler = defineHandler('account.register', async ({ body }, { language }) => {
+  await answerAfter(REGISTER_ANSWER_MS, () => registerFirm(body, language));
+  return { email: body.email };
 });

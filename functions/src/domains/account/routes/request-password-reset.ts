@@ -1,22 +1,27 @@
 import type { Language } from '@mizan/shared/roles';
 import { config } from '../../../adapters/config';
-import { mailer } from '../../../adapters/mailer';
 import { getEmailEntry } from '../../../db/email-registry';
+import { countResetEmail } from '../../../db/send-limits';
 import { issueToken } from '../../../db/tokens';
 import { fullName, getUser } from '../../../db/users';
 import { defineHandler } from '../../../runtime/define-handler';
 import { log } from '../../../runtime/log';
+import { sendAccountEmail } from '../../../services/account-emails';
 import { passwordResetEmail } from '../../../services/emails/templates';
+import { answerAfter } from '../../../services/neutral-answer';
 
 /** Every answer takes at least this long, so the time taken does not tell whether the email exists. */
 export const NEUTRAL_ANSWER_MS = 600;
+/** At most this many reset emails to one address per hour: the form cannot be used to flood a mailbox. */
+export const RESET_EMAILS_PER_HOUR = 3;
 
 const sendResetLink = async (email: string, language: Language) => {
   const entry = await getEmailEntry(email);
   const user = entry && (await getUser(entry.structureId, entry.userId));
   if (!user || !user.actif || user.deletedAt) return;
+  if ((await countResetEmail(user.email)) > RESET_EMAILS_PER_HOUR) return;
   const token = await issueToken('RESET', { structureId: user.idStructure, userId: user.idUtilisateur, email: user.email });
-  await mailer.send(
+  await sendAccountEmail(
     passwordResetEmail(user.email, user.language ?? language, {
       recipientName: fullName(user),
       link: `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`,
@@ -25,17 +30,15 @@ const sendResetLink = async (email: string, language: Language) => {
 };
 
 /**
- * Always the neutral answer: whether the email exists, is inactive, or sending failed, the caller
- * learns nothing, and the answer comes after the same minimum time. Failures are logged.
+ * Always the neutral answer: whether the email exists, is inactive, was sent 3 links this hour, or
+ * sending failed, the caller learns nothing, and the answer comes after the same minimum time.
+ * Failures are logged.
  */
 export const handler = defineHandler('account.requestPasswordReset', async ({ body }, { language, requestId }) => {
-  const started = Date.now();
-  try {
-    await sendResetLink(body.email, language);
-  } catch (error) {
-    log.error('password reset email failed', { requestId, error: (error as Error).name, detail: (error as Error).message });
-  }
-  const wait = NEUTRAL_ANSWER_MS - (Date.now() - started);
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  await answerAfter(NEUTRAL_ANSWER_MS, () =>
+    sendResetLink(body.email, language).catch((error: unknown) => {
+      log.error('password reset email failed', { requestId, error: (error as Error).name, detail: (error as Error).message });
+    }),
+  );
   return { ok: true as const };
 });

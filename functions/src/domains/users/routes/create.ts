@@ -3,30 +3,34 @@ import { isUsernameTaken } from '../../../adapters/identity';
 import { claimEmail } from '../../../db/email-registry';
 import { newId } from '../../../db/keys';
 import { createUser, emailEntryOf, undoUserCreation } from '../../../db/users';
-import { ConflictError } from '../../../errors';
 import { defineHandler } from '../../../runtime/define-handler';
 import { commit, plain } from '../../../services/guarded-transaction';
+import { AddressUnavailableError, answerForRefusal } from '../../../services/invitation-refusals';
 import { inviteUser } from '../../../services/invitations';
 import { toUserItem, type StaffUser } from '../staff';
 
-const usernameTaken = () => new ConflictError('username_taken', 'email', 'username_taken');
+const unavailable = () => new AddressUnavailableError();
 
 /**
  * Adds a lawyer or assistant to the caller's firm and invites them. The record and the global
- * email claim are one transaction (409 username_taken when the email has an account anywhere);
- * then the Cognito account (in the group of the role) and the first-connection email. If those
- * fail, the records are removed again.
+ * email claim are one transaction (409 email_unavailable, saying no more, when the email has an
+ * account anywhere; 429 past the firm's hourly limit of such refusals); then the Cognito account
+ * (in the group of the role) and the first-connection email. If those fail, the records are
+ * removed again.
  */
 export const handler = defineHandler('users.create', async ({ body }, { caller, language }) => {
   const structureId = caller.structureId;
   const user: StaffUser = { idUtilisateur: newId(), idStructure: structureId, ...body, createdAt: clock.nowIso() };
-  await commit([{ write: claimEmail(emailEntryOf(user)), onConditionFailure: usernameTaken }, plain(createUser(user))]);
   try {
-    await inviteUser({ structureId, user, inviter: { name: caller.name, language } });
+    await commit([{ write: claimEmail(emailEntryOf(user)), onConditionFailure: unavailable }, plain(createUser(user))]);
+    try {
+      await inviteUser({ structureId, user, inviter: { name: caller.name, language } });
+    } catch (error) {
+      await undoUserCreation(user);
+      throw isUsernameTaken(error) ? unavailable() : error;
+    }
   } catch (error) {
-    await undoUserCreation(user);
-    if (isUsernameTaken(error)) throw usernameTaken();
-    throw error;
+    throw await answerForRefusal(structureId, error);
   }
   return toUserItem(user, language);
 });

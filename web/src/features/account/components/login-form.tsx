@@ -6,7 +6,10 @@ import { Link as RouterLink, useLocation, useNavigate, type Location } from 'rea
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
 import { homePathFor, sessionFromResponse, storeSession } from '../../../lib/session';
+import { ApiError } from '../../../lib/api-client';
 import { useSignIn } from '../api/sign-in';
+import { SecondFactorStep, type SecondFactor } from './second-factor-step';
+import { TwoFactorSetup } from './two-factor-setup';
 import { loginErrorKey } from '../utils/error-keys';
 
 type FromState = { from?: Pick<Location, 'pathname' | 'search' | 'hash'> } | null;
@@ -19,13 +22,24 @@ const originOf = (state: FromState) => {
 };
 
 export const LoginForm = () => {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['translation', 'signin']);
   const navigate = useNavigate();
   const location = useLocation();
   const { trigger, isMutating } = useSignIn();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [stage, setStage] = useState<'password' | 'code' | 'setup'>('password');
+
+  const signIn = async (factor: SecondFactor) => {
+    const response = await trigger({ body: { username: username.trim(), password, ...factor } });
+    const session = sessionFromResponse(response);
+    storeSession(session);
+    if (isLanguage(response.language) && response.language !== i18n.resolvedLanguage) void i18n.changeLanguage(response.language);
+    // Spec 2.3: a client goes to their dossiers; anyone else back where they were going, or home.
+    const origin = session.roles.includes('CLT') ? null : originOf(location.state as FromState);
+    navigate(origin ?? homePathFor(session), { replace: true });
+  };
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -34,17 +48,24 @@ export const LoginForm = () => {
       return;
     }
     try {
-      const response = await trigger({ body: { username: username.trim(), password } });
-      const session = sessionFromResponse(response);
-      storeSession(session);
-      if (isLanguage(response.language) && response.language !== i18n.resolvedLanguage) void i18n.changeLanguage(response.language);
-      // Spec 2.3: a client goes to their dossiers; anyone else back where they were going, or home.
-      const origin = session.roles.includes('CLT') ? null : originOf(location.state as FromState);
-      navigate(origin ?? homePathFor(session), { replace: true });
+      await signIn({});
     } catch (error) {
-      setErrorKey(loginErrorKey(error));
+      // Two-factor sign-in: the code is asked next, or its setup when the firm requires it.
+      if (error instanceof ApiError && error.code === 'two_factor_required') setStage('code');
+      else if (error instanceof ApiError && error.code === 'two_factor_setup_required') setStage('setup');
+      else setErrorKey(loginErrorKey(error));
     }
   };
+
+  if (stage === 'code') return <SecondFactorStep onSubmit={signIn} onBack={() => setStage('password')} />;
+  if (stage === 'setup') {
+    return (
+      <Stack gap="4">
+        <FormAlert status="info" message={t('signin:setup.required')} />
+        <TwoFactorSetup email={username.trim()} password={password} onDone={() => setStage('code')} />
+      </Stack>
+    );
+  }
 
   return (
     <Stack asChild gap="4">

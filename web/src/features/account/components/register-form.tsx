@@ -42,7 +42,7 @@ const checkAll = (values: Values): Partial<Record<FieldName, string>> => {
 };
 
 export const RegisterForm = () => {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'signin']);
   const { trigger, isMutating } = useRegisterAccount();
   const [values, setValues] = useState<Values>(EMPTY);
   const [submitted, setSubmitted] = useState(false);
@@ -93,6 +93,8 @@ export const RegisterForm = () => {
         <Heading as="h2" size="lg">
           {t('register.success')}
         </Heading>
+        <Text fontWeight="semibold">{t('signin:register.checkEmail')}</Text>
+        <Text data-testid="register-check-email">{t('signin:register.sent', { email: values.email.trim() })}</Text>
         <Link asChild colorPalette="teal" color="colorPalette.fg">
           <RouterLink to="/login">{t('register.signIn')}</RouterLink>
         </Link>

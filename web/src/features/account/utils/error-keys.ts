@@ -3,11 +3,10 @@ import { ApiError, NoResponseError } from '../../../lib/api-client';
 /** Too many attempts from this address (the edge's rate limit): said as such on every public form. */
 const rateLimited = (error: unknown) => error instanceof ApiError && error.status === 429;
 
-/** Spec 8, registration: 409 'Username Taken', refused input 'Invalid Entry', else 'Registration Failed'. */
+/** Spec 8, registration: refused input 'Invalid Entry', else 'Registration Failed' (a taken address is answered like a free one). */
 export const registerErrorKey = (error: unknown) => {
   if (error instanceof NoResponseError) return 'errors.noResponse';
   if (rateLimited(error)) return 'api:rate_limited';
-  if (error instanceof ApiError && error.status === 409) return 'api:username_taken';
   if (error instanceof ApiError && error.details.length > 0) return 'api:validation_failed';
   return 'errors.registrationFailed';
 };
@@ -17,6 +16,8 @@ export const loginErrorKey = (error: unknown) => {
   if (error instanceof NoResponseError) return 'errors.noResponse';
   if (rateLimited(error)) return 'api:rate_limited';
   if (error instanceof ApiError && error.status === 400) return 'api:login_missing';
+  // Issue 14: a firm whose address is not verified yet is told so, in the person's language.
+  if (error instanceof ApiError && error.code === 'email_not_verified') return 'api:email_not_verified';
   if (error instanceof ApiError && error.status === 401) return 'api:unauthorized';
   return 'errors.loginFailed';
 };

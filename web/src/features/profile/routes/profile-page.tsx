@@ -10,6 +10,7 @@ import { CalendarFeedSection } from '../components/calendar-feed-section';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { DigestPreference } from '../components/digest-preference';
 import { ProfileForm } from '../components/profile-form';
+import { TwoFactorSection } from '../components/two-factor-section';
 
 /** Profil (every signed-in role): one's own details and password. */
 export const ProfilePage = () => {
@@ -30,6 +31,12 @@ export const ProfilePage = () => {
         <>
           <Separator />
           <CalendarFeedSection />
+          {profile && (
+            <>
+              <Separator />
+              <TwoFactorSection email={profile.email} />
+            </>
+          )}
         </>
       )}
       {profile && <DigestPreference />}

@@ -2,13 +2,14 @@ import { Heading, Stack, Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AvailabilityPanel } from '../components/availability-panel';
 import { ClosureDaysPanel } from '../components/closure-days-panel';
+import { TwoFactorRequirement } from '../components/two-factor-requirement';
 import { DossierTypesTab, DeadlineTypesTab, ExpenseTypesTab } from '../components/type-tabs';
 
 const TABS = ['availabilities', 'dossierTypes', 'deadlineTypes', 'expenseTypes', 'closureDays'] as const;
 
 /** Spec 2.20: the firm's settings, one tab each; a tab loads its data when first opened. */
 export const SettingsPage = () => {
-  const { t } = useTranslation(['settings', 'translation']);
+  const { t } = useTranslation(['settings', 'translation', 'signin']);
   return (
     <Stack gap="4">
       <Heading as="h1" size="xl">
@@ -21,6 +22,9 @@ export const SettingsPage = () => {
               {t(`tabs.${tab}`)}
             </Tabs.Trigger>
           ))}
+          <Tabs.Trigger value="security" data-testid="tab-security">
+            {t('settings.title', { ns: 'signin' })}
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="availabilities">
           <AvailabilityPanel />
@@ -36,6 +40,9 @@ export const SettingsPage = () => {
         </Tabs.Content>
         <Tabs.Content value="closureDays">
           <ClosureDaysPanel />
+        </Tabs.Content>
+        <Tabs.Content value="security">
+          <TwoFactorRequirement />
         </Tabs.Content>
       </Tabs.Root>
     </Stack>

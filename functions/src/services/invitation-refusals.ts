@@ -1,0 +1,25 @@
+import { clock } from '../adapters/clock';
+import { countInvitationRefusal } from '../db/send-limits';
+import { ConflictError, TooManyRequestsError } from '../errors';
+
+/** Refused invitations a firm may get per hour; the next ones answer 429 (the Users screen cannot probe addresses). */
+export const INVITATION_REFUSALS_PER_HOUR = 20;
+
+/** An invitation of an address that already has an account, here or in another firm: 409 saying only that it cannot be used. */
+export class AddressUnavailableError extends ConflictError {
+  constructor() {
+    super('email_unavailable', 'email');
+  }
+}
+
+/**
+ * What to answer for a failed invitation: a refusal (`AddressUnavailableError`) is counted for the
+ * firm, and past the hour's limit becomes a 429; any other error goes on as it is. The one place
+ * where a refused invitation is known: the activity log records it here.
+ */
+export const answerForRefusal = async (structureId: string, error: unknown): Promise<unknown> => {
+  if (!(error instanceof AddressUnavailableError)) return error;
+  if ((await countInvitationRefusal(structureId)) <= INVITATION_REFUSALS_PER_HOUR) return error;
+  const now = clock.now().getTime();
+  return new TooManyRequestsError('too_many_requests', (3600_000 - (now % 3600_000)) / 1000);
+};
