@@ -14,7 +14,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { DOMAINS, type Domain } from '@mizan/shared/route';
 import { routes } from '@mizan/shared/routes';
-import { grantDocumentObjects, grantIdentityAdmin, grantSendEmail } from '../constructs/grants';
+import { denyActivityRewrites, grantDocumentObjects, grantIdentityAdmin, grantSendEmail } from '../constructs/grants';
 import type { CourtPortalEnvironment } from '../constructs/court-portal';
 import { type FunctionEnvironment, MizanFunction } from '../constructs/mizan-function';
 
@@ -44,6 +44,8 @@ const ACCESS: Record<Domain, DomainAccess> = {
   // Reads reference data and writes the firm's own types.
   management: { table: 'readWrite' },
   search: { table: 'read' },
+  // Reads the firm's activity log (which the other domains write, append-only).
+  activity: { table: 'read' },
 };
 
 export type ApiStackProps = StackProps & {
@@ -89,6 +91,7 @@ export class ApiStack extends Stack {
       if (access.identity) grantIdentityAdmin(fn, userPool);
       if (access.mail) grantSendEmail(fn, environment.MAIL_FROM);
       if (access.documents) grantDocumentObjects(fn, documentsBucket);
+      denyActivityRewrites(fn, table);
     }
 
     // One integration (and one invoke permission) per function, shared by its routes: per-route

@@ -39,6 +39,7 @@ export const createDomainHandler = (load: RouteModuleLoader) =>
         requestId: api.requestId,
         language: api.language,
         headers: api.headers,
+        sourceIp: api.sourceIp,
         upload: api.upload,
       });
       const route = routeDef(api.routeName);

@@ -33,6 +33,8 @@ export type ApiState = {
   language: Language;
   routeName: RouteName;
   headers: Record<string, string | undefined>;
+  /** The client's address as API Gateway saw it (`requestContext.http.sourceIp`). */
+  sourceIp?: string;
   caller?: Caller;
   upload?: UploadedFile;
   json?: unknown;
@@ -55,6 +57,7 @@ export const requestContext = (findRoute: (key: string) => RouteName | undefined
       startedAt: Date.now(),
       language: languageFromHeader(headers['accept-language']),
       headers,
+      sourceIp: event.requestContext?.http?.sourceIp,
       routeName: undefined as unknown as RouteName,
     };
     const name = findRoute(event.routeKey);

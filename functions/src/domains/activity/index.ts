@@ -1,0 +1,4 @@
+import { createDomainHandler } from '../../runtime/domain-handler';
+
+/** The activity function (reads only): each route's module is routes/{action}.ts (runtime/route-modules.ts). */
+export const handler = createDomainHandler((module) => import(`./routes/${module}.ts`));
