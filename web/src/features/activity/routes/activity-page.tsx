@@ -6,7 +6,7 @@ import { DataTable, type Column } from '../../../components/data-table';
 import { FormAlert } from '../../../components/form-alert';
 import { downloadCsv } from '../../../lib/csv';
 import { formatDateTimeSeconds } from '../../../lib/format';
-import { currentLanguage } from '../../../lib/i18n';
+import { currentLanguage, directionOf } from '../../../lib/i18n';
 import { errorMessage, notifyError } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
 import { readAllActivity, useActivity, type ActivityEntry, type ActivityFilter } from '../api/list-activity';
@@ -37,7 +37,7 @@ export const ActivityPage = () => {
     date: formatDateTimeSeconds(entry.date, language),
     utilisateur: entry.utilisateur ?? '',
     evenement: t(`kinds.${entry.type}`),
-    detail: describeEntry(entry, t),
+    detail: describeEntry(entry, t, directionOf(language) === 'rtl'),
     ip: entry.ip ?? '',
   });
   const headers = {

@@ -1,12 +1,16 @@
 import type { TFunction } from 'i18next';
 import type { ActivityEntry } from '../api/list-activity';
 
+/** Unicode's first-strong isolate: a Latin name and address keep their order inside an Arabic sentence. */
+const isolate = (text: string) => (text ? `\u2068${text}\u2069` : text);
+
 /**
  * An entry's detail in the reader's language, from what the API stores (the subject and codes):
  * the reason of a failed sign-in, the role given, what changed, the setting and what was done to it.
+ * Right to left, the subject is isolated from the sentence around it.
  */
-export const describeEntry = (entry: ActivityEntry, t: TFunction<'activity'>): string => {
-  const objet = entry.objet ?? '';
+export const describeEntry = (entry: ActivityEntry, t: TFunction<'activity'>, rtl = false): string => {
+  const objet = rtl ? isolate(entry.objet ?? '') : (entry.objet ?? '');
   const [first = '', second = ''] = entry.precisions;
   switch (entry.type) {
     case 'SIGN_IN_FAILED':
@@ -25,6 +29,6 @@ export const describeEntry = (entry: ActivityEntry, t: TFunction<'activity'>): s
     case 'INVITATION_REFUSED':
       return t('refused', { objet });
     default:
-      return objet;
+      return entry.objet ?? '';
   }
 };
