@@ -1,7 +1,7 @@
 import { Aws } from 'aws-cdk-lib';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Effect, type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { TABLE } from '../definitions';
 
@@ -78,5 +78,21 @@ export const grantDocumentObjects = (grantee: IGrantable, bucket: IBucket) =>
     new PolicyStatement({
       actions: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'],
       resources: [bucket.arnForObjects('*')],
+    }),
+  );
+
+/**
+ * The firm's activity log is append-only: whatever else a function may write, it may not update or
+ * delete an entry (partition `T#{sid}#ACTIVITY`, db/activity-log.ts). Entries are put with
+ * `attribute_not_exists(pk)` on a new key, and leave only by the table's TTL (a year), which IAM
+ * does not govern.
+ */
+export const denyActivityRewrites = (grantee: IGrantable, table: ITable) =>
+  grantee.grantPrincipal.addToPrincipalPolicy(
+    new PolicyStatement({
+      effect: Effect.DENY,
+      actions: ['dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
+      resources: [table.tableArn],
+      conditions: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': ['T#*#ACTIVITY'] } },
     }),
   );

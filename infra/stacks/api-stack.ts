@@ -16,6 +16,7 @@ import type { Construct } from 'constructs';
 import { DOMAINS, type Domain } from '@mizan/shared/route';
 import { routes } from '@mizan/shared/routes';
 import {
+  denyActivityRewrites,
   grantDocumentObjects,
   grantIdentity,
   grantSendEmail,
@@ -60,6 +61,8 @@ const ACCESS: Record<Domain, DomainAccess> = {
   // Reads reference data and writes the firm's own types.
   management: { table: TABLE_WRITE },
   search: { table: TABLE_READ },
+  // Reads the firm's activity log (which the other domains write, append-only).
+  activity: { table: TABLE_READ },
 };
 
 export type ApiStackProps = StackProps & {
@@ -114,6 +117,7 @@ export class ApiStack extends Stack {
           'AwsSolutions-IAM5[Resource::Mizan-Data:ExportsOutputFnGetAttDocuments7E5B2978Arn159F38C5/*]',
         );
       }
+      denyActivityRewrites(fn, table);
     }
 
     // One integration (and one invoke permission) per function, shared by its routes: per-route

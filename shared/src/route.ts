@@ -15,6 +15,7 @@ export const DOMAINS = [
   'users',
   'management',
   'search',
+  'activity',
 ] as const;
 export type Domain = (typeof DOMAINS)[number];
 

@@ -9,6 +9,7 @@ import { calendarRoutes } from './routes/calendar';
 import { clientsRoutes } from './routes/clients';
 import { usersRoutes } from './routes/users';
 import { searchRoutes } from './routes/search';
+import { activityRoutes } from './routes/activity';
 
 /**
  * The API contract: every route of specification section 7 and of the decisions, with its
@@ -27,6 +28,7 @@ export const routes = {
   ...clientsRoutes,
   ...usersRoutes,
   ...searchRoutes,
+  ...activityRoutes,
 };
 
 export type Routes = typeof routes;

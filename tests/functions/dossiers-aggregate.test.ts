@@ -388,9 +388,9 @@ describe('the creation’s transaction budget', () => {
       'CREATION',
       'CONFLIT_CONFIRME',
     ]);
-    // each client's account is a transaction of its own, after the dossier's
+    // each client's account is a transaction of its own, after the dossier's, with its activity entry
     expect(accounts).toHaveLength(MAX_PARTIES_PER_SIDE);
-    expect(accounts.every((writes) => writes.length === 4)).toBe(true);
+    expect(accounts.every((writes) => writes.length === 5)).toBe(true);
     // the search words (16 per entity at most) went before, outside any transaction
     const words = dynamo.commandCalls(BatchWriteCommand).flatMap((c) => c.args[0].input.RequestItems!['test-table']!);
     expect(words.length).toBeGreaterThan(MAX_TRANSACTION_WRITES);

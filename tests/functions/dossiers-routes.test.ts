@@ -120,6 +120,8 @@ describe('POST /api/Dossier/createDossier', () => {
       expect.objectContaining({ pk: `T#${FIRM}`, sk: expect.stringMatching(/^USER#/) }),
       expect.objectContaining({ pk: expect.stringMatching(new RegExp(`^T#${FIRM}#U#`)), sk: expect.stringMatching(/^CLIENT#/) }),
       expect.objectContaining({ pk: expect.stringMatching(new RegExp(`^T#${FIRM}#C#`)), sk: 'META' }),
+      // the invitation's entry in the firm's activity log
+      expect.objectContaining({ pk: `T#${FIRM}#ACTIVITY`, kind: 'USER_INVITED', subject: 'Salma Bennani <salma@example.ma>' }),
     ]);
     expect(cognito.calls().length).toBeGreaterThan(0);
     expect(ses.calls()).toHaveLength(1);

@@ -84,10 +84,14 @@ describe('create', () => {
       traductions: [{ idTDT: 'IP-ar', idTypeDossier: 'IP', langue: 'ar' }],
     });
     const [items] = writes();
-    expect(items).toHaveLength(1);
+    expect(items).toHaveLength(2);
     expect(items![0]!.Put).toMatchObject({
       Item: { pk: `T#${FIRM}`, sk: 'REFTYPE#dossierType#IP', usage: 0 },
       ConditionExpression: 'attribute_not_exists(pk)',
+    });
+    // The firm's activity log records the change in the same transaction.
+    expect(items![1]!.Put).toMatchObject({
+      Item: { pk: `T#${FIRM}#ACTIVITY`, kind: 'SETTINGS_CHANGED', subject: 'IP', precisions: ['dossierType', 'created'] },
     });
   });
 

@@ -251,7 +251,12 @@ describe('update', () => {
     firmHolds([admin, staff('U2')]);
     const res = await update('U2', { actif: false });
     expect(res).toMatchObject({ status: 200, body: { actif: false } });
-    expect(transactions()[0]).toHaveLength(1);
+    // The record, and its entry in the firm's activity log: no admin guard.
+    expect(transactions()[0]).toHaveLength(2);
+    expect(transactions()[0]![1]!.Put).toMatchObject({
+      Item: { pk: 'T#F1#ACTIVITY', kind: 'USER_CHANGED', precisions: ['deactivated'] },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    });
     expect(cognito.commandCalls(AdminDisableUserCommand)[0]!.args[0].input.Username).toBe('u2@example.ma');
   });
 

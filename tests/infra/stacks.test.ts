@@ -179,14 +179,28 @@ describe('api stack', () => {
   });
 
   it('grants table writes only to the domains that write', () => {
-    for (const domain of ['search']) {
+    for (const domain of ['search', 'activity']) {
       const actions = actionsOf(api, domainFunction(domain));
       expect(actions).toContain('dynamodb:Query');
       expect(actions).not.toContain('dynamodb:PutItem');
     }
-    for (const domain of DOMAINS.filter((d) => d !== 'search')) {
+    for (const domain of DOMAINS.filter((d) => d !== 'search' && d !== 'activity')) {
       expect(actionsOf(api, domainFunction(domain))).toContain('dynamodb:PutItem');
     }
+  });
+
+  it("keeps the firm's activity log append-only: every function is denied updates and deletes of its keys", () => {
+    const denials = Object.values(api.findResources('AWS::IAM::Policy')).flatMap((policy) =>
+      (policy.Properties.PolicyDocument.Statement as { Effect: string; Action: string[]; Condition?: unknown }[]).filter(
+        (statement) => statement.Effect === 'Deny',
+      ),
+    );
+    expect(denials).toHaveLength(DOMAINS.length);
+    for (const denial of denials)
+      expect(denial).toMatchObject({
+        Action: ['dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
+        Condition: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': ['T#*#ACTIVITY'] } },
+      });
   });
 
   it('grants Cognito admin actions only to account, users and dossiers, and email to those and calendar', () => {

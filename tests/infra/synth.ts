@@ -30,9 +30,9 @@ export const synthMizan = (bundlingStacks: string[] = [], config: Omit<MizanConf
 };
 
 type Resource = { Properties: Record<string, unknown> };
-type Statement = { Action: string | string[]; Resource: unknown; Condition?: unknown };
+type Statement = { Effect: 'Allow' | 'Deny'; Action: string | string[]; Resource: unknown; Condition?: unknown };
 
-/** Every IAM action granted to the role of the function whose logical id starts with `prefix`. */
+/** Every IAM action granted (allowed) to the role of the function whose logical id starts with `prefix`. */
 export const actionsOf = (template: Template, prefix: string): string[] => {
   const functions = Object.entries(template.findResources('AWS::Lambda::Function') as Record<string, Resource>);
   const match = functions.find(([id]) => id.startsWith(prefix));
@@ -42,6 +42,8 @@ export const actionsOf = (template: Template, prefix: string): string[] => {
     (policy.Properties.Roles as { Ref: string }[]).some((role) => role.Ref === roleId),
   );
   return policies.flatMap((policy) =>
-    (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement.flatMap((statement) => [statement.Action].flat()),
+    (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement.filter((statement) => statement.Effect === 'Allow').flatMap(
+      (statement) => [statement.Action].flat(),
+    ),
   );
 };

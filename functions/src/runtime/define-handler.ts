@@ -9,6 +9,8 @@ export type RequestInfo = {
   language: Language;
   /** Lower-cased request headers. */
   headers: Record<string, string | undefined>;
+  /** The client's address (API Gateway's `requestContext.http.sourceIp`), for the activity log. */
+  sourceIp?: string;
   /** The multipart route's file part, when it has one (its metadata part is `input.body`). */
   upload?: UploadedFile;
   /** The request's cookies by name (API Gateway v2's `cookies`). */

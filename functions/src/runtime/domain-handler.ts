@@ -56,6 +56,7 @@ export const createDomainHandler = (table: RouteTable, load: RouteModuleLoader) 
         requestId: api.requestId,
         language: api.language,
         headers: api.headers,
+        sourceIp: api.sourceIp,
         upload: api.upload,
         cookies: cookiesOf(event),
         setCookie: (cookie: string) => cookies.push(cookie),

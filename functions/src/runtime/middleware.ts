@@ -36,6 +36,8 @@ export type ApiState = {
   /** The route's entry of the table (roles, limits, schemas). */
   route: RouteDef;
   headers: Record<string, string | undefined>;
+  /** The client's address as API Gateway saw it (`requestContext.http.sourceIp`). */
+  sourceIp?: string;
   caller?: Caller;
   upload?: UploadedFile;
   json?: unknown;
@@ -58,6 +60,7 @@ export const requestContext = (findRoute: (key: string) => { name: RouteName; ro
       startedAt: Date.now(),
       language: languageFromHeader(headers['accept-language']),
       headers,
+      sourceIp: event.requestContext?.http?.sourceIp,
       routeName: undefined as unknown as RouteName,
       route: undefined as unknown as RouteDef,
     };

@@ -1,6 +1,7 @@
 import { clock } from '../adapters/clock';
 import { countInvitationRefusal } from '../db/send-limits';
 import { ConflictError, TooManyRequestsError } from '../errors';
+import { invitationRefused, recordActivity, type ActivityOrigin } from './activity-log';
 
 /** Refused invitations a firm may get per hour; the next ones answer 429 (the Users screen cannot probe addresses). */
 export const INVITATION_REFUSALS_PER_HOUR = 20;
@@ -13,13 +14,14 @@ export class AddressUnavailableError extends ConflictError {
 }
 
 /**
- * What to answer for a failed invitation: a refusal (`AddressUnavailableError`) is counted for the
- * firm, and past the hour's limit becomes a 429; any other error goes on as it is. The one place
- * where a refused invitation is known: the activity log records it here.
+ * What to answer for a failed invitation of `email`: a refusal (`AddressUnavailableError`) goes to
+ * the firm's activity log and is counted for the firm, and past the hour's limit becomes a 429; any
+ * other error goes on as it is.
  */
-export const answerForRefusal = async (structureId: string, error: unknown): Promise<unknown> => {
+export const answerForRefusal = async (origin: ActivityOrigin, email: string, error: unknown): Promise<unknown> => {
   if (!(error instanceof AddressUnavailableError)) return error;
-  if ((await countInvitationRefusal(structureId)) <= INVITATION_REFUSALS_PER_HOUR) return error;
+  await recordActivity(origin, invitationRefused(email));
+  if ((await countInvitationRefusal(origin.structureId)) <= INVITATION_REFUSALS_PER_HOUR) return error;
   const now = clock.now().getTime();
   return new TooManyRequestsError('too_many_requests', (3600_000 - (now % 3600_000)) / 1000);
 };

@@ -282,7 +282,7 @@ export const NOTE_TYPE = 'ANT';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 /** A real calendar day (2026-02-30 is not one). */
-const isDay = (value: string) => {
+export const isDay = (value: string) => {
   const time = DAY.test(value) ? Date.parse(`${value}T00:00:00Z`) : Number.NaN;
   return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
 };

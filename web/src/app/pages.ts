@@ -1,7 +1,18 @@
 import type { Role } from '@mizan/shared/roles';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { IconType } from 'react-icons';
-import { LuCalendar, LuCalendarDays, LuContact, LuFolder, LuFolderOpen, LuHouse, LuPenLine, LuSettings, LuUsers } from 'react-icons/lu';
+import {
+  LuCalendar,
+  LuCalendarDays,
+  LuContact,
+  LuFolder,
+  LuFolderOpen,
+  LuHouse,
+  LuPenLine,
+  LuScrollText,
+  LuSettings,
+  LuUsers,
+} from 'react-icons/lu';
 import { ACCESS } from './access';
 
 type Page = LazyExoticComponent<ComponentType>;
@@ -83,7 +94,13 @@ export const APP_PAGES: readonly AppPage[] = [
     Page: lazyPage(() => import('../features/calendar/routes/client-calendar-page'), 'ClientCalendarPage'),
   },
   { path: '/editor', roles: ACCESS.editor, titleKey: 'pages.editor', icon: LuPenLine },
-  { path: '/admin', roles: ACCESS.admin, titleKey: 'pages.admin' },
+  {
+    path: '/admin',
+    roles: ACCESS.admin,
+    titleKey: 'pages.admin',
+    icon: LuScrollText,
+    Page: lazyPage(() => import('../features/activity/routes/activity-page'), 'ActivityPage'),
+  },
   { path: '/lounge', roles: ACCESS.staffAndClient, titleKey: 'pages.lounge' },
   {
     path: '/NewFolder',

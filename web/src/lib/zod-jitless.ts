@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The Content-Security-Policy allows no evaluated script, and zod probes `new Function` when it

@@ -89,11 +89,14 @@ const signInWithRecoveryCode = async (email: string, password: string, recoveryC
 
 export type SecondFactor = { code?: string; recoveryCode?: string };
 
+/** A sign-in's tokens, and whether a recovery code opened it (the activity log records that). */
+export type SignedIn = Tokens & { recoveryCodeUsed?: true };
+
 /**
  * Password sign-in, with the second factor when the person has one: 401 two_factor_required
  * (nothing else said) until a code or a recovery code comes with the password.
  */
-export const signInWithSecondFactor = async (email: string, password: string, second: SecondFactor): Promise<Tokens | undefined> => {
+export const signInWithSecondFactor = async (email: string, password: string, second: SecondFactor): Promise<SignedIn | undefined> => {
   const step = await identity.signIn(email, password);
   if (!step || !('challengeSession' in step)) return step;
   if (second.code) {
@@ -101,7 +104,7 @@ export const signInWithSecondFactor = async (email: string, password: string, se
     if (!tokens) throw codeInvalid();
     return tokens;
   }
-  if (second.recoveryCode) return signInWithRecoveryCode(email, password, second.recoveryCode);
+  if (second.recoveryCode) return { ...(await signInWithRecoveryCode(email, password, second.recoveryCode)), recoveryCodeUsed: true };
   throw codeRequired();
 };
 

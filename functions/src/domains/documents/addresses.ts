@@ -1,7 +1,6 @@
 import type { Caller } from '../../adapters/token-verifier';
-import { clock } from '../../adapters/clock';
 import { storage } from '../../adapters/storage';
-import { recordDocumentAccess } from '../../db/document-access-log';
+import { originOf, recordActivity } from '../../services/activity-log';
 import { storedDocumentFor } from '../../services/document-access';
 import { fileName } from './uploads';
 
@@ -23,21 +22,16 @@ export const contentDisposition = (type: 'inline' | 'attachment', name: string) 
 
 /**
  * A short-lived address of a document the caller may see: inline with its content type (view) or
- * as an attachment named `nom.extension` (download). The access is recorded first, who and when.
+ * as an attachment named `nom.extension` (download). The access is recorded first in the firm's
+ * activity log: who, when, from where, which document.
  */
-export const signedAddress = async (caller: Caller, documentId: string, action: 'VIEW' | 'DOWNLOAD') => {
+export const signedAddress = async (caller: Caller, documentId: string, action: 'VIEW' | 'DOWNLOAD', sourceIp: string | undefined) => {
   const { document } = await storedDocumentFor(caller, documentId);
   const name = fileName(document);
-  await recordDocumentAccess(caller.structureId, {
-    action,
-    idDocument: document.id,
-    idDossier: document.idDossier,
-    nom: document.nom,
-    extension: document.extension,
-    userId: caller.userId,
-    userName: caller.name,
-    role: caller.roles[0] ?? '',
-    at: clock.nowIso(),
+  await recordActivity(originOf(caller, sourceIp), {
+    kind: action === 'VIEW' ? 'DOCUMENT_VIEWED' : 'DOCUMENT_DOWNLOADED',
+    subject: name,
+    refs: { idDocument: document.id, idDossier: document.idDossier },
   });
   const disposition = contentDisposition(action === 'VIEW' ? 'inline' : 'attachment', name);
   const url = await storage.presignGet(document.path, document.contentType, disposition, SIGNED_GET_SECONDS);

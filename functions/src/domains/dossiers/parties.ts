@@ -25,6 +25,7 @@ import { log } from '../../runtime/log';
 import { clientWords } from '../../services/dossier-search';
 import { fieldError, fieldPath } from '../../services/field-error';
 import { commit, plain, type GuardedWrite } from '../../services/guarded-transaction';
+import { activityEntry, invitationRefused, personSubject, recordActivity, type ActivityOrigin } from '../../services/activity-log';
 import { inviteUser } from '../../services/invitations';
 
 export type PartyInput = z.infer<typeof partyBody>;
@@ -184,20 +185,37 @@ const newClientUser = (structureId: string, userId: string, record: ClientRecord
 
 /**
  * After the dossier's transaction: gives each client with an email and no account one (a small
- * transaction of its own) and emails new accounts their first-connection link. A client whose
- * account could not be opened, or whose invitation failed (its account is then closed again), is
- * kept without account, so that adding them to a dossier later tries again; the failure is logged.
+ * transaction of its own, with its entry in the firm's activity log) and emails new accounts their
+ * first-connection link. A client whose account could not be opened, or whose invitation failed
+ * (its account is then closed again), is kept without account, so that adding them to a dossier
+ * later tries again; the failure is logged. An email used by staff or another firm opens nothing,
+ * a refusal the activity log records.
  */
-export const openAccounts = async (structureId: string, parties: readonly ResolvedParty[], author: Author, language: Language) => {
+export const openAccounts = async (origin: ActivityOrigin, parties: readonly ResolvedParty[], author: Author, language: Language) => {
+  const { structureId } = origin;
   const opened = new Map<string, string>();
   for (const { role, record } of parties) {
     const email = record.email;
     if (role !== 'CLIENT' || !email || record.idUtilisateur) continue;
     const plan = await planAccount(structureId, email, opened);
-    if (!plan) continue;
+    if (!plan) {
+      await recordActivity(origin, invitationRefused(email));
+      continue;
+    }
     const user = plan.isNew ? newClientUser(structureId, plan.userId, record, email) : undefined;
+    const writes = user
+      ? [
+          ...openClientAccount(structureId, user, record),
+          activityEntry(origin, {
+            kind: 'USER_INVITED',
+            subject: personSubject(user),
+            precisions: ['CLT'],
+            refs: { userId: user.idUtilisateur },
+          }),
+        ]
+      : linkClientAccount(structureId, plan.userId, record);
     try {
-      await commit((user ? openClientAccount(structureId, user, record) : linkClientAccount(structureId, plan.userId, record)).map(plain));
+      await commit(writes.map(plain));
     } catch (error) {
       log.error('client account not opened', { structureId, idClient: record.idClient, error: (error as Error).name });
       continue;

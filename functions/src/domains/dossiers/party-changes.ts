@@ -9,6 +9,7 @@ import { ConflictError, NotFoundError } from '../../errors';
 import { dossierFor } from '../../services/dossier-access';
 import { conflictRefs, ConflictOfInterestError, findConflicts } from '../../services/conflicts';
 import { plain, type GuardedWrite } from '../../services/guarded-transaction';
+import { originOf } from '../../services/activity-log';
 import { historyEntry, authorOf, type NewEntry } from '../../services/history';
 import {
   clientNames,
@@ -69,7 +70,7 @@ export const addParty =
   (role: PartyRole) =>
   async (
     { params, body }: { params: { id: string }; body: PartyInput & { confirmConflict: boolean } },
-    { caller, language }: { caller: Caller; language: Language },
+    { caller, language, sourceIp }: { caller: Caller; language: Language; sourceIp?: string },
   ) => {
     const sid = caller.structureId;
     const before = await dossierFor(caller, params.id, true);
@@ -89,7 +90,7 @@ export const addParty =
       writes,
       created: newRecords([party!]),
     });
-    await openAccounts(sid, [party!], author, language);
+    await openAccounts(originOf(caller, sourceIp), [party!], author, language);
     const saved = (await getClient(sid, record.idClient, { consistent: true })) ?? record;
     return { ...clientView(saved), idStatutClient: body.idStatutClient };
   };

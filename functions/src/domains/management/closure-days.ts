@@ -1,16 +1,30 @@
 import { addClosureDay, listClosureDays, removeClosureDay, type ClosureDay } from '../../db/closure-days';
 import { ConflictError, NotFoundError } from '../../errors';
-import { commit } from '../../services/guarded-transaction';
+import { activityEntry, type ActivityOrigin } from '../../services/activity-log';
+import { commit, plain } from '../../services/guarded-transaction';
 
-/** The firm's closure days: listed, added (409 if the date is already closed), removed (404 if not). */
+/** A closure day added or removed, as the firm's activity log records it (a settings change). */
+const logged = (origin: ActivityOrigin, date: string, change: 'created' | 'deleted') =>
+  plain(activityEntry(origin, { kind: 'SETTINGS_CHANGED', subject: date, precisions: ['closureDay', change] }));
+
+/**
+ * The firm's closure days: listed, added (409 if the date is already closed), removed (404 if not);
+ * a change joins the firm's activity log in its transaction.
+ */
 export const closureDays = {
   list: listClosureDays,
-  async add(structureId: string, day: ClosureDay) {
-    await commit([{ write: addClosureDay(structureId, day), onConditionFailure: () => new ConflictError('closure_day_taken', 'date') }]);
+  async add(origin: ActivityOrigin, day: ClosureDay) {
+    await commit([
+      { write: addClosureDay(origin.structureId, day), onConditionFailure: () => new ConflictError('closure_day_taken', 'date') },
+      logged(origin, day.date, 'created'),
+    ]);
     return day;
   },
-  async remove(structureId: string, date: string) {
-    await commit([{ write: removeClosureDay(structureId, date), onConditionFailure: () => new NotFoundError() }]);
+  async remove(origin: ActivityOrigin, date: string) {
+    await commit([
+      { write: removeClosureDay(origin.structureId, date), onConditionFailure: () => new NotFoundError() },
+      logged(origin, date, 'deleted'),
+    ]);
     return { ok: true as const };
   },
 };

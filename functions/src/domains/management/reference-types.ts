@@ -19,6 +19,7 @@ import {
 } from '../../db/reference-types';
 import type { TransactItem } from '../../db/transactions';
 import { ConflictError, NotFoundError, ValidationError, type AppError } from '../../errors';
+import { activityEntry, originOf, type ActivityOrigin } from '../../services/activity-log';
 import { commit } from '../../services/guarded-transaction';
 import { globalType, loadReferenceTypes, resolveReferenceType, translate, type ReferenceType } from '../../services/reference-data';
 import { chainProblems } from './deadline-chains';
@@ -26,9 +27,14 @@ import { sortedOptions } from './options';
 
 /**
  * The one implementation behind every dossier-type, deadline-type and expense-type route: the
- * route handlers only name the kind. The firm always comes from the verified token.
+ * route handlers only name the kind. The firm always comes from the verified token; `origin` signs
+ * the firm's activity log, which every write joins in its transaction.
  */
-export type Scope = { structureId: string; language: Language };
+export type Scope = { structureId: string; language: Language; origin: ActivityOrigin };
+
+/** A change of a type, as the firm's activity log records it (a settings change). */
+const logged = (scope: Scope, kind: ReferenceKind, id: string, change: 'created' | 'updated' | 'deleted' | 'deactivated') =>
+  activityEntry(scope.origin, { kind: 'SETTINGS_CHANGED', subject: id, precisions: [kind, change] });
 
 /** Any type body: deadline fields are ignored for the other kinds. */
 type Input = z.infer<typeof deadlineTypeUpdateBody>;
@@ -143,7 +149,10 @@ export const createType = async <K extends ReferenceKind>(kind: K, body: Input &
   const fields = fieldsOf(kind, body);
   checkChain(id, fields.nextActions, all, scope.language);
   const created = { kind, id, global: false, ...fields, actif: fields.actif ?? true, updatedAt: clock.nowIso() };
-  await write([createReferenceType(scope.structureId, created), ...guard], () => new ConflictError('reference_id_taken', 'id'));
+  await write(
+    [createReferenceType(scope.structureId, created), ...guard, logged(scope, kind, id, 'created')],
+    () => new ConflictError('reference_id_taken', 'id'),
+  );
   const type = resolveReferenceType(kind, id, created) as ReferenceType;
   return toWire(type, [...all, type], scope.language) as Wire<K>;
 };
@@ -159,7 +168,11 @@ export const updateType = async <K extends ReferenceKind>(kind: K, id: string, b
   checkChain(id, fields.nextActions, all, scope.language);
   const updatedAt = clock.nowIso();
   await write(
-    [saveReferenceType(scope.structureId, kind, id, global, { ...fields, updatedAt }), ...(fields.nextActions ? guard : [])],
+    [
+      saveReferenceType(scope.structureId, kind, id, global, { ...fields, updatedAt }),
+      ...(fields.nextActions ? guard : []),
+      logged(scope, kind, id, 'updated'),
+    ],
     () => new NotFoundError(),
   );
   const defined = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
@@ -178,7 +191,10 @@ export const updateType = async <K extends ReferenceKind>(kind: K, id: string, b
 export const deleteType = async (kind: ReferenceKind, id: string, scope: Scope) => {
   const deactivate = async () => {
     await write(
-      [saveReferenceType(scope.structureId, kind, id, global, { actif: false, updatedAt: clock.nowIso() })],
+      [
+        saveReferenceType(scope.structureId, kind, id, global, { actif: false, updatedAt: clock.nowIso() }),
+        logged(scope, kind, id, 'deactivated'),
+      ],
       () => new NotFoundError(),
     );
     return { ok: true as const, outcome: 'deactivated' as const };
@@ -191,7 +207,10 @@ export const deleteType = async (kind: ReferenceKind, id: string, scope: Scope) 
   const named = all.some((other) => other.id !== id && other.nextActions.some((next) => next.IdChild === id));
   if (named || (existing.usage ?? 0) > 0) return deactivate();
   try {
-    await write([deleteUnusedReferenceType(scope.structureId, kind, id), ...guard], () => new ConflictError('conflict', null));
+    await write(
+      [deleteUnusedReferenceType(scope.structureId, kind, id), ...guard, logged(scope, kind, id, 'deleted')],
+      () => new ConflictError('conflict', null),
+    );
   } catch (error) {
     // Put to use, named in a chain or deleted between the read and the delete.
     if (!(error instanceof ConflictError)) throw error;
@@ -201,8 +220,9 @@ export const deleteType = async (kind: ReferenceKind, id: string, scope: Scope) 
   return { ok: true as const, outcome: 'deleted' as const };
 };
 
-/** The caller's firm (from the verified token) and language. */
-export const scopeOf = ({ caller, language }: { caller: Caller; language: Language }): Scope => ({
+/** The caller's firm (from the verified token) and language, and the caller as the origin of what changes. */
+export const scopeOf = ({ caller, language, sourceIp }: { caller: Caller; language: Language; sourceIp?: string }): Scope => ({
   structureId: caller.structureId,
   language,
+  origin: originOf(caller, sourceIp),
 });

@@ -2,19 +2,22 @@ import { softwareToken } from '../../../adapters/software-token';
 import { putTwoFactor } from '../../../db/two-factor';
 import { BadRequestError } from '../../../errors';
 import { defineHandler } from '../../../runtime/define-handler';
+import { personOrigin, recordActivity, twoFactorChanged } from '../../../services/activity-log';
 import { fieldError } from '../../../services/field-error';
 import { newRecoveryCodes, signInForSetup } from '../two-factor';
 
 /**
  * Turns two-factor on with a first code of the authenticator app (400 on `code` when Cognito does
- * not accept it) and answers the recovery codes, this once: only their hashes are kept.
+ * not accept it) and answers the recovery codes, this once: only their hashes are kept. The firm's
+ * activity log records it.
  */
-export const handler = defineHandler('account.confirmTwoFactor', async ({ body }, { language }) => {
+export const handler = defineHandler('account.confirmTwoFactor', async ({ body }, { language, sourceIp }) => {
   const { tokens, user } = await signInForSetup(body.username.toLowerCase(), body.password);
   if (!(await softwareToken.confirm(tokens.accessToken, body.code))) {
     throw new BadRequestError('validation_failed', [fieldError('code', 'two_factor_code_invalid', language)]);
   }
   const { codes, hashed } = await newRecoveryCodes();
   await putTwoFactor(user.idStructure, user.idUtilisateur, hashed);
+  await recordActivity(personOrigin(user, sourceIp), twoFactorChanged('enabled'));
   return { recoveryCodes: codes };
 });

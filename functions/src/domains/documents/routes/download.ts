@@ -2,6 +2,6 @@ import { defineHandler } from '../../../runtime/define-handler';
 import { signedAddress } from '../addresses';
 
 /** A short-lived address that downloads the document as `nom.extension`; the download is recorded. */
-export const handler = defineHandler('documents.download', ({ params }, { caller }) =>
-  signedAddress(caller, params.idDocument, 'DOWNLOAD'),
+export const handler = defineHandler('documents.download', ({ params }, { caller, sourceIp }) =>
+  signedAddress(caller, params.idDocument, 'DOWNLOAD', sourceIp),
 );

@@ -4,6 +4,7 @@ import { listEntryChanges } from '../../../db/dossier-lists';
 import { putHistoryEntry } from '../../../db/history';
 import { newId } from '../../../db/keys';
 import { defineHandler } from '../../../runtime/define-handler';
+import { originOf } from '../../../services/activity-log';
 import { dossierWords } from '../../../services/dossier-search';
 import { conflictRefs, ConflictOfInterestError, findConflicts } from '../../../services/conflicts';
 import { plain } from '../../../services/guarded-transaction';
@@ -20,7 +21,7 @@ import { clientNames, commitIndexed, newRecords, openAccounts, partyWrites, reso
  * accounts just after: so the transaction stays within DynamoDB's 100 writes with the most parties
  * the schema allows (db/access-patterns.md).
  */
-export const handler = defineHandler('dossiers.create', async ({ body }, { caller, language }) => {
+export const handler = defineHandler('dossiers.create', async ({ body }, { caller, language, sourceIp }) => {
   const sid = caller.structureId;
   const lawyerId = await checkIdentification(caller, body, language);
   const parties = await resolveParties(
@@ -79,6 +80,6 @@ export const handler = defineHandler('dossiers.create', async ({ body }, { calle
       ...partyWrites(sid, id, parties),
     ],
   );
-  await openAccounts(sid, parties, author, language);
+  await openAccounts(originOf(caller, sourceIp), parties, author, language);
   return dossierDetail(caller, stored, language);
 });

@@ -1,4 +1,7 @@
 import { defineHandler } from '../../../runtime/define-handler';
+import { originOf } from '../../../services/activity-log';
 import { closureDays } from '../closure-days';
 
-export const handler = defineHandler('management.addClosureDay', ({ body }, { caller }) => closureDays.add(caller.structureId, body));
+export const handler = defineHandler('management.addClosureDay', ({ body }, { caller, sourceIp }) =>
+  closureDays.add(originOf(caller, sourceIp), body),
+);

@@ -3,10 +3,20 @@ import { identity } from '../../../adapters/identity';
 import { isActiveAdmin, replaceUser, restoreUser } from '../../../db/users';
 import { BadRequestError } from '../../../errors';
 import { defineHandler } from '../../../runtime/define-handler';
+import { activityEntry, originOf, personSubject } from '../../../services/activity-log';
 import { fieldError } from '../../../services/field-error';
 import { endSessions } from '../../../services/sessions';
 import { lastAdminGuard } from '../admins';
 import { getStaffUser, toUserItem, writeOrConflict, type StaffUser } from '../staff';
+
+/** What an edit changed, as the activity log's codes. */
+const changesOf = (before: StaffUser, after: StaffUser) => [
+  ...(before.idRolUtilisateur !== after.idRolUtilisateur ? [`role_${after.idRolUtilisateur}`] : []),
+  ...(before.idTypeUtilisateur !== after.idTypeUtilisateur ? [`type_${after.idTypeUtilisateur}`] : []),
+  ...(before.actif !== after.actif ? [after.actif ? 'reactivated' : 'deactivated'] : []),
+  ...(before.nom !== after.nom || before.prenom !== after.prenom ? ['name'] : []),
+  ...(before.phone !== after.phone ? ['phone'] : []),
+];
 
 /**
  * Edits a user of the caller's firm. The email is the sign-in name and stays as created (400
@@ -15,9 +25,10 @@ import { getStaffUser, toUserItem, writeOrConflict, type StaffUser } from '../st
  * person's tokens at their next sign-in or refresh); deactivation ends the person's sessions
  * (services/sessions.ts: a reactivation does not bring them back) and disables the Cognito account
  * (login and refresh also check `actif`). The firm's last active admin cannot be demoted or deactivated (409).
- * If Cognito fails, the record is put back as it was.
+ * What changed goes to the firm's activity log in the same transaction. If Cognito fails, the
+ * record is put back as it was.
  */
-export const handler = defineHandler('users.update', async ({ params, body }, { caller, language }) => {
+export const handler = defineHandler('users.update', async ({ params, body }, { caller, language, sourceIp }) => {
   const current = await getStaffUser(caller.structureId, params.idUtilisateur);
   if (body.email !== current.email) throw new BadRequestError('validation_failed', [fieldError('email', 'email_immutable', language)]);
   const now = clock.nowIso();
@@ -25,7 +36,18 @@ export const handler = defineHandler('users.update', async ({ params, body }, { 
   const next: StaffUser = { ...current, ...body, updatedAt: now, ...(deactivated ? { sessionsEndedAt: now } : {}) };
   const guard =
     isActiveAdmin(current) && !isActiveAdmin(next) ? [await lastAdminGuard(current, next.actif ? 'idRolUtilisateur' : 'actif')] : [];
-  await writeOrConflict([replaceUser(current, next), ...guard]);
+  const changes = changesOf(current, next);
+  const logged = changes.length
+    ? [
+        activityEntry(originOf(caller, sourceIp), {
+          kind: 'USER_CHANGED',
+          subject: personSubject(next),
+          precisions: changes,
+          refs: { userId: next.idUtilisateur },
+        }),
+      ]
+    : [];
+  await writeOrConflict([replaceUser(current, next), ...guard, ...logged]);
   try {
     await identity.moveToGroup(current.email, current.idRolUtilisateur, next.idRolUtilisateur);
     if (current.idTypeUtilisateur !== next.idTypeUtilisateur)

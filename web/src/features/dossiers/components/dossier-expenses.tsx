@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuDownload, LuPlus } from 'react-icons/lu';
 import { DataTable, type Column } from '../../../components/data-table';
+import { downloadCsv } from '../../../lib/csv';
 import { formatAmount } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -11,16 +12,6 @@ import { useReferenceOptions } from '../api/get-reference-options';
 import { readAllExpenses, useDossierExpenses, type Expense } from '../api/list-expenses';
 import { expensesCsv } from '../utils/expenses-csv';
 import { ExpenseDialog, type ExpenseValues } from './expense-dialog';
-
-/** Hands a file to the browser to save. */
-const download = (name: string, content: string) => {
-  const url = URL.createObjectURL(new Blob([content], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-};
 
 type DossierExpensesProps = { dossierId: string; refCabinet: string };
 
@@ -57,7 +48,7 @@ export const DossierExpenses = ({ dossierId, refCabinet }: DossierExpensesProps)
         auteur: t('history.author'),
         total: t('expenses.total'),
       };
-      download(
+      downloadCsv(
         `${t('expenses.fileName')}-${refCabinet.replace(/[^\p{L}\p{N}-]+/gu, '-')}.csv`,
         expensesCsv(all.expenses, all.total, headers, language),
       );
