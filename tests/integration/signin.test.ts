@@ -1,7 +1,7 @@
 import { AdminCreateUserCommand, AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { Secret, TOTP } from 'otpauth';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { registrationBody, registerFirm, TEST_PASSWORD } from '../support/accounts';
+import { refreshCookieOf, refreshWith, registrationBody, registerFirm, TEST_PASSWORD } from '../support/accounts';
 import { api } from '../support/api';
 import { emailsTo, linkIn, waitForEmail } from '../support/mailbox';
 import { emailKey, firmKey, getItem, updateItem, userKey } from '../support/table';
@@ -237,11 +237,11 @@ describe('two-factor sign-in (TOTP)', () => {
       body: { username: firm.adminEmail, password: firm.adminPassword, code: wrongCode(generator.generate()) },
     });
     expect(wrong).toMatchObject({ status: 401, body: { error: 'unauthorized' } });
-    const signedIn = await call('account.login', {
+    const signedIn = await api<Record<string, unknown>>('account.login', {
       body: { username: firm.adminEmail, password: firm.adminPassword, code: generator.generate() },
     });
     expect(signedIn).toMatchObject({ status: 200, body: { id: firm.adminId, roles: ['ADMIN'] } });
-    const renewed = await call('account.refresh', { body: { refreshToken: String(signedIn.body.refreshToken) } });
+    const renewed = await refreshWith(String(refreshCookieOf(signedIn.headers)));
     expect(renewed).toMatchObject({ status: 200, body: { id: firm.adminId } });
 
     const state = await call('account.twoFactor', { token: String(signedIn.body.token) });
