@@ -38,8 +38,11 @@ const fromItem = (item: Item): TokenEntry => ({
   createdAt: item.createdAt as string,
 });
 
-/** Stores a new token's hash and answers the token, to be sent to the person and nowhere else. */
-export const issueToken = async (kind: TokenKind, subject: TokenSubject): Promise<string> => {
+/**
+ * A new token: the write that stores its hash (to commit with the email that carries it, so that
+ * neither exists without the other) and the token, to be sent to the person and nowhere else.
+ */
+export const issueToken = (kind: TokenKind, subject: TokenSubject): { token: string; write: TransactItem } => {
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
   const now = clock.now();
   const entry: TokenEntry = {
@@ -49,8 +52,7 @@ export const issueToken = async (kind: TokenKind, subject: TokenSubject): Promis
     createdAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_SECONDS[kind] * 1000).toISOString(),
   };
-  await table.put(tokenItem(entry), 'attribute_not_exists(pk)');
-  return token;
+  return { token, write: { Put: { Item: tokenItem(entry), ConditionExpression: 'attribute_not_exists(pk)' } } };
 };
 
 /** The live token of that kind, or undefined when unknown, used, expired or of another kind. */
@@ -108,6 +110,3 @@ export const spendToken = async ({ entry, user }: LiveToken): Promise<boolean> =
 
 /** Puts a spent token back when the step after spending it failed, so the link still works. */
 export const restoreToken = (entry: TokenEntry) => table.put(tokenItem(entry), 'attribute_not_exists(pk)');
-
-/** Withdraws a token that was issued but could not be delivered (the table adapter deletes in transactions). */
-export const deleteToken = (token: string) => table.transact([{ Delete: { Key: tokenKey(hashToken(token)) } }]);
