@@ -139,6 +139,9 @@ export const runLoad = async (options: LoadOptions): Promise<LoadReport> => {
   };
   const open: string[] = [];
   const pdf = samplePdf(['Charge']);
+  // One upload at a time: s3rver (the local storage emulator) crashes when an object of a folder
+  // is written while another of that folder is moved out of it; S3 has no such folders.
+  let uploading: Promise<unknown> = Promise.resolve();
 
   const act = async (action: Action) => {
     const token = session.token;
@@ -196,13 +199,17 @@ export const runLoad = async (options: LoadOptions): Promise<LoadReport> => {
       }
       case 'upload': {
         const api = <T>(name: RouteName, o: CallOptions = {}) => call<T>(name, o);
-        const { confirmed } = await directUpload(
-          api,
-          token,
-          { idDossier: dossier.id, Nom: 'Piece', extension: 'pdf', IdConfidentialite: 'PB' },
-          pdf,
-          'application/pdf',
+        const upload = uploading.then(() =>
+          directUpload(
+            api,
+            token,
+            { idDossier: dossier.id, Nom: 'Piece', extension: 'pdf', IdConfidentialite: 'PB' },
+            pdf,
+            'application/pdf',
+          ),
         );
+        uploading = upload.catch(() => undefined);
+        const { confirmed } = await upload;
         if (confirmed?.status === 201)
           acked.documents.push({ id: (confirmed.body as { idDocument: string }).idDocument, dossier: dossier.id });
         return confirmed;
