@@ -56,6 +56,22 @@ describe('the outbox worker', () => {
     expect(sent!.UpdateExpression).toMatch(/REMOVE mail, lease, gsi1pk, gsi1sk/);
   });
 
+  it('records a delivery again when the table fails at that moment, rather than leave it to be sent twice', async () => {
+    dynamo
+      .on(UpdateCommand)
+      .resolvesOnce({ Attributes: claimed })
+      .rejectsOnce(Object.assign(new Error('busy'), { name: 'ProvisionedThroughputExceededException' }))
+      .resolves({});
+    ses.on(SendEmailCommand).resolves({ MessageId: 'ses-4' });
+    expect(await deliverMail({ structureId: 'F1', id: '01JDUE' })).toBe('sent');
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1);
+    expect(
+      updates()
+        .slice(1)
+        .map((u) => u.ExpressionAttributeValues![':mid']),
+    ).toEqual(['ses-4', 'ses-4']);
+  });
+
   it('sends nothing when another worker holds the item or it was sent already', async () => {
     dynamo.on(UpdateCommand).rejects(conditionFailed());
     expect(await deliverMail({ structureId: 'F1', id: '01JDUE' })).toBe('skipped');

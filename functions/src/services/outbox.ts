@@ -25,6 +25,21 @@ export const retryDelayMs = (attempts: number) => Math.min(MAX_DELAY_MS, config.
 export type Delivery = 'sent' | 'failed' | 'skipped';
 
 /**
+ * Records an outcome, again for a few seconds if the table fails: an email SES accepted but not
+ * recorded as sent would be sent again once its lease expires.
+ */
+const record = async (write: () => Promise<void>) => {
+  for (let wait = 200; ; wait *= 2) {
+    try {
+      return await write();
+    } catch (error) {
+      if (wait > 3200) throw error;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+};
+
+/**
  * Delivers one item if it is due and nobody else holds it: claims it, sends it, records the
  * outcome. A failed send is due again after the backoff; nothing is ever dropped.
  */
@@ -43,7 +58,7 @@ export const deliverMail = async (ref: OutboxRef): Promise<Delivery> => {
     );
     return 'failed';
   }
-  await markMailSent(entry, messageId, clock.now());
+  await record(() => markMailSent(entry, messageId, clock.now()));
   return 'sent';
 };
 
