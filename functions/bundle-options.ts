@@ -13,7 +13,7 @@ import { DOMAINS } from '@mizan/shared/route';
 export const FUNCTIONS_DIR = fileURLToPath(new URL('.', import.meta.url));
 export const DIST_DIR = join(FUNCTIONS_DIR, 'dist');
 
-export const JOBS = ['court-sync', 'court-sync-worker', 'alerts', 'registrations'] as const;
+export const JOBS = ['court-sync', 'court-sync-worker', 'alerts', 'registrations', 'outbox'] as const;
 export type Job = (typeof JOBS)[number];
 export type FunctionName = (typeof DOMAINS)[number] | Job;
 

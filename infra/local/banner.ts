@@ -13,6 +13,9 @@ export const banner = (stack: Stack, options: { appUrl?: string; note?: string }
     ...(options.appUrl ? [`  API:      ${stack.url}`] : []),
     `  Mailbox:  ${stack.mailboxUrl}   (every email the app sends)`,
     `  Court portal: ${stack.courtPortalUrl}   (the simulator; control API under /_control/)`,
+    ...(stack.faultsUrl
+      ? [`  Faults:   ${stack.faultsUrl}/_control/faults   (MIZAN_FAULTS=1: fail the table, storage, identity or mail)`]
+      : []),
     '',
     '  Demo accounts (email / password / role):',
     ...stack.accounts.map((a) => `    ${a.email.padEnd(width)}  ${a.password}  ${a.role.padEnd(6)}  ${a.name}: ${a.description}`),

@@ -16,7 +16,9 @@ import { warmHandlers } from './api-gateway';
 import { createGateway } from './gateway';
 import { portOr } from './ports';
 import { S3_CREDENTIALS, startS3, type S3Emulator } from './s3';
+import { startFaults, type FaultInjector } from './faults';
 import { startLocalQueue } from './job-queue';
+import { startOutboxWorker } from './outbox-worker';
 import { startScheduler, type Scheduler } from './scheduler';
 import { DEMO_ACCOUNTS, runSeed, type DemoAccount } from './seed/index';
 import { startSes, type SesEmulator } from './ses';
@@ -50,6 +52,8 @@ export type StackOptions = {
   stablePorts?: boolean;
   /** Per IP and public account route (infra/rate-limits.ts): default MIZAN_RATE_LIMIT, else 20 per 5 minutes. */
   rateLimit?: RateLimit;
+  /** Put the fault-injection proxies and their control endpoint in front of the emulators (faults.ts; default: MIZAN_FAULTS=1). */
+  faults?: boolean;
 };
 
 /** The environment of the handlers (set on process.env; the same values for tests' own clients). */
@@ -75,6 +79,8 @@ export type StackEnv = {
   COURT_PORTAL: string;
   COURT_PORTAL_URL: string;
   COURT_PORTAL_TIMEOUT_MS: string;
+  /** The outbox's first retry delay (1 s locally, so a mail outage test waits seconds, not minutes). */
+  OUTBOX_RETRY_BASE_MS: string;
 };
 
 export type Stack = {
@@ -82,6 +88,8 @@ export type Stack = {
   mailboxUrl: string;
   /** The court-portal simulator (its control API under /_control/). */
   courtPortalUrl: string;
+  /** The fault switch (`/_control/faults`, infra/local/faults.ts), when the stack runs with faults. */
+  faultsUrl?: string;
   env: StackEnv;
   accounts: DemoAccount[];
   /** Milliseconds from startStack() to ready. */
@@ -208,6 +216,13 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
     mark('pool and bucket bootstrapped');
     const dynamo: DynamoEmulator = await dynamoReady;
 
+    let faults: FaultInjector | undefined;
+    if (options.faults ?? process.env.MIZAN_FAULTS === '1') {
+      faults = await startFaults({ table: dynamo.endpoint, storage: s3.endpoint, identity: cognito.endpoint, mail: ses.endpoint });
+      const injector = faults;
+      stops.push(() => injector.stop());
+    }
+
     const env: StackEnv = {
       TABLE_NAME: LOCAL_NAMES.table,
       USER_POOL_ID: pool.userPoolId,
@@ -221,15 +236,16 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
       AWS_REGION: REGION,
       AWS_ACCESS_KEY_ID: credentials.accessKeyId,
       AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
-      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
-      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
-      AWS_ENDPOINT_URL_S3: s3.endpoint,
-      AWS_ENDPOINT_URL_SESV2: ses.endpoint,
+      AWS_ENDPOINT_URL_DYNAMODB: faults?.endpoints.table ?? dynamo.endpoint,
+      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: faults?.endpoints.identity ?? cognito.endpoint,
+      AWS_ENDPOINT_URL_S3: faults?.endpoints.storage ?? s3.endpoint,
+      AWS_ENDPOINT_URL_SESV2: faults?.endpoints.mail ?? ses.endpoint,
       LOG_LEVEL: process.env.LOG_LEVEL ?? (logMode === 'quiet' ? 'error' : 'info'),
       COURT_PORTAL: 'simulator',
       COURT_PORTAL_URL: courtPortal.url,
       // The simulator answers at once unless told to be slow: a short timeout keeps that scenario quick.
       COURT_PORTAL_TIMEOUT_MS: process.env.COURT_PORTAL_TIMEOUT_MS ?? '2000',
+      OUTBOX_RETRY_BASE_MS: process.env.OUTBOX_RETRY_BASE_MS ?? '1000',
     };
     // Credentials of a developer's real AWS profile must never reach the emulators' clients.
     for (const name of ['AWS_SESSION_TOKEN', 'AWS_PROFILE', 'AWS_DEFAULT_PROFILE', 'AWS_ENDPOINT_URL']) delete process.env[name];
@@ -244,6 +260,10 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
       writeFileSync(stateFile, `${JSON.stringify(state, null, 2)}\n`);
     };
     saveState();
+
+    // The outbox's worker, in place of the table's stream: every email the handlers queue is sent from here.
+    const outbox = startOutboxWorker({ log: printError });
+    stops.push(() => outbox.stop());
 
     const seed = async () => {
       const seeded = await runSeed(url, ses.endpoint, courtPortal.url, state.seeded ?? [], print);
@@ -268,6 +288,7 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
       url,
       mailboxUrl: ses.endpoint,
       courtPortalUrl: courtPortal.url,
+      ...(faults ? { faultsUrl: faults.url } : {}),
       env,
       accounts: DEMO_ACCOUNTS,
       startedInMs: Date.now() - started,

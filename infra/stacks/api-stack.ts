@@ -19,7 +19,6 @@ import {
   denyActivityRewrites,
   grantDocumentObjects,
   grantIdentity,
-  grantSendEmail,
   grantTable,
   IDENTITY_ACCOUNT,
   IDENTITY_INVITE,
@@ -34,30 +33,30 @@ import type { CourtPortalEnvironment } from '../constructs/court-portal';
 import { type FunctionEnvironment, MizanFunction } from '../constructs/mizan-function';
 import { acknowledge } from '../constructs/nag';
 
-/** What each domain's function may touch, and nothing more (constructs/grants.ts). */
+/**
+ * What each domain's function may touch, and nothing more (constructs/grants.ts). None sends email:
+ * emails are outbox items of the table, which the jobs stack's outbox worker alone delivers.
+ */
 type DomainAccess = {
   table: TableActions;
   /** Cognito admin actions, by use. */
   identity?: IdentityActions;
-  /** SES SendEmail from MAIL_FROM (invitations, resets, appointments). */
-  mail?: true;
   /** Put, get and delete document objects. */
   documents?: true;
 };
 
 const ACCESS: Record<Domain, DomainAccess> = {
   // Public: registration and password resets; it never deletes an identity.
-  account: { table: TABLE_WRITE, identity: IDENTITY_ACCOUNT, mail: true },
+  account: { table: TABLE_WRITE, identity: IDENTITY_ACCOUNT },
   // Marks notifications read and keeps the digest opt-out.
   dashboard: { table: TABLE_WRITE_BATCHES },
   // Adding a client with an email to a dossier invites them; the search index is batch-written.
-  dossiers: { table: TABLE_WRITE_BATCHES, identity: IDENTITY_INVITE, mail: true },
+  dossiers: { table: TABLE_WRITE_BATCHES, identity: IDENTITY_INVITE },
   clients: { table: TABLE_WRITE },
   documents: { table: TABLE_WRITE_BATCHES, documents: true },
   messages: { table: TABLE_WRITE },
-  // Appointment emails (booking, confirmation, cancellation) with their iCalendar part.
-  calendar: { table: TABLE_WRITE, mail: true },
-  users: { table: TABLE_WRITE, identity: IDENTITY_MANAGE, mail: true },
+  calendar: { table: TABLE_WRITE },
+  users: { table: TABLE_WRITE, identity: IDENTITY_MANAGE },
   // Reads reference data and writes the firm's own types.
   management: { table: TABLE_WRITE },
   search: { table: TABLE_READ },
@@ -107,7 +106,6 @@ export class ApiStack extends Stack {
       const access = ACCESS[domain];
       grantTable(fn, table, access.table);
       if (access.identity) grantIdentity(fn, userPool, access.identity);
-      if (access.mail) grantSendEmail(fn, environment.MAIL_FROM);
       if (access.documents) {
         grantDocumentObjects(fn, documentsBucket);
         acknowledge(

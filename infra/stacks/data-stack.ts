@@ -1,5 +1,5 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
@@ -24,6 +24,8 @@ export class DataStack extends Stack {
       sortKey: key(TABLE.sortKey),
       billingMode: BillingMode.PAY_PER_REQUEST,
       timeToLiveAttribute: TABLE.ttlAttribute,
+      // The outbox worker's trigger (jobs stack): keys are all it reads.
+      stream: StreamViewType.KEYS_ONLY,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,

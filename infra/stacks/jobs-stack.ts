@@ -1,7 +1,9 @@
 import { type CfnElement, Duration, Stack, type StackProps, TimeZone } from 'aws-cdk-lib';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Schedule, ScheduleExpression, TimeWindow } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
@@ -36,12 +38,18 @@ export const COURT_SYNC_WORKERS = 2;
  * - registrations every 15 minutes: removes the registrations not verified within 7 days, and
  *   those whose identity user was left half made, identity user included (the public account
  *   function holds no user deletion).
+ * - the outbox worker (functions/src/jobs/outbox.ts): the table's stream hands it each new item
+ *   at once (a batch that keeps failing goes, after 3 tries, to its dead-letter queue), and a
+ *   schedule sweeps every minute for emails due again after a failed send. Two alarms: a message
+ *   in that dead-letter queue, and an email waiting more than 15 minutes (the sweep's
+ *   OutboxAgeSeconds metric). Only this function may send email.
  */
 export class JobsStack extends Stack {
   readonly courtSync: MizanFunction;
   readonly courtSyncWorker: MizanFunction;
   readonly alerts: MizanFunction;
   readonly registrations: MizanFunction;
+  readonly outbox: MizanFunction;
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     const { table, userPool, environment, courtPortal, alarmTopic, ...stackProps } = props;
@@ -103,7 +111,55 @@ export class JobsStack extends Stack {
       new SqsEventSource(queue, { batchSize: 10, reportBatchItemFailures: true, maxConcurrency: COURT_SYNC_WORKERS }),
     );
     grantTable(this.alerts.fn, table, TABLE_WRITE_BATCHES);
-    grantSendEmail(this.alerts.fn, environment.MAIL_FROM);
+
+    this.outbox = new MizanFunction(this, 'Outbox', {
+      name: 'outbox',
+      description: 'Mizan job: deliver the emails of the outbox, once each, again after a failed send',
+      environment,
+      timeout: Duration.minutes(1),
+      alarmTopic,
+    });
+    grantTable(this.outbox.fn, table, TABLE_WRITE);
+    table.grantStreamRead(this.outbox.fn);
+    grantSendEmail(this.outbox.fn, environment.MAIL_FROM);
+    const outboxDeadLetters = new Queue(this, 'OutboxDeadLetters', {
+      retentionPeriod: Duration.days(14),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+    });
+    this.outbox.fn.addEventSource(
+      new DynamoEventSource(table, {
+        startingPosition: StartingPosition.LATEST,
+        batchSize: 100,
+        maxBatchingWindow: Duration.seconds(1),
+        retryAttempts: 3,
+        bisectBatchOnError: true,
+        onFailure: new SqsDlq(outboxDeadLetters),
+        // New items only; the worker itself skips those that are not the outbox's.
+        filters: [FilterCriteria.filter({ eventName: FilterRule.isEqual('INSERT') })],
+      }),
+    );
+    new Schedule(this, 'OutboxSweepSchedule', {
+      description: 'outbox sweep every minute (emails due again after a failed send)',
+      schedule: ScheduleExpression.rate(Duration.minutes(1)),
+      target: new LambdaInvoke(this.outbox.fn, { retryAttempts: 0, maxEventAge: Duration.minutes(1) }),
+    });
+    new Alarm(this, 'OutboxDeadLettersAlarm', {
+      alarmDescription: 'Outbox stream records failed 3 times: see the outbox dead-letter queue',
+      metric: outboxDeadLetters.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    new Alarm(this, 'OutboxAgeAlarm', {
+      alarmDescription: 'An email has waited in the outbox for more than 15 minutes (mail service down, or the worker failing)',
+      metric: new Metric({ namespace: 'Mizan', metricName: 'OutboxAgeSeconds', statistic: 'Maximum', period: Duration.minutes(5) }),
+      threshold: 15 * 60,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
 
     // A missed run is retried briefly; a stale one is dropped (the next run catches up).
     for (const [name, hour] of [
@@ -120,7 +176,7 @@ export class JobsStack extends Stack {
     acknowledge(
       this,
       "EventBridge Scheduler's role may invoke the job function's versions and aliases (`<arn>:*`), that function only.",
-      ...[this.courtSync, this.alerts, this.registrations].map(
+      ...[this.courtSync, this.alerts, this.registrations, this.outbox].map(
         (job) => `AwsSolutions-IAM5[Resource::<${this.getLogicalId(job.fn.node.defaultChild as CfnElement)}.Arn>:*]`,
       ),
     );

@@ -462,6 +462,22 @@ export const MESSAGES = {
     ar: 'يشترط مكتبك المصادقة الثنائية: لا يمكن تعطيلها.',
     en: 'Your firm requires two-factor sign-in: it cannot be turned off.',
   },
+  // idempotent retries (the Idempotency-Key header)
+  idempotency_key_invalid: {
+    fr: 'Idempotency-Key : de 1 à 100 lettres, chiffres, tirets ou soulignés',
+    ar: 'Idempotency-Key: من 1 إلى 100 حرف أو رقم أو شرطة',
+    en: 'Idempotency-Key: 1 to 100 letters, digits, hyphens or underscores',
+  },
+  idempotency_key_reused: {
+    fr: 'Cette clé Idempotency-Key a déjà servi pour une autre demande',
+    ar: 'سبق استعمال مفتاح Idempotency-Key هذا لطلب آخر',
+    en: 'This Idempotency-Key was already used for another request',
+  },
+  idempotency_in_progress: {
+    fr: 'Cette demande est encore en cours de traitement, réessayez dans un instant',
+    ar: 'هذا الطلب ما زال قيد المعالجة، أعد المحاولة بعد لحظة',
+    en: 'This request is still being processed, try again in a moment',
+  },
 } satisfies Catalogue;
 
 export type MessageCode = keyof typeof MESSAGES;

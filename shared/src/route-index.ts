@@ -1,8 +1,11 @@
 import type { HttpMethod } from './route';
 import { routes, type RouteName } from './routes';
 
-/** What a client needs to call a route: its method, its documented path, whether it takes a token. */
-export type RouteAddress = { method: HttpMethod; path: string; public: boolean };
+/**
+ * What a client needs to call a route: its method, its documented path, whether it takes a token,
+ * and whether a retry may carry the same Idempotency-Key.
+ */
+export type RouteAddress = { method: HttpMethod; path: string; public: boolean; idempotent: boolean };
 
 /**
  * The route table without its schemas. The SPA's API client reads this rather than the table: the
@@ -11,5 +14,13 @@ export type RouteAddress = { method: HttpMethod; path: string; public: boolean }
  * needs nothing here.
  */
 export const routeIndex = Object.fromEntries(
-  Object.entries(routes).map(([name, route]) => [name, { method: route.method, path: route.path, public: route.roles === 'public' }]),
+  Object.entries(routes).map(([name, route]) => [
+    name,
+    {
+      method: route.method,
+      path: route.path,
+      public: route.roles === 'public',
+      idempotent: 'idempotent' in route && route.idempotent === true,
+    },
+  ]),
 ) as Record<RouteName, RouteAddress>;

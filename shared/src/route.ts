@@ -93,6 +93,11 @@ type RouteFields = {
   readonly multipart?: boolean;
   /** The answer's media type when it is not JSON: the handler then answers the body's text. */
   readonly contentType?: string;
+  /**
+   * The route takes an `Idempotency-Key` header: a client retrying after a network error sends the
+   * same key, and within 24 hours gets the first answer again, with nothing written twice.
+   */
+  readonly idempotent?: boolean;
 };
 /** `roles: 'public'` marks the account routes that need no token; every other route declares its scope. */
 export type RouteDef = RouteFields &

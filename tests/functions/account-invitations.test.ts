@@ -6,7 +6,6 @@ import {
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import fc from 'fast-check';
@@ -16,23 +15,21 @@ import type { User } from '../../functions/src/db/users';
 import { escapeHtml, invitationEmail } from '../../functions/src/services/emails/templates';
 import { inviteUser } from '../../functions/src/services/invitations';
 import { setTestEnv } from './support/env';
+import { queuedItems, queuedMails } from './support/outbox';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const cognito = mockClient(CognitoIdentityProviderClient);
-const ses = mockClient(SESv2Client);
 
 beforeAll(setTestEnv);
 beforeEach(() => {
   dynamo.reset();
   cognito.reset();
-  ses.reset();
   dynamo.on(PutCommand).resolves({});
   dynamo.on(GetCommand).resolves({ Item: { pk: 'T#F1', sk: 'FIRM', idStructure: 'F1', nom: 'Cabinet <Alami> & Associés', createdAt: '' } });
   dynamo.on(TransactWriteCommand).resolves({});
   cognito.onAnyCommand().resolves({});
   // The firm's daily invitation count (services/email-limits.ts).
   dynamo.on(UpdateCommand).resolves({});
-  ses.on(SendEmailCommand).resolves({ MessageId: 'm1' });
 });
 
 const user = (over: Partial<User> = {}): User => ({
@@ -49,7 +46,8 @@ const user = (over: Partial<User> = {}): User => ({
 });
 const inviter = { name: 'Youssef Benali', language: 'fr' as const };
 
-const sentMail = () => ses.commandCalls(SendEmailCommand)[0]!.args[0].input;
+const transactions = () => dynamo.commandCalls(TransactWriteCommand).map((c) => c.args[0].input);
+const sentMail = () => queuedMails(transactions())[0]!;
 const linkToken = (text: string) => /first-connection\?id=([A-Za-z0-9_-]+)/.exec(text)?.[1];
 
 describe('inviteUser', () => {
@@ -65,10 +63,10 @@ describe('inviteUser', () => {
     });
     expect(cognito.commandCalls(AdminCreateUserCommand)).toHaveLength(0);
     expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
-    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 
-  it('creates a Cognito account with no known password in the role group, stores only the hash of a 32-byte token for 7 days, and emails the link', async () => {
+  it('creates a Cognito account with no known password in the role group, stores only the hash of a 32-byte token for 7 days, and queues the link by email in the same transaction', async () => {
     const before = Date.now();
     await inviteUser({ structureId: 'F1', user: user(), inviter });
 
@@ -85,12 +83,14 @@ describe('inviteUser', () => {
     expect(password.length).toBeGreaterThanOrEqual(32);
 
     const mail = sentMail();
-    const text = mail.Content!.Simple!.Body!.Text!.Data!;
-    const token = linkToken(text)!;
-    expect(text).toContain(`https://app.test/first-connection?id=${token}`);
+    const token = linkToken(mail.text)!;
+    expect(mail.text).toContain(`https://app.test/first-connection?id=${token}`);
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
 
-    const stored = dynamo.commandCalls(PutCommand)[0]!.args[0].input;
+    const [transaction] = transactions();
+    expect(transaction!.TransactItems).toHaveLength(2);
+    expect(queuedItems(transactions())[0]).toMatchObject({ transaction: 0, condition: 'attribute_not_exists(pk)' });
+    const stored = transaction!.TransactItems![0]!.Put!;
     const hash = createHash('sha256').update(token).digest('hex');
     expect(stored.ConditionExpression).toBe('attribute_not_exists(pk)');
     expect(stored.Item).toMatchObject({
@@ -111,17 +111,16 @@ describe('inviteUser', () => {
   it("writes in the person's language when known, else the inviter's, names the firm and escapes it in HTML", async () => {
     await inviteUser({ structureId: 'F1', user: user(), inviter });
     let mail = sentMail();
-    expect(mail.Destination!.ToAddresses).toEqual(['salma@example.ma']);
-    expect(mail.Content!.Simple!.Subject!.Data).toBe('Invitation à rejoindre Cabinet <Alami> & Associés sur Mizan');
-    expect(mail.Content!.Simple!.Body!.Html!.Data).toContain('Cabinet &lt;Alami&gt; &amp; Associés');
-    expect(mail.Content!.Simple!.Body!.Html!.Data).not.toContain('<Alami>');
+    expect(mail.to).toBe('salma@example.ma');
+    expect(mail.subject).toBe('Invitation à rejoindre Cabinet <Alami> & Associés sur Mizan');
+    expect(mail.html).toContain('Cabinet &lt;Alami&gt; &amp; Associés');
+    expect(mail.html).not.toContain('<Alami>');
 
-    ses.reset();
-    ses.on(SendEmailCommand).resolves({});
+    dynamo.resetHistory();
     await inviteUser({ structureId: 'F1', user: user({ language: 'ar' }), inviter });
     mail = sentMail();
-    expect(mail.Content!.Simple!.Body!.Html!.Data).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/);
-    expect(mail.Content!.Simple!.Subject!.Data).toContain('ميزان');
+    expect(mail.html).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/);
+    expect(mail.subject).toContain('ميزان');
   });
 
   it('disables the Cognito account of a person created inactive', async () => {
@@ -129,20 +128,18 @@ describe('inviteUser', () => {
     expect(cognito.commandCalls(AdminDisableUserCommand)[0]!.args[0].input.Username).toBe('salma@example.ma');
   });
 
-  it('removes the Cognito account and the token when the email cannot be sent, and rethrows', async () => {
-    ses.on(SendEmailCommand).rejects(Object.assign(new Error('down'), { name: 'ServiceUnavailable' }));
+  it('removes the Cognito account when the token and its email cannot be written, and rethrows', async () => {
+    dynamo.on(TransactWriteCommand).rejects(Object.assign(new Error('down'), { name: 'ProvisionedThroughputExceededException' }));
     await expect(inviteUser({ structureId: 'F1', user: user(), inviter })).rejects.toThrow('down');
     expect(cognito.commandCalls(AdminDeleteUserCommand)[0]!.args[0].input.Username).toBe('salma@example.ma');
-    const stored = dynamo.commandCalls(PutCommand)[0]!.args[0].input.Item!;
-    const removed = dynamo.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems![0]!.Delete!.Key;
-    expect(removed).toEqual({ pk: stored.pk, sk: 'TOKEN' });
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
   });
 
   it('writes nothing else when Cognito already knows the email', async () => {
     cognito.on(AdminCreateUserCommand).rejects(Object.assign(new Error('exists'), { name: 'UsernameExistsException' }));
     await expect(inviteUser({ structureId: 'F1', user: user(), inviter })).rejects.toMatchObject({ name: 'UsernameExistsException' });
     expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
-    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 });
 

@@ -1,5 +1,4 @@
 import { AdminSetUserPasswordCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { createHash } from 'node:crypto';
@@ -8,10 +7,11 @@ import { handler } from '../../functions/src/domains/account/index';
 import { NEUTRAL_ANSWER_MS, RESET_EMAILS_PER_HOUR } from '../../functions/src/domains/account/routes/request-password-reset';
 import { apiEvent, invoke } from './support/events';
 import { setTestEnv } from './support/env';
+import { queuedMails } from './support/outbox';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const cognito = mockClient(CognitoIdentityProviderClient);
-const ses = mockClient(SESv2Client);
+const queued = () => queuedMails(dynamo.commandCalls(TransactWriteCommand).map((c) => c.args[0].input));
 const call = (routeKey: string, options: Parameters<typeof apiEvent>[1]) => invoke(handler, apiEvent(routeKey, options));
 
 const TOKEN = 'k3Jm0V3cW1a2b3c4d5e6f7g8h9i0jAkBlCmDnEoFpGq';
@@ -61,32 +61,31 @@ beforeAll(setTestEnv);
 beforeEach(() => {
   dynamo.reset();
   cognito.reset();
-  ses.reset();
   dynamo.on(PutCommand).resolves({});
   dynamo.on(UpdateCommand).resolves({ Attributes: { count: 1 } });
   dynamo.on(TransactWriteCommand).resolves({});
   cognito.onAnyCommand().resolves({});
-  ses.on(SendEmailCommand).resolves({});
 });
 
 describe('request-password-reset', () => {
   const request = (email: string) => call('POST /api/account/request-password-reset', { body: { email } });
   const registry = { pk: 'EMAIL#karim@example.ma', sk: 'EMAIL', email: 'karim@example.ma', structureId: 'F1', userId: 'U1' };
 
-  it('stores only the hash of a 1-hour reset token and emails the link to an active account', async () => {
+  it('stores only the hash of a 1-hour reset token and queues the link by email to an active account, in one transaction', async () => {
     stored({ email: registry, user: { ...user, language: 'ar' } });
     const res = await request('Karim@Example.ma');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true });
 
-    const mail = ses.commandCalls(SendEmailCommand)[0]!.args[0].input;
-    expect(mail.Destination!.ToAddresses).toEqual(['karim@example.ma']);
-    const text = mail.Content!.Simple!.Body!.Text!.Data!;
-    const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(text)![1]!;
+    const [mail] = queued();
+    expect(mail!.to).toBe('karim@example.ma');
+    const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
-    expect(mail.Content!.Simple!.Body!.Html!.Data).toContain('dir="rtl"');
+    expect(mail!.html).toContain('dir="rtl"');
 
-    const item = dynamo.commandCalls(PutCommand)[0]!.args[0].input.Item!;
+    const [transaction] = dynamo.commandCalls(TransactWriteCommand).map((c) => c.args[0].input.TransactItems!);
+    expect(transaction).toHaveLength(2);
+    const item = transaction![0]!.Put!.Item!;
     expect(item).toMatchObject({ pk: `TOKEN#${hash(token)}`, kind: 'RESET', userId: 'U1', structureId: 'F1' });
     expect(JSON.stringify(item)).not.toContain(token);
     const lifetime = Date.parse(String(item.expiresAt)) - Date.parse(String(item.createdAt));
@@ -102,7 +101,7 @@ describe('request-password-reset', () => {
     const counted = dynamo.commandCalls(UpdateCommand)[0]!.args[0].input;
     expect(counted.Key).toMatchObject({ pk: 'LIMIT#RESET#karim@example.ma' });
     expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
-    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 
   it('gives the same neutral answer, after the same minimum time, for an unknown email and sends nothing', async () => {
@@ -112,7 +111,7 @@ describe('request-password-reset', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(NEUTRAL_ANSWER_MS - 20);
     expect(res).toMatchObject({ status: 200, body: { ok: true } });
     expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
-    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+    expect(queued()).toHaveLength(0);
   });
 
   it('sends nothing to a deactivated or removed account', async () => {
@@ -120,12 +119,12 @@ describe('request-password-reset', () => {
     expect((await request('karim@example.ma')).status).toBe(200);
     stored({ email: registry, user: { ...user, deletedAt: '2026-01-01T00:00:00.000Z' } });
     expect((await request('karim@example.ma')).status).toBe(200);
-    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+    expect(queued()).toHaveLength(0);
   });
 
-  it('stays neutral when the email cannot be sent', async () => {
+  it('stays neutral when the email cannot be queued', async () => {
     stored({ email: registry, user });
-    ses.on(SendEmailCommand).rejects(new Error('SES down'));
+    dynamo.on(TransactWriteCommand).rejects(new Error('table down'));
     const res = await request('karim@example.ma');
     expect(res).toMatchObject({ status: 200, body: { ok: true } });
   });

@@ -378,7 +378,9 @@ describe('the creation’s transaction budget', () => {
       },
     });
     expect(res.status).toBe(201);
-    const [creation, ...accounts] = transactions();
+    const [creation, ...after] = transactions();
+    const invitations = after.filter((writes) => writes.some((w) => w.Put?.Item?.type === 'OUTBOX'));
+    const accounts = after.filter((writes) => !invitations.includes(writes));
     // META + reference + type usage + 8 list entries + 2 history entries (creation, conflict confirmed),
     // then per new party: record + CIN/RC claim + PARTY# + D#
     const budget = 1 + 1 + 1 + 8 + 2 + 2 * MAX_PARTIES_PER_SIDE * 4;
@@ -391,6 +393,10 @@ describe('the creation’s transaction budget', () => {
     // each client's account is a transaction of its own, after the dossier's, with its activity entry
     expect(accounts).toHaveLength(MAX_PARTIES_PER_SIDE);
     expect(accounts.every((writes) => writes.length === 5)).toBe(true);
+    // and each invitation one more: its token and its email in the outbox
+    expect(invitations.map((writes) => writes.map((w) => w.Put?.Item?.type))).toEqual(
+      Array(MAX_PARTIES_PER_SIDE).fill(['TOKEN', 'OUTBOX']),
+    );
     // the search words (16 per entity at most) went before, outside any transaction
     const words = dynamo.commandCalls(BatchWriteCommand).flatMap((c) => c.args[0].input.RequestItems!['test-table']!);
     expect(words.length).toBeGreaterThan(MAX_TRANSACTION_WRITES);

@@ -9,7 +9,6 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler } from '../../functions/src/domains/dossiers/index';
@@ -21,7 +20,6 @@ vi.mock('../../functions/src/runtime/caller-record', async () => (await import('
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const cognito = mockClient(CognitoIdentityProviderClient);
-const ses = mockClient(SESv2Client);
 const FIRM = '01J0000000000000000000FIRM';
 const USER = '01J0000000000000000000USER';
 const CLIENT_USER = '01J000000000000000000CLIENT';
@@ -60,8 +58,6 @@ beforeEach(() => {
   dynamo.on(GetCommand, { Key: { pk: 'EMAIL#salma@example.ma', sk: 'EMAIL' } }).resolves({});
   cognito.reset();
   cognito.onAnyCommand().resolves({});
-  ses.reset();
-  ses.onAnyCommand().resolves({});
   dynamo.on(BatchGetCommand).resolves({ Responses: { 'test-table': [] } });
   dynamo.on(TransactWriteCommand).resolves({});
   dynamo.on(BatchWriteCommand).resolves({});
@@ -87,7 +83,7 @@ describe('POST /api/Dossier/createDossier', () => {
   it('writes the dossier, its unique reference, list entries, parties and history in one transaction of the firm', async () => {
     const res = await create(body());
     expect(res.status).toBe(201);
-    const [items, account] = transactItems();
+    const [items, account, invitation] = transactItems();
     const keys = items!.map((i) => (i.Put?.Item ?? i.Update?.Key ?? i.Delete?.Key) as { pk: string; sk: string });
     expect(keys.every((k) => k.pk.startsWith(`T#${FIRM}`))).toBe(true);
     expect(keys).toContainEqual(expect.objectContaining({ pk: `T#${FIRM}#REFS`, sk: 'cab-2026/1' }));
@@ -124,7 +120,8 @@ describe('POST /api/Dossier/createDossier', () => {
       expect.objectContaining({ pk: `T#${FIRM}#ACTIVITY`, kind: 'USER_INVITED', subject: 'Salma Bennani <salma@example.ma>' }),
     ]);
     expect(cognito.calls().length).toBeGreaterThan(0);
-    expect(ses.calls()).toHaveLength(1);
+    expect(invitation!.map((i) => i.Put?.Item?.type)).toEqual(['TOKEN', 'OUTBOX']);
+    expect(invitation![1]!.Put!.Item!.to).toBe('salma@example.ma');
   });
 
   it('answers 409 ref_cabinet_taken when the reference claim is what cancelled the transaction', async () => {

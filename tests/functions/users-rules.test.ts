@@ -7,20 +7,19 @@ import {
   AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler } from '../../functions/src/domains/users/index';
 import { apiEvent, invoke } from './support/events';
 import { setTestEnv } from './support/env';
+import { queuedMails } from './support/outbox';
 import { idToken, serveJwks } from './support/tokens';
 
 vi.mock('../../functions/src/runtime/caller-record', async () => (await import('./support/caller-record')).recordFromToken);
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const cognito = mockClient(CognitoIdentityProviderClient);
-const ses = mockClient(SESv2Client);
 
 const adminToken = idToken({ userId: 'A1', structureId: 'F1', groups: ['ADMIN'] });
 const userToken = idToken({ userId: 'U2', structureId: 'F1', groups: ['USER'] });
@@ -74,13 +73,11 @@ beforeAll(() => {
 beforeEach(() => {
   dynamo.reset();
   cognito.reset();
-  ses.reset();
   dynamo.on(TransactWriteCommand).resolves({});
   dynamo.on(PutCommand).resolves({});
   // The firm's daily invitation count (services/email-limits.ts).
   dynamo.on(UpdateCommand).resolves({});
   cognito.onAnyCommand().resolves({});
-  ses.on(SendEmailCommand).resolves({});
 });
 
 describe('list for structure', () => {
@@ -154,9 +151,9 @@ describe('create', () => {
     expect(write![1]!.Put!.Item).not.toHaveProperty('password');
     expect(cognito.commandCalls(AdminCreateUserCommand)[0]!.args[0].input.Username).toBe('u3@example.ma');
     expect(cognito.commandCalls(AdminAddUserToGroupCommand)[0]!.args[0].input.GroupName).toBe('ADMIN');
-    const mail = ses.commandCalls(SendEmailCommand)[0]!.args[0].input;
-    expect(mail.Content!.Simple!.Subject!.Data).toBe('Invitation à rejoindre Cabinet Benali sur Mizan');
-    expect(mail.Content!.Simple!.Body!.Text!.Data).toContain('Youssef Benali vous invite');
+    const [mail] = queuedMails(dynamo.commandCalls(TransactWriteCommand).map((c) => c.args[0].input));
+    expect(mail!.subject).toBe('Invitation à rejoindre Cabinet Benali sur Mizan');
+    expect(mail!.text).toContain('Youssef Benali vous invite');
   });
 
   it('answers 409 email_unavailable, saying no more, when the email already has an account, and creates nothing in Cognito', async () => {
@@ -176,9 +173,9 @@ describe('create', () => {
     expect(cognito.calls()).toHaveLength(0);
   });
 
-  it('removes the records again when the invitation cannot be sent', async () => {
+  it('removes the records again when the invitation (its token and email) cannot be written', async () => {
     firmHolds([admin]);
-    ses.on(SendEmailCommand).rejects(new Error('SES down'));
+    dynamo.on(TransactWriteCommand).resolvesOnce({}).rejectsOnce(new Error('table down')).resolves({});
     const res = await call('POST /api/Users', { body: body() });
     expect(res.status).toBe(500);
     const undo = transactions().at(-1)!;

@@ -371,11 +371,30 @@ describe('jobs stack', () => {
     });
   });
 
-  it('gives the jobs the table, and email to alerts only', () => {
+  it('gives the jobs the table, and email to the outbox worker only', () => {
     expect(actionsOf(jobs, 'CourtSyncFunction')).toContain('sqs:SendMessage');
     expect(actionsOf(jobs, 'CourtSyncWorker')).toContain('dynamodb:PutItem');
     expect(actionsOf(jobs, 'CourtSyncWorker')).not.toContain('ses:SendEmail');
-    expect(actionsOf(jobs, 'Alerts')).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'ses:SendEmail']));
+    expect(actionsOf(jobs, 'Alerts')).toContain('dynamodb:PutItem');
+    expect(actionsOf(jobs, 'Alerts')).not.toContain('ses:SendEmail');
+    expect(actionsOf(jobs, 'Outbox')).toEqual(expect.arrayContaining(['dynamodb:UpdateItem', 'dynamodb:GetRecords', 'ses:SendEmail']));
+  });
+
+  it('feeds the outbox worker from the table stream with a dead-letter queue, sweeps every minute, and alarms on both', () => {
+    data.hasResourceProperties('AWS::DynamoDB::Table', { StreamSpecification: { StreamViewType: 'KEYS_ONLY' } });
+    jobs.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: Match.stringLikeRegexp('^Outbox') },
+      MaximumRetryAttempts: 3,
+      BisectBatchOnFunctionError: true,
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [Match.stringLikeRegexp('^OutboxDeadLetters'), 'Arn'] } } },
+      FilterCriteria: { Filters: [{ Pattern: JSON.stringify({ eventName: ['INSERT'] }) }] },
+    });
+    jobs.hasResourceProperties('AWS::Scheduler::Schedule', {
+      ScheduleExpression: 'rate(1 minute)',
+      Target: { Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^Outbox'), 'Arn'] }, RoleArn: Match.anyValue() },
+    });
+    jobs.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'ApproximateNumberOfMessagesVisible', Threshold: 1 });
+    jobs.hasResourceProperties('AWS::CloudWatch::Alarm', { Namespace: 'Mizan', MetricName: 'OutboxAgeSeconds', Threshold: 900 });
   });
 
   it('removes unverified registrations every 15 minutes, the only job that may delete a Cognito user', () => {

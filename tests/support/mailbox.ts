@@ -1,4 +1,6 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
+import { tableClient } from './table';
 
 /** An email as the SES emulator keeps it (aws-ses-v2-local's store). */
 export type SentEmail = {
@@ -20,8 +22,30 @@ const isFor = (email: SentEmail, address: string) => {
   return [...to, ...cc, ...bcc].some((recipient) => recipient.toLowerCase().includes(wanted));
 };
 
-/** Every email the test stack has sent to `address` (To, Cc or Bcc), oldest first. */
+/**
+ * Waits until the outbox holds no email due now (functions/src/db/outbox.ts: its due index), so the
+ * mailbox shows what the requests before queued: an email leaves a moment after its request.
+ */
+const outboxSettled = async (timeoutMs = 15_000) => {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const { Items } = await tableClient().send(
+      new QueryCommand({
+        TableName: inject('env').TABLE_NAME,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :due AND gsi1sk <= :now',
+        ExpressionAttributeValues: { ':due': 'OUTBOX#DUE', ':now': `${new Date().toISOString()}~` },
+        Limit: 1,
+      }),
+    );
+    if (!Items?.length || Date.now() > until) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
+
+/** Every email the test stack has sent to `address` (To, Cc or Bcc), oldest first, once the outbox has sent what is due. */
 export const emailsTo = async (address: string): Promise<SentEmail[]> => {
+  await outboxSettled();
   const response = await fetch(new URL('/store', inject('mailboxUrl')));
   if (!response.ok) throw new Error(`SES emulator store answered ${response.status}`);
   const { emails } = (await response.json()) as { emails: SentEmail[] };

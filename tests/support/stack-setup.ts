@@ -14,6 +14,8 @@ declare module 'vitest' {
     mailboxUrl: string;
     /** The handlers' environment (table name, pool ids, emulator endpoints, dummy credentials). */
     env: StackEnv;
+    /** The fault switch (infra/local/faults.ts): test stacks run with the fault proxies, every fault off. */
+    faultsUrl: string;
   }
 }
 
@@ -43,7 +45,7 @@ export const setup = async (project: TestProject) => {
   if (!shared) {
     const dataDir = mkdtempSync(join(tmpdir(), 'mizan-test-'));
     const started = Date.now();
-    const stack = startStack({ dataDir, port: 0, seed: false, log: 'quiet', scheduler: false, rateLimit: TEST_RATE_LIMIT });
+    const stack = startStack({ dataDir, port: 0, seed: false, log: 'quiet', scheduler: false, rateLimit: TEST_RATE_LIMIT, faults: true });
     shared = { stack, users: 0, dataDir };
     registry[KEY] = shared;
     stack.then(
@@ -72,5 +74,6 @@ export const setup = async (project: TestProject) => {
   project.provide('apiUrl', stack.url);
   project.provide('mailboxUrl', stack.mailboxUrl);
   project.provide('env', stack.env);
+  project.provide('faultsUrl', stack.faultsUrl ?? '');
   return release;
 };

@@ -127,4 +127,51 @@ describe('callApi', () => {
     expect(none).toBeInstanceOf(NoResponseError);
     expect((none as Error).message).toBe('No Server Response');
   });
+
+  it('sends one Idempotency-Key per call of an idempotent route, the same key again when retrying after no answer or a 503', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      storeSession(sessionFromResponse(answer('t1')));
+      fetchMock
+        .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+        .mockResolvedValueOnce(
+          new Response(JSON.stringify({ statusCode: 503, error: 'service_unavailable', message: 'Réessayez' }), {
+            status: 503,
+            headers: { 'Retry-After': '2', 'content-type': 'application/json' },
+          }),
+        )
+        .mockResolvedValueOnce(jsonResponse(201, { idMessage: 'M1' }));
+      const sent = callApi('messages.add', { body: { idDossier: 'D1', sujet: 'Relance', contenu: 'Bonjour' } });
+      await vi.runAllTimersAsync();
+      expect(await sent).toEqual({ idMessage: 'M1' });
+      const keys = [0, 1, 2].map((n) => headersOf(n).get('Idempotency-Key'));
+      expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+      expect(new Set(keys).size).toBe(1);
+
+      // A new submission is a new key; a route that is not idempotent gets none and is not retried.
+      fetchMock.mockResolvedValueOnce(jsonResponse(201, { idMessage: 'M2' }));
+      await callApi('messages.add', { body: { idDossier: 'D1', sujet: 'Relance', contenu: 'Encore' } });
+      expect(headersOf(3).get('Idempotency-Key')).not.toBe(keys[0]);
+      fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+      await expect(callApi('dashboard.alerts', { params: { userId: 'U1' } })).rejects.toBeInstanceOf(NoResponseError);
+      expect(headersOf(4).get('Idempotency-Key')).toBeNull();
+      expect(fetchMock).toHaveBeenCalledTimes(5);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('says "try again" in the reader’s language when a gateway answers 503 without the envelope', async () => {
+    await i18n.changeLanguage('fr');
+    fetchMock.mockResolvedValueOnce(new Response('Service Unavailable', { status: 503, statusText: 'Service Unavailable' }));
+    const body = { username: 'a@b.ma', password: 'x' };
+    await expect(callApi('account.login', { body })).rejects.toMatchObject({
+      status: 503,
+      code: 'service_unavailable',
+      message: 'Service momentanément indisponible, réessayez',
+    });
+    await i18n.changeLanguage('ar');
+    fetchMock.mockResolvedValueOnce(new Response('Service Unavailable', { status: 503, statusText: 'Service Unavailable' }));
+    await expect(callApi('account.login', { body })).rejects.toMatchObject({ message: 'الخدمة غير متوفرة مؤقتًا، أعد المحاولة' });
+  });
 });

@@ -81,4 +81,9 @@ export const config = {
   get courtSyncQueueUrl(): string | undefined {
     return process.env.COURT_SYNC_QUEUE_URL || undefined;
   },
+  /** The outbox's first retry delay after a failed send, doubled at each attempt up to an hour (30 s unless said). */
+  get outboxRetryBaseMs() {
+    const ms = Number(process.env.OUTBOX_RETRY_BASE_MS ?? 30_000);
+    return ms > 0 ? ms : 30_000;
+  },
 };

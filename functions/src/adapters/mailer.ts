@@ -8,10 +8,13 @@ const client = () => (ses ??= new SESv2Client({}));
 export type MailAttachment = { filename: string; contentType: string; content: string };
 export type Mail = { to: string; subject: string; text: string; html: string; attachments?: readonly MailAttachment[] };
 
-/** Sends one email through SES (the local stack's SES emulator keeps it in its mailbox). */
+/**
+ * Sends one email through SES (the local stack's SES emulator keeps it in its mailbox) and answers
+ * its message id. Only the outbox worker calls it: the product queues emails (services/outbox.ts).
+ */
 export const mailer = {
-  async send(mail: Mail): Promise<void> {
-    await client().send(
+  async send(mail: Mail): Promise<string> {
+    const { MessageId } = await client().send(
       new SendEmailCommand({
         FromEmailAddress: config.mailFrom,
         Destination: { ToAddresses: [mail.to] },
@@ -33,5 +36,6 @@ export const mailer = {
         },
       }),
     );
+    return MessageId ?? '';
   },
 };

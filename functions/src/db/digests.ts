@@ -1,11 +1,12 @@
-import { isConditionFailure, table } from '../adapters/table';
+import { table, type TransactItem } from '../adapters/table';
 import { firmPk } from './keys';
 
 /**
  * The daily digest's bookkeeping, in the firm's partition `T#{sid}#DIGEST`:
  * - `OFF#{uid}`: the person turned the digest off (absent: on);
  * - `SENT#{day}#{uid}`: the digest of that day (Casablanca) is claimed for that person, on
- *   condition that no one claimed it, so a job run twice sends one; it also records the alert id
+ *   condition that no one claimed it, so a job run twice sends one (in the transaction that queues
+ *   the email); it also records the alert id
  *   the digest read up to (`upTo`), where the next digest's "court changes since" starts.
  * One Query of the partition's `OFF#` items gives the firm's opt-outs.
  */
@@ -28,20 +29,16 @@ export const setDigest = async (structureId: string, userId: string, on: boolean
   else await table.put({ ...key, type: 'DIGEST_OFF' });
 };
 
-/** Claims the person's digest of the day; false when it was already claimed (sent or being sent). */
-export const claimDigest = async (structureId: string, userId: string, day: string, upTo: string): Promise<boolean> => {
-  try {
-    await table.put({ pk: pk(structureId), sk: `SENT#${day}#${userId}`, type: 'DIGEST_SENT', upTo }, 'attribute_not_exists(pk)');
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-};
-
-/** Gives a claim back when the email could not be sent, so that a later run sends it. */
-export const releaseDigest = (structureId: string, userId: string, day: string) =>
-  table.batchWrite([{ delete: { pk: pk(structureId), sk: `SENT#${day}#${userId}` } }]);
+/**
+ * The claim of the person's digest of the day, on condition that no one claimed it (a job run twice
+ * sends one): committed with the digest's outbox write, so a claim always has its email.
+ */
+export const claimDigest = (structureId: string, userId: string, day: string, upTo: string): TransactItem => ({
+  Put: {
+    Item: { pk: pk(structureId), sk: `SENT#${day}#${userId}`, type: 'DIGEST_SENT', upTo },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  },
+});
 
 /** Where the person's last digest read up to (an alert id), looking back over the week before `day`. */
 export const lastDigestUpTo = async (structureId: string, userId: string, days: readonly string[]): Promise<string | undefined> => {

@@ -38,7 +38,11 @@ const fromItem = (item: Item): TokenEntry => ({
   createdAt: item.createdAt as string,
 });
 
-const mint = (kind: TokenKind, subject: TokenSubject): { token: string; entry: TokenEntry } => {
+/**
+ * A new token: the write that stores its hash (to commit with the email that carries it, so that
+ * neither exists without the other) and the token, to be sent to the person and nowhere else.
+ */
+export const issueToken = (kind: TokenKind, subject: TokenSubject): { token: string; write: TransactItem } => {
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
   const now = clock.now();
   const entry: TokenEntry = {
@@ -48,19 +52,6 @@ const mint = (kind: TokenKind, subject: TokenSubject): { token: string; entry: T
     createdAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_SECONDS[kind] * 1000).toISOString(),
   };
-  return { token, entry };
-};
-
-/** Stores a new token's hash and answers the token, to be sent to the person and nowhere else. */
-export const issueToken = async (kind: TokenKind, subject: TokenSubject): Promise<string> => {
-  const { token, entry } = mint(kind, subject);
-  await table.put(tokenItem(entry), 'attribute_not_exists(pk)');
-  return token;
-};
-
-/** A new token and the write that stores its hash, for the transaction of what it belongs to (a registration). */
-export const newToken = (kind: TokenKind, subject: TokenSubject): { token: string; write: TransactItem } => {
-  const { token, entry } = mint(kind, subject);
   return { token, write: { Put: { Item: tokenItem(entry), ConditionExpression: 'attribute_not_exists(pk)' } } };
 };
 
@@ -122,5 +113,5 @@ export const spendToken = async ({ entry, user }: LiveToken): Promise<boolean> =
 /** Puts a spent token back when the step after spending it failed, so the link still works. */
 export const restoreToken = (entry: TokenEntry) => table.put(tokenItem(entry), 'attribute_not_exists(pk)');
 
-/** Withdraws a token that was issued but could not be delivered (the table adapter deletes in transactions). */
+/** Withdraws a registration's verification token when the registration is undone (the table adapter deletes in transactions). */
 export const deleteToken = (token: string) => table.transact([{ Delete: { Key: tokenKey(hashToken(token)) } }]);

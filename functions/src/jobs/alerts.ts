@@ -1,16 +1,18 @@
 import { clock } from '../adapters/clock';
 import { config } from '../adapters/config';
-import { mailer } from '../adapters/mailer';
 import { alertsSince } from '../db/alerts';
-import { claimDigest, digestOptOuts, lastDigestUpTo, releaseDigest } from '../db/digests';
+import { claimDigest, digestOptOuts, lastDigestUpTo } from '../db/digests';
 import { listFirmIds } from '../db/firms';
 import { newId } from '../db/keys';
 import { listUsers, type User } from '../db/users';
+import { ConflictError } from '../errors';
 import { log } from '../runtime/log';
 import { dossierRefs, dossiersById, hearingsOf, meetingsOf, plusDays, urgentDeadlinesOf } from '../services/agenda';
 import { raiseAlert } from '../services/alerts';
 import { appointmentView } from '../services/appointments';
 import { digestEmail } from '../services/emails/digest';
+import { commit } from '../services/guarded-transaction';
+import { emailWrite } from '../services/outbox';
 import { loadReferenceLabels } from '../services/reference-data';
 import { addWorkingDays, casablancaToday } from '../services/working-days';
 
@@ -51,7 +53,7 @@ const raiseDeadlineAlerts = async (structureId: string, user: User, today: strin
   return raised;
 };
 
-/** The person's digest of the day, once: claimed first (a second run finds the claim), given back if the email fails. */
+/** The person's digest of the day, once: its claim and its email are one transaction (a second run finds the claim). */
 const sendDigest = async (structureId: string, user: User, today: string, now: Date): Promise<boolean> => {
   const previous = await lastDigestUpTo(
     structureId,
@@ -59,40 +61,41 @@ const sendDigest = async (structureId: string, user: User, today: string, now: D
     Array.from({ length: LOOK_BACK_DAYS }, (_, i) => plusDays(today, -(i + 1))),
   );
   const upTo = newId(now);
-  if (!(await claimDigest(structureId, user.idUtilisateur, today, upTo))) return false;
+  const language = user.language ?? 'fr';
+  const labels = await loadReferenceLabels(structureId, language);
+  const tomorrow = plusDays(today, 1);
+  const since = previous ?? newId(new Date(now.getTime() - 86_400_000)).slice(0, 10);
+  const [hearings, deadlines, meetings, changes] = await Promise.all([
+    hearingsOf(structureId, user.idUtilisateur, today, tomorrow, labels),
+    urgentDeadlinesOf(structureId, user.idUtilisateur, '0', tomorrow, now, labels),
+    meetingsOf(structureId, user.idUtilisateur, today, tomorrow),
+    alertsSince(structureId, user.idUtilisateur, since).then((alerts) => alerts.filter((a) => a.source === 'court' && a.id <= upTo)),
+  ]);
+  const dossiers = await dossiersById(
+    structureId,
+    [...hearings, ...deadlines].map((row) => row.idDossier),
+  );
+  const ref = (id: string) => {
+    const dossier = dossiers.get(id);
+    return dossier ? dossierRefs(dossier).refCabinet.label : '';
+  };
+  const mail = digestEmail(user.email, language, {
+    recipientName: `${user.prenom} ${user.nom}`,
+    day: shown(today),
+    hearings: hearings.map((h) => `${shown(h.date)} — ${ref(h.idDossier)} — ${h.libelle}`).join('\n'),
+    deadlines: deadlines.map((d) => `${shown(d.date)} — ${ref(d.idDossier)} — ${d.libelle}`).join('\n'),
+    appointments: meetings.map((m) => `${shown(m.date)} ${m.debut}–${m.fin} — ${appointmentView(m, false).title}`).join('\n'),
+    changes: changes.map((a) => `${a.refCabinet ?? ''} — ${a.texte}`).join('\n'),
+    link: config.appUrl,
+  });
   try {
-    const language = user.language ?? 'fr';
-    const labels = await loadReferenceLabels(structureId, language);
-    const tomorrow = plusDays(today, 1);
-    const since = previous ?? newId(new Date(now.getTime() - 86_400_000)).slice(0, 10);
-    const [hearings, deadlines, meetings, changes] = await Promise.all([
-      hearingsOf(structureId, user.idUtilisateur, today, tomorrow, labels),
-      urgentDeadlinesOf(structureId, user.idUtilisateur, '0', tomorrow, now, labels),
-      meetingsOf(structureId, user.idUtilisateur, today, tomorrow),
-      alertsSince(structureId, user.idUtilisateur, since).then((alerts) => alerts.filter((a) => a.source === 'court' && a.id <= upTo)),
+    await commit([
+      { write: claimDigest(structureId, user.idUtilisateur, today, upTo), onConditionFailure: () => new ConflictError('conflict', null) },
+      emailWrite(structureId, mail),
     ]);
-    const dossiers = await dossiersById(
-      structureId,
-      [...hearings, ...deadlines].map((row) => row.idDossier),
-    );
-    const ref = (id: string) => {
-      const dossier = dossiers.get(id);
-      return dossier ? dossierRefs(dossier).refCabinet.label : '';
-    };
-    await mailer.send(
-      digestEmail(user.email, language, {
-        recipientName: `${user.prenom} ${user.nom}`,
-        day: shown(today),
-        hearings: hearings.map((h) => `${shown(h.date)} — ${ref(h.idDossier)} — ${h.libelle}`).join('\n'),
-        deadlines: deadlines.map((d) => `${shown(d.date)} — ${ref(d.idDossier)} — ${d.libelle}`).join('\n'),
-        appointments: meetings.map((m) => `${shown(m.date)} ${m.debut}–${m.fin} — ${appointmentView(m, false).title}`).join('\n'),
-        changes: changes.map((a) => `${a.refCabinet ?? ''} — ${a.texte}`).join('\n'),
-        link: config.appUrl,
-      }),
-    );
     return true;
   } catch (error) {
-    await releaseDigest(structureId, user.idUtilisateur, today);
+    if (error instanceof ConflictError) return false;
     throw error;
   }
 };

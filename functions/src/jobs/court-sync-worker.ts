@@ -17,8 +17,8 @@ export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
       const { structureId, dossierId } = JSON.parse(record.body) as { structureId: string; dossierId: string };
       const dossier = await getDossier(structureId, dossierId, true);
       if (!dossier || dossier.idStatutDossier === 'CLO') continue;
-      const { changes, unsentNotices } = await syncDossier(structureId, dossier, SCHEDULER_AUTHOR);
-      if (changes.length) log.info('court-sync: changes', { idDossier: dossierId, changes: changes.length, unsentNotices });
+      const { changes } = await syncDossier(structureId, dossier, SCHEDULER_AUTHOR);
+      if (changes.length) log.info('court-sync: changes', { idDossier: dossierId, changes: changes.length });
     } catch (error) {
       if (error instanceof CourtSyncError)
         log.warn('court-sync: portal failure', { failure: error.failure, detail: error.message, raw: error.raw });

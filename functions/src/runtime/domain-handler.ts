@@ -7,6 +7,7 @@ import { authenticate, authorize, errorHandler, parseBody, requestContext, valid
 import { config } from '../adapters/config';
 import { originGuard } from './origin-guard';
 import { routeModuleName } from './route-modules';
+import { withIdempotencyKey } from '../services/idempotency';
 
 /**
  * Imports a route module of the domain by its name (see route-modules.ts): only the called
@@ -50,23 +51,30 @@ export const createDomainHandler = (table: RouteTable, load: RouteModuleLoader) 
       const { api } = context;
       const { handler } = await load(routeModuleName(api.routeName));
       if (handler.name !== api.routeName) throw new Error(`${api.routeName}: its module defines ${handler.name}`);
-      const cookies: string[] = [];
-      const result = await handler.handle(api.input, {
-        caller: api.caller,
-        requestId: api.requestId,
-        language: api.language,
-        headers: api.headers,
-        sourceIp: api.sourceIp,
-        upload: api.upload,
-        cookies: cookiesOf(event),
-        setCookie: (cookie: string) => cookies.push(cookie),
-      });
       const { route } = api;
-      if (config.validateResponses) route.response.parse(result);
+      const cookies: string[] = [];
+      const run = async () => {
+        const result = await handler.handle(api.input, {
+          caller: api.caller,
+          requestId: api.requestId,
+          language: api.language,
+          headers: api.headers,
+          sourceIp: api.sourceIp,
+          upload: api.upload,
+          cookies: cookiesOf(event),
+          setCookie: (cookie: string) => cookies.push(cookie),
+        });
+        if (config.validateResponses) route.response.parse(result);
+        return { status: route.status ?? 200, body: route.contentType ? String(result) : JSON.stringify(result) };
+      };
+      // An idempotent route's retry with the same Idempotency-Key answers the first answer (services/idempotency.ts).
+      const key = route.idempotent && api.caller ? api.headers['idempotency-key'] : undefined;
+      const scope = { structureId: api.caller?.structureId ?? '', userId: api.caller?.userId ?? '', route: api.routeName };
+      const { status, body } = await withIdempotencyKey(key, scope, api.input, run);
       return {
-        statusCode: route.status ?? 200,
+        statusCode: status,
         headers: { 'content-type': route.contentType ?? 'application/json; charset=utf-8', 'x-request-id': api.requestId },
-        body: route.contentType ? String(result) : JSON.stringify(result),
+        body,
         ...(cookies.length ? { cookies } : {}),
       };
     });

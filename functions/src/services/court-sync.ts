@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { clock } from '../adapters/clock';
 import { config } from '../adapters/config';
-import { mailer } from '../adapters/mailer';
 import { getClients, partyName } from '../db/clients';
 import { dossierParties } from '../db/dossier-parties';
 import { getUser } from '../db/users';
@@ -26,6 +25,7 @@ import { StaleReadError, withFreshReads } from './guarded-transaction';
 import { casablancaWallTime, deadlineDateText } from './deadline-dates';
 import { hearingNoticeEmail } from './emails/hearing-notice';
 import { historyEntry } from './history';
+import { emailWrite } from './outbox';
 import { casablancaToday } from './working-days';
 
 /**
@@ -42,8 +42,7 @@ export type ChangeKind = 'IMPORT' | 'AUDIENCE' | 'REPORT' | 'DECISION' | 'STATUT
  * `audience`: the new hearing date the change sets (portal date), which the dossier's clients are told.
  */
 export type CourtChange = { kind: ChangeKind; texte: string; date: string; audience?: string };
-/** `unsentNotices`: emails to the clients that could not be sent (for the logs). */
-export type SyncOutcome = { changes: CourtChange[]; deadlines: CourtDeadline[]; state: CourtState; unsentNotices: number };
+export type SyncOutcome = { changes: CourtChange[]; deadlines: CourtDeadline[]; state: CourtState };
 
 /** A sync that could not read the portal: nothing was written but the failed attempt. */
 export class CourtSyncError extends Error {
@@ -175,15 +174,14 @@ const readPortal = async (structureId: string, dossier: Dossier): Promise<Portal
 
 /**
  * The dossier's clients (those with an email) are told of each new hearing date the changes set,
- * in their account's language. Sent by the sync whose transaction wrote the change, after it
- * committed: a sync that found nothing new sends nothing. Answers how many could not be sent (the
- * change itself stays written; the caller logs them).
+ * in their account's language: the outbox writes of those emails, committed with the changes, so a
+ * sync that found nothing new sends nothing and a written change never misses its notice.
  */
-const tellClientsOfHearings = async (structureId: string, dossier: Dossier, changes: readonly CourtChange[]): Promise<number> => {
+const hearingNotices = async (structureId: string, dossier: Dossier, changes: readonly CourtChange[]): Promise<TransactItem[]> => {
   const hearings = [
     ...new Set(changes.flatMap((c) => (c.audience && c.audience.slice(0, 10) >= casablancaToday(clock.now()) ? [c.audience] : []))),
   ];
-  if (!hearings.length) return 0;
+  if (!hearings.length) return [];
   const links = (await dossierParties(structureId, dossier.id)).filter((p) => p.role === 'CLIENT');
   const clients = [
     ...(
@@ -194,19 +192,18 @@ const tellClientsOfHearings = async (structureId: string, dossier: Dossier, chan
     ).values(),
   ].filter((c) => c.email);
   const accounts = await Promise.all(clients.map((c) => (c.idUtilisateur ? getUser(structureId, c.idUtilisateur) : undefined)));
-  const sent = await Promise.allSettled(
-    clients.map((client, i) =>
-      mailer.send(
+  return clients.map(
+    (client, i) =>
+      emailWrite(
+        structureId,
         hearingNoticeEmail(client.email!, accounts[i]?.language ?? 'fr', {
           recipientName: partyName(client),
           refCabinet: dossier.refCabinet,
           hearing: hearings.map(when).join(', '),
           link: `${config.appUrl}/Client/Folder?id=${dossier.id}`,
         }),
-      ),
-    ),
+      ).write,
   );
-  return sent.filter((result) => result.status === 'rejected').length;
 };
 
 /** Synchronises one dossier (a person's Sync, or the scheduled job's) and answers what changed. */
@@ -222,7 +219,6 @@ export const syncDossier = async (structureId: string, dossier: Dossier, author:
         changes: [],
         deadlines: stored.deadlines,
         state: { ...stored.state, dernierSucces: at, derniereTentative: at, echec: undefined },
-        unsentNotices: 0,
       };
     }
     const version = stored.state.version + 1;
@@ -247,6 +243,7 @@ export const syncDossier = async (structureId: string, dossier: Dossier, author:
           key: `court:${dossier.id}:v${version}:${i}`,
         }),
       ),
+      ...(await hearingNotices(structureId, dossier, changes)),
     ];
     try {
       await transact(writes);
@@ -255,8 +252,7 @@ export const syncDossier = async (structureId: string, dossier: Dossier, author:
       if ((cancellationCodes(error) ?? []).includes('ConditionalCheckFailed')) throw new StaleReadError();
       throw error;
     }
-    const unsentNotices = await tellClientsOfHearings(structureId, dossier, changes);
     const after = await readCourtRecord(structureId, dossier.id);
-    return { changes, deadlines: after.deadlines, state: after.state, unsentNotices };
+    return { changes, deadlines: after.deadlines, state: after.state };
   });
 };

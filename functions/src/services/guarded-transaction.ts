@@ -1,5 +1,6 @@
 import { cancellationCodes, transact, type TransactItem } from '../db/transactions';
 import { ConflictError, ServiceUnavailableError, type AppError } from '../errors';
+import { pendingClaimWrite } from './idempotency';
 
 /** A write of a transaction (built by an intent of db/) and, when its condition is what failed, the error to answer. */
 export type GuardedWrite = { write: TransactItem; onConditionFailure?: () => AppError };
@@ -13,15 +14,21 @@ export type CommitOptions = { onContention?: () => AppError };
 /**
  * Runs the writes as one transaction (all or nothing). When DynamoDB cancels it because a
  * condition failed, answers the error of the first failing write that names one; other failures
- * (including a condition without an error) are rethrown as they came.
+ * (including a condition without an error) are rethrown as they came. The first transaction of a
+ * request with an `Idempotency-Key` also claims the key (services/idempotency.ts).
  */
-export const commit = async (writes: readonly GuardedWrite[], { onContention }: CommitOptions = {}): Promise<void> => {
+export const commit = async (guarded: readonly GuardedWrite[], { onContention }: CommitOptions = {}): Promise<void> => {
+  const claim = pendingClaimWrite();
+  const writes = claim ? [...guarded, claim.write] : guarded;
   try {
     await transact(writes.map((w) => w.write));
+    claim?.claimed();
   } catch (error) {
     const codes = cancellationCodes(error);
     if (!codes) throw error;
+    // A request's claim of its Idempotency-Key failing says it all: the same request came first.
     const failed = codes.flatMap((code, index) => (code === 'ConditionalCheckFailed' ? [writes[index]] : []));
+    if (claim && failed.includes(claim.write)) throw claim.write.onConditionFailure!();
     const known = failed.find((w) => w?.onConditionFailure)?.onConditionFailure?.();
     if (known) throw known;
     if (onContention && codes.includes('TransactionConflict')) throw onContention();

@@ -1,6 +1,6 @@
 import { FIRM_ADMIN } from './firm';
 import { STAFF } from './staff';
-import { acceptInvitation, expectStatus, type DemoAccount, type SeedModule } from './types';
+import { acceptInvitation, emailSince, expectStatus, type DemoAccount, type SeedModule } from './types';
 
 /** A client of the firm with a portal account: invited when first added to a dossier. */
 export const DEMO_CLIENT: DemoAccount = {
@@ -131,7 +131,8 @@ export const dossiers: SeedModule = {
       // 409: created by an earlier run whose stack.json was lost.
       expectStatus(created, [201, 409], `creating dossier ${dossier.refCabinet}`);
     }
-    if ((await ctx.emailsTo(DEMO_CLIENT.email)).some((mail) => mail.at >= since)) {
+    // An invitation only when the client's account was made now (not by an earlier run).
+    if (await emailSince(ctx, DEMO_CLIENT.email, since, 3000)) {
       await acceptInvitation(ctx, DEMO_CLIENT.email, since, DEMO_CLIENT.password);
     }
   },

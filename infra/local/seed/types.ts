@@ -33,11 +33,24 @@ export const expectStatus = (result: CallResult, expected: number[], what: strin
 };
 
 /**
+ * The newest email to `email` sent since `since` (epoch seconds), waiting up to `waitMs` for it:
+ * emails leave through the outbox, a moment after the request that queued them.
+ */
+export const emailSince = async (ctx: SeedContext, email: string, since: number, waitMs = 10_000) => {
+  const until = Date.now() + waitMs;
+  for (;;) {
+    const found = (await ctx.emailsTo(email)).filter((mail) => mail.at >= since).pop();
+    if (found || Date.now() > until) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
+/**
  * Sets the password of a person invited since `since` (epoch seconds) through the first-connection
  * link of their invitation email, as the person would.
  */
 export const acceptInvitation = async (ctx: SeedContext, email: string, since: number, password: string): Promise<void> => {
-  const invitation = (await ctx.emailsTo(email)).filter((mail) => mail.at >= since).pop();
+  const invitation = await emailSince(ctx, email, since);
   const text = `${invitation?.body.text ?? ''} ${invitation?.body.html ?? ''}`;
   const token = /first-connection\?id=([^\s"'<>&]+)/.exec(text)?.[1];
   if (!token) throw new Error(`seed: no invitation link was emailed to ${email}`);

@@ -3,7 +3,7 @@ import { REFRESH_GUARD } from '@mizan/shared/refresh-guard';
 import type { RouteRequest, RouteResponse } from '@mizan/shared/route';
 import { routeIndex, type RouteAddress } from '@mizan/shared/route-index';
 import type { RouteName, Routes } from '@mizan/shared/routes';
-import { currentLanguage } from './i18n';
+import { currentLanguage, i18n } from './i18n';
 import { clearSession, getSession, sessionFromResponse, storeSession, type Session } from './session';
 
 /** The API answered with an error envelope (or at least an error status). */
@@ -100,13 +100,16 @@ const toApiError = (status: number, body: unknown, statusText: string) => {
     const { statusCode, error, message, details } = envelope.data;
     return new ApiError(statusCode, error, message, details);
   }
-  return new ApiError(status, STATUS_CODES[status] ?? 'internal_error', statusText || `HTTP ${status}`);
+  // No envelope (a gateway's own answer): the status's message in the reader's language.
+  const code = STATUS_CODES[status] ?? 'internal_error';
+  return new ApiError(status, code, i18n.t(`api:${code}`, { defaultValue: statusText || `HTTP ${status}` }));
 };
 
-const send = async (route: RouteAddress, options: LooseOptions, accessToken?: string) => {
+const send = async (route: RouteAddress, options: LooseOptions, accessToken?: string, idempotencyKey?: string) => {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
   if (route === routeIndex['account.refresh']) headers[REFRESH_GUARD.header] = REFRESH_GUARD.value;
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   try {
     return await fetch(buildUrl(route, options), {
@@ -167,18 +170,44 @@ const usableSession = async () => {
   return (await refreshSession()) ?? expire();
 };
 
+/** Tries again, with the same Idempotency-Key, a write that got no answer or a 503 (at most this many times). */
+const RETRIES = 2;
+const MAX_WAIT_MS = 5000;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const retryAfterMs = (response: Response) => Math.min(MAX_WAIT_MS, 1000 * (Number(response.headers.get('Retry-After')) || 1));
+
+/**
+ * Sends a call; a route the table marks `idempotent` gets one Idempotency-Key for the call (one
+ * submission of its form), and is sent again with the same key when nothing answered or the API
+ * was unavailable: the API then answers the first answer, and nothing is written twice.
+ */
+const sendRetrying = async (route: RouteAddress, options: LooseOptions, accessToken: string, key: string | undefined) => {
+  for (let attempt = 0; ; attempt++) {
+    const last = !key || attempt >= RETRIES;
+    try {
+      const response = await send(route, options, accessToken, key);
+      if (response.status !== 503 || last) return response;
+      await wait(retryAfterMs(response));
+    } catch (error) {
+      if (!(error instanceof NoResponseError) || last) throw error;
+      await wait(1000);
+    }
+  }
+};
+
 const request = async (name: RouteName, options: LooseOptions): Promise<unknown> => {
   const route = routeIndex[name];
   if (route.public) return parse(await send(route, options));
 
+  const key = route.idempotent ? crypto.randomUUID() : undefined;
   const session = await usableSession();
-  let response = await send(route, options, session.accessToken);
+  let response = await sendRetrying(route, options, session.accessToken, key);
   if (response.status === 401) {
     // Another request may already have renewed the token while this one was in flight.
     const latest = getSession();
     const renewed = latest && latest.accessToken !== session.accessToken ? latest : await refreshSession();
     if (!renewed) return expire();
-    response = await send(route, options, renewed.accessToken);
+    response = await sendRetrying(route, options, renewed.accessToken, key);
     if (response.status === 401) return expire();
   }
   return parse(response);

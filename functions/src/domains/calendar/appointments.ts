@@ -9,7 +9,8 @@ import { isClientCaller } from '../../services/dossier-access';
 import { fieldError } from '../../services/field-error';
 import type { GuardedWrite } from '../../services/guarded-transaction';
 import { StaleReadError } from '../../services/guarded-transaction';
-import { sendAppointmentEmail, type AppointmentEmailKind } from './emails';
+import { emailWrite } from '../../services/outbox';
+import { appointmentEmail, type AppointmentEmailKind } from './emails';
 import { minutesOf, overlaps, wallTime } from './times';
 
 /**
@@ -97,14 +98,19 @@ const clientRecipient = async (structureId: string, a: Appointment) => {
 /**
  * The email of a change, to the side that did not make it: a booking and a client's cancellation to
  * the lawyer, a confirmation and the firm's cancellation to the client (when they have an address).
+ * Its outbox write joins the change's transaction.
  */
-export const notify = async (structureId: string, kind: AppointmentEmailKind, a: Appointment, toClient: boolean, now: Date) => {
+export const appointmentEmails = async (
+  structureId: string,
+  kind: AppointmentEmailKind,
+  a: Appointment,
+  toClient: boolean,
+  now: Date,
+): Promise<GuardedWrite[]> => {
   const [lawyer, client] = await Promise.all([getUser(structureId, a.idUtilisateur), clientRecipient(structureId, a)]);
   const lawyerSide = lawyer && { email: lawyer.email, name: personName(lawyer), language: lawyer.language ?? DEFAULT_LANGUAGE };
-  if (toClient) {
-    if (client)
-      await sendAppointmentEmail(kind, a, { ...client, staff: false }, { name: personName(a.utilisateur), email: lawyerSide?.email }, now);
-  } else if (lawyerSide) {
-    await sendAppointmentEmail(kind, a, { ...lawyerSide, staff: true }, { name: personName(a.client), email: client?.email }, now);
-  }
+  const mail = toClient
+    ? client && appointmentEmail(kind, a, { ...client, staff: false }, { name: personName(a.utilisateur), email: lawyerSide?.email }, now)
+    : lawyerSide && appointmentEmail(kind, a, { ...lawyerSide, staff: true }, { name: personName(a.client), email: client?.email }, now);
+  return mail ? [emailWrite(structureId, mail)] : [];
 };

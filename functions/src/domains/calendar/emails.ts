@@ -1,9 +1,8 @@
 import type { Language } from '@mizan/shared/roles';
 import { config } from '../../adapters/config';
-import { mailer } from '../../adapters/mailer';
+import type { Mail } from '../../adapters/mailer';
 import type { Appointment } from '../../db/appointments';
 import { render, type Template } from '../../services/emails/templates';
-import { log } from '../../runtime/log';
 import { icsCalendar } from './icalendar';
 
 /**
@@ -102,17 +101,14 @@ export const whenText = (a: Pick<Appointment, 'date' | 'debut' | 'fin'>, languag
   return language === 'ar' ? `${day}، ${time(a.debut)}–${time(a.fin)}` : `${day}, ${time(a.debut)}–${time(a.fin)}`;
 };
 
-/**
- * Sends one appointment email with its iCalendar part. A failure to send is logged and does not
- * undo the appointment: the change is made and the calendars show it.
- */
-export const sendAppointmentEmail = async (
+/** One appointment email with its iCalendar part (queued in the outbox with the change it tells of). */
+export const appointmentEmail = (
   kind: AppointmentEmailKind,
   a: Appointment,
   to: Recipient,
   other: { name: string; email?: string },
   now: Date,
-) => {
+): Mail => {
   const cancel = kind === 'cancelled';
   const ics = icsCalendar({
     method: cancel ? 'CANCEL' : 'REQUEST',
@@ -140,14 +136,10 @@ export const sendAppointmentEmail = async (
     motif: a.motif ?? '',
     link,
   });
-  try {
-    await mailer.send({
-      ...mail,
-      attachments: [
-        { filename: 'rendez-vous.ics', contentType: `text/calendar; charset=UTF-8; method=${cancel ? 'CANCEL' : 'REQUEST'}`, content: ics },
-      ],
-    });
-  } catch (error) {
-    log.error('appointment email not sent', { appointment: a.id, kind, error: (error as Error).name, detail: (error as Error).message });
-  }
+  return {
+    ...mail,
+    attachments: [
+      { filename: 'rendez-vous.ics', contentType: `text/calendar; charset=UTF-8; method=${cancel ? 'CANCEL' : 'REQUEST'}`, content: ics },
+    ],
+  };
 };

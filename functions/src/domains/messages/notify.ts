@@ -1,13 +1,13 @@
 import { isLanguage, type Language } from '@mizan/shared/roles';
 import { config } from '../../adapters/config';
-import { mailer } from '../../adapters/mailer';
 import { getClients } from '../../db/clients';
 import { dossierParties } from '../../db/dossier-parties';
 import type { Dossier } from '../../db/dossiers';
 import type { Side } from '../../db/messages';
 import { fullName, getUsers, type User } from '../../db/users';
-import { log } from '../../runtime/log';
 import { newMessageEmail } from '../../services/emails/templates';
+import type { GuardedWrite } from '../../services/guarded-transaction';
+import { emailWrite } from '../../services/outbox';
 
 /** The people of a side who can sign in: the dossier's lawyer, or the accounts of its clients. */
 const recipientsOf = async (structureId: string, dossier: Dossier, side: Side): Promise<User[]> => {
@@ -24,29 +24,27 @@ const recipientsOf = async (structureId: string, dossier: Dossier, side: Side): 
 const THREAD_PATH: Record<Side, string> = { CABINET: '/Folder/Messages', CLIENT: '/Client/Folder/Messages' };
 
 /**
- * Tells the other side that a message waits on the dossier: in each recipient's language (the
- * sender's when they chose none), with a link to the thread, and never the message's text. The
- * message is already stored: a failed email is logged, not answered as the send's failure.
+ * The emails telling the other side that a message waits on the dossier: in each recipient's
+ * language (the sender's when they chose none), with a link to the thread, and never the message's
+ * text. Their outbox writes join the message's transaction, so a stored message that notifies is
+ * never without its emails, and a mail service outage only delays them.
  */
-export const notifyNewMessage = async (structureId: string, dossier: Dossier, recipient: Side, senderLanguage: Language) => {
-  try {
-    const people = (await recipientsOf(structureId, dossier, recipient)).filter((u) => u.actif && !u.deletedAt);
-    const link = `${config.appUrl}${THREAD_PATH[recipient]}?id=${encodeURIComponent(dossier.id)}`;
-    const sent = await Promise.allSettled(
-      people.map((person) =>
-        mailer.send(
-          newMessageEmail(person.email, isLanguage(person.language) ? person.language : senderLanguage, {
-            recipientName: fullName(person),
-            reference: dossier.refCabinet,
-            link,
-          }),
-        ),
-      ),
-    );
-    for (const result of sent) {
-      if (result.status === 'rejected') log.error('message notification not sent', { dossierId: dossier.id, error: String(result.reason) });
-    }
-  } catch (error) {
-    log.error('message notification not sent', { dossierId: dossier.id, error: String(error) });
-  }
+export const newMessageEmails = async (
+  structureId: string,
+  dossier: Dossier,
+  recipient: Side,
+  senderLanguage: Language,
+): Promise<GuardedWrite[]> => {
+  const people = (await recipientsOf(structureId, dossier, recipient)).filter((u) => u.actif && !u.deletedAt);
+  const link = `${config.appUrl}${THREAD_PATH[recipient]}?id=${encodeURIComponent(dossier.id)}`;
+  return people.map((person) =>
+    emailWrite(
+      structureId,
+      newMessageEmail(person.email, isLanguage(person.language) ? person.language : senderLanguage, {
+        recipientName: fullName(person),
+        reference: dossier.refCabinet,
+        link,
+      }),
+    ),
+  );
 };

@@ -13,14 +13,14 @@ import {
   UNVERIFIED_LIFETIME_MS,
   type Registration,
 } from '../../../db/registrations';
-import { deleteToken, newToken } from '../../../db/tokens';
+import { deleteToken, issueToken } from '../../../db/tokens';
 import { createUser, emailEntryOf, fullName, getUser, type User } from '../../../db/users';
 import { ConflictError } from '../../../errors';
 import { defineHandler } from '../../../runtime/define-handler';
-import { sendAccountEmail } from '../../../services/account-emails';
 import { emailVerificationEmail, registrationAttemptEmail } from '../../../services/emails/templates';
 import { commit, plain } from '../../../services/guarded-transaction';
 import { answerAfter } from '../../../services/neutral-answer';
+import { queueEmail } from '../../../services/outbox';
 
 /** Every answer takes at least this long: above a registration's usual time, so a taken address answers as late as a free one. */
 export const REGISTER_ANSWER_MS = 1500;
@@ -30,7 +30,8 @@ const takenMeanwhile = () => new ConflictError('username_taken', 'email', 'usern
 /** The address already has an account: its owner is told (in their language), and nothing else happens. */
 const warnOwner = async (entry: EmailEntry, language: Language) => {
   const owner = await getUser(entry.structureId, entry.userId);
-  await sendAccountEmail(
+  await queueEmail(
+    entry.structureId,
     registrationAttemptEmail(entry.email, owner?.language ?? language, {
       recipientName: owner ? fullName(owner) : '',
       link: `${config.appUrl}/login`,
@@ -43,7 +44,8 @@ type RegisterBody = { userName: string; userFirstName: string; structure: string
 /**
  * A new firm, its first admin (an ADMIN lawyer, unverified) and the pending registration, in one
  * transaction with the email claim and the verification token; then the identity-provider user,
- * last, and the verification email. The public account function never deletes an identity user:
+ * last, and the verification email (queued in the outbox once that user exists, so the link
+ * never names an account that is not there). The public account function never deletes an identity user:
  * when a step fails before that user exists, our records are removed at once; once it exists, the
  * registration is handed to the registrations job (`removeAfter` now), which removes both.
  */
@@ -74,7 +76,7 @@ const registerFirm = async (body: RegisterBody, language: Language) => {
     createdAt: now.toISOString(),
     removeAfter: new Date(now.getTime() + UNVERIFIED_LIFETIME_MS).toISOString(),
   };
-  const verification = newToken('VERIFY_EMAIL', { structureId, userId, email: body.email });
+  const verification = issueToken('VERIFY_EMAIL', { structureId, userId, email: body.email });
   try {
     await commit([
       { write: claimEmail(emailEntryOf(user)), onConditionFailure: takenMeanwhile },
@@ -92,7 +94,8 @@ const registerFirm = async (body: RegisterBody, language: Language) => {
   try {
     await identity.create({ email: body.email, userId, structureId, userType: 'AVOCAT', role: 'ADMIN', password: body.password });
     identityMade = true;
-    await sendAccountEmail(
+    await queueEmail(
+      structureId,
       emailVerificationEmail(body.email, language, {
         recipientName: fullName(user),
         firmName: body.structure,

@@ -6,9 +6,10 @@ import { issueToken } from '../../../db/tokens';
 import { fullName, getUser } from '../../../db/users';
 import { defineHandler } from '../../../runtime/define-handler';
 import { log } from '../../../runtime/log';
-import { sendAccountEmail } from '../../../services/account-emails';
 import { passwordResetEmail } from '../../../services/emails/templates';
+import { commit, plain } from '../../../services/guarded-transaction';
 import { answerAfter } from '../../../services/neutral-answer';
+import { emailWrite } from '../../../services/outbox';
 
 /** Every answer takes at least this long, so the time taken does not tell whether the email exists. */
 export const NEUTRAL_ANSWER_MS = 600;
@@ -20,19 +21,18 @@ const sendResetLink = async (email: string, language: Language) => {
   const user = entry && (await getUser(entry.structureId, entry.userId));
   if (!user || !user.actif || user.deletedAt) return;
   if ((await countResetEmail(user.email)) > RESET_EMAILS_PER_HOUR) return;
-  const token = await issueToken('RESET', { structureId: user.idStructure, userId: user.idUtilisateur, email: user.email });
-  await sendAccountEmail(
-    passwordResetEmail(user.email, user.language ?? language, {
-      recipientName: fullName(user),
-      link: `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`,
-    }),
-  );
+  const { token, write } = issueToken('RESET', { structureId: user.idStructure, userId: user.idUtilisateur, email: user.email });
+  const mail = passwordResetEmail(user.email, user.language ?? language, {
+    recipientName: fullName(user),
+    link: `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`,
+  });
+  await commit([plain(write), emailWrite(user.idStructure, mail)]);
 };
 
 /**
  * Always the neutral answer: whether the email exists, is inactive, was sent 3 links this hour, or
- * sending failed, the caller learns nothing, and the answer comes after the same minimum time.
- * Failures are logged.
+ * queuing failed, the caller learns nothing, and the answer comes after the same minimum time (the
+ * outbox sends the email afterwards: the mail service's time never shows). Failures are logged.
  */
 export const handler = defineHandler('account.requestPasswordReset', async ({ body }, { language, requestId }) => {
   await answerAfter(NEUTRAL_ANSWER_MS, () =>

@@ -16,7 +16,7 @@ import { clientAppointmentAlert } from '../../../services/alerts';
 import { dossierFor, isClientCaller } from '../../../services/dossier-access';
 import { fieldError } from '../../../services/field-error';
 import { commit, withFreshReads } from '../../../services/guarded-transaction';
-import { activeLawyer, agendaWrites, appointmentDetail, notify, readTimes } from '../appointments';
+import { activeLawyer, agendaWrites, appointmentDetail, appointmentEmails, readTimes } from '../appointments';
 import { instantOf, isClosedForAppointments, isRealDate, weekdayOf } from '../times';
 
 type Body = RouteInput<Routes['calendar.createAppointment']>['body'];
@@ -118,6 +118,7 @@ const staffAppointment = async (caller: Caller, body: Body, language: Language, 
  * Creates an appointment (staff) or books one (client). Its time is claimed in the lawyer's agenda
  * in the same transaction, on the condition that the agenda day is as read: of simultaneous
  * bookings of one slot exactly one is written, the others read again and answer 409 `slot_taken`.
+ * A booking's email to the lawyer is queued in that transaction.
  */
 export const handler = defineHandler('calendar.createAppointment', async ({ body }, { caller, language }) => {
   if (!isRealDate(body.date)) throw refuse('date', 'date_invalid', language);
@@ -127,10 +128,10 @@ export const handler = defineHandler('calendar.createAppointment', async ({ body
   const appointment = booked?.appointment ?? (await staffAppointment(caller, body, language, now));
   // The lawyer is alerted of a client's booking in its own transaction.
   const alert = booked ? clientAppointmentAlert(caller.structureId, 'booked', appointment, booked.dossier) : [];
+  const emails = client ? await appointmentEmails(caller.structureId, 'booked', appointment, false, now) : [];
   await withFreshReads(async () => {
     const held = await agendaWrites(caller.structureId, undefined, appointment, client ? slotTaken : overlap);
-    await commit([{ write: createAppointment(caller.structureId, appointment) }, ...held, ...alert.map((write) => ({ write }))]);
+    await commit([{ write: createAppointment(caller.structureId, appointment) }, ...held, ...alert.map((write) => ({ write })), ...emails]);
   }, 10);
-  if (client) await notify(caller.structureId, 'booked', appointment, false, now);
   return appointmentDetail(appointment, client);
 });

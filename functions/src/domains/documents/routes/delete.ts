@@ -4,6 +4,7 @@ import { appendDossierEvent } from '../../../db/history';
 import { indexChanges } from '../../../db/search-index';
 import { NotFoundError } from '../../../errors';
 import { defineHandler } from '../../../runtime/define-handler';
+import { log } from '../../../runtime/log';
 import { storedDocumentFor } from '../../../services/document-access';
 import { documentWords } from '../../../services/dossier-search';
 import { commit, plain } from '../../../services/guarded-transaction';
@@ -13,7 +14,9 @@ import { fileName } from '../uploads';
 /**
  * Staff delete a document they may see: its record, pointer and search entries go in one
  * transaction with the dossier's history entry, then its object (the bucket keeps the version 90
- * days, so a mistake can still be undone by an operator).
+ * days, so a mistake can still be undone by an operator). Once the transaction committed the
+ * document is deleted: storage failing then leaves an object nothing names, which is logged for an
+ * operator, and does not turn the deletion into a failure.
  */
 export const handler = defineHandler('documents.delete', async ({ params }, { caller }) => {
   const { document } = await storedDocumentFor(caller, params.idDocument);
@@ -26,6 +29,8 @@ export const handler = defineHandler('documents.delete', async ({ params }, { ca
     ...appendDossierEvent(sid, entry).map(plain),
     ...indexChanges(sid, { kind: 'F', id: document.id }, documentWords(document.nom), []).map(plain),
   ]);
-  await storage.remove(document.path);
+  await storage
+    .remove(document.path)
+    .catch((error: unknown) => log.warn('document deleted, its object not removed', { path: document.path, error: (error as Error).name }));
   return { ok: true as const };
 });

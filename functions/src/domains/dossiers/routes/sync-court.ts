@@ -17,7 +17,6 @@ export const handler = defineHandler('dossiers.syncCourt', async ({ params }, { 
   if (dossier.idStatutDossier === 'CLO') throw new ConflictError('court_sync_closed', 'idStatutDossier');
   try {
     const outcome = await syncDossier(caller.structureId, dossier, authorOf(caller));
-    if (outcome.unsentNotices) log.warn('court-sync: hearing notices not sent', { idDossier: dossier.id, count: outcome.unsentNotices });
     return {
       changements: outcome.changes.map((change) => courtChangeView(change, language)),
       echeances: outcome.deadlines.map(courtDeadlineView),

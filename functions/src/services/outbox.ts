@@ -1,0 +1,75 @@
+import { clock } from '../adapters/clock';
+import { config } from '../adapters/config';
+import { mailer, type Mail } from '../adapters/mailer';
+import { claimMail, dueMail, markMailFailed, markMailSent, queueMail, type OutboxRef } from '../db/outbox';
+import { commit, plain, type GuardedWrite } from './guarded-transaction';
+
+/**
+ * Every email goes through the outbox. Sending one is one line: build it with a template of
+ * services/emails/ and add `emailWrite(structureId, mail)` to the transaction of the change that
+ * causes it; the email then exists exactly when the change does, and the outbox worker delivers
+ * it, again after a failure, once. `queueEmail` is the same write committed alone, for an email
+ * whose cause is not a write of the table (an identity-provider step, a scheduled job's decision).
+ */
+export const emailWrite = (structureId: string, mail: Mail): GuardedWrite => plain(queueMail(structureId, mail, clock.now()));
+
+export const queueEmail = (structureId: string, mail: Mail): Promise<void> => commit([emailWrite(structureId, mail)]);
+
+/** How long a worker holds an item it is sending before another may try (well above a send's time). */
+const LEASE_MS = 5 * 60_000;
+const MAX_DELAY_MS = 60 * 60_000;
+
+/** The wait before the next try after `attempts` failed ones: the base, doubled each time, at most an hour. */
+export const retryDelayMs = (attempts: number) => Math.min(MAX_DELAY_MS, config.outboxRetryBaseMs * 2 ** Math.max(0, attempts - 1));
+
+export type Delivery = 'sent' | 'failed' | 'skipped';
+
+/**
+ * Records an outcome, again for a few seconds if the table fails: an email SES accepted but not
+ * recorded as sent would be sent again once its lease expires.
+ */
+const record = async (write: () => Promise<void>) => {
+  for (let wait = 200; ; wait *= 2) {
+    try {
+      return await write();
+    } catch (error) {
+      if (wait > 3200) throw error;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+};
+
+/**
+ * Delivers one item if it is due and nobody else holds it: claims it, sends it, records the
+ * outcome. A failed send is due again after the backoff; nothing is ever dropped.
+ */
+export const deliverMail = async (ref: OutboxRef): Promise<Delivery> => {
+  const entry = await claimMail(ref, clock.now(), LEASE_MS);
+  if (!entry?.mail) return 'skipped';
+  let messageId: string;
+  try {
+    messageId = await mailer.send(entry.mail);
+  } catch (error) {
+    const now = clock.now();
+    await markMailFailed(
+      entry,
+      new Date(now.getTime() + retryDelayMs(entry.attempts)),
+      `${(error as Error).name}: ${(error as Error).message}`,
+    );
+    return 'failed';
+  }
+  await record(() => markMailSent(entry, messageId, clock.now()));
+  return 'sent';
+};
+
+/** Delivers every item due now, a page at a time, a few at once. */
+export const deliverDue = async (pageSize = 25): Promise<Record<Delivery, number>> => {
+  const counts: Record<Delivery, number> = { sent: 0, failed: 0, skipped: 0 };
+  const seen = new Set<string>();
+  for (;;) {
+    const due = (await dueMail(clock.now(), pageSize)).filter((ref) => !seen.has(ref.id));
+    if (!due.length) return counts;
+    for (const ref of due) seen.add(ref.id);
+    for (const outcome of await Promise.all(due.map(deliverMail))) counts[outcome]++;
+  }
+};

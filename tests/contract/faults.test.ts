@@ -1,0 +1,181 @@
+import { DynamoDBClient, ScanCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { errorEnvelopeSchema } from '@mizan/shared/errors';
+import type { RouteDef } from '@mizan/shared/route';
+import { routeDef, routeNames, type RouteName } from '@mizan/shared/routes';
+import { emailsTo, type SentEmail } from '../support/mailbox';
+import { validInput } from './examples';
+import { BODIES, objectFor } from './fixtures';
+import { send } from './support';
+import { buildWorld, type Person, type World } from './world';
+
+/**
+ * The fault suite, generated from the route table like the harnesses: every route that writes
+ * (every method but GET) is called, with a valid input about an object of its own, while one
+ * dependency fails (infra/local/faults.ts: the table throttling or unavailable, storage, the
+ * identity provider, mail). Each answer is its usual one or a 503 with `Retry-After` and the
+ * envelope, never another 5xx; an answer that is not a success leaves the table as it was (no
+ * partial write). Mail failing never fails a request: emails wait in the outbox. At the end, with
+ * every fault cleared, the outbox empties and each of its emails is in the mailbox exactly once.
+ */
+type Fault = Record<string, string>;
+const FAULTS: Fault[] = [
+  { table: 'throttle' },
+  { table: 'unavailable' },
+  { storage: 'unavailable' },
+  { identity: 'unavailable' },
+  { mail: 'unavailable' },
+];
+const label = (fault: Fault) => Object.entries(fault).map(([name, mode]) => `${name} ${mode}`)[0]!;
+const writes = routeNames.filter((name) => routeDef(name).method !== 'GET');
+
+const setFaults = async (faults: Fault | 'clear') => {
+  const url = `${inject('faultsUrl')}/_control/faults${faults === 'clear' ? '/clear' : ''}`;
+  const response = await fetch(url, { method: 'POST', body: faults === 'clear' ? undefined : JSON.stringify(faults) });
+  if (!response.ok) throw new Error(`fault switch answered ${response.status}: ${await response.text()}`);
+};
+
+let client: DynamoDBClient | undefined;
+const dynamo = () => {
+  const env = inject('env');
+  return (client ??= new DynamoDBClient({
+    endpoint: env.AWS_ENDPOINT_URL_DYNAMODB,
+    region: env.AWS_REGION,
+    credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY },
+  }));
+};
+
+type Row = Record<string, AttributeValue>;
+const SEGMENTS = 4;
+const scanAll = async (): Promise<Row[]> => {
+  const segment = async (n: number) => {
+    const rows: Row[] = [];
+    let start: Row | undefined;
+    do {
+      const page = await dynamo().send(
+        new ScanCommand({ TableName: inject('env').TABLE_NAME, Segment: n, TotalSegments: SEGMENTS, ExclusiveStartKey: start }),
+      );
+      rows.push(...(page.Items ?? []));
+      start = page.LastEvaluatedKey;
+    } while (start);
+    return rows;
+  };
+  return (await Promise.all(Array.from({ length: SEGMENTS }, (_, n) => segment(n)))).flat();
+};
+
+const isOutbox = (row: Row) => row.type?.S === 'OUTBOX';
+/** The table as a map of key to content; an outbox item by its key only (the worker delivers it meanwhile). */
+const snapshot = async () =>
+  new Map((await scanAll()).map((row) => [`${row.pk!.S}|${row.sk!.S}`, isOutbox(row) ? 'OUTBOX' : JSON.stringify(row)]));
+
+const differences = (before: Map<string, string>, after: Map<string, string>) => [
+  ...[...after.keys()].filter((key) => !before.has(key)).map((key) => `added ${key}`),
+  ...[...before.keys()].filter((key) => !after.has(key)).map((key) => `removed ${key}`),
+  ...[...after.entries()].filter(([key, value]) => before.has(key) && before.get(key) !== value).map(([key]) => `changed ${key}`),
+];
+
+let world: World;
+const problems: string[] = [];
+let calls = 0;
+const unavailable = new Map<string, number>();
+
+const callerOf = (route: RouteDef): Person => {
+  const people = [world.admin, world.user, world.clients[0]];
+  return route.roles === 'public' ? world.admin : people.find((person) => (route.roles as readonly string[]).includes(person.role))!;
+};
+
+const underFault = async (name: RouteName, fault: Fault) => {
+  const route = routeDef(name);
+  const caller = callerOf(route);
+  const kind = route.roles !== 'public' && typeof route.scope === 'object' ? route.scope.object : undefined;
+  const place = { caller, relation: 'own' as const, mine: world, other: world };
+  // Nothing reaches the table while it fails: the shared object serves; other faults get an object of their own.
+  const object = kind && (await objectFor(kind, place, { route: name, fresh: !fault.table }));
+  const input = validInput(route, { caller, object });
+  const body = BODIES[name];
+  if (body) input.body = { ...(input.body as object), ...body(place) };
+  const before = await snapshot();
+  await setFaults(fault);
+  let answer;
+  try {
+    answer = await send(route, input, route.roles === 'public' ? undefined : caller.token);
+  } finally {
+    await setFaults('clear');
+  }
+  calls++;
+  const where = `${name} with ${label(fault)}`;
+  const success = answer.status < 400;
+  if (answer.status >= 500 && answer.status !== 503) problems.push(`${where}: answered ${answer.status} — ${answer.text.slice(0, 200)}`);
+  if (answer.status === 503) {
+    unavailable.set(label(fault), (unavailable.get(label(fault)) ?? 0) + 1);
+    const envelope = errorEnvelopeSchema.safeParse(answer.body);
+    if (!envelope.success || envelope.data.error !== 'service_unavailable') problems.push(`${where}: 503 without the envelope`);
+  }
+  if (fault.mail && !success && answer.status >= 500) problems.push(`${where}: mail failing failed the request (${answer.status})`);
+  if (!success) {
+    const changed = differences(before, await snapshot());
+    if (changed.length) problems.push(`${where}: answered ${answer.status} and wrote ${changed.slice(0, 5).join(', ')}`);
+  }
+  return answer;
+};
+
+const retryAfterOf = async (fault: Fault) => {
+  await setFaults(fault);
+  try {
+    return await fetch(`${inject('apiUrl')}/api/Account/me`, { headers: { authorization: `Bearer ${world.admin.token}` } });
+  } finally {
+    await setFaults('clear');
+  }
+};
+
+beforeAll(async () => {
+  world = await buildWorld('Faults');
+}, 120_000);
+afterAll(() => setFaults('clear'));
+
+describe('the fault suite', () => {
+  it.each(FAULTS.filter((f) => f.table).map(label))('answers a %s with 503, Retry-After and the envelope', async (name) => {
+    const response = await retryAfterOf(FAULTS.find((f) => label(f) === name)!);
+    expect(response.status).toBe(503);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(errorEnvelopeSchema.parse(await response.json())).toMatchObject({ statusCode: 503, error: 'service_unavailable' });
+  });
+
+  it.each(writes)('%s writes all or nothing under every fault', async (name) => {
+    for (const fault of FAULTS) await underFault(name, fault);
+    expect(problems.filter((problem) => problem.startsWith(`${name} `))).toEqual([]);
+  });
+
+  it('loses no email: with the faults cleared the outbox empties and each email is in the mailbox once', async () => {
+    console.log(`faults: ${calls} calls over ${writes.length} write routes and ${FAULTS.length} faults`);
+    expect(calls).toBe(writes.length * FAULTS.length);
+    // each fault bit some route (a switch that failed nothing would prove nothing); mail failing, none
+    const bitten = Object.fromEntries(FAULTS.map((fault) => [label(fault), (unavailable.get(label(fault)) ?? 0) > 0]));
+    expect(bitten).toEqual({
+      'table throttle': true,
+      'table unavailable': true,
+      'storage unavailable': true,
+      'identity unavailable': true,
+      'mail unavailable': false,
+    });
+    let pending = Infinity;
+    const deadline = Date.now() + 45_000;
+    let outbox: Row[] = [];
+    while (pending > 0 && Date.now() < deadline) {
+      outbox = (await scanAll()).filter(isOutbox);
+      pending = outbox.filter((row) => row.etat?.S !== 'SENT').length;
+      if (pending) await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(pending, 'outbox items still waiting').toBe(0);
+    const mailbox: SentEmail[] = await emailsTo('');
+    const ids = outbox.map((row) => row.messageId?.S);
+    expect(ids.every(Boolean)).toBe(true);
+    const delivered = new Map<string, number>();
+    for (const email of mailbox) delivered.set(email.messageId, (delivered.get(email.messageId) ?? 0) + 1);
+    expect(
+      ids.filter((id) => delivered.get(id!) !== 1),
+      'outbox items not in the mailbox exactly once',
+    ).toEqual([]);
+    expect(mailbox.length, 'emails sent outside the outbox').toBe(outbox.length);
+  }, 60_000);
+});

@@ -1,0 +1,139 @@
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { DynamoDBDocumentClient, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clock } from '../../functions/src/adapters/clock';
+import { handler } from '../../functions/src/jobs/outbox';
+import { deliverMail, retryDelayMs } from '../../functions/src/services/outbox';
+import { setTestEnv } from './support/env';
+
+const dynamo = mockClient(DynamoDBDocumentClient);
+const ses = mockClient(SESv2Client);
+const NOW = new Date('2026-11-22T10:00:00.000Z');
+const mail = { to: 'salma@example.ma', subject: 'Invitation', text: 'hello', html: '<p>hello</p>' };
+const claimed = {
+  pk: 'T#F1#OUTBOX',
+  sk: '01JDUE',
+  structureId: 'F1',
+  etat: 'PENDING',
+  createdAt: NOW.toISOString(),
+  dueAt: NOW.toISOString(),
+  attempts: 1,
+  to: mail.to,
+  subject: mail.subject,
+  mail,
+  lease: '2026-11-22T10:05:00.000Z',
+};
+const updates = () => dynamo.commandCalls(UpdateCommand).map((c) => c.args[0].input);
+const conditionFailed = () => Object.assign(new Error('no'), { name: 'ConditionalCheckFailedException' });
+
+beforeAll(setTestEnv);
+beforeEach(() => {
+  dynamo.reset();
+  ses.reset();
+  vi.spyOn(clock, 'now').mockReturnValue(NOW);
+  process.env.OUTBOX_RETRY_BASE_MS = '1000';
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  delete process.env.OUTBOX_RETRY_BASE_MS;
+});
+
+describe('the outbox worker', () => {
+  it('claims a due item with a lease, sends it once and records the delivery only while it holds the claim', async () => {
+    dynamo.on(UpdateCommand).resolvesOnce({ Attributes: claimed }).resolves({});
+    ses.on(SendEmailCommand).resolves({ MessageId: 'ses-1' });
+    expect(await deliverMail({ structureId: 'F1', id: '01JDUE' })).toBe('sent');
+
+    const [claim, sent] = updates();
+    expect(claim!.ConditionExpression).toBe('etat = :pending AND dueAt <= :now AND (attribute_not_exists(lease) OR lease < :now)');
+    expect(claim!.ExpressionAttributeValues![':until']).toBe('2026-11-22T10:05:00.000Z');
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1);
+    expect(ses.commandCalls(SendEmailCommand)[0]!.args[0].input.Destination!.ToAddresses).toEqual(['salma@example.ma']);
+    expect(sent!.ConditionExpression).toBe('lease = :lease');
+    expect(sent!.ExpressionAttributeValues).toMatchObject({ ':lease': claimed.lease, ':mid': 'ses-1', ':sent': 'SENT' });
+    // the content (its links hold single-use tokens) goes, and the item leaves the due index
+    expect(sent!.UpdateExpression).toMatch(/REMOVE mail, lease, gsi1pk, gsi1sk/);
+  });
+
+  it('records a delivery again when the table fails at that moment, rather than leave it to be sent twice', async () => {
+    dynamo
+      .on(UpdateCommand)
+      .resolvesOnce({ Attributes: claimed })
+      .rejectsOnce(Object.assign(new Error('busy'), { name: 'ProvisionedThroughputExceededException' }))
+      .resolves({});
+    ses.on(SendEmailCommand).resolves({ MessageId: 'ses-4' });
+    expect(await deliverMail({ structureId: 'F1', id: '01JDUE' })).toBe('sent');
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1);
+    expect(
+      updates()
+        .slice(1)
+        .map((u) => u.ExpressionAttributeValues![':mid']),
+    ).toEqual(['ses-4', 'ses-4']);
+  });
+
+  it('sends nothing when another worker holds the item or it was sent already', async () => {
+    dynamo.on(UpdateCommand).rejects(conditionFailed());
+    expect(await deliverMail({ structureId: 'F1', id: '01JDUE' })).toBe('skipped');
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+    expect(updates()).toHaveLength(1);
+  });
+
+  it('keeps a failed email and makes it due again after a backoff that doubles at each attempt', async () => {
+    dynamo
+      .on(UpdateCommand)
+      .resolvesOnce({ Attributes: { ...claimed, attempts: 3 } })
+      .resolves({});
+    ses.on(SendEmailCommand).rejects(Object.assign(new Error('mail down'), { name: 'ServiceUnavailable' }));
+    expect(await deliverMail({ structureId: 'F1', id: '01JDUE' })).toBe('failed');
+    const [, failed] = updates();
+    expect(failed!.ConditionExpression).toBe('lease = :lease');
+    expect(failed!.ExpressionAttributeValues![':due']).toBe('2026-11-22T10:00:04.000Z');
+    expect(failed!.ExpressionAttributeValues![':sk']).toBe('2026-11-22T10:00:04.000Z#F1#01JDUE');
+    expect(failed!.ExpressionAttributeValues![':error']).toBe('ServiceUnavailable: mail down');
+    expect(failed!.UpdateExpression).not.toMatch(/mail/);
+  });
+
+  it('waits the base, then twice as long each time, never more than an hour', () => {
+    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([1000, 2000, 4000, 8000]);
+    expect(retryDelayMs(30)).toBe(3_600_000);
+  });
+
+  it('delivers the outbox items a stream batch inserts and ignores every other record', async () => {
+    dynamo.on(UpdateCommand).resolvesOnce({ Attributes: claimed }).resolves({});
+    ses.on(SendEmailCommand).resolves({ MessageId: 'ses-2' });
+    const record = (eventName: 'INSERT' | 'MODIFY', pk: string) => ({
+      eventName,
+      dynamodb: { Keys: { pk: { S: pk }, sk: { S: '01JDUE' } } },
+    });
+    const counts = await handler({
+      Records: [record('INSERT', 'T#F1#OUTBOX'), record('MODIFY', 'T#F1#OUTBOX'), record('INSERT', 'T#F1#D#X')],
+    } as never);
+    expect(counts).toEqual({ sent: 1, failed: 0, skipped: 0 });
+    expect(updates()[0]!.Key).toEqual({ pk: 'T#F1#OUTBOX', sk: '01JDUE' });
+  });
+
+  it('sweeps the due index page by page and reports the outbox age', async () => {
+    dynamo
+      .on(QueryCommand)
+      .resolvesOnce({ Items: [{ pk: 'T#F1#OUTBOX', sk: '01JDUE', structureId: 'F1' }] })
+      .resolvesOnce({ Items: [{ pk: 'T#F1#OUTBOX', sk: '01JDUE', structureId: 'F1' }] })
+      .resolves({ Items: [{ createdAt: '2026-11-22T09:59:00.000Z' }] });
+    dynamo.on(UpdateCommand).resolvesOnce({ Attributes: claimed }).resolves({});
+    ses.on(SendEmailCommand).resolves({ MessageId: 'ses-3' });
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    process.env.LOG_LEVEL = 'info';
+    try {
+      expect(await handler()).toEqual({ sent: 1, failed: 0, skipped: 0 });
+    } finally {
+      process.env.LOG_LEVEL = 'silent';
+    }
+    const due = dynamo.commandCalls(QueryCommand)[0]!.args[0].input;
+    expect(due).toMatchObject({
+      IndexName: 'gsi1',
+      ExpressionAttributeValues: { ':due': 'OUTBOX#DUE', ':now': '2026-11-22T10:00:00.000Z~' },
+    });
+    const line = JSON.parse(String(log.mock.calls.at(-1)![0])) as Record<string, unknown>;
+    expect(line).toMatchObject({ msg: 'outbox: sweep', OutboxAgeSeconds: 60 });
+  });
+});
