@@ -2,6 +2,7 @@ import { Button, Code, Heading, HStack, List, Spinner, Stack, Text } from '@chak
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
+import { AppCodeField } from '../../../components/app-code-field';
 import { TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/notify';
 import { useConfirmTwoFactor } from '../api/confirm-two-factor';
@@ -89,12 +90,9 @@ export const TwoFactorSetup = ({ email, password: knownPassword, onDone, onCance
               {secret.secret}
             </Code>
           </Text>
-          <TextField
+          <AppCodeField
             name="twoFactorCode"
             label={t('setup.code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
             value={code}
             onChange={(event) => setCode(event.target.value)}
             required

@@ -3,6 +3,7 @@ import type { Language } from '@mizan/shared/roles';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
+import { AppCodeField } from '../../../components/app-code-field';
 import { TextField } from '../../../components/text-field';
 import { formatDateTime } from '../../../lib/format';
 import { errorMessage, notifySuccess } from '../../../lib/notify';
@@ -93,12 +94,9 @@ export const TwoFactorSection = ({ email }: TwoFactorSectionProps) => {
               onChange={(event) => setPassword(event.target.value)}
               required
             />
-            <TextField
+            <AppCodeField
               name="twoFactorOffCode"
               label={t('profileSection.code')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
               value={code}
               onChange={(event) => setCode(event.target.value)}
               required
