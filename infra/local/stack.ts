@@ -203,7 +203,6 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
       CourtPortalSimulator,
     ];
 
-    storage.origin = new URL(s3.endpoint).origin;
     const cognitoClient = new CognitoIdentityProviderClient({ endpoint: cognito.endpoint, region: REGION, credentials });
     const s3Client = new S3Client({ endpoint: s3.endpoint, region: REGION, credentials, forcePathStyle: true });
     const [pool] = await Promise.all([
@@ -222,6 +221,8 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
       const injector = faults;
       stops.push(() => injector.stop());
     }
+    // The functions presign against this endpoint (the fault proxy when it stands in front of s3rver).
+    storage.origin = new URL(faults?.endpoints.storage ?? s3.endpoint).origin;
 
     const env: StackEnv = {
       TABLE_NAME: LOCAL_NAMES.table,

@@ -6,7 +6,6 @@ import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { createHash } from 'node:crypto';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -15,11 +14,11 @@ import { handler } from '../../functions/src/domains/account/index';
 import { REGISTER_ANSWER_MS } from '../../functions/src/domains/account/routes/register';
 import { apiEvent, invoke } from './support/events';
 import { setTestEnv } from './support/env';
+import { queuedMails } from './support/outbox';
 import { idToken, serveJwks } from './support/tokens';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const cognito = mockClient(CognitoIdentityProviderClient);
-const ses = mockClient(SESv2Client);
 
 beforeAll(() => {
   setTestEnv();
@@ -28,7 +27,6 @@ beforeAll(() => {
 beforeEach(() => {
   dynamo.reset();
   cognito.reset();
-  ses.reset();
 });
 
 const registration = {
@@ -42,9 +40,9 @@ const registration = {
 const register = () => invoke(handler, apiEvent('POST /api/account/register', { body: registration }));
 
 describe('register', () => {
+  /** The emails queued in the outbox for `address` (the worker sends them). */
   const sentTo = (address: string) =>
-    ses.commandCalls(SendEmailCommand).filter((call) => call.args[0].input.Destination?.ToAddresses?.includes(address));
-  const textOf = (call: ReturnType<typeof sentTo>[number]) => call.args[0].input.Content?.Simple?.Body?.Text?.Data ?? '';
+    queuedMails(dynamo.commandCalls(TransactWriteCommand).map((call) => call.args[0].input)).filter((mail) => mail.to === address);
 
   it('writes the firm, its unverified admin, the pending registration and the verification token in one transaction, then the Cognito admin and the link', async () => {
     dynamo.on(GetCommand).resolves({});
@@ -52,8 +50,6 @@ describe('register', () => {
     cognito.on(AdminCreateUserCommand).resolves({});
     cognito.on(AdminSetUserPasswordCommand).resolves({});
     cognito.on(AdminAddUserToGroupCommand).resolves({});
-    ses.on(SendEmailCommand).resolves({});
-
     const res = await register();
 
     expect(res.status).toBe(202);
@@ -74,28 +70,29 @@ describe('register', () => {
     expect(cognito.commandCalls(AdminSetUserPasswordCommand)[0]!.args[0].input).toMatchObject({ Password: 'Secret@2026', Permanent: true });
     expect(cognito.commandCalls(AdminAddUserToGroupCommand)[0]!.args[0].input).toMatchObject({ GroupName: 'ADMIN' });
     const [mail] = sentTo('y.benali@example.ma');
-    const token = /verify-email\?token=([\w-]+)/.exec(textOf(mail!))?.[1] ?? '';
+    const token = /verify-email\?token=([\w-]+)/.exec(mail!.text)?.[1] ?? '';
     // The token's item is keyed by its hash only.
     expect(items[4]!.Put!.Item!.pk).toBe(`TOKEN#${createHash('sha256').update(token).digest('hex')}`);
   });
 
-  it('answers a claimed email exactly like a free one, warns its owner, and touches neither the table nor Cognito', async () => {
+  it('answers a claimed email exactly like a free one, warns its owner, and touches neither the records nor Cognito', async () => {
     dynamo.on(GetCommand, { Key: { pk: 'EMAIL#y.benali@example.ma', sk: 'EMAIL' } }).resolves({
       Item: { pk: 'EMAIL#y.benali@example.ma', sk: 'EMAIL', email: 'y.benali@example.ma', structureId: 'F1', userId: 'U1' },
     });
     dynamo.on(GetCommand, { Key: { pk: 'T#F1', sk: 'USER#U1' } }).resolves({
       Item: { pk: 'T#F1', sk: 'USER#U1', nom: 'Benali', prenom: 'Youssef', email: 'y.benali@example.ma', language: 'fr' },
     });
-    ses.on(SendEmailCommand).resolves({});
     const started = Date.now();
     const res = await register();
     expect(Date.now() - started).toBeGreaterThanOrEqual(REGISTER_ANSWER_MS - 5);
     expect(res.status).toBe(202);
     expect(res.body).toEqual({ email: 'y.benali@example.ma' });
     expect(cognito.calls()).toHaveLength(0);
-    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    // The one write is the owner's warning, queued in the outbox.
+    const writes = dynamo.commandCalls(TransactWriteCommand).flatMap((call) => call.args[0].input.TransactItems!);
+    expect(writes.map((write) => write.Put?.Item?.type)).toEqual(['OUTBOX']);
     const [warning] = sentTo('y.benali@example.ma');
-    expect(warning!.args[0].input.Content?.Simple?.Subject?.Data).toBe('Tentative d’inscription avec votre adresse sur Mizan');
+    expect(warning!.subject).toBe('Tentative d’inscription avec votre adresse sur Mizan');
   });
 
   it('removes its records at once when Cognito refuses the new user, answering the same', async () => {
@@ -110,7 +107,7 @@ describe('register', () => {
     // The email is freed only while it is still this registration's claim.
     const admin = write!.args[0].input.TransactItems![2]!.Put!.Item!;
     expect(undo!.args[0].input.TransactItems![3]!.Delete!.ExpressionAttributeValues).toEqual({ ':userId': admin.idUtilisateur });
-    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+    expect(sentTo('y.benali@example.ma')).toHaveLength(0);
   });
 
   it('hands the registration to the registrations job when the Cognito user was left half made, deleting nothing itself', async () => {
