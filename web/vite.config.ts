@@ -28,5 +28,10 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      // Modules run in source order whatever chunk they land in: main.tsx sets zod's `jitless` first
+      // (lib/zod-jitless.ts), before any schema is built, or zod's `new Function` probe breaks the CSP.
+      output: { strictExecutionOrder: true },
+    },
   },
 });

@@ -5,9 +5,9 @@ import type { RouteDef } from '@mizan/shared/route';
 import { routeDef, routeNames, type RouteName } from '@mizan/shared/routes';
 import { emailsTo, type SentEmail } from '../support/mailbox';
 import { validInput } from './examples';
-import { BODIES, objectFor } from './fixtures';
+import { BODIES, ENDS_SESSIONS, objectFor } from './fixtures';
 import { send } from './support';
-import { buildWorld, type Person, type World } from './world';
+import { buildWorld, invitedStaff, type Person, type World } from './world';
 
 /**
  * The fault suite, generated from the route table like the harnesses: every route that writes
@@ -86,7 +86,8 @@ const callerOf = (route: RouteDef): Person => {
 
 const underFault = async (name: RouteName, fault: Fault) => {
   const route = routeDef(name);
-  const caller = callerOf(route);
+  // Sign-out and a password change end every session of their caller: a member of their own.
+  const caller = ENDS_SESSIONS.has(name) ? await invitedStaff(world.admin, 'ASSISTANT', 'Session') : callerOf(route);
   const kind = route.roles !== 'public' && typeof route.scope === 'object' ? route.scope.object : undefined;
   const place = { caller, relation: 'own' as const, mine: world, other: world };
   // Nothing reaches the table while it fails: the shared object serves; other faults get an object of their own.

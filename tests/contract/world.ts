@@ -111,7 +111,7 @@ const createStaff = async (admin: Person, type: 'AVOCAT' | 'ASSISTANT', prenom: 
 export const newMember = (admin: Person) => createStaff(admin, 'ASSISTANT', 'Membre');
 
 /** A staff user the admin invites, who sets their password through the invitation email and signs in. */
-const invitedStaff = async (admin: Person, type: 'AVOCAT' | 'ASSISTANT', prenom: string) => {
+export const invitedStaff = async (admin: Person, type: 'AVOCAT' | 'ASSISTANT', prenom: string) => {
   const since = Date.now();
   const { email } = await createStaff(admin, type, prenom);
   return person('USER', admin.structureId, email, await acceptInvitation(email, PASSWORD, since));

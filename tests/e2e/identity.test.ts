@@ -93,7 +93,7 @@ describe('identity in the browser', () => {
       {
         email: firm.email,
         password: firm.password,
-        sidebar: ['/', '/Folders', '/Calendar', '/Users', '/Clients', '/Settings'],
+        sidebar: ['/', '/Folders', '/Calendar', '/Users', '/Clients', '/Settings', '/admin'],
         forbidden: '/Client/Folders',
       },
       {
