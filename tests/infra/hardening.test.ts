@@ -170,7 +170,7 @@ describe('least privilege: each function holds what its code calls', () => {
     expect(table).not.toContain('dynamodb:Scan');
     // Within what its modules call; the read-only functions read only.
     for (const action of table) expect(code.table, action).toContain(action);
-    if (['search', 'court-sync'].includes(name)) expect(table).toEqual([...TABLE_READ].sort());
+    if (['search', 'court-sync', 'activity'].includes(name)) expect(table).toEqual([...TABLE_READ].sort());
     else expect(table).toEqual(code.table);
     // Exactly the Cognito calls its code makes: the public account function never deletes anyone.
     expect(granted.filter((action) => action.startsWith('cognito-idp:')).sort()).toEqual(code.identity);
@@ -186,8 +186,8 @@ describe('least privilege: each function holds what its code calls', () => {
       expect(JSON.stringify(statement.Resource)).not.toContain('*');
   });
 
-  it('sends email only through the sender’s own SES identity', () => {
-    api.hasResourceProperties('AWS::IAM::Policy', {
+  it('sends email only through the sender’s own SES identity (the outbox worker alone sends)', () => {
+    jobs.hasResourceProperties('AWS::IAM::Policy', {
       PolicyDocument: {
         Statement: Match.arrayWith([
           Match.objectLike({
@@ -242,8 +242,8 @@ describe('data safety', () => {
   it('alarms on every function’s errors and throttles, to the alarm topic', () => {
     for (const [template, count] of [
       [api, DOMAINS.length],
-      // court-sync, its worker, alerts, registrations
-      [jobs, 4],
+      // court-sync, its worker, alerts, registrations, the outbox worker
+      [jobs, 5],
     ] as const) {
       const alarms = resources(template, 'AWS::CloudWatch::Alarm');
       for (const metric of ['Errors', 'Throttles']) {

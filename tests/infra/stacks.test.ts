@@ -203,13 +203,13 @@ describe('api stack', () => {
       });
   });
 
-  it('grants Cognito admin actions only to account, users and dossiers, and email to those and calendar', () => {
+  it('grants Cognito admin actions only to account, users and dossiers, and email to none (the outbox worker sends)', () => {
     for (const domain of DOMAINS) {
       const actions = actionsOf(api, domainFunction(domain));
       const trusted = ['account', 'users', 'dossiers'].includes(domain);
       expect(actions.includes('cognito-idp:AdminCreateUser'), domain).toBe(trusted);
-      // The calendar emails appointments (booking, confirmation, cancellation).
-      expect(actions.includes('ses:SendEmail'), domain).toBe(trusted || domain === 'calendar');
+      // Emails are outbox items of the table: the jobs stack's outbox worker alone sends them.
+      expect(actions.includes('ses:SendEmail'), domain).toBe(false);
       expect(actions.some((action) => action.startsWith('cognito-idp:') && !action.startsWith('cognito-idp:Admin'))).toBe(false);
     }
   });
@@ -222,7 +222,7 @@ describe('api stack', () => {
   });
 
   it('restricts SendEmail to the configured sender', () => {
-    api.hasResourceProperties('AWS::IAM::Policy', {
+    jobs.hasResourceProperties('AWS::IAM::Policy', {
       PolicyDocument: {
         Statement: Match.arrayWith([
           Match.objectLike({ Action: 'ses:SendEmail', Condition: { StringEquals: { 'ses:FromAddress': MAIL_FROM } } }),
