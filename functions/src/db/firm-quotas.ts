@@ -27,3 +27,13 @@ export const takeQuota = async ({ structureId, name, period, limit, expiresAt }:
     throw error;
   }
 };
+
+/** Gives back one use of the period, counted for something that then failed (never below 0). */
+export const releaseQuota = ({ structureId, name, period }: Pick<QuotaUse, 'structureId' | 'name' | 'period'>) =>
+  table.update({
+    Key: { pk: pk(structureId), sk: `${name}#${period}` },
+    UpdateExpression: 'ADD #uses :minusOne',
+    ConditionExpression: '#uses > :zero',
+    ExpressionAttributeNames: { '#uses': 'uses' },
+    ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+  });

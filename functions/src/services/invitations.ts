@@ -28,7 +28,17 @@ export type Invitation = { structureId: string; user: User; inviter: Inviter };
  * then removes the records it wrote.
  */
 export const inviteUser = async ({ structureId, user, inviter }: Invitation): Promise<void> => {
-  await countInvitationEmail(structureId);
+  const release = await countInvitationEmail(structureId);
+  try {
+    await openAccount({ structureId, user, inviter });
+  } catch (error) {
+    // No email left: the day's count gives the use back.
+    await release().catch(() => undefined);
+    throw error;
+  }
+};
+
+const openAccount = async ({ structureId, user, inviter }: Invitation): Promise<void> => {
   await identity.create({
     email: user.email,
     userId: user.idUtilisateur,

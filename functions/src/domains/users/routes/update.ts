@@ -3,7 +3,7 @@ import { identity } from '../../../adapters/identity';
 import { isActiveAdmin, replaceUser, restoreUser } from '../../../db/users';
 import { BadRequestError } from '../../../errors';
 import { defineHandler } from '../../../runtime/define-handler';
-import { activityEntry, originOf, personSubject } from '../../../services/activity-log';
+import { originOf, personSubject, recordActivity } from '../../../services/activity-log';
 import { fieldError } from '../../../services/field-error';
 import { endSessions } from '../../../services/sessions';
 import { lastAdminGuard } from '../admins';
@@ -25,8 +25,8 @@ const changesOf = (before: StaffUser, after: StaffUser) => [
  * person's tokens at their next sign-in or refresh); deactivation ends the person's sessions
  * (services/sessions.ts: a reactivation does not bring them back) and disables the Cognito account
  * (login and refresh also check `actif`). The firm's last active admin cannot be demoted or deactivated (409).
- * What changed goes to the firm's activity log in the same transaction. If Cognito fails, the
- * record is put back as it was.
+ * If Cognito fails, the record is put back as it was; once Cognito has followed, what changed goes
+ * to the firm's activity log (an edit undone is not logged as made).
  */
 export const handler = defineHandler('users.update', async ({ params, body }, { caller, language, sourceIp }) => {
   const current = await getStaffUser(caller.structureId, params.idUtilisateur);
@@ -37,17 +37,7 @@ export const handler = defineHandler('users.update', async ({ params, body }, { 
   const guard =
     isActiveAdmin(current) && !isActiveAdmin(next) ? [await lastAdminGuard(current, next.actif ? 'idRolUtilisateur' : 'actif')] : [];
   const changes = changesOf(current, next);
-  const logged = changes.length
-    ? [
-        activityEntry(originOf(caller, sourceIp), {
-          kind: 'USER_CHANGED',
-          subject: personSubject(next),
-          precisions: changes,
-          refs: { userId: next.idUtilisateur },
-        }),
-      ]
-    : [];
-  await writeOrConflict([replaceUser(current, next), ...guard, ...logged]);
+  await writeOrConflict([replaceUser(current, next), ...guard]);
   try {
     await identity.moveToGroup(current.email, current.idRolUtilisateur, next.idRolUtilisateur);
     if (current.idTypeUtilisateur !== next.idTypeUtilisateur)
@@ -58,5 +48,12 @@ export const handler = defineHandler('users.update', async ({ params, body }, { 
     await restoreUser(current);
     throw error;
   }
+  if (changes.length)
+    await recordActivity(originOf(caller, sourceIp), {
+      kind: 'USER_CHANGED',
+      subject: personSubject(next),
+      precisions: changes,
+      refs: { userId: next.idUtilisateur },
+    });
   return toUserItem(next, language);
 });
