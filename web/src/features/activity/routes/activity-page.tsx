@@ -92,7 +92,7 @@ export const ActivityPage = () => {
         rows={log.items.map(rowOf)}
         pageSize={20}
         caption={t('caption')}
-        emptyText={t('empty')}
+        emptyText={log.isLoading ? t('loading') : t('empty')}
         rowKey={(row) => row.id}
         hasMore={log.hasMore}
         onLoadMore={log.loadMore}
