@@ -2,6 +2,7 @@ import { basename } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { build, type Rollup } from 'vite';
 import { callRoute } from '../../infra/local/call';
+import { verifyRegistration } from './registration';
 import { ms, percentile } from './stats';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -69,7 +70,8 @@ export const benchWeb = async ({ apiUrl, chunks }: { apiUrl: string; chunks: Chu
   const email = `bench.web.${Date.now().toString(36)}@bench.ma`;
   const password = 'Bench@2026';
   const body = { userName: 'Bench', userFirstName: 'Web', structure: 'Cabinet Web', email, phone: '0612345678', password };
-  if ((await callRoute(apiUrl, 'account.register', { body })).status !== 201) throw new Error('web bench: register failed');
+  if ((await callRoute(apiUrl, 'account.register', { body })).status !== 202) throw new Error('web bench: register failed');
+  await verifyRegistration(apiUrl, email);
 
   const browser: Browser = await chromium.launch({
     executablePath: CHROMIUM,
