@@ -1,8 +1,7 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
@@ -22,11 +21,12 @@ import { startOutboxWorker } from './outbox-worker';
 import { startScheduler, type Scheduler } from './scheduler';
 import { DEMO_ACCOUNTS, runSeed, type DemoAccount } from './seed/index';
 import { startSes, type SesEmulator } from './ses';
+import { REPO_ROOT } from './repo-root';
 import { LOCK_FILE, readState, runningStackPid, STATE_FILE, type StackState } from './state';
 
 export { runningStackPid } from './state';
+export { REPO_ROOT } from './repo-root';
 
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const REGION = 'eu-west-3';
 
 export type StackOptions = {

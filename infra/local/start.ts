@@ -1,16 +1,16 @@
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { startDynamo } from './dynamodb';
 import { checkJava } from './java';
 import { onShutdown } from './lifecycle';
 import { isPortFree } from './ports';
+import { REPO_ROOT } from './repo-root';
 import { readState, runningStackPid } from './state';
 
 /**
- * `npm start`: the whole product on 127.0.0.1 with the demo firm. DynamoDB Local's JVM (the
- * slowest part) is spawned first, before the stack's heavier modules are even loaded.
+ * `npm start`: the whole product on 127.0.0.1 with the demo firm, run from its bundle
+ * (infra/local/prepare.ts). DynamoDB Local's JVM (the slowest part) is spawned first, before the
+ * stack's heavier modules are even loaded.
  */
-const REPO_ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
 /** MIZAN_DATA_DIR lets the benchmark start on a fresh directory. */
 const DATA_DIR = resolve(process.env.MIZAN_DATA_DIR ?? join(REPO_ROOT, '.data'));
 
