@@ -95,11 +95,15 @@ describe('request-password-reset', () => {
 
   it('sends no more than 3 links per address and hour, answering the same neutral answer', async () => {
     stored({ email: registry, user });
-    dynamo.on(UpdateCommand).resolves({ Attributes: { count: RESET_EMAILS_PER_HOUR + 1 } });
+    // The hour's quota of the address is used up: its conditional count fails.
+    dynamo.on(UpdateCommand).rejects(Object.assign(new Error('limit'), { name: 'ConditionalCheckFailedException' }));
     const res = await request('karim@example.ma');
     expect(res).toMatchObject({ status: 200, body: { ok: true } });
     const counted = dynamo.commandCalls(UpdateCommand)[0]!.args[0].input;
-    expect(counted.Key).toMatchObject({ pk: 'LIMIT#RESET#karim@example.ma' });
+    expect(counted).toMatchObject({
+      Key: { pk: 'QUOTA#karim@example.ma', sk: `RESET#${new Date().toISOString().slice(0, 13)}` },
+      ExpressionAttributeValues: expect.objectContaining({ ':limit': RESET_EMAILS_PER_HOUR }),
+    });
     expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
     expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });

@@ -1,5 +1,4 @@
-import { clock } from '../adapters/clock';
-import { countInvitationRefusal } from '../db/send-limits';
+import { takeQuota } from '../db/quotas';
 import { ConflictError, TooManyRequestsError } from '../errors';
 import { invitationRefused, recordActivity, type ActivityOrigin } from './activity-log';
 
@@ -21,7 +20,11 @@ export class AddressUnavailableError extends ConflictError {
 export const answerForRefusal = async (origin: ActivityOrigin, email: string, error: unknown): Promise<unknown> => {
   if (!(error instanceof AddressUnavailableError)) return error;
   await recordActivity(origin, invitationRefused(email));
-  if ((await countInvitationRefusal(origin.structureId)) <= INVITATION_REFUSALS_PER_HOUR) return error;
-  const now = clock.now().getTime();
-  return new TooManyRequestsError('too_many_requests', (3600_000 - (now % 3600_000)) / 1000);
+  const quota = await takeQuota({
+    owner: { structureId: origin.structureId },
+    name: 'INVITE_REFUSAL',
+    per: 'hour',
+    limit: INVITATION_REFUSALS_PER_HOUR,
+  });
+  return quota.taken ? error : new TooManyRequestsError('too_many_requests', quota.retryAfter);
 };

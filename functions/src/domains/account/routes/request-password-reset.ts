@@ -1,7 +1,7 @@
 import type { Language } from '@mizan/shared/roles';
 import { config } from '../../../adapters/config';
 import { getEmailEntry } from '../../../db/email-registry';
-import { countResetEmail } from '../../../db/send-limits';
+import { takeQuota } from '../../../db/quotas';
 import { issueToken } from '../../../db/tokens';
 import { fullName, getUser } from '../../../db/users';
 import { defineHandler } from '../../../runtime/define-handler';
@@ -20,7 +20,7 @@ const sendResetLink = async (email: string, language: Language) => {
   const entry = await getEmailEntry(email);
   const user = entry && (await getUser(entry.structureId, entry.userId));
   if (!user || !user.actif || user.deletedAt) return;
-  if ((await countResetEmail(user.email)) > RESET_EMAILS_PER_HOUR) return;
+  if (!(await takeQuota({ owner: { email: user.email }, name: 'RESET', per: 'hour', limit: RESET_EMAILS_PER_HOUR })).taken) return;
   const { token, write } = issueToken('RESET', { structureId: user.idStructure, userId: user.idUtilisateur, email: user.email });
   const mail = passwordResetEmail(user.email, user.language ?? language, {
     recipientName: fullName(user),
