@@ -155,6 +155,8 @@ describe('the Home dashboard', () => {
       heureFin: '10:30:00',
       statut: 'CNF',
       title: 'Omar Tazi',
+      idUtilisateur: 'U1',
+      idDossier: null,
     };
     let cancelled = false;
     const calls = routeFetch({

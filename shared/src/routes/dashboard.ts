@@ -1,14 +1,15 @@
 import * as z from 'zod';
 import { defineRoutes } from '../route';
 import { STAFF } from '../roles';
-import { looseList, userIdParams } from '../schemas/common';
+import { appointmentList } from '../schemas/calendar';
+import { userIdParams } from '../schemas/common';
 import * as dashboard from '../schemas/dashboard';
 
 // One line per route, so the table reads as a table.
 // prettier-ignore
 export const dashboardRoutes = defineRoutes('dashboard', {
   'dashboard.audiences': { domain: 'dashboard', method: 'GET', path: '/api/Dashboard/audiences-for/{userId}', roles: STAFF, scope: { object: 'person', at: 'params.userId' }, summary: "This week's hearings", params: userIdParams, response: z.array(dashboard.hearingRow) },
-  'dashboard.meetings': { domain: 'dashboard', method: 'GET', path: '/api/Dashboard/meetings-for/{userId}', roles: STAFF, scope: { object: 'person', at: 'params.userId' }, summary: "This week's appointments", params: userIdParams, response: looseList },
+  'dashboard.meetings': { domain: 'dashboard', method: 'GET', path: '/api/Dashboard/meetings-for/{userId}', roles: STAFF, scope: { object: 'person', at: 'params.userId' }, summary: "This week's appointments", params: userIdParams, response: appointmentList },
   'dashboard.deadlines': { domain: 'dashboard', method: 'GET', path: '/api/Dashboard/Deadlines-for/{userId}', roles: STAFF, scope: { object: 'person', at: 'params.userId' }, summary: "This week's urgent actions: alerted deadlines of the week and overdue ones", params: userIdParams, response: z.array(dashboard.urgentRow) },
   'dashboard.alerts': { domain: 'dashboard', method: 'GET', path: '/api/Dashboard/alerts-for/{userId}', roles: STAFF, scope: { object: 'person', at: 'params.userId' }, summary: 'Notifications, newest first', params: userIdParams, response: z.array(dashboard.alertRow) },
   'dashboard.readAlerts': { domain: 'dashboard', method: 'POST', path: '/api/Dashboard/alerts/read', roles: STAFF, scope: 'self', summary: "Mark some of the caller's notifications read", body: dashboard.readAlertsBody, response: dashboard.readAlertsResponse },

@@ -6,5 +6,3 @@ export const userIdParams = z.object({ userId: id() });
 export const okResponse = z.object({ ok: z.literal(true) });
 export const option = z.object({ value: z.string(), label: z.string() });
 export const options = z.array(option);
-/** An answer whose items the route's issue has not shaped yet. */
-export const looseList = z.array(z.looseObject({}));

@@ -9,6 +9,7 @@ export type HearingRow = ApiResponse<'dashboard.audiences'>[number];
 export type UrgentRow = ApiResponse<'dashboard.deadlines'>[number];
 export type AlertRow = ApiResponse<'dashboard.alerts'>[number];
 export type DayCount = ApiResponse<'dashboard.days'>[number];
+export type MeetingRow = ApiResponse<'dashboard.meetings'>[number];
 
 /** GET api/Dashboard/audiences-for/{userId}: this week's hearings. */
 export const useHearings = (userId: string | null) => useApiQuery('dashboard.audiences', forUser(userId));

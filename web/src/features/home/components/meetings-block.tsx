@@ -2,20 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../components/data-table';
 import { AppointmentDetailDialog } from '../../calendar/components/appointment-detail-dialog';
-import { useDays, useMeetings } from '../api/dashboard';
+import { useDays, useMeetings, type MeetingRow } from '../api/dashboard';
 import { DashboardBlock } from './dashboard-block';
-
-/** Spec 3's meeting row, as `meetings-for` answers it. */
-type MeetingRow = { idRendezVous: string; date: string; heureDebut: string; heureFin: string; statut: string; title: string };
-
-const asMeeting = (item: Record<string, unknown>): MeetingRow => ({
-  idRendezVous: String(item.idRendezVous ?? ''),
-  date: String(item.date ?? ''),
-  heureDebut: String(item.heureDebut ?? '').slice(0, 5),
-  heureFin: String(item.heureFin ?? '').slice(0, 5),
-  statut: String(item.statut ?? ''),
-  title: String(item.title ?? ''),
-});
 
 /**
  * 'Rendez-vous de la semaine': this week's pending and confirmed meetings, the client as title.
@@ -48,7 +36,7 @@ export const MeetingsBlock = ({ userId }: { userId: string | null }) => {
     >
       <DataTable
         columns={columns}
-        rows={(meetings.data ?? []).map(asMeeting)}
+        rows={meetings.data ?? []}
         rowKey={(row) => row.idRendezVous}
         emptyText={t('empty.meetings')}
         actions={[
