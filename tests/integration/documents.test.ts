@@ -382,7 +382,8 @@ describe('the multipart upload', () => {
       body: multipart({ idDossier: otherDossierId, Nom: 'Outil', extension: 'pdf' }, Buffer.from('MZ\x90\x00program', 'latin1')),
     });
     expect(exe.status).toBe(400);
-    expect(exe.body.message).toBe(FORMAT_FR);
+    // The documented route's error text is also under `Message`, where its clients read it.
+    expect(exe.body).toMatchObject({ message: FORMAT_FR, Message: FORMAT_FR });
     const form = new FormData();
     form.set('metadata', JSON.stringify({ idDossier: otherDossierId, Nom: 'Rien', extension: 'pdf' }));
     const none = await api<ErrorBody>('documents.upload', { token: firm.token, body: form });

@@ -239,10 +239,12 @@ export const errorHandler = (): Middleware => ({
       ms: api ? Date.now() - api.startedAt : undefined,
       ...(failed ? { error: failure.name, detail: failure.message, stack: failure.stack } : {}),
     });
+    // The documented multipart upload's clients read its error's text from `Message` (spec 5, 7).
+    const body = api?.route?.multipart ? { ...envelope, Message: envelope.message } : envelope;
     request.response = {
       statusCode: envelope.statusCode,
       headers: { 'content-type': 'application/json; charset=utf-8', 'x-request-id': requestId, ...(known?.headers ?? {}) },
-      body: JSON.stringify(envelope),
+      body: JSON.stringify(body),
     };
   },
 });
