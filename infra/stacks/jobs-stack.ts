@@ -171,14 +171,15 @@ export class JobsStack extends Stack {
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
 
-    // A missed run is retried briefly; a stale one is dropped (the next run catches up).
-    for (const [name, hour] of [
-      ['Night', '2'],
-      ['Noon', '12'],
+    // Each night at 02:00 (a Saturday's run catches Friday afternoon's hearings), and at 12:00 on
+    // working days. A missed run is retried briefly; a stale one is dropped (the next run catches up).
+    for (const [name, hour, weekDay, days] of [
+      ['Night', '2', '*', 'every day'],
+      ['Noon', '12', 'MON-FRI', 'working days'],
     ] as const)
       new Schedule(this, `CourtSync${name}Schedule`, {
-        description: `court-sync at ${hour}:00 on working days, Africa/Casablanca`,
-        schedule: ScheduleExpression.cron({ minute: '0', hour, weekDay: 'MON-FRI', timeZone: TimeZone.AFRICA_CASABLANCA }),
+        description: `court-sync at ${hour}:00 on ${days}, Africa/Casablanca`,
+        schedule: ScheduleExpression.cron({ minute: '0', hour, weekDay, timeZone: TimeZone.AFRICA_CASABLANCA }),
         timeWindow: TimeWindow.flexible(Duration.minutes(30)),
         target: new LambdaInvoke(this.courtSync.fn, { retryAttempts: 2, maxEventAge: Duration.hours(1) }),
       });

@@ -340,10 +340,10 @@ describe('web stack', () => {
 });
 
 describe('jobs stack', () => {
-  it('runs court-sync at 02:00 and 12:00 on working days, Casablanca time, never at the top of the hour exactly', () => {
-    for (const hour of [2, 12])
+  it('runs court-sync each night at 02:00 and at 12:00 on working days, Casablanca time, never at the top of the hour exactly', () => {
+    for (const expression of ['cron(0 2 ? * * *)', 'cron(0 12 ? * MON-FRI *)'])
       jobs.hasResourceProperties('AWS::Scheduler::Schedule', {
-        ScheduleExpression: `cron(0 ${hour} ? * MON-FRI *)`,
+        ScheduleExpression: expression,
         ScheduleExpressionTimezone: 'Africa/Casablanca',
         FlexibleTimeWindow: { Mode: 'FLEXIBLE', MaximumWindowInMinutes: 30 },
         State: 'ENABLED',
