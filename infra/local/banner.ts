@@ -13,6 +13,7 @@ export const banner = (stack: Stack, options: { appUrl?: string; note?: string }
     ...(options.appUrl ? [`  API:      ${stack.url}`] : []),
     `  Mailbox:  ${stack.mailboxUrl}   (every email the app sends)`,
     `  Court portal: ${stack.courtPortalUrl}   (the simulator; control API under /_control/)`,
+    `  Jobs:     POST ${stack.url}/_control/jobs/{court-sync|alerts|registrations}   (run a scheduled job now)`,
     ...(stack.faultsUrl
       ? [`  Faults:   ${stack.faultsUrl}/_control/faults   (MIZAN_FAULTS=1: fail the table, storage, identity or mail)`]
       : []),

@@ -155,7 +155,15 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
   try {
     // The CSP names the storage's origin, known once s3rver listens.
     const storage: { origin?: string } = {};
+    // A job on demand (tests, `POST /_control/jobs/{name}`): the scheduler's run, or a run of its own without one.
+    let scheduler: Scheduler | undefined;
+    const runJob = async (name: string) => {
+      const once = scheduler ?? startScheduler({ log: print, firstRunAfterMs: 2 ** 31 - 1 });
+      await once.runNow(name);
+      if (!scheduler) await once.stop();
+    };
     const gatewayServer = createGateway({
+      runJob,
       webDist: options.webDist ?? join(REPO_ROOT, 'web/dist'),
       rateLimit: options.rateLimit ?? rateLimitFromEnv(),
       storageOrigins: () => (storage.origin ? [storage.origin] : []),
@@ -277,7 +285,6 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
     const queue = startLocalQueue(printError);
     stops.push(async () => queue.stop());
 
-    let scheduler: Scheduler | undefined;
     if (options.scheduler ?? true) {
       scheduler = startScheduler({ log: verbose ? print : (line) => (line.includes('failed') ? printError(line) : undefined) });
       const running = scheduler;
@@ -294,11 +301,7 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
       accounts: DEMO_ACCOUNTS,
       startedInMs: Date.now() - started,
       seed,
-      runJob: async (name) => {
-        const once = scheduler ?? startScheduler({ log: print, firstRunAfterMs: 2 ** 31 - 1 });
-        await once.runNow(name);
-        if (!scheduler) await once.stop();
-      },
+      runJob,
       stop: () => (stopping ??= stopAll()),
     };
   } catch (error) {

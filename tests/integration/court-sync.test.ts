@@ -263,3 +263,23 @@ describe('The dashboard', () => {
     expect((await api<{ actif: boolean }>('dashboard.digest', { token: firm.token })).body).toEqual({ actif: true });
   });
 });
+
+describe('the local stack runs a scheduled job on demand', () => {
+  it('POST /_control/jobs/court-sync syncs the open dossiers now; an unknown job is a 404 naming the jobs', async () => {
+    const reference = newReference();
+    await setCase(reference, [registration(), hearingToday()]);
+    const dossier = await createDossier(firm, { idTribunal: COURT, refTribunal: reference });
+    expect((await syncState(dossier.id)).dernierSucces).toBeNull();
+
+    const ran = await request<{ job: string; done: boolean }>('/_control/jobs/court-sync', { method: 'POST' });
+    expect(ran).toMatchObject({ status: 200, body: { job: 'court-sync', done: true } });
+    // The planner has queued the dossier; a worker syncs it a moment later.
+    await expect.poll(async () => (await syncState(dossier.id)).dernierSucces, { timeout: 30_000 }).not.toBeNull();
+    // Both of the record's hearings, as a sync from the screen would import them.
+    expect(await courtDeadlines(dossier.id)).toHaveLength(2);
+
+    const unknown = await request<{ message: string }>('/_control/jobs/nope', { method: 'POST' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toContain('court-sync');
+  }, 60_000);
+});
