@@ -1,5 +1,6 @@
 import type { Item, TransactItem } from '../../functions/src/adapters/table';
 import { putCourtDeadline, type CourtDeadline } from '../../functions/src/db/court-records';
+import { createAppointment } from '../../functions/src/db/appointments';
 import { createDeadline } from '../../functions/src/db/deadlines';
 import { listEntries } from '../../functions/src/db/dossier-lists';
 import { dossierItem, type Dossier } from '../../functions/src/db/dossiers';
@@ -11,17 +12,17 @@ import { measure, ms, percentile } from './stats';
 
 /**
  * Court-portal and dashboard bench.
- * 1. The four dashboard calls for a lawyer of a firm of `large` dossiers against one of `small`,
- *    each with the same week (5 court hearings, 5 alerted deadlines); every other dossier has a
- *    court step and an alerted deadline outside the week. Target: within 1.2× (the calls read the
- *    person's week by index, never the dossiers).
+ * 1. The dashboard's calls for a lawyer of a firm of `large` dossiers against one of `small`,
+ *    each with the same week (5 court hearings, 5 alerted deadlines, 5 meetings); every other
+ *    dossier has a court step, an alerted deadline and a meeting outside the week. Target: within
+ *    1.2× (the calls read the person's week by index, never the dossiers).
  * 2. The scheduled court sync of `syncDossiers` open dossiers with a court reference against the
  *    simulator: total time and the portal's peak requests per second (the rate limit: 2/s).
  */
 export type CourtBenchOptions = { stack: Stack; large?: number; small?: number; syncDossiers?: number; requests?: number };
 
 const putOf = (write: TransactItem) => ('Put' in write ? [write.Put.Item as Item] : []);
-const CALLS = ['audiences-for', 'Deadlines-for', 'alerts-for', 'days-for'] as const;
+const CALLS = ['audiences-for', 'meetings-for', 'Deadlines-for', 'alerts-for', 'days-for'] as const;
 const ROUNDS = 4;
 
 const dossierOf = (userId: string, n: number, refTribunal?: string): Dossier => ({
@@ -40,7 +41,7 @@ const dossierOf = (userId: string, n: number, refTribunal?: string): Dossier => 
   updatedAt: new Date().toISOString(),
 });
 
-/** A dossier of the firm with a court step (next hearing on `hearing`) and an alerted deadline on `due`. */
+/** A dossier of the firm with a court step (next hearing on `hearing`), an alerted deadline on `due` and a meeting on `hearing`. */
 const dossierItems = (structureId: string, userId: string, n: number, hearing: string, due: string): Item[] => {
   const dossier = dossierOf(userId, n);
   const step: CourtDeadline = {
@@ -62,7 +63,24 @@ const dossierItems = (structureId: string, userId: string, n: number, hearing: s
     createdAt: new Date().toISOString(),
     createdBy: userId,
   }).flatMap(putOf);
-  return [dossierItem(structureId, dossier), ...putOf(putCourtDeadline(structureId, step)), ...deadline];
+  const now = new Date().toISOString();
+  const meeting = createAppointment(structureId, {
+    id: newId(),
+    idUtilisateur: userId,
+    utilisateur: { nom: 'Bench', prenom: 'Avocat' },
+    client: { nom: 'Bench', prenom: 'Client' },
+    idDossier: dossier.id,
+    refCabinet: dossier.refCabinet,
+    date: hearing,
+    debut: '15:00',
+    fin: '15:30',
+    statut: 'CNF',
+    sequence: 0,
+    createdAt: now,
+    createdBy: userId,
+    updatedAt: now,
+  });
+  return [dossierItem(structureId, dossier), ...putOf(putCourtDeadline(structureId, step)), ...deadline, ...putOf(meeting)];
 };
 
 const benchDashboard = async (stack: Stack, large: number, small: number, requests: number) => {
@@ -88,7 +106,7 @@ const benchDashboard = async (stack: Stack, large: number, small: number, reques
     return f;
   };
   const firms = { large: await firm('court-large', large), small: await firm('court-small', small) };
-  console.log(`\nDashboard bench: the four calls for a lawyer of ${large} dossiers against one of ${small} (same week)`);
+  console.log(`\nDashboard bench: the dashboard's calls for a lawyer of ${large} dossiers against one of ${small} (same week)`);
   const call = async (scenario: 'large' | 'small', route: string) => {
     const f = firms[scenario];
     const res = await fetch(new URL(`/api/Dashboard/${route}/${f.userId}`, stack.url), { headers: { authorization: `Bearer ${f.token}` } });
