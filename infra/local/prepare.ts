@@ -63,7 +63,9 @@ const bundleStack = async (stamps: Stamps) => {
     platform: 'node',
     format: 'esm',
     target: 'node20',
+    // Stack traces name the TypeScript files and lines; the sources themselves are in the repository.
     sourcemap: 'linked',
+    sourcesContent: false,
     metafile: true,
     logLevel: 'warning',
     plugins: [
