@@ -318,7 +318,7 @@ describe('direct uploads', () => {
     const { idDocument, url, fields } = issued.body;
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.set(name, value);
-    form.set('file', new Blob([PDF, Buffer.alloc(1024, 0x20)]), 'trop-gros.pdf');
+    form.set('file', new Blob([new Uint8Array(Buffer.concat([PDF, Buffer.alloc(1024, 0x20)]))]), 'trop-gros.pdf');
     expect((await fetch(url, { method: 'POST', body: form })).ok).toBe(true);
     const pending = `pending/${firm.structureId}/${otherDossierId}/${idDocument}`;
     expect(await objectExists(pending)).toBe(true);
