@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { samplePdf } from '../../infra/local/sample-files';
 import { api } from '../support/api';
@@ -8,12 +8,14 @@ import { signInAs } from './support/sign-in';
 const browser = useBrowser();
 
 const LAWYER = { email: 's.alaoui@benali-avocats.ma', password: 'Demo@2026' };
+/** The demo partner, whose weekday mornings are open for booking. */
+const PARTNER = { email: 'y.benali@benali-avocats.ma', password: 'Demo@2026' };
 const CLIENT = { email: 'fz.elidrissi@exemple.ma', password: 'Demo@2026' };
 const WAIT = { timeout: 20_000 };
 
-/** A fresh dossier of the demo lawyer whose client is the demo client (her record, found by its CIN). */
-const newDossier = async () => {
-  const login = await api<{ token: string }>('account.login', { body: { username: LAWYER.email, password: LAWYER.password } });
+/** A fresh dossier of a demo lawyer (Salma Alaoui unless told) whose client is the demo client (her record, found by its CIN). */
+const newDossier = async (lawyer = LAWYER) => {
+  const login = await api<{ token: string }>('account.login', { body: { username: lawyer.email, password: lawyer.password } });
   const refCabinet = `E2E-PORTAL-${Date.now().toString(36)}`;
   const created = await api<{ id: string }>('dossiers.create', {
     token: login.body.token,
@@ -32,6 +34,30 @@ const newDossier = async () => {
 
 /** The page scrolls sideways when its content is wider than the 375 px screen. */
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** How far a dialog (fixed, so outside the page's own width) passes the screen's edges or scrolls sideways inside. */
+const dialogOverflow = (dialog: Locator) =>
+  dialog.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return Math.max(-box.left, box.right - window.innerWidth, element.scrollWidth - element.clientWidth);
+  });
+
+/** Each target is at least 44 px wide and high (a finger's tap), named in the failure; measured once dialogs have finished zooming in. */
+const expectTapSize = async (targets: Record<string, Locator>) => {
+  await Object.values(targets)[0]
+    ?.page()
+    .waitForFunction(() =>
+      document
+        .getAnimations()
+        .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    );
+  const sizes: Record<string, number> = {};
+  for (const [name, target] of Object.entries(targets)) {
+    const box = await target.boundingBox();
+    sizes[name] = Math.floor(Math.min(box?.width ?? 0, box?.height ?? 0));
+  }
+  expect(Object.entries(sizes).filter(([, size]) => size < 44)).toEqual([]);
+};
 
 const send = async (page: Page, sujet: string, contenu: string) => {
   await page.locator('input[name="sujet"]').fill(sujet);
@@ -150,7 +176,80 @@ describe('the client portal and the messages', () => {
     await page.getByTestId('message-form').waitFor(WAIT);
     expect(await page.getByTestId('message-send').isDisabled()).toBe(true);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
-    const sendBox = await page.getByTestId('message-send').boundingBox();
-    expect(sendBox?.height).toBeGreaterThanOrEqual(44);
+    await expectTapSize({ send: page.getByTestId('message-send') });
   });
+
+  it.each(['fr', 'ar'])(
+    'in %s on a phone: the booking and upload dialogs and the calendar fit, with tap targets of 44 px',
+    async (language) => {
+      const dossier = await newDossier(PARTNER);
+      const page = await browser.newPage({ locale: language === 'ar' ? 'ar-MA' : 'fr-FR' });
+      await page.context().addInitScript((l) => window.localStorage.setItem('i18nextLng', l), language);
+      await page.setViewportSize({ width: 375, height: 800 });
+      await signInAs(page, CLIENT.email, CLIENT.password);
+      await page.goto(`/Client/Folder?id=${dossier.id}`);
+      await page.getByTestId('client-section-documents').getByTestId('add-document').waitFor(WAIT);
+      await expectTapSize({
+        save: page.getByTestId('client-dossier-save'),
+        messages: page.getByTestId('client-dossier-messages'),
+        close: page.getByTestId('client-dossier-close'),
+        book: page.getByTestId('book-appointment'),
+        addDocument: page.getByTestId('add-document'),
+      });
+
+      // The booking dialog: this week may be over; the partner's mornings are open the next.
+      await page.getByTestId('book-appointment').click();
+      const booking = page.getByTestId('booking-dialog');
+      await booking.getByTestId('booking-week').waitFor(WAIT);
+      await booking.getByTestId('booking-next').click();
+      const slot = booking.locator('[data-testid^="slot-"]').first();
+      await slot.waitFor(WAIT);
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      expect(await dialogOverflow(booking)).toBeLessThanOrEqual(0);
+      await slot.click();
+      await expectTapSize({
+        previous: booking.getByTestId('booking-previous'),
+        next: booking.getByTestId('booking-next'),
+        slot,
+        validate: booking.getByTestId('booking-validate'),
+      });
+      await page.keyboard.press('Escape');
+      await booking.waitFor({ state: 'detached', ...WAIT });
+
+      // The upload dialog, a file chosen.
+      await page.getByTestId('add-document').click();
+      const upload = page.getByTestId('upload-dialog');
+      await upload
+        .getByTestId('upload-input')
+        .setInputFiles([{ name: 'Acte de mariage.pdf', mimeType: 'application/pdf', buffer: samplePdf(['Acte de mariage']) }]);
+      await upload.getByTestId('upload-entry').waitFor(WAIT);
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      expect(await dialogOverflow(upload)).toBeLessThanOrEqual(0);
+      await expectTapSize({
+        choose: upload.getByTestId('upload-drop').getByRole('button'),
+        remove: upload.getByTestId('upload-entry').getByRole('button'),
+        name: upload.locator('input[name="upload-nom-0"]'),
+        level: upload.locator('select[name="upload-level-0"]'),
+        close: upload.getByTestId('upload-close'),
+        submit: upload.getByTestId('upload-submit'),
+      });
+      await upload.getByTestId('upload-close').click();
+      await upload.waitFor({ state: 'detached', ...WAIT });
+
+      // The client's calendar, its views and arrows.
+      await page.goto('/Client/Calendar');
+      const calendar = page.getByTestId('appointment-calendar');
+      await calendar.locator('.rbc-month-view').waitFor(WAIT);
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      const toolbar = calendar.locator('.rbc-toolbar button');
+      expect(await toolbar.count()).toBeGreaterThanOrEqual(7);
+      await expectTapSize(Object.fromEntries((await toolbar.all()).map((button, i) => [`toolbar ${i}`, button])));
+      await calendar
+        .locator('.rbc-toolbar button')
+        .filter({ hasText: language === 'ar' ? /أسبوع/ : /Semaine/ })
+        .click();
+      await calendar.locator('.rbc-time-view').waitFor(WAIT);
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+    },
+  );
 });

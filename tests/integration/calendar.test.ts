@@ -4,7 +4,7 @@ import { casablancaInstant } from '../../functions/src/services/deadline-dates';
 import { casablancaToday, holidayOn } from '../../functions/src/services/working-days';
 import { api, request } from '../support/api';
 import { uniqueEmail, type TestFirm } from '../support/accounts';
-import { attachmentText, waitForEmail } from '../support/mailbox';
+import { attachmentText, emailsTo, waitForEmail, type SentEmail } from '../support/mailbox';
 import { clientWithAccount, createDossier, person, registerFirm, type ErrorBody } from './dossiers-support';
 
 type Slot = { dateDebut: string; dateFin: string };
@@ -427,5 +427,40 @@ describe('a client record without an account', () => {
       body: { date: plus(today(), 50), heureDebut: '08:00:00', heureFin: '08:30:00', idClient: dossier.clients[0]!.idClient },
     });
     expect(made.status).toBe(201);
+  });
+});
+
+describe('appointment emails', () => {
+  it("email the client's cancellation to the lawyer with its reason, each email in its recipient's language", async () => {
+    const arFirm = await registerFirm({ structure: 'Cabinet Arabe' });
+    const profile = (token: string, nom: string, prenom: string, language: string) =>
+      api('account.updateProfile', { token, body: { nom, prenom, phone: '+212 6 11 22 33 44', language } });
+    expect((await profile(arFirm.token, 'Benjelloun', 'Karim', 'ar')).status).toBe(200);
+    const enClient = await clientWithAccount(arFirm, { nom: 'Tazi', prenom: 'Leila' });
+    expect((await profile(enClient.token, 'Tazi', 'Leila', 'en')).status).toBe(200);
+    expect((await addWindow(arFirm.token, 2, '11:00:01', '11:30:00')).status).toBe(201);
+    const date = nextOpen(plus(today(), 14), 2);
+    const calendarPart = (method: string) => (m: SentEmail) => attachmentText(m, 'text/calendar')?.includes(`METHOD:${method}`) ?? false;
+
+    const since = Date.now();
+    const booked = await book(enClient.token, enClient.dossier.id, date, '11:00', '11:30');
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const id = booked.body.idRendezVous;
+    const request = await waitForEmail(arFirm.email, { since, match: calendarPart('REQUEST') });
+    expect(request.subject).toBe('طلب موعد جديد — Leila Tazi');
+
+    expect((await confirm(arFirm.token, id)).status).toBe(200);
+    const confirmed = await waitForEmail(enClient.email, { since, match: calendarPart('REQUEST') });
+    expect(confirmed.subject).toBe('Your appointment is confirmed');
+
+    const cancelSince = Date.now();
+    expect((await cancel(enClient.token, id, 'Empêchement de dernière minute')).status).toBe(200);
+    const toLawyer = await waitForEmail(arFirm.email, { since: cancelSince, match: calendarPart('CANCEL') });
+    expect(toLawyer.subject).toBe('تم إلغاء الموعد');
+    expect(toLawyer.body.text).toContain('السبب: Empêchement de dernière minute');
+    expect(toLawyer.body.text).toContain('Leila Tazi');
+    expect(attachmentText(toLawyer, 'text/calendar')).toContain(`UID:${id}@mizan`);
+    // The client cancelled: the email goes to the other side only.
+    expect((await emailsTo(enClient.email)).filter(calendarPart('CANCEL'))).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import type { alertRow } from '@mizan/shared/schemas/dashboard';
 import type { courtSyncState } from '@mizan/shared/schemas/dossiers';
 import { casablancaToday } from '../../functions/src/services/working-days';
 import { plusDays } from '../../functions/src/services/agenda';
+import { clock } from '../../functions/src/adapters/clock';
 import { startLocalQueue } from '../../infra/local/job-queue';
 import { api } from '../support/api';
 import type { TestFirm } from '../support/accounts';
@@ -90,5 +91,44 @@ describe('the alerts job', () => {
     expect(digests).toHaveLength(1);
     expect(`${digests[0]!.body.text}`).toContain(dossier.refCabinet);
     expect((await emailsTo(other.email)).filter((mail) => mail.subject.startsWith('Mizan —'))).toEqual([]);
+  }, 120_000);
+
+  it('raises an overdue alert once for a deadline already past, and once more when a deadline due soon passes', async () => {
+    const dossier = await createDossier(firm);
+    const addDeadline = async (dateecheance: string) => {
+      const added = await api('dossiers.addDeadline', {
+        token: firm.token,
+        body: { idDossier: dossier.id, idtypeecheance: 'DOC', dateecheance, alerte: true },
+      });
+      expect(added.status).toBe(201);
+    };
+    await addDeadline(plusDays(today(), -2));
+
+    await alertsJob();
+    await alertsJob();
+
+    const overdue = await alertsOf(dossier.id, 'deadline');
+    expect(overdue.map((a) => a.label)).toEqual([expect.stringMatching(/Échéance dépassée|Deadline overdue/)]);
+
+    await addDeadline(plusDays(today(), 1));
+    await alertsJob();
+    expect((await alertsOf(dossier.id, 'deadline')).map((a) => a.label)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/3 (jours ouvrés|working days)/)]),
+    );
+    expect(await alertsOf(dossier.id, 'deadline')).toHaveLength(2);
+
+    // three days on, the deadline that was due soon has passed: its overdue alert, once
+    const realNow = clock.now;
+    const later = new Date(Date.now() + 3 * 86_400_000);
+    clock.now = () => later;
+    try {
+      await alertsJob();
+      await alertsJob();
+    } finally {
+      clock.now = realNow;
+    }
+    const labels = (await alertsOf(dossier.id, 'deadline')).map((a) => a.label);
+    expect(labels).toHaveLength(3);
+    expect(labels.filter((label) => /Échéance dépassée|Deadline overdue/.test(label))).toHaveLength(2);
   }, 120_000);
 });

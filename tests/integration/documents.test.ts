@@ -309,6 +309,29 @@ describe('direct uploads', () => {
     expect(empty.issued.status).toBe(400);
   });
 
+  it('refuses at confirm a file larger than declared (413), deleting it: storage does not enforce the policy', async () => {
+    const issued = await api<{ idDocument: string; url: string; fields: Record<string, string> }>('documents.uploadUrl', {
+      token: firm.token,
+      body: { idDossier: otherDossierId, Nom: 'Trop gros', extension: 'pdf', size: PDF.length },
+    });
+    expect(issued.status).toBe(200);
+    const { idDocument, url, fields } = issued.body;
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    form.set('file', new Blob([new Uint8Array(Buffer.concat([PDF, Buffer.alloc(1024, 0x20)]))]), 'trop-gros.pdf');
+    expect((await fetch(url, { method: 'POST', body: form })).ok).toBe(true);
+    const pending = `pending/${firm.structureId}/${otherDossierId}/${idDocument}`;
+    expect(await objectExists(pending)).toBe(true);
+
+    const refused = await api<ErrorBody>('documents.confirmUpload', { token: firm.token, headers: FR, params: { idDocument } });
+    expect(refused.status).toBe(413);
+    expect(refused.body).toMatchObject({ error: 'payload_too_large', message: 'Le fichier dépasse la taille permise (25 Mo au plus)' });
+    expect(await objectExists(pending)).toBe(false);
+    expect(await objectExists(`${firm.structureId}/${otherDossierId}/${idDocument}`)).toBe(false);
+    expect((await detail(firm.token, otherDossierId)).body.documents.map((d) => d.idDocument)).not.toContain(idDocument);
+    expect((await api('documents.confirmUpload', { token: firm.token, params: { idDocument } })).status).toBe(404);
+  });
+
   it('accepts each format whose content matches', async () => {
     const files = [
       {

@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../support/api';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { api, routePath } from '../support/api';
 import { acceptInvitation, TEST_PASSWORD, uniqueEmail, type TestFirm } from '../support/accounts';
 import { emailsTo, waitForEmail } from '../support/mailbox';
 import { getItem, partition, updateItem } from '../support/table';
@@ -94,6 +94,63 @@ describe('the thread', () => {
     const older = await thread(firm.token, d.id, { cursor: first.body[0]!.idMessage });
     expect(older.body.map((m) => m.sujet)).toEqual(['M1', 'M2', 'M3']);
     expect((await thread(firm.token, d.id, { cursor: 'not-an-id' })).status).toBe(400);
+  });
+
+  it('keeps messages of one millisecond in the order they were sent, each once, across pages', async () => {
+    // The handler runs here, in this process, against the test stack's table, with the clock held
+    // on one instant: every message below is sent in the same millisecond.
+    Object.assign(process.env, inject('env'));
+    const { buildEvent, invoke, matchRoute } = await import('../../infra/local/api-gateway');
+    const { clock } = await import('../../functions/src/adapters/clock');
+    const d = await createDossier(firm);
+    const path = routePath('messages.add');
+    const route = matchRoute('POST', path)!;
+    const sendNow = async (sujet: string) => {
+      const event = buildEvent({
+        method: 'POST',
+        rawPath: path,
+        rawQueryString: '',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${firm.token}`, host: '127.0.0.1' },
+        body: Buffer.from(JSON.stringify({ idDossier: d.id, sujet, contenu: 'Bonjour' })),
+        routeKey: route.key,
+        sourceIp: '127.0.0.1',
+      });
+      const answer = await invoke(route.route.domain, event);
+      expect(answer.statusCode, String(answer.body)).toBe(201);
+      return JSON.parse(String(answer.body)) as Message;
+    };
+    const instant = new Date();
+    const realNow = clock.now;
+    clock.now = () => instant;
+    let together: Message[];
+    try {
+      for (let i = 1; i <= 7; i++) await sendNow(`S${i}`);
+      together = await Promise.all(Array.from({ length: 6 }, (_, i) => sendNow(`C${i + 1}`)));
+    } finally {
+      clock.now = realNow;
+    }
+    expect(new Set(together.map((m) => m.dateEnvoi))).toEqual(new Set([instant.toISOString()]));
+
+    const readAll = async () => {
+      const pages: string[][] = [];
+      let cursor: string | undefined;
+      for (;;) {
+        const page = await thread(firm.token, d.id, cursor ? { limit: 3, cursor } : { limit: 3 });
+        expect(page.status).toBe(200);
+        if (page.body.length === 0) break;
+        pages.unshift(page.body.map((m) => m.idMessage));
+        cursor = page.body[0]!.idMessage;
+      }
+      return pages.flat();
+    };
+    const ids = await readAll();
+    expect(ids).toHaveLength(13);
+    expect(new Set(ids).size).toBe(13);
+    const sujets = (await thread(firm.token, d.id)).body.map((m) => m.sujet);
+    expect(sujets.slice(0, 7)).toEqual(['S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7']);
+    expect(sujets.slice(7).sort()).toEqual(['C1', 'C2', 'C3', 'C4', 'C5', 'C6']);
+    expect((await thread(firm.token, d.id)).body.map((m) => m.idMessage)).toEqual(ids);
+    expect(await readAll()).toEqual(ids);
   });
 
   it("is 404 for another client's dossier, and for another firm", async () => {

@@ -1,4 +1,4 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { Field, NativeSelect, type NativeSelectRootProps } from '@chakra-ui/react';
 import type { ChangeEvent, ReactNode } from 'react';
 
 type SelectFieldProps = {
@@ -13,16 +13,18 @@ type SelectFieldProps = {
   error?: string;
   required?: boolean;
   disabled?: boolean;
+  /** `lg` is 44 px high: a finger's tap target on the client's phone screens. */
+  size?: NativeSelectRootProps['size'];
 };
 
 /** A labelled native select whose error text is announced with it, like TextField. */
-export const SelectField = ({ name, label, value, onChange, options, placeholder, error, required, disabled }: SelectFieldProps) => (
+export const SelectField = ({ name, label, value, onChange, options, placeholder, error, required, disabled, size }: SelectFieldProps) => (
   <Field.Root id={name} invalid={!!error} required={required} disabled={disabled}>
     <Field.Label>
       {label}
       <Field.RequiredIndicator />
     </Field.Label>
-    <NativeSelect.Root>
+    <NativeSelect.Root size={size}>
       <NativeSelect.Field name={name} value={value} onChange={onChange}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (

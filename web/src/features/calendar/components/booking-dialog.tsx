@@ -85,6 +85,8 @@ export const BookingDialog = ({ lawyerId, dossierId, onClose }: BookingDialogPro
                     aria-label={t('booking.previousWeek')}
                     variant="outline"
                     onClick={() => move(-1)}
+                    minWidth="11"
+                    minHeight="11"
                     data-testid="booking-previous"
                   >
                     {language === 'ar' ? <LuChevronRight /> : <LuChevronLeft />}
@@ -92,7 +94,14 @@ export const BookingDialog = ({ lawyerId, dossierId, onClose }: BookingDialogPro
                   <Text fontWeight="medium" data-testid="booking-week">
                     {formatDate(range.dateDebut, language)} – {formatDate(range.dateFin, language)}
                   </Text>
-                  <IconButton aria-label={t('booking.nextWeek')} variant="outline" onClick={() => move(1)} data-testid="booking-next">
+                  <IconButton
+                    aria-label={t('booking.nextWeek')}
+                    variant="outline"
+                    onClick={() => move(1)}
+                    minWidth="11"
+                    minHeight="11"
+                    data-testid="booking-next"
+                  >
                     {language === 'ar' ? <LuChevronLeft /> : <LuChevronRight />}
                   </IconButton>
                 </HStack>
@@ -124,6 +133,7 @@ export const BookingDialog = ({ lawyerId, dossierId, onClose }: BookingDialogPro
                               colorPalette={selected ? 'gray' : 'green'}
                               variant={selected ? 'solid' : 'outline'}
                               aria-pressed={selected}
+                              minHeight="11"
                               data-testid={`slot-${day.jour}-${start}`}
                               onClick={() => {
                                 setChosen({ date: day.jour, start, end });
@@ -146,15 +156,27 @@ export const BookingDialog = ({ lawyerId, dossierId, onClose }: BookingDialogPro
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
+              <Button variant="outline" onClick={onClose} minHeight="11">
                 {t('actions.cancel')}
               </Button>
               {reviewing ? (
-                <Button colorPalette="teal" loading={create.isMutating} onClick={() => void handleSend()} data-testid="booking-send">
+                <Button
+                  colorPalette="teal"
+                  loading={create.isMutating}
+                  onClick={() => void handleSend()}
+                  minHeight="11"
+                  data-testid="booking-send"
+                >
                   {t('booking.send')}
                 </Button>
               ) : (
-                <Button colorPalette="teal" disabled={!chosen} onClick={() => setReviewing(true)} data-testid="booking-validate">
+                <Button
+                  colorPalette="teal"
+                  disabled={!chosen}
+                  onClick={() => setReviewing(true)}
+                  minHeight="11"
+                  data-testid="booking-validate"
+                >
                   {t('booking.validate')}
                 </Button>
               )}

@@ -43,6 +43,8 @@ export const ClientDossierAppointments = ({ dossier }: ClientDossierAppointments
           size="sm"
           variant="outline"
           onClick={() => setBooking(true)}
+          minWidth="11"
+          minHeight="11"
           data-testid="book-appointment"
         >
           <LuCalendarPlus />

@@ -28,7 +28,15 @@ export const ClientDossierDocuments = ({ dossier, onChanged }: ClientDossierDocu
         <Heading as="h2" size="md">
           {t('title')}
         </Heading>
-        <IconButton size="sm" variant="ghost" aria-label={t('upload.title')} onClick={() => setAdding(true)} data-testid="add-document">
+        <IconButton
+          size="sm"
+          variant="ghost"
+          aria-label={t('upload.title')}
+          onClick={() => setAdding(true)}
+          minWidth="11"
+          minHeight="11"
+          data-testid="add-document"
+        >
           <LuPlus />
         </IconButton>
       </HStack>

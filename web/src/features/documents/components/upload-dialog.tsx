@@ -160,7 +160,7 @@ export const UploadDialog = ({ dossierId, uploader, onUploaded, onClose }: Uploa
                   >
                     <Stack gap="2" align="center">
                       <Text color="fg.muted">{t('upload.drop')}</Text>
-                      <Button size="sm" variant="outline" onClick={() => input.current?.click()} disabled={sending}>
+                      <Button size="sm" variant="outline" onClick={() => input.current?.click()} disabled={sending} minHeight="11">
                         <LuUpload /> {t('upload.choose')}
                       </Button>
                       <Text fontSize="xs" color="fg.muted">
@@ -189,6 +189,8 @@ export const UploadDialog = ({ dossierId, uploader, onUploaded, onClose }: Uploa
                         {entry.state === 'ready' && (
                           <CloseButton
                             size="xs"
+                            minWidth="11"
+                            minHeight="11"
                             aria-label={t('upload.remove')}
                             onClick={() => setEntries((current) => current.filter((e) => e.key !== entry.key))}
                           />
@@ -202,6 +204,7 @@ export const UploadDialog = ({ dossierId, uploader, onUploaded, onClose }: Uploa
                         disabled={entry.state === 'uploading' || entry.state === 'done'}
                         onChange={(event) => change(entry.key, { nom: event.target.value })}
                         dir="auto"
+                        minHeight="11"
                       />
                       <SelectField
                         name={`upload-level-${index}`}
@@ -210,6 +213,7 @@ export const UploadDialog = ({ dossierId, uploader, onUploaded, onClose }: Uploa
                         required
                         disabled={entry.state === 'uploading' || entry.state === 'done'}
                         options={levels}
+                        size="lg"
                         onChange={(event) => change(entry.key, { level: event.target.value as Confidentiality })}
                       />
                       {entry.state !== 'ready' && (
@@ -250,10 +254,10 @@ export const UploadDialog = ({ dossierId, uploader, onUploaded, onClose }: Uploa
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>
-                <Button variant="outline" onClick={handleClose} data-testid="upload-close">
+                <Button variant="outline" onClick={handleClose} minHeight="11" data-testid="upload-close">
                   {t('upload.close')}
                 </Button>
-                <Button type="submit" colorPalette="teal" loading={sending} data-testid="upload-submit">
+                <Button type="submit" colorPalette="teal" loading={sending} minHeight="11" data-testid="upload-submit">
                   {t('upload.send')}
                 </Button>
               </Dialog.Footer>
