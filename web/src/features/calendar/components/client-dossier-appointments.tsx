@@ -73,7 +73,7 @@ export const ClientDossierAppointments = ({ dossier }: ClientDossierAppointments
                   <Badge colorPalette={STATUS_PALETTE[a.statut]}>{t(`status.${a.statut}`)}</Badge>
                 </Table.Cell>
                 <Table.Cell>
-                  <Button size="xs" variant="outline" onClick={() => setOpened(a.idRendezVous)}>
+                  <Button size="xs" variant="outline" minHeight="11" onClick={() => setOpened(a.idRendezVous)}>
                     {t('actions.view')}
                   </Button>
                 </Table.Cell>
