@@ -81,6 +81,8 @@ export type StackEnv = {
   COURT_PORTAL_TIMEOUT_MS: string;
   /** The outbox's first retry delay (1 s locally, so a mail outage test waits seconds, not minutes). */
   OUTBOX_RETRY_BASE_MS: string;
+  /** Its longest (10 s locally: once the mailbox answers again, every email arrives within seconds). */
+  OUTBOX_RETRY_MAX_MS: string;
 };
 
 export type Stack = {
@@ -255,6 +257,7 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
       // The simulator answers at once unless told to be slow: a short timeout keeps that scenario quick.
       COURT_PORTAL_TIMEOUT_MS: process.env.COURT_PORTAL_TIMEOUT_MS ?? '2000',
       OUTBOX_RETRY_BASE_MS: process.env.OUTBOX_RETRY_BASE_MS ?? '1000',
+      OUTBOX_RETRY_MAX_MS: process.env.OUTBOX_RETRY_MAX_MS ?? '10000',
     };
     // Credentials of a developer's real AWS profile must never reach the emulators' clients.
     for (const name of ['AWS_SESSION_TOKEN', 'AWS_PROFILE', 'AWS_DEFAULT_PROFILE', 'AWS_ENDPOINT_URL']) delete process.env[name];

@@ -99,6 +99,15 @@ describe('the outbox worker', () => {
     expect(retryDelayMs(30)).toBe(3_600_000);
   });
 
+  it('never waits more than the maximum set for the stack (the local one: 10 s)', () => {
+    process.env.OUTBOX_RETRY_MAX_MS = '10000';
+    try {
+      expect([4, 5, 30].map(retryDelayMs)).toEqual([8000, 10_000, 10_000]);
+    } finally {
+      delete process.env.OUTBOX_RETRY_MAX_MS;
+    }
+  });
+
   it('delivers the outbox items a stream batch inserts and ignores every other record', async () => {
     dynamo.on(UpdateCommand).resolvesOnce({ Attributes: claimed }).resolves({});
     ses.on(SendEmailCommand).resolves({ MessageId: 'ses-2' });

@@ -81,9 +81,14 @@ export const config = {
   get courtSyncQueueUrl(): string | undefined {
     return process.env.COURT_SYNC_QUEUE_URL || undefined;
   },
-  /** The outbox's first retry delay after a failed send, doubled at each attempt up to an hour (30 s unless said). */
+  /** The outbox's first retry delay after a failed send, doubled at each attempt up to `outboxRetryMaxMs` (30 s unless said). */
   get outboxRetryBaseMs() {
     const ms = Number(process.env.OUTBOX_RETRY_BASE_MS ?? 30_000);
     return ms > 0 ? ms : 30_000;
+  },
+  /** The outbox's longest wait between two tries (an hour unless said). */
+  get outboxRetryMaxMs() {
+    const ms = Number(process.env.OUTBOX_RETRY_MAX_MS ?? 3_600_000);
+    return ms > 0 ? ms : 3_600_000;
   },
 };

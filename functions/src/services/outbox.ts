@@ -17,10 +17,10 @@ export const queueEmail = (structureId: string, mail: Mail): Promise<void> => co
 
 /** How long a worker holds an item it is sending before another may try (well above a send's time). */
 const LEASE_MS = 5 * 60_000;
-const MAX_DELAY_MS = 60 * 60_000;
 
-/** The wait before the next try after `attempts` failed ones: the base, doubled each time, at most an hour. */
-export const retryDelayMs = (attempts: number) => Math.min(MAX_DELAY_MS, config.outboxRetryBaseMs * 2 ** Math.max(0, attempts - 1));
+/** The wait before the next try after `attempts` failed ones: the base, doubled each time, at most the maximum (an hour in the cloud). */
+export const retryDelayMs = (attempts: number) =>
+  Math.min(config.outboxRetryMaxMs, config.outboxRetryBaseMs * 2 ** Math.max(0, attempts - 1));
 
 export type Delivery = 'sent' | 'failed' | 'skipped';
 
