@@ -19,10 +19,12 @@ let weeks = 1;
 while (holidayOn(plus(mondayOf(today), 7 * weeks))) weeks++;
 const monday = plus(mondayOf(today), 7 * weeks);
 
-/** The week view of the calendar on the chosen Monday's week. */
+/** The week view of the calendar on the chosen Monday's week, forward from this week as the browser's clock says. */
 const showWeek = async (page: Page) => {
   await page.getByRole('button', { name: 'Semaine' }).click();
-  for (let n = 0; n < weeks; n++) await page.getByRole('button', { name: 'Suivant' }).click();
+  const browserToday = await page.evaluate(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca' }).format(new Date()));
+  const forward = Math.round((Date.parse(monday) - Date.parse(mondayOf(browserToday))) / (7 * DAY_MS));
+  for (let n = 0; n < forward; n++) await page.getByRole('button', { name: 'Suivant' }).click();
 };
 const background = (page: Page, status: string) =>
   page
@@ -42,7 +44,14 @@ const openBooking = async (page: Page) => {
   await page.goto(`/Client/Folder?id=${client.dossier.id}`);
   await page.getByTestId('book-appointment').click(WAIT);
   await page.getByTestId('booking-dialog').waitFor(WAIT);
-  for (let n = 0; n < weeks; n++) await page.getByTestId('booking-next').click();
+  // Forward from the week the dialog opened on (this week, as its own clock says) to the chosen one.
+  const week = page.getByTestId('booking-week');
+  const wanted = monday.split('-').reverse().join('/');
+  for (let n = 0; n < 6 && !(await week.innerText()).startsWith(wanted); n++) {
+    const shown = await week.innerText();
+    await page.getByTestId('booking-next').click();
+    await expect.poll(() => week.innerText(), WAIT).not.toBe(shown);
+  }
   await page.getByTestId(`booking-day-${monday}`).waitFor(WAIT);
 };
 

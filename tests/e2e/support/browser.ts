@@ -38,7 +38,12 @@ export const useBrowser = () => {
   return {
     baseUrl: () => inject('apiUrl'),
     async newPage(options: { locale?: string } = {}) {
-      const context = await browser.newContext({ locale: options.locale ?? 'fr-FR', baseURL: inject('apiUrl') });
+      // The firm's people are in Morocco: the browser's clock is Casablanca's, as the API's days are.
+      const context = await browser.newContext({
+        locale: options.locale ?? 'fr-FR',
+        timezoneId: 'Africa/Casablanca',
+        baseURL: inject('apiUrl'),
+      });
       const page = await context.newPage();
       state.page = page;
       onTestFailed(async ({ task }) => {

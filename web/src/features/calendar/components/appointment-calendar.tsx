@@ -1,5 +1,4 @@
 import { Box } from '@chakra-ui/react';
-import type { Language } from '@mizan/shared/roles';
 import type { AppointmentStatus } from '@mizan/shared/schemas/calendar';
 import { format, getDay, parse, startOfWeek } from 'date-fns';
 import { arMA, enGB, fr } from 'date-fns/locale';
@@ -7,6 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Calendar, dateFnsLocalizer, Views, type SlotInfo, type View } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../lib/i18n';
 import { useAppointments } from '../api/list-appointments';
 import { dateAt, isoDay } from '../utils/calendar-dates';
 import { STATUS_STYLES } from '../utils/statuses';
@@ -55,8 +55,8 @@ type AppointmentCalendarProps = {
  * status and named with it, so that they read without colour.
  */
 export const AppointmentCalendar = ({ userId, onSelectEvent, onSelectSlot }: AppointmentCalendarProps) => {
-  const { t, i18n } = useTranslation('calendar');
-  const language = i18n.language as Language;
+  const { t } = useTranslation('calendar');
+  const language = currentLanguage();
   const [date, setDate] = useState(() => new Date());
   const [view, setView] = useState<View>(Views.MONTH);
   const range = useMemo(() => visibleRange(date, view), [date, view]);

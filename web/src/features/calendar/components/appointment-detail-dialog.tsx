@@ -1,5 +1,4 @@
 import { Badge, Button, Dialog, Field, HStack, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
-import type { Language } from '@mizan/shared/roles';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
@@ -13,6 +12,7 @@ import { useAppointment } from '../api/get-appointment';
 import { useUpdateAppointment } from '../api/update-appointment';
 import { refreshAppointments } from '../utils/calendar-dates';
 import { STATUS_PALETTE } from '../utils/statuses';
+import { currentLanguage } from '../../../lib/i18n';
 
 type AppointmentDetailDialogProps = {
   id: string;
@@ -32,8 +32,8 @@ type Edit = { date: string; heureDebut: string; heureFin: string; commentaire: s
  * calendar again.
  */
 export const AppointmentDetailDialog = ({ id, forClient, cancelling: cancellingFirst = false, onClose }: AppointmentDetailDialogProps) => {
-  const { t, i18n } = useTranslation('calendar');
-  const language = i18n.language as Language;
+  const { t } = useTranslation('calendar');
+  const language = currentLanguage();
   const { data: appointment, error: loadError, isLoading } = useAppointment(id);
   const [edit, setEdit] = useState<Edit | null>(null);
   const [cancelling, setCancelling] = useState(cancellingFirst);

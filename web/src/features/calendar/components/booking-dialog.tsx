@@ -1,5 +1,4 @@
 import { Box, Button, Dialog, HStack, IconButton, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { Language } from '@mizan/shared/roles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
@@ -10,6 +9,7 @@ import { errorMessage, notifySuccess } from '../../../lib/notify';
 import { useCreateAppointment } from '../api/create-appointment';
 import { useAvailabilityDays } from '../api/list-availability-days';
 import { addDays, casablancaToday, dateAt, mondayOf, refreshAppointments } from '../utils/calendar-dates';
+import { currentLanguage } from '../../../lib/i18n';
 
 type BookingDialogProps = {
   lawyerId: string;
@@ -26,8 +26,8 @@ type Chosen = { date: string; start: string; end: string };
  * why (a slot just taken is read again).
  */
 export const BookingDialog = ({ lawyerId, dossierId, onClose }: BookingDialogProps) => {
-  const { t, i18n } = useTranslation('calendar');
-  const language = i18n.language as Language;
+  const { t } = useTranslation('calendar');
+  const language = currentLanguage();
   const [monday, setMonday] = useState(() => mondayOf(casablancaToday()));
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [reviewing, setReviewing] = useState(false);

@@ -1,5 +1,4 @@
 import { Badge, Button, Heading, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
-import type { Language } from '@mizan/shared/roles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuCalendarPlus } from 'react-icons/lu';
@@ -11,6 +10,7 @@ import { addDays, casablancaToday } from '../utils/calendar-dates';
 import { STATUS_PALETTE } from '../utils/statuses';
 import { AppointmentDetailDialog } from './appointment-detail-dialog';
 import { BookingDialog } from './booking-dialog';
+import { currentLanguage } from '../../../lib/i18n';
 
 type ClientDossierAppointmentsProps = { dossier: ApiResponse<'dossiers.get'> };
 
@@ -24,8 +24,8 @@ const AHEAD_DAYS = 365;
  * booking dialog with the dossier's lawyer.
  */
 export const ClientDossierAppointments = ({ dossier }: ClientDossierAppointmentsProps) => {
-  const { t, i18n } = useTranslation('calendar');
-  const language = i18n.language as Language;
+  const { t } = useTranslation('calendar');
+  const language = currentLanguage();
   const userId = useSession()?.userId ?? null;
   const [booking, setBooking] = useState(false);
   const [opened, setOpened] = useState<string | null>(null);

@@ -1,5 +1,4 @@
 import { Button, Clipboard, Heading, HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
-import type { Language } from '@mizan/shared/roles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
@@ -8,6 +7,7 @@ import type { ApiResponse } from '../../../lib/api-client';
 import { useCalendarFeed } from '../api/get-calendar-feed';
 import { useRegenerateCalendarFeed } from '../api/regenerate-calendar-feed';
 import { useRevokeCalendarFeed } from '../api/revoke-calendar-feed';
+import { currentLanguage } from '../../../lib/i18n';
 
 type FeedStatus = ApiResponse<'calendar.feedUrl'>;
 
@@ -16,8 +16,8 @@ type FeedStatus = ApiResponse<'calendar.feedUrl'>;
  * made (only its fingerprint is kept), that can be replaced by a new one or stopped.
  */
 export const CalendarFeedSection = () => {
-  const { t, i18n } = useTranslation('calendar');
-  const language = i18n.language as Language;
+  const { t } = useTranslation('calendar');
+  const language = currentLanguage();
   const { data, error } = useCalendarFeed(true);
   const [made, setMade] = useState<FeedStatus | null>(null);
   const regenerate = useRegenerateCalendarFeed();

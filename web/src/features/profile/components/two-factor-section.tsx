@@ -1,5 +1,4 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import type { Language } from '@mizan/shared/roles';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
@@ -10,12 +9,13 @@ import { errorMessage, notifySuccess } from '../../../lib/notify';
 import { TwoFactorSetup } from '../../account/components/two-factor-setup';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { useTwoFactor } from '../api/get-two-factor';
+import { currentLanguage } from '../../../lib/i18n';
 
 type TwoFactorSectionProps = { email: string };
 
 /** The staff member's two-factor sign-in: its state, turning it on (QR code, recovery codes) and off (password and code). */
 export const TwoFactorSection = ({ email }: TwoFactorSectionProps) => {
-  const { t, i18n } = useTranslation('signin');
+  const { t } = useTranslation('signin');
   const { data, mutate } = useTwoFactor(true);
   const disable = useDisableTwoFactor();
   const [mode, setMode] = useState<'view' | 'on' | 'off'>('view');
@@ -51,7 +51,7 @@ export const TwoFactorSection = ({ email }: TwoFactorSectionProps) => {
       {data && (
         <Text data-testid="two-factor-status">
           {data.enabled && data.enabledAt
-            ? t('profileSection.on', { date: formatDateTime(data.enabledAt, i18n.language as Language), count: data.recoveryCodesLeft })
+            ? t('profileSection.on', { date: formatDateTime(data.enabledAt, currentLanguage()), count: data.recoveryCodesLeft })
             : t('profileSection.off')}{' '}
           {data.required && t('profileSection.required')}
         </Text>

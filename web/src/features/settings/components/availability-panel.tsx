@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/use-session';
 import { useCreateAvailability } from '../api/create-availability';
 import { useDeleteAvailability } from '../api/delete-availability';
 import { useAvailabilities } from '../api/list-availabilities';
+import { currentLanguage } from '../../../lib/i18n';
 
 type Window = { idJour: number; heureDebut: string; heureFin: string };
 
@@ -30,8 +31,8 @@ const overlaps = (a: Window, b: Window) => a.idJour === b.idJour && a.heureDebut
  * posts each new one. The list reads 'day: start-end'; a saved window is removed with its icon.
  */
 export const AvailabilityPanel = () => {
-  const { t, i18n } = useTranslation(['calendar', 'api']);
-  const language = i18n.language as Language;
+  const { t } = useTranslation(['calendar', 'api']);
+  const language = currentLanguage();
   const userId = useSession()?.userId ?? null;
   const saved = useAvailabilities(userId);
   const create = useCreateAvailability();
