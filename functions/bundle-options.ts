@@ -13,6 +13,9 @@ import { DOMAINS } from '@mizan/shared/route';
 export const FUNCTIONS_DIR = fileURLToPath(new URL('.', import.meta.url));
 export const DIST_DIR = join(FUNCTIONS_DIR, 'dist');
 
+/** The credentials a deployed function's SDK clients use: the environment's (see the module). */
+const LAMBDA_CREDENTIALS = join(FUNCTIONS_DIR, 'src', 'adapters', 'lambda-credentials.ts');
+
 export const JOBS = ['court-sync', 'court-sync-worker', 'alerts', 'registrations', 'outbox'] as const;
 export type Job = (typeof JOBS)[number];
 export type FunctionName = (typeof DOMAINS)[number] | Job;
@@ -41,6 +44,9 @@ export const existingFunctions = () => FUNCTION_NAMES.filter((name) => existsSyn
  *   ESM builds, hence `mainFields` preferring `module`), and one minified graph loads faster than
  *   the runtime's node_modules (measured on Node 20: importing the account router and its
  *   register route takes ~120 ms bundled against ~230 ms with `@aws-sdk/*` external).
+ * - The SDK's default credential chain is replaced by the environment's credentials, which is
+ *   where the Lambda runtime puts the function role's (src/adapters/lambda-credentials.ts): the
+ *   chain's other providers and their nested STS/SSO clients would only weigh on the entry.
  * - Source maps without `sourcesContent`: stack traces map to our files and lines
  *   (NODE_OPTIONS=--enable-source-maps) without shipping the sources a second time.
  * - The banner gives the ESM output a `require` for the CommonJS dependencies that still call
@@ -54,6 +60,7 @@ export const bundleOptions = (name: FunctionName, outdir: string): BuildOptions 
   platform: 'node',
   target: 'node20',
   mainFields: ['module', 'main'],
+  alias: { '@aws-sdk/credential-provider-node': LAMBDA_CREDENTIALS },
   splitting: true,
   minify: true,
   sourcemap: true,

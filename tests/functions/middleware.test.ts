@@ -142,6 +142,41 @@ describe('token verification', () => {
   });
 });
 
+describe("the route's module", () => {
+  it("starts loading before the caller's record is read, so that a cold start loads it while that call waits", async () => {
+    const events: string[] = [];
+    const me = createDomainHandler(routes, async (module) => {
+      events.push(`load ${module}`);
+      return {
+        handler: defineHandler('account.me', async (_input, { caller }) => ({
+          id: caller.userId,
+          nom: 'Benali',
+          prenom: 'Youssef',
+          email: caller.email,
+          type: caller.userType,
+          roles: caller.roles,
+          idStructure: caller.structureId,
+          structure: 'Cabinet',
+        })),
+      };
+    });
+    dynamo.on(GetCommand).callsFake(() => {
+      events.push('read the caller');
+      return { Item: record() };
+    });
+    expect((await invoke(me, apiEvent('GET /api/Account/me', { token: idToken() }))).status).toBe(200);
+    expect(events).toEqual(['load me', 'read the caller']);
+  });
+
+  it('leaves a request refused meanwhile as refused, whatever became of the import', async () => {
+    const broken = createDomainHandler(routes, async () => {
+      throw new Error('chunk missing');
+    });
+    expect((await invoke(broken, apiEvent('GET /api/Account/me'))).status).toBe(401);
+    expect((await invoke(broken, apiEvent('GET /api/Account/me', { token: idToken() }))).status).toBe(500);
+  });
+});
+
 describe('bodies and validation', () => {
   it('answers a body that is not JSON with 400 invalid_json', async () => {
     const res = await invoke(echo, apiEvent('POST /api/account/register', { rawBody: '{"userName": ' }));

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { App, Duration, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
@@ -35,6 +35,13 @@ describe('function bundling at synth', () => {
     expect(readdirSync(dir)).toEqual(expect.arrayContaining(['index.mjs', 'index.mjs.map']));
     const chunks = existsSync(join(dir, 'chunks')) ? readdirSync(join(dir, 'chunks')) : [];
     expect(chunks.filter((file) => file.startsWith('login-') && file.endsWith('.mjs'))).toHaveLength(1);
+    // The SDK clients take the environment's credentials, as the Lambda runtime gives them, not the
+    // default chain with its nested STS and SSO clients (functions/src/adapters/lambda-credentials.ts).
+    const code = [join(dir, 'index.mjs'), ...chunks.filter((file) => file.endsWith('.mjs')).map((file) => join(dir, 'chunks', file))]
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    expect(code).toContain('Unable to find environment variable credentials');
+    expect(code).not.toContain('Could not load credentials from any providers');
   });
 
   it('bundles the two jobs, which share a source folder, separately', () => {

@@ -3,7 +3,16 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import { routeKey, type RouteDef } from '@mizan/shared/route';
 import type { RouteName } from '@mizan/shared/routes';
 import type { DefinedHandler } from './define-handler';
-import { authenticate, authorize, errorHandler, parseBody, requestContext, validateInput, type ApiContext } from './middleware';
+import {
+  authenticate,
+  authorize,
+  errorHandler,
+  parseBody,
+  requestContext,
+  validateInput,
+  type ApiContext,
+  type Middleware,
+} from './middleware';
 import { config } from '../adapters/config';
 import { originGuard } from './origin-guard';
 import { routeModuleName } from './route-modules';
@@ -32,24 +41,40 @@ const cookiesOf = (event: APIGatewayProxyEventV2): Record<string, string> =>
   );
 
 /**
+ * Starts importing the route's module as soon as the request is known to be for it, and before
+ * the token is checked and the caller's record read: on a cold start the module's chunks load
+ * while those calls wait on the network, and the handler awaits the import afterwards (a failed
+ * import fails the request there, as before; a request refused in between leaves it unawaited).
+ */
+const startLoading = (load: RouteModuleLoader, loading: WeakMap<ApiContext, ReturnType<RouteModuleLoader>>): Middleware => ({
+  before: ({ context }) => {
+    const module = load(routeModuleName(context.api.routeName));
+    module.catch(() => undefined);
+    loading.set(context, module);
+  },
+});
+
+/**
  * One Lambda function per domain: request context and logs → route lookup → the origin check
- * (CloudFront only, in the cloud) → JSON body →
+ * (CloudFront only, in the cloud) → JSON body → the route's module starts loading →
  * token → role → zod validation → the route's handler; the error handler turns any failure into
  * the error envelope.
  */
 export const createDomainHandler = (table: RouteTable, load: RouteModuleLoader) => {
   const byKey = new Map(Object.entries(table).map(([name, route]) => [routeKey(route), { name: name as RouteName, route }]));
+  const loading = new WeakMap<ApiContext, ReturnType<RouteModuleLoader>>();
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ApiContext>()
     .use(requestContext((key) => byKey.get(key)))
     .use(originGuard())
     .use(parseBody())
+    .use(startLoading(load, loading))
     .use(authenticate())
     .use(authorize())
     .use(validateInput())
     .use(errorHandler())
     .handler(async (event, context) => {
       const { api } = context;
-      const { handler } = await load(routeModuleName(api.routeName));
+      const { handler } = await loading.get(context)!;
       if (handler.name !== api.routeName) throw new Error(`${api.routeName}: its module defines ${handler.name}`);
       const { route } = api;
       const cookies: string[] = [];
