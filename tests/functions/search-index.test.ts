@@ -56,8 +56,8 @@ describe('searchIndex', () => {
     // zerhouni#… before zerhounia#… in the index, then by id
     const expected = [...amines.filter((a) => a.nom === 'Zerhouni'), ...amines.filter((a) => a.nom === 'Zerhounia')].map((a) => a.id);
     expect(found).toEqual({ D: [], C: expected.slice(0, 20), F: [] });
-    // one page of each word and of the whole query ('zerhouamine', nothing) at once, then the first word's next page
-    expect(answered).toEqual([25, 25, 0, 100]);
+    // one page of each word at once, then the first word's next page; enough found: no read of the whole query
+    expect(answered).toEqual([25, 25, 100]);
   });
 
   it('takes the candidates from a word whose first page is its last, and still orders them by the first word', async () => {
@@ -65,7 +65,7 @@ describe('searchIndex', () => {
     const b = client(2, 'Zerhouni', 'Amina');
     for (let n = 3; n < 200; n++) client(n, 'Zerhouni', 'Adil');
     expect((await searchIndex(FIRM, 'zerhou amina', { C: 20 })).C).toEqual([b, a]);
-    // one page of each word and of the whole query, nothing more
+    // one page of each word, then the whole query ('zerhouamina': nothing)
     expect(answered).toEqual([25, 2, 0]);
   });
 
@@ -82,6 +82,13 @@ describe('searchIndex', () => {
     put({ kind: 'D', id: 'D2' }, ['2024civ123']);
     put({ kind: 'D', id: 'D3' }, ['2024', 'civ']);
     expect((await searchIndex(FIRM, '2024/CIV-12', { D: 20 })).D).toEqual(['D1', 'D2']);
+  });
+
+  it('finds the whole reference among the first word’s entries when they were all read', async () => {
+    put({ kind: 'C', id: 'C1' }, ['benjelloun', 'karim']);
+    put({ kind: 'C', id: 'C2' }, ['ben', 'jelloun']);
+    expect((await searchIndex(FIRM, 'Ben Jelloun', { C: 20 })).C).toEqual(['C2', 'C1']);
+    expect(answered).toEqual([2, 1]);
   });
 
   it('reads only the kinds asked for', async () => {

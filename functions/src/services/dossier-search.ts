@@ -43,25 +43,38 @@ const byBytes = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.
 type Page = Awaited<ReturnType<typeof indexPage>>;
 
 /**
- * Adds to `found` the entities of `page`, then of the word's next pages, that `accept` takes, until
- * `want` are found or `MAX_ENTRIES` entries were read.
+ * Adds to `found` the entities of `page` (read here when not given), then of the word's next pages,
+ * that `accept` takes, until `want` are found or `MAX_ENTRIES` entries were read.
  */
 const readOn = async (
   structureId: string,
   kind: IndexKind,
   word: string,
-  page: Page,
   found: Set<string>,
   want: number,
   accept: (entry: IndexEntry) => boolean,
+  page?: Page,
 ) => {
-  let read = page.entries.length;
+  let current = page ?? (await indexPage(structureId, kind, word, FIRST_PAGE));
+  let read = current.entries.length;
   for (;;) {
-    for (const entry of page.entries) if (found.size < want && accept(entry)) found.add(entry.id);
-    if (found.size >= want || !page.next || read >= MAX_ENTRIES) return;
-    page = await indexPage(structureId, kind, word, Math.min(PAGE, MAX_ENTRIES - read), page.next);
-    read += page.entries.length;
+    for (const entry of current.entries) if (found.size < want && accept(entry)) found.add(entry.id);
+    if (found.size >= want || !current.next || read >= MAX_ENTRIES) return;
+    current = await indexPage(structureId, kind, word, Math.min(PAGE, MAX_ENTRIES - read), current.next);
+    read += current.entries.length;
   }
+};
+
+/**
+ * Adds to `found`, up to `want`, the entities of `entries` in the order a read of `prefix` would
+ * meet them: by their first word starting with it, then by id.
+ */
+const addInOrder = (entries: readonly IndexEntry[], prefix: string, found: Set<string>, want: number) => {
+  const keyed = entries.map((entry) => ({
+    id: entry.id,
+    key: `${entry.words.filter((w) => w.startsWith(prefix)).sort(byBytes)[0]}#${entry.id}`,
+  }));
+  for (const { id } of keyed.sort((x, y) => byBytes(x.key, y.key))) if (found.size < want) found.add(id);
 };
 
 /**
@@ -69,23 +82,23 @@ const readOn = async (
  * order of the first word's entries (its first matching word, then the id); then those found by
  * the whole reference (`whole`). The first page of every word is read at once: a word whose first
  * page was its last (the rarest) gives every candidate. Otherwise the first word is read on, a page
- * at a time. Each entry's own words decide, without any other read.
+ * at a time. Each entry's own words decide, without any other read. The whole reference starts
+ * with the first word: when that word was read whole, its entries hold the whole reference's too.
  */
 const kindMatches = async (structureId: string, kind: IndexKind, wanted: readonly string[], whole: string | undefined, want: number) => {
   const matchesAll = (entry: IndexEntry) => wanted.every((w) => entry.words.some((h) => h.startsWith(w)));
-  const pages = await Promise.all([...wanted, ...(whole ? [whole] : [])].map((w) => indexPage(structureId, kind, w, FIRST_PAGE)));
+  const pages = await Promise.all(wanted.map((w) => indexPage(structureId, kind, w, FIRST_PAGE)));
+  const [firstPage] = pages as [Page];
   const firstWord = wanted[0]!;
   const found = new Set<string>();
-  const complete = pages.slice(0, wanted.length).find((page) => !page.next);
-  if (complete) {
-    const orderKey = (entry: IndexEntry) => `${entry.words.filter((w) => w.startsWith(firstWord)).sort(byBytes)[0]}#${entry.id}`;
-    const keyed = complete.entries.filter(matchesAll).map((entry) => ({ id: entry.id, key: orderKey(entry) }));
-    for (const { id } of keyed.sort((x, y) => byBytes(x.key, y.key))) if (found.size < want) found.add(id);
-  } else {
-    await readOn(structureId, kind, firstWord, pages[0]!, found, want, matchesAll);
-  }
+  const complete = pages.find((page) => !page.next);
+  if (complete) addInOrder(complete.entries.filter(matchesAll), firstWord, found, want);
+  else await readOn(structureId, kind, firstWord, found, want, matchesAll, firstPage);
+  if (!whole || found.size >= want) return [...found];
   // A reference typed with its punctuation ('2024/CIV-12') also matches as a whole.
-  if (whole && found.size < want) await readOn(structureId, kind, whole, pages[wanted.length]!, found, want, () => true);
+  const hasWhole = (entry: IndexEntry) => entry.words.some((w) => w.startsWith(whole));
+  if (!firstPage.next && whole.startsWith(firstWord)) addInOrder(firstPage.entries.filter(hasWhole), whole, found, want);
+  else await readOn(structureId, kind, whole, found, want, () => true);
   return [...found];
 };
 
