@@ -105,11 +105,13 @@ describe('POST /api/Dossier/createDossier', () => {
     expect(res.body).toMatchObject({ refCabinet: 'CAB-2026/1', typeDossier: 'Civil', statut: expect.any(String), version: 1 });
     // the search words went just before the transaction, the client's account just after it
     const words = dynamo.commandCalls(BatchWriteCommand).flatMap((c) => c.args[0].input.RequestItems!['test-table']!);
-    const indexed = words.map((w) => w.PutRequest?.Item as { pk: string; sk: string; kind: string });
+    const indexed = words.map((w) => w.PutRequest?.Item as { pk: string; sk: string; kind: string; words: string[] });
     expect(indexed.every((item) => item.pk.startsWith(`T#${FIRM}#IX#`))).toBe(true);
     expect(indexed.map((item) => item.sk)).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^cab#D#/), expect.stringMatching(/^bennani#C#/)]),
+      expect.arrayContaining([expect.stringMatching(/^D#cab#/), expect.stringMatching(/^C#bennani#/)]),
     );
+    // each entry holds its entity's words
+    expect(indexed.find((item) => item.sk.startsWith('C#bennani#'))!.words).toEqual(['bennani', 'salma', 'ab123456']);
     expect(keys.some((k) => k.pk.includes('#IX#'))).toBe(false);
     expect(account!.map((i) => (i.Put?.Item ?? i.Update?.Key) as { pk: string; sk: string })).toEqual([
       expect.objectContaining({ pk: 'EMAIL#salma@example.ma' }),

@@ -7,15 +7,23 @@ import { strictInput } from '@mizan/shared/strict-input';
 import { table } from '../../functions/src/adapters/table';
 import { createDomainHandler } from '../../functions/src/runtime/domain-handler';
 import { defineHandler } from '../../functions/src/runtime/define-handler';
+import { userInScope } from '../../functions/src/services/dossier-access';
 import { apiEvent, invoke } from './support/events';
 import { setTestEnv } from './support/env';
 import { idToken, serveJwks } from './support/tokens';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 
-/** A domain of two route modules: `me` echoes who called, `delete` answers that it deleted. */
+/** A domain of three route modules: `me` echoes who called, `delete` answers that it deleted, `alerts` finds its `{userId}`. */
 const echo = createDomainHandler(routes, async (module) => {
   if (module === 'delete') return { handler: defineHandler('documents.delete', async () => ({ ok: true as const })) };
+  if (module === 'alerts')
+    return {
+      handler: defineHandler('dashboard.alerts', async ({ params }, { caller }) => {
+        await userInScope(caller, params.userId);
+        return [];
+      }),
+    };
   if (module !== 'me') throw new Error(`no module ${module}`);
   return {
     handler: defineHandler('account.me', async (_input, { caller }) => {
@@ -94,6 +102,21 @@ describe('token verification', () => {
     holds(item);
     const res = await call(idToken());
     expect(res.status).toBe(401);
+  });
+
+  it("finds the caller's own `{userId}` in the record it read, and reads another person's for an administrator", async () => {
+    const alertsOf = (userId: string) =>
+      invoke(echo, apiEvent('GET /api/Dashboard/alerts-for/{userId}', { token: idToken(), pathParameters: { userId } }));
+    const own = await alertsOf('01J0000000000000000000USER');
+    expect(own.status).toBe(200);
+    expect(dynamo.commandCalls(GetCommand)).toHaveLength(1);
+    const other = await alertsOf('01J0000000000000000000PEER');
+    expect(other.status).toBe(200);
+    expect(dynamo.commandCalls(GetCommand).map((c) => c.args[0].input.Key!.sk)).toEqual([
+      'USER#01J0000000000000000000USER',
+      'USER#01J0000000000000000000USER',
+      'USER#01J0000000000000000000PEER',
+    ]);
   });
 
   it('refuses a valid token whose account no longer exists, with 401', async () => {

@@ -1,6 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Item } from '../../functions/src/adapters/table';
+import { clientItem, type ClientRecord } from '../../functions/src/db/clients';
+import { newId } from '../../functions/src/db/keys';
+import { indexChanges, indexKey, reindexOldEntries } from '../../functions/src/db/search-index';
+import { clientWords, dossierWords } from '../../functions/src/services/dossier-search';
 import { api } from '../support/api';
 import type { TestFirm } from '../support/accounts';
+import { deleteItem, putItem } from '../support/table';
 import { clientWithAccount, createDossier, person, registerFirm, type Detail } from './dossiers-support';
 
 type Results = {
@@ -66,5 +72,48 @@ describe('GET /api/Search', () => {
 
   it('refuses an empty query with 400', async () => {
     expect((await search(firm.token, '   ')).status).toBe(400);
+  });
+});
+
+describe('GET /api/Search, a page at a time', () => {
+  it('finds the clients holding two words that each have more than a page of entries, in the index order of the first word', async () => {
+    const crowded = await registerFirm();
+    const sid = crowded.structureId;
+    const records: ClientRecord[] = Array.from({ length: 240 }, (_, n) => ({
+      idClient: newId(),
+      idTypeClient: 'PP',
+      nom: 'Zerhouni',
+      prenom: n < 150 ? 'Adil' : 'Amine',
+      estClient: false,
+      createdAt: new Date().toISOString(),
+    }));
+    const items: Item[] = records.flatMap((record) => [
+      clientItem(sid, record),
+      ...indexChanges(sid, { kind: 'C', id: record.idClient }, [], clientWords(record)).flatMap((w) =>
+        'Put' in w ? [w.Put.Item as Item] : [],
+      ),
+    ]);
+    for (let i = 0; i < items.length; i += 40) await Promise.all(items.slice(i, i + 40).map(putItem));
+    const amines = records.filter((r) => r.prenom === 'Amine').map((r) => r.idClient);
+    const res = await search(crowded.token, 'zerhouni amine');
+    expect(res.status).toBe(200);
+    expect(res.body.clients.map((c) => c.idClient)).toEqual(amines.sort().slice(0, 20));
+  });
+
+  it('finds entities indexed before the entries held their words once the re-index has run', async () => {
+    const d = await createDossier(firm, { nom: 'Ancienne Zitouni', refCabinet: 'OLD-2025/7' });
+    const hit = { kind: 'D' as const, id: d.id };
+    const words = dossierWords({ refCabinet: d.refCabinet, nom: 'Ancienne Zitouni', refClient: undefined, refTribunal: undefined });
+    // the entries as they were written before: `{word}#{kind}#{id}`, without the words
+    for (const word of words) {
+      const key = indexKey(firm.structureId, word, hit);
+      await deleteItem(key);
+      await putItem({ pk: key.pk, sk: `${word}#D#${d.id}`, type: 'SEARCH', kind: 'D', id: d.id });
+    }
+    expect((await search(firm.token, 'ancienne zitouni')).body.dossiers).toEqual([]);
+    Object.assign(process.env, inject('env'));
+    expect(await reindexOldEntries()).toBeGreaterThanOrEqual(1);
+    expect((await search(firm.token, 'ancienne zitouni')).body.dossiers.map((x) => x.id)).toEqual([d.id]);
+    expect((await search(firm.token, 'old-2025/7')).body.dossiers.map((x) => x.id)).toEqual([d.id]);
   });
 });

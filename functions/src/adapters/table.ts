@@ -6,9 +6,11 @@ import {
   GetCommand,
   PutCommand,
   QueryCommand,
+  ScanCommand,
   TransactWriteCommand,
   UpdateCommand,
   type QueryCommandInput,
+  type ScanCommandInput,
   type TransactWriteCommandInput,
   type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
@@ -36,8 +38,8 @@ const client = () =>
   }));
 
 /**
- * The single table. Only key-based reads exist here (GetItem, Query, BatchGet): there is no Scan
- * on a request path. Only db/ uses it (ESLint holds the rule): keys and expressions are built by
+ * The single table. Requests read by key only (GetItem, Query, BatchGet): the one Scan is for a
+ * one-shot maintenance script, never on a request path. Only db/ uses it (ESLint holds the rule): keys and expressions are built by
  * the entity modules there.
  */
 export const table = {
@@ -70,6 +72,21 @@ export const table = {
       start = next;
     } while (start);
     return found;
+  },
+
+  /**
+   * Every item a Scan of the whole table answers, page after page. One-shot maintenance only (the
+   * search re-index, db/search-index.ts), never on a request path.
+   */
+  async *scan<T extends Item>(input: Omit<ScanCommandInput, 'TableName' | 'ExclusiveStartKey'>): AsyncGenerator<T> {
+    let start: Record<string, unknown> | undefined;
+    do {
+      const { Items, LastEvaluatedKey } = await client().send(
+        new ScanCommand({ TableName: config.tableName, ...input, ExclusiveStartKey: start }),
+      );
+      yield* (Items ?? []) as T[];
+      start = LastEvaluatedKey;
+    } while (start);
   },
 
   async batchGet<T extends Item>(keys: Key[], { consistent = false }: ReadOptions = {}): Promise<T[]> {

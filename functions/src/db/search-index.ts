@@ -1,34 +1,49 @@
-import { table, type TransactItem } from '../adapters/table';
+import { table, type Item, type TransactItem } from '../adapters/table';
 import { firmPk } from './keys';
 
 /**
- * The firm's search index: one item per (word, entity). Words are normalised (db/normalise)
- * and sharded by their first two characters: `T#{sid}#IX#{first two}` / `{word}#{kind}#{id}`.
- * A query word is one Query `begins_with(sk, word)` in its shard, so a word finds every entity
- * with a word starting with it. Entries hold no copy of the entity: results are read by BatchGet.
+ * The firm's search index: one item per (word, entity). Words are normalised (db/normalise) and
+ * sharded by their first two characters: `T#{sid}#IX#{first two}` / `{kind}#{word}#{id}`. Each
+ * entry holds the entity's indexed words (`words`, at most 16), so that the other words of a query
+ * are checked on the entries of one word without reading anything else; a word of a query is read
+ * a page at a time, one kind at a time (`begins_with(sk, '{kind}#{word}')`), so a word finds every
+ * entity of the kind with a word starting with it. Entries hold no other copy of the entity:
+ * results are read by BatchGet.
  */
 /** D a dossier, C a client (party), F a document (file). */
 export type IndexKind = 'D' | 'C' | 'F';
 export type IndexHit = { kind: IndexKind; id: string };
+/** An entry read: its entity and that entity's indexed words. */
+export type IndexEntry = { id: string; words: string[] };
 
 export const indexPk = (structureId: string, word: string) => `${firmPk(structureId)}#IX#${word.slice(0, 2)}`;
 export const indexKey = (structureId: string, word: string, hit: IndexHit) => ({
   pk: indexPk(structureId, word),
-  sk: `${word}#${hit.kind}#${hit.id}`,
+  sk: `${hit.kind}#${word}#${hit.id}`,
 });
 
-const indexItem = (structureId: string, word: string, hit: IndexHit) => ({
+const indexItem = (structureId: string, word: string, hit: IndexHit, words: readonly string[]) => ({
   ...indexKey(structureId, word, hit),
   type: 'SEARCH',
   kind: hit.kind,
   id: hit.id,
+  words: [...words],
 });
 
-/** The writes that move an existing entity's entries from its old words to its new ones, in its change's transaction. */
-export const indexChanges = (structureId: string, hit: IndexHit, before: readonly string[], after: readonly string[]): TransactItem[] => [
-  ...before.filter((w) => !after.includes(w)).map((w): TransactItem => ({ Delete: { Key: indexKey(structureId, w, hit) } })),
-  ...after.filter((w) => !before.includes(w)).map((w): TransactItem => ({ Put: { Item: indexItem(structureId, w, hit) } })),
-];
+const sameWords = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((w) => b.includes(w));
+
+/**
+ * The writes that move an existing entity's entries from its old words to its new ones, in its
+ * change's transaction: the old words' entries deleted, and every new word's entry put (each holds
+ * all the words); nothing when the words did not change.
+ */
+export const indexChanges = (structureId: string, hit: IndexHit, before: readonly string[], after: readonly string[]): TransactItem[] =>
+  sameWords(before, after)
+    ? []
+    : [
+        ...before.filter((w) => !after.includes(w)).map((w): TransactItem => ({ Delete: { Key: indexKey(structureId, w, hit) } })),
+        ...after.map((w): TransactItem => ({ Put: { Item: indexItem(structureId, w, hit, after) } })),
+      ];
 
 /**
  * The entries of entities about to be created, written before their transaction and outside it
@@ -37,18 +52,63 @@ export const indexChanges = (structureId: string, hit: IndexHit, before: readonl
  * once it exists, it is never missing from the index.
  */
 export const indexNewEntities = (structureId: string, entities: readonly { hit: IndexHit; words: readonly string[] }[]) =>
-  table.batchWrite(entities.flatMap(({ hit, words }) => words.map((w) => ({ put: indexItem(structureId, w, hit) }))));
+  table.batchWrite(entities.flatMap(({ hit, words }) => words.map((w) => ({ put: indexItem(structureId, w, hit, words) }))));
 
 /** Removes the entries of `indexNewEntities` again when the creation failed. */
 export const unindexNewEntities = (structureId: string, entities: readonly { hit: IndexHit; words: readonly string[] }[]) =>
   table.batchWrite(entities.flatMap(({ hit, words }) => words.map((w) => ({ delete: indexKey(structureId, w, hit) }))));
 
-/** Entities with a word starting with `word`, at most `limit` entries read. */
-export const queryIndex = async (structureId: string, word: string, limit: number): Promise<IndexHit[]> => {
-  const { items } = await table.query({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :word)',
-    ExpressionAttributeValues: { ':pk': indexPk(structureId, word), ':word': word },
+/** Where the next page of an index read starts (opaque). */
+export type IndexCursor = Record<string, unknown>;
+
+/**
+ * One page of the entries of `kind` with a word starting with `word`, in key order (word, then
+ * id; an entity appears once per such word): at most `limit` entries, and where the next page
+ * starts (none when this was the last).
+ */
+export const indexPage = async (
+  structureId: string,
+  kind: IndexKind,
+  word: string,
+  limit: number,
+  start?: IndexCursor,
+): Promise<{ entries: IndexEntry[]; next?: IndexCursor }> => {
+  const { items, next } = await table.query({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': indexPk(structureId, word), ':prefix': `${kind}#${word}` },
     Limit: limit,
+    ExclusiveStartKey: start,
   });
-  return items.map((item) => ({ kind: item.kind as IndexKind, id: item.id as string }));
+  return { entries: items.map((item) => ({ id: item.id as string, words: item.words as string[] })), next };
+};
+
+/**
+ * Re-index (one-shot, `functions/reindex-search.ts`): entries written before the index held the
+ * words, `{word}#{kind}#{id}` without `words`, are replaced by entries of the current layout.
+ * One Scan of the table for them (`type = SEARCH`, the sort key not starting with a kind); an
+ * entity's words are gathered from its old entries (they are exactly its indexed words); then
+ * BatchWriteItem puts the new entries and deletes the old ones. Running it again finds nothing.
+ * Answers the number of entities re-indexed.
+ */
+export const reindexOldEntries = async (): Promise<number> => {
+  const entities = new Map<string, { structureId: string; hit: IndexHit; words: string[] }>();
+  const old: Item[] = [];
+  for await (const item of table.scan({
+    FilterExpression: '#type = :search AND NOT (begins_with(sk, :d) OR begins_with(sk, :c) OR begins_with(sk, :f))',
+    ExpressionAttributeNames: { '#type': 'type' },
+    ExpressionAttributeValues: { ':search': 'SEARCH', ':d': 'D#', ':c': 'C#', ':f': 'F#' },
+  })) {
+    old.push(item);
+    const structureId = item.pk.slice(firmPk('').length, item.pk.lastIndexOf('#IX#'));
+    const hit: IndexHit = { kind: item.kind as IndexKind, id: item.id as string };
+    const key = `${structureId}|${hit.kind}|${hit.id}`;
+    const entity = entities.get(key) ?? { structureId, hit, words: [] };
+    entity.words.push(item.sk.slice(0, item.sk.indexOf('#')));
+    entities.set(key, entity);
+  }
+  await table.batchWrite([
+    ...[...entities.values()].flatMap(({ structureId, hit, words }) => words.map((w) => ({ put: indexItem(structureId, w, hit, words) }))),
+    ...old.map((item) => ({ delete: { pk: item.pk, sk: item.sk } })),
+  ]);
+  return entities.size;
 };

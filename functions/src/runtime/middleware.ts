@@ -10,6 +10,7 @@ import type { Language } from '@mizan/shared/roles';
 import type { RouteName } from '@mizan/shared/routes';
 import { verifyToken, type Caller } from '../adapters/token-verifier';
 import { fullName } from '../db/users';
+import { rememberCallerRecord } from '../services/dossier-access';
 import { sessionEnded } from '../services/session-ended';
 import { loadCallerRecord } from './caller-record';
 import {
@@ -123,7 +124,9 @@ export const authenticate = (): Middleware => ({
     const user = verified && (await loadCallerRecord(verified));
     if (!verified || !user || !user.actif || user.deletedAt || sessionEnded(user, verified.authTime)) throw new UnauthorizedError();
     const { authTime: _authTime, ...claims } = verified;
-    request.context.api.caller = { ...claims, name: fullName(user), roles: [user.idRolUtilisateur], userType: user.idTypeUtilisateur };
+    const caller: Caller = { ...claims, name: fullName(user), roles: [user.idRolUtilisateur], userType: user.idTypeUtilisateur };
+    rememberCallerRecord(caller, user);
+    request.context.api.caller = caller;
   },
 });
 

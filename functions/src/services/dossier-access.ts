@@ -29,13 +29,18 @@ export const dossierFor = async (caller: Caller, dossierId: string, consistent =
   return dossier;
 };
 
+/** The caller's own record as the middleware read it for this request (runtime/middleware.ts `authenticate`), by caller. */
+const callerRecords = new WeakMap<Caller, User>();
+export const rememberCallerRecord = (caller: Caller, record: User) => void callerRecords.set(caller, record);
+
 /**
  * A `{userId}` of a path: the caller themself, or, for an administrator, any user of their firm.
- * Anyone else is not found.
+ * Anyone else is not found. The caller's own record is the one the middleware read (an active
+ * account), not read again.
  */
 export const userInScope = async (caller: Caller, userId: string): Promise<User> => {
   if (userId !== caller.userId && !caller.roles.includes('ADMIN')) throw new NotFoundError();
-  const user = await getUser(caller.structureId, userId);
+  const user = (userId === caller.userId ? callerRecords.get(caller) : undefined) ?? (await getUser(caller.structureId, userId));
   if (!user || user.deletedAt) throw new NotFoundError();
   return user;
 };

@@ -1,12 +1,10 @@
 import type { ClientRecord } from '../db/clients';
 import type { Dossier } from '../db/dossiers';
-import { queryIndex, type IndexKind } from '../db/search-index';
+import { indexPage, type IndexEntry, type IndexKind } from '../db/search-index';
 import { compactReference, normaliseText, tokenize } from '../db/normalise';
 
 /** At most this many words per entity are indexed (a long name beyond that is not searchable). */
 const MAX_WORDS = 16;
-/** Index entries read per query word: a very common word finds the first ones only. */
-const ENTRIES_PER_WORD = 300;
 const MAX_QUERY_WORDS = 5;
 
 const words = (texts: readonly (string | undefined)[], references: readonly (string | undefined)[]) => {
@@ -32,26 +30,96 @@ export const textMatches = (query: string, texts: readonly (string | undefined)[
   return wanted.length > 0 && wanted.every((w) => have.some((h) => h.startsWith(w)));
 };
 
+/** Entries read by the first page of each query word, read all at once: enough to hold the whole of a rare word. */
+const FIRST_PAGE = 25;
+/** Entries read per further page of the first word. */
+const PAGE = 100;
+/** Entries read at most per kind from the word that drives a search: a very common query with few matches finds the first ones only. */
+const MAX_ENTRIES = 500;
+
+/** A key in the index's own order (DynamoDB compares keys as UTF-8 bytes). */
+const byBytes = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
+
+type Page = Awaited<ReturnType<typeof indexPage>>;
+
 /**
- * Dossiers, clients and documents in which every word of the query starts a word: one Query per query word,
- * then the intersection, by kind. Words shorter than two characters are ignored; a query with no
- * other word finds nothing.
+ * Adds to `found` the entities of `page` (read here when not given), then of the word's next pages,
+ * that `accept` takes, until `want` are found or `MAX_ENTRIES` entries were read.
  */
-export const searchIndex = async (structureId: string, query: string): Promise<Record<IndexKind, string[]>> => {
-  const wanted = tokenize(query).slice(0, MAX_QUERY_WORDS);
-  if (!wanted.length) return { D: [], C: [], F: [] };
-  const perWord = await Promise.all(wanted.map((w) => queryIndex(structureId, w, ENTRIES_PER_WORD)));
+const readOn = async (
+  structureId: string,
+  kind: IndexKind,
+  word: string,
+  found: Set<string>,
+  want: number,
+  accept: (entry: IndexEntry) => boolean,
+  page?: Page,
+) => {
+  let current = page ?? (await indexPage(structureId, kind, word, FIRST_PAGE));
+  let read = current.entries.length;
+  for (;;) {
+    for (const entry of current.entries) if (found.size < want && accept(entry)) found.add(entry.id);
+    if (found.size >= want || !current.next || read >= MAX_ENTRIES) return;
+    current = await indexPage(structureId, kind, word, Math.min(PAGE, MAX_ENTRIES - read), current.next);
+    read += current.entries.length;
+  }
+};
+
+/**
+ * Adds to `found`, up to `want`, the entities of `entries` in the order a read of `prefix` would
+ * meet them: by their first word starting with it, then by id.
+ */
+const addInOrder = (entries: readonly IndexEntry[], prefix: string, found: Set<string>, want: number) => {
+  const keyed = entries.map((entry) => ({
+    id: entry.id,
+    key: `${entry.words.filter((w) => w.startsWith(prefix)).sort(byBytes)[0]}#${entry.id}`,
+  }));
+  for (const { id } of keyed.sort((x, y) => byBytes(x.key, y.key))) if (found.size < want) found.add(id);
+};
+
+/**
+ * Up to `want` distinct entities of `kind` whose words are started by every query word, in the
+ * order of the first word's entries (its first matching word, then the id); then those found by
+ * the whole reference (`whole`). The first page of every word is read at once: a word whose first
+ * page was its last (the rarest) gives every candidate. Otherwise the first word is read on, a page
+ * at a time. Each entry's own words decide, without any other read. The whole reference starts
+ * with the first word: when that word was read whole, its entries hold the whole reference's too.
+ */
+const kindMatches = async (structureId: string, kind: IndexKind, wanted: readonly string[], whole: string | undefined, want: number) => {
+  const matchesAll = (entry: IndexEntry) => wanted.every((w) => entry.words.some((h) => h.startsWith(w)));
+  const pages = await Promise.all(wanted.map((w) => indexPage(structureId, kind, w, FIRST_PAGE)));
+  const [firstPage] = pages as [Page];
+  const firstWord = wanted[0]!;
+  const found = new Set<string>();
+  const complete = pages.find((page) => !page.next);
+  if (complete) addInOrder(complete.entries.filter(matchesAll), firstWord, found, want);
+  else await readOn(structureId, kind, firstWord, found, want, matchesAll, firstPage);
+  if (!whole || found.size >= want) return [...found];
   // A reference typed with its punctuation ('2024/CIV-12') also matches as a whole.
+  const hasWhole = (entry: IndexEntry) => entry.words.some((w) => w.startsWith(whole));
+  if (!firstPage.next && whole.startsWith(firstWord)) addInOrder(firstPage.entries.filter(hasWhole), whole, found, want);
+  else await readOn(structureId, kind, whole, found, want, () => true);
+  return [...found];
+};
+
+/**
+ * Dossiers, clients and documents in which every word of the query starts a word, at most `want`
+ * of each kind asked (the kinds not asked are not read), in the index's order of the first query
+ * word, then those found by the whole reference. Words shorter than two characters are ignored; a
+ * query with no other word finds nothing.
+ */
+export const searchIndex = async (
+  structureId: string,
+  query: string,
+  want: Partial<Record<IndexKind, number>>,
+): Promise<Record<IndexKind, string[]>> => {
+  const wanted = tokenize(query).slice(0, MAX_QUERY_WORDS);
   const compact = compactReference(query);
-  const whole =
-    wanted.length > 1 && compact.length >= 2 && normaliseText(query) !== compact
-      ? await queryIndex(structureId, compact, ENTRIES_PER_WORD)
-      : [];
+  const whole = wanted.length > 1 && compact.length >= 2 && normaliseText(query) !== compact ? compact : undefined;
   const of = (kind: IndexKind) => {
-    const sets = perWord.map((hits) => new Set(hits.filter((h) => h.kind === kind).map((h) => h.id)));
-    const [first = new Set<string>(), ...rest] = sets;
-    const all = [...first].filter((id) => rest.every((set) => set.has(id)));
-    return [...new Set([...all, ...whole.filter((h) => h.kind === kind).map((h) => h.id)])];
+    const count = want[kind] ?? 0;
+    return wanted.length && count > 0 ? kindMatches(structureId, kind, wanted, whole, count) : Promise.resolve([]);
   };
-  return { D: of('D'), C: of('C'), F: of('F') };
+  const [D, C, F] = await Promise.all([of('D'), of('C'), of('F')]);
+  return { D, C, F };
 };

@@ -83,17 +83,17 @@ export const handler = defineHandler('search.query', async ({ query }, { caller,
       ),
     };
   }
-  const { D: dossierIds, C: clientIds, F: documentIds } = await searchIndex(sid, query.q);
+  const found = await searchIndex(sid, query.q, { D: MAX_RESULTS, C: MAX_RESULTS, F: DOCUMENTS_READ });
   const [dossiers, clients, documents] = await Promise.all([
-    getDossiers(sid, dossierIds.slice(0, MAX_RESULTS)),
-    getClients(sid, clientIds.slice(0, MAX_RESULTS)),
-    getDocuments(sid, documentIds.slice(0, DOCUMENTS_READ)),
+    getDossiers(sid, found.D),
+    getClients(sid, found.C),
+    getDocuments(sid, found.F),
   ]);
   const documentDossiers = await getDossiers(sid, [...new Set(documents.map((d) => d.idDossier))]);
   return {
     q: query.q,
     dossiers: dossiers.sort(byOpeningDesc).map((d) => dossierHit(d, language)),
-    clients: clientIds.flatMap((id) => clients.get(id) ?? []).map(clientHit),
+    clients: found.C.flatMap((id) => clients.get(id) ?? []).map(clientHit),
     documents: documentHits(caller, documents, documentDossiers),
   };
 });

@@ -1,0 +1,137 @@
+import { BatchWriteCommand, DynamoDBDocumentClient, QueryCommand, ScanCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Item } from '../../functions/src/adapters/table';
+import { indexChanges, reindexOldEntries, type IndexHit } from '../../functions/src/db/search-index';
+import { clientWords, searchIndex } from '../../functions/src/services/dossier-search';
+import { setTestEnv } from './support/env';
+
+const dynamo = mockClient(DynamoDBDocumentClient);
+const FIRM = 'FIRM1';
+
+/** The index as DynamoDB keeps it: items in key order (UTF-8 bytes), Query by prefix with Limit and ExclusiveStartKey. */
+let index: Item[] = [];
+/** Entries answered by every Query, one number per Query sent. */
+let answered: number[] = [];
+
+const put = (hit: IndexHit, words: string[]) => {
+  for (const write of indexChanges(FIRM, hit, [], words)) if ('Put' in write) index.push(write.Put.Item as Item);
+};
+const client = (n: number, nom: string, prenom: string) => {
+  const id = `C${String(n).padStart(5, '0')}`;
+  put({ kind: 'C', id }, clientWords({ nom, prenom, raisonSociale: undefined, cin: undefined, rc: undefined }));
+  return id;
+};
+
+beforeAll(setTestEnv);
+beforeEach(() => {
+  index = [];
+  answered = [];
+  dynamo.reset();
+  dynamo.on(QueryCommand).callsFake((input: QueryCommandInput) => {
+    const values = input.ExpressionAttributeValues as Record<string, string>;
+    const after = (input.ExclusiveStartKey?.sk as string | undefined) ?? '';
+    index.sort((a, b) => Buffer.compare(Buffer.from(a.sk), Buffer.from(b.sk)));
+    const range = index.filter(
+      (item) =>
+        item.pk === values[':pk'] && item.sk.startsWith(values[':prefix']!) && Buffer.compare(Buffer.from(item.sk), Buffer.from(after)) > 0,
+    );
+    const Items = range.slice(0, input.Limit);
+    answered.push(Items.length);
+    const last = Items[Items.length - 1];
+    return Promise.resolve({ Items, LastEvaluatedKey: Items.length === input.Limit && last ? { pk: last.pk, sk: last.sk } : undefined });
+  });
+});
+
+describe('searchIndex', () => {
+  it('reads the first word on, a page at a time, when no word is rare, and answers the matches in that word’s order', async () => {
+    // the first 100 Zerhouni (by id) are no Amine: the matches are on the second page of 'zerhou'
+    const amines: { id: string; nom: string }[] = [];
+    for (let n = 0; n < 260; n++) {
+      const nom = n % 3 ? 'Zerhouni' : 'Zerhounia';
+      const id = client(n, nom, n < 150 ? 'Adil' : 'Amine');
+      if (n >= 150) amines.push({ id, nom });
+    }
+    const found = await searchIndex(FIRM, 'zerhou amine', { C: 20 });
+    // zerhouni#… before zerhounia#… in the index, then by id
+    const expected = [...amines.filter((a) => a.nom === 'Zerhouni'), ...amines.filter((a) => a.nom === 'Zerhounia')].map((a) => a.id);
+    expect(found).toEqual({ D: [], C: expected.slice(0, 20), F: [] });
+    // one page of each word at once, then the first word's next page; enough found: no read of the whole query
+    expect(answered).toEqual([25, 25, 100]);
+  });
+
+  it('takes the candidates from a word whose first page is its last, and still orders them by the first word', async () => {
+    const a = client(1, 'Zerhounia', 'Amina');
+    const b = client(2, 'Zerhouni', 'Amina');
+    for (let n = 3; n < 200; n++) client(n, 'Zerhouni', 'Adil');
+    expect((await searchIndex(FIRM, 'zerhou amina', { C: 20 })).C).toEqual([b, a]);
+    // one page of each word, then the whole query ('zerhouamina': nothing)
+    expect(answered).toEqual([25, 2, 0]);
+  });
+
+  it('reads a bounded number of entries however many share the query’s words', async () => {
+    for (let n = 0; n < 1500; n++) client(n, 'Alami', 'Nadia');
+    for (let n = 1500; n < 3000; n++) client(n, 'Tazi', 'Karim');
+    expect((await searchIndex(FIRM, 'alami karim', { C: 20 })).C).toEqual([]);
+    // 500 entries of the first word, the first page of the other, nothing for the whole query
+    expect(answered.reduce((sum, n) => sum + n, 0)).toBe(525);
+  });
+
+  it('adds what the whole reference finds after the entities that hold every word', async () => {
+    put({ kind: 'D', id: 'D1' }, ['2024', 'civ', '12', '2024civ12']);
+    put({ kind: 'D', id: 'D2' }, ['2024civ123']);
+    put({ kind: 'D', id: 'D3' }, ['2024', 'civ']);
+    expect((await searchIndex(FIRM, '2024/CIV-12', { D: 20 })).D).toEqual(['D1', 'D2']);
+  });
+
+  it('finds the whole reference among the first word’s entries when they were all read', async () => {
+    put({ kind: 'C', id: 'C1' }, ['benjelloun', 'karim']);
+    put({ kind: 'C', id: 'C2' }, ['ben', 'jelloun']);
+    expect((await searchIndex(FIRM, 'Ben Jelloun', { C: 20 })).C).toEqual(['C2', 'C1']);
+    expect(answered).toEqual([2, 1]);
+  });
+
+  it('reads only the kinds asked for', async () => {
+    put({ kind: 'D', id: 'D1' }, ['alami']);
+    put({ kind: 'C', id: 'C1' }, ['alami']);
+    expect(await searchIndex(FIRM, 'alami', { C: 50 })).toEqual({ D: [], C: ['C1'], F: [] });
+    expect(answered).toHaveLength(1);
+  });
+});
+
+describe('indexChanges', () => {
+  it('puts every entry again with the new words, deletes the dropped ones, and writes nothing when the words did not change', () => {
+    const hit: IndexHit = { kind: 'D', id: 'D1' };
+    const writes = indexChanges(FIRM, hit, ['alami', 'cab'], ['cab', 'tazi']);
+    expect(writes).toEqual([
+      { Delete: { Key: { pk: `T#${FIRM}#IX#al`, sk: 'D#alami#D1' } } },
+      { Put: { Item: { pk: `T#${FIRM}#IX#ca`, sk: 'D#cab#D1', type: 'SEARCH', kind: 'D', id: 'D1', words: ['cab', 'tazi'] } } },
+      { Put: { Item: { pk: `T#${FIRM}#IX#ta`, sk: 'D#tazi#D1', type: 'SEARCH', kind: 'D', id: 'D1', words: ['cab', 'tazi'] } } },
+    ]);
+    expect(indexChanges(FIRM, hit, ['alami', 'cab'], ['cab', 'alami'])).toEqual([]);
+  });
+});
+
+describe('reindexOldEntries', () => {
+  it('replaces the entries without words by entries of the current layout holding the entity’s words', async () => {
+    const old = [
+      { pk: `T#${FIRM}#IX#al`, sk: 'alami#C#C1', type: 'SEARCH', kind: 'C', id: 'C1' },
+      { pk: `T#${FIRM}#IX#ka`, sk: 'karim#C#C1', type: 'SEARCH', kind: 'C', id: 'C1' },
+      { pk: 'T#FIRM2#IX#al', sk: 'alami#D#D9', type: 'SEARCH', kind: 'D', id: 'D9' },
+    ];
+    dynamo
+      .on(ScanCommand)
+      .resolvesOnce({ Items: old.slice(0, 2), LastEvaluatedKey: { pk: old[1]!.pk, sk: old[1]!.sk } })
+      .resolvesOnce({ Items: old.slice(2) });
+    dynamo.on(BatchWriteCommand).resolves({});
+    expect(await reindexOldEntries()).toBe(2);
+    const requests = dynamo.commandCalls(BatchWriteCommand).flatMap((call) => Object.values(call.args[0].input.RequestItems!).flat());
+    expect(requests).toEqual([
+      { PutRequest: { Item: { pk: `T#${FIRM}#IX#al`, sk: 'C#alami#C1', type: 'SEARCH', kind: 'C', id: 'C1', words: ['alami', 'karim'] } } },
+      { PutRequest: { Item: { pk: `T#${FIRM}#IX#ka`, sk: 'C#karim#C1', type: 'SEARCH', kind: 'C', id: 'C1', words: ['alami', 'karim'] } } },
+      { PutRequest: { Item: { pk: 'T#FIRM2#IX#al', sk: 'D#alami#D9', type: 'SEARCH', kind: 'D', id: 'D9', words: ['alami'] } } },
+      ...old.map(({ pk, sk }) => ({ DeleteRequest: { Key: { pk, sk } } })),
+    ]);
+    expect(dynamo.commandCalls(ScanCommand)[1]!.args[0].input.ExclusiveStartKey).toEqual({ pk: old[1]!.pk, sk: old[1]!.sk });
+  });
+});
