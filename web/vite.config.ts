@@ -9,6 +9,17 @@ const apiUrl = process.env.MIZAN_API_URL ?? 'http://127.0.0.1:3000';
 
 const ROUTE_INDEX = fileURLToPath(new URL('../shared/src/route-index.ts', import.meta.url));
 
+/**
+ * react-router's package exports only its development build (dev warnings kept); its production
+ * build sits beside it, unexported. Builds take that one (the web bench fails on a development
+ * build in the bundle); the dev server and the tests keep the exported one.
+ */
+const reactRouterDist = fileURLToPath(new URL('../node_modules/react-router/dist/production/', import.meta.url));
+const productionReactRouter = [
+  { find: /^react-router$/, replacement: `${reactRouterDist}index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${reactRouterDist}dom-export.mjs` },
+];
+
 /** The build gets the route index as data: the module itself would bring the whole table, every schema and zod. */
 const routeIndexAsData: Plugin = {
   name: 'mizan-route-index',
@@ -17,9 +28,10 @@ const routeIndexAsData: Plugin = {
   load: (id) => (id === ROUTE_INDEX ? `export const routeIndex = ${JSON.stringify(routeIndex)};` : undefined),
 };
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   plugins: [routeIndexAsData, react()],
+  resolve: { alias: command === 'build' ? productionReactRouter : [] },
   server: {
     host: '127.0.0.1',
     proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: apiUrl, changeOrigin: true }])),
@@ -34,4 +46,4 @@ export default defineConfig({
       output: { strictExecutionOrder: true },
     },
   },
-});
+}));

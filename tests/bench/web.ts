@@ -12,6 +12,8 @@ const KB = 1000;
 const TARGETS = { '/login': { js: 170 * KB, lcp: 500 }, '/Folders': { js: 230 * KB, lcp: 500 } } as const;
 type PagePath = keyof typeof TARGETS;
 
+const DEVELOPMENT_BUILD = /node_modules[\\/].*([\\/]development[\\/]|\.development\.m?js$)/;
+
 /** A chunk of the build: its file name and the bytes of each module it holds (minified, before compression). */
 type ChunkModules = Map<string, Map<string, number>>;
 
@@ -24,6 +26,9 @@ export const buildWeb = async (): Promise<ChunkModules> => {
     if (item.type !== 'chunk') continue;
     chunks.set(basename(item.fileName), new Map(Object.entries(item.modules).map(([id, module]) => [id, module.renderedLength])));
   }
+  // A package's development build (react-router exports only that one) has no place in what users load.
+  const development = [...chunks.values()].flatMap((modules) => [...modules.keys()]).filter((id) => DEVELOPMENT_BUILD.test(id));
+  if (development.length) throw new Error(`web bench: development builds in the bundle: ${development.join(', ')}`);
   return chunks;
 };
 
