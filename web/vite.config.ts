@@ -2,12 +2,34 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { routeIndex } from '../shared/src/route-index';
+import { messagesIn } from '../shared/src/messages';
+import { LANGUAGES, isLanguage } from '../shared/src/roles';
 import { API_PREFIXES } from '../shared/src/routes';
 
 /** Where `npm run dev` forwards API calls; the local gateway by default. */
 const apiUrl = process.env.MIZAN_API_URL ?? 'http://127.0.0.1:3000';
 
 const ROUTE_INDEX = fileURLToPath(new URL('../shared/src/route-index.ts', import.meta.url));
+
+const API_TEXTS_PATH = /^\/locales\/(\w+)\/api\.json$/;
+
+/** The API's texts as the `api` namespace of each language (shared/src/messages.ts): written by the build, served by the dev server. */
+const apiTextsAsLocales: Plugin = {
+  name: 'mizan-api-texts',
+  generateBundle() {
+    for (const language of LANGUAGES) {
+      this.emitFile({ type: 'asset', fileName: `locales/${language}/api.json`, source: JSON.stringify(messagesIn(language)) });
+    }
+  },
+  configureServer(server) {
+    server.middlewares.use((request, response, next) => {
+      const language = API_TEXTS_PATH.exec(request.url ?? '')?.[1];
+      if (!isLanguage(language)) return next();
+      response.setHeader('Content-Type', 'application/json');
+      response.end(JSON.stringify(messagesIn(language)));
+    });
+  },
+};
 
 /**
  * react-router's package exports only its development build (dev warnings kept); its production
@@ -30,7 +52,7 @@ const routeIndexAsData: Plugin = {
 
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
-  plugins: [routeIndexAsData, react()],
+  plugins: [routeIndexAsData, apiTextsAsLocales, react()],
   resolve: { alias: command === 'build' ? productionReactRouter : [] },
   server: {
     host: '127.0.0.1',

@@ -165,13 +165,27 @@ export const APP_PAGES: readonly AppPage[] = [
   },
 ];
 
+type PublicPage = {
+  path: string;
+  titleKey: string;
+  Page: Page;
+  /** Translation namespaces the page needs besides the base ones (lib/i18n.ts). */
+  namespaces?: readonly string[];
+};
+
 /** The pages open to anyone (account and status pages), each its own chunk too. */
-export const PUBLIC_PAGES: readonly { path: string; titleKey: string; Page: Page }[] = [
-  { path: '/login', titleKey: 'login.title', Page: lazyPage(() => import('../features/account/routes/login-page'), 'LoginPage') },
+export const PUBLIC_PAGES: readonly PublicPage[] = [
+  {
+    path: '/login',
+    titleKey: 'login.title',
+    Page: lazyPage(() => import('../features/account/routes/login-page'), 'LoginPage'),
+    namespaces: ['signin'],
+  },
   {
     path: '/register',
     titleKey: 'register.title',
     Page: lazyPage(() => import('../features/account/routes/register-page'), 'RegisterPage'),
+    namespaces: ['signin'],
   },
   {
     path: '/forgot-password',
@@ -192,16 +206,18 @@ export const PUBLIC_PAGES: readonly { path: string; titleKey: string; Page: Page
     path: '/verify-email',
     titleKey: 'verifyEmail.title',
     Page: lazyPage(() => import('../features/account/routes/verify-email-page'), 'VerifyEmailPage'),
+    namespaces: ['signin'],
   },
 ];
 
 /**
- * Starts loading the public page the address names, at start-up: its chunk then downloads beside
- * the translations and the session's renewal, not after them (the page renders once both are
- * there). Not the signed-in pages: the visitor may have no session (then /login shows instead),
- * and their shell paints first, the page inside it when it comes.
+ * The public page the address names, if any. main.tsx starts loading it (`Page.preload`) and its
+ * namespaces at start-up: they then download beside the base translations and the session's
+ * renewal, not after them (the page renders once those are there). Not the signed-in pages: the
+ * visitor may have no session (then /login shows instead), and their shell paints first, the page
+ * inside it when it comes.
  */
-export const preloadPage = (pathname: string) => {
+export const publicPageAt = (pathname: string) => {
   const wanted = pathname.toLowerCase();
-  void PUBLIC_PAGES.find(({ path }) => path.toLowerCase() === wanted)?.Page.preload();
+  return PUBLIC_PAGES.find(({ path }) => path.toLowerCase() === wanted);
 };
