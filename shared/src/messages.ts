@@ -496,3 +496,10 @@ export const languageFromHeader = (header: string | undefined): Language => {
   }
   return FALLBACK_LANGUAGE;
 };
+
+/**
+ * Every message in one language, by code: the SPA's `api` i18n namespace, which its build writes as
+ * `/locales/{lng}/api.json` (web/vite.config.ts), so a reader loads their language only.
+ */
+export const messagesIn = (language: Language): Record<MessageCode, string> =>
+  Object.fromEntries(Object.entries(MESSAGES).map(([code, text]) => [code, text[language]])) as Record<MessageCode, string>;

@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
+import { recipes, slotRecipes } from '@chakra-ui/react/theme';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { build, type Rollup } from 'vite';
 import { callRoute } from '../../infra/local/call';
+import { RECIPES, SLOT_RECIPES } from '../../web/src/app/theme';
 import { verifyRegistration } from './registration';
 import { ms, percentile } from './stats';
 
@@ -11,6 +14,8 @@ const KB = 1000;
 /** Targets of issue 16: compressed JavaScript before the largest paint, and that paint. */
 const TARGETS = { '/login': { js: 170 * KB, lcp: 500 }, '/Folders': { js: 230 * KB, lcp: 500 } } as const;
 type PagePath = keyof typeof TARGETS;
+
+const DEVELOPMENT_BUILD = /node_modules[\\/].*([\\/]development[\\/]|\.development\.m?js$)/;
 
 /** A chunk of the build: its file name and the bytes of each module it holds (minified, before compression). */
 type ChunkModules = Map<string, Map<string, number>>;
@@ -24,7 +29,32 @@ export const buildWeb = async (): Promise<ChunkModules> => {
     if (item.type !== 'chunk') continue;
     chunks.set(basename(item.fileName), new Map(Object.entries(item.modules).map(([id, module]) => [id, module.renderedLength])));
   }
+  // A package's development build (react-router exports only that one) has no place in what users load.
+  const development = [...chunks.values()].flatMap((modules) => [...modules.keys()]).filter((id) => DEVELOPMENT_BUILD.test(id));
+  if (development.length) throw new Error(`web bench: development builds in the bundle: ${development.join(', ')}`);
+  checkRecipes(new Set([...chunks.values()].flatMap((modules) => [...modules.keys()])));
   return chunks;
+};
+
+const CHAKRA_COMPONENT = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/]/;
+const RECIPE_KEY = /create(Slot)?RecipeContext\(\s*\{\s*key:\s*"(\w+)"/g;
+
+/**
+ * The application's theme holds only the recipes of the Chakra components it uses
+ * (web/src/app/theme.ts); a component in the build whose recipe Chakra's default theme has and
+ * that theme lacks would render unstyled.
+ */
+const checkRecipes = (ids: Set<string>) => {
+  const missing = new Set<string>();
+  for (const id of ids) {
+    if (!CHAKRA_COMPONENT.test(id)) continue;
+    for (const [, slot, key = ''] of readFileSync(id.replace(/\?.*$/, ''), 'utf8').matchAll(RECIPE_KEY)) {
+      const [ours, chakra] = slot ? [SLOT_RECIPES, slotRecipes] : [RECIPES, recipes];
+      if (key in chakra && !(key in ours)) missing.add(`${slot ? 'slot recipe' : 'recipe'} ${key}`);
+    }
+  }
+  if (missing.size)
+    throw new Error(`web bench: components in the build without their recipe in web/src/app/theme.ts: ${[...missing].join(', ')}`);
 };
 
 type Visit = { lcp: number; initial: Map<string, number>; all: Map<string, number> };

@@ -1,5 +1,7 @@
+import * as z from 'zod';
+import { errorEnvelopeSchema } from '@mizan/shared/errors';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, NoResponseError, SessionExpiredError, buildPath, callApi } from '../../web/src/lib/api-client';
+import { ApiError, NoResponseError, SessionExpiredError, buildPath, callApi, isErrorEnvelope } from '../../web/src/lib/api-client';
 import { i18n } from '../../web/src/lib/i18n';
 import { getSession, sessionFromResponse, storeSession } from '../../web/src/lib/session';
 import { jsonResponse } from './render';
@@ -173,5 +175,47 @@ describe('callApi', () => {
     await i18n.changeLanguage('ar');
     fetchMock.mockResolvedValueOnce(new Response('Service Unavailable', { status: 503, statusText: 'Service Unavailable' }));
     await expect(callApi('account.login', { body })).rejects.toMatchObject({ message: 'الخدمة غير متوفرة مؤقتًا، أعد المحاولة' });
+  });
+});
+
+describe('the error envelope without zod', () => {
+  const envelope = { statusCode: 409, error: 'conflict', message: 'Conflit' };
+  const detail = { field: 'email', code: 'conflict', message: 'Déjà utilisé' };
+  const answers: unknown[] = [
+    envelope,
+    { ...envelope, requestId: 'r1', details: [detail, { ...detail, by: 'Amina', at: '2026-11-22T10:00:00.000Z' }] },
+    { ...envelope, details: [] },
+    { ...envelope, extra: true },
+    { ...envelope, statusCode: 409.5 },
+    { ...envelope, statusCode: '409' },
+    { ...envelope, error: 'no_such_code' },
+    { ...envelope, message: undefined },
+    { ...envelope, requestId: 7 },
+    { ...envelope, details: detail },
+    { ...envelope, details: [{ ...detail, code: undefined }] },
+    { ...envelope, details: [{ ...detail, at: 5 }] },
+    { ...envelope, details: [null] },
+    [envelope],
+    null,
+    'Bad Gateway',
+    undefined,
+  ];
+
+  it.each(answers.map((answer) => [JSON.stringify(answer), answer]))('accepts %s exactly when the schema does', (_label, answer) => {
+    expect(isErrorEnvelope(answer)).toBe(errorEnvelopeSchema.safeParse(answer).success);
+  });
+
+  it('keeps of each field error only the documented fields, as the schema does', async () => {
+    const body = { ...envelope, details: [{ ...detail, extra: 'x' }] };
+    fetchMock.mockResolvedValueOnce(jsonResponse(409, body));
+    const error = await callApi('account.login', { body: { username: 'a@b.ma', password: 'x' } }).catch((caught: unknown) => caught);
+    expect((error as ApiError).details).toEqual(errorEnvelopeSchema.parse(body).details);
+  });
+});
+
+describe('zod in the SPA', () => {
+  it('builds its schemas jitless (no `new Function` probe under the CSP), set before zod loads', async () => {
+    await import('../../web/src/lib/zod-jitless');
+    expect(z.config().jitless).toBe(true);
   });
 });

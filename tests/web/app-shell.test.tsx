@@ -146,6 +146,22 @@ describe('application shell', () => {
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
   });
 
+  it('loads a menu when its button is reached: a focused button keeps the focus, and the menu stays closed until pressed', async () => {
+    renderRoutes(appRoutes, '/login');
+    const user = userEvent.setup({ delay: null });
+    const button = await screen.findByTestId('language-menu');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByTestId('lang-ar')).not.toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByTestId('language-menu')).toHaveFocus();
+    // Loaded: the menu's own trigger (Zag marks it with its state) has taken the button's place, focused.
+    await vi.waitFor(() => expect(screen.getByTestId('language-menu')).toHaveAttribute('data-state', 'closed'));
+    expect(screen.getByTestId('language-menu')).toHaveFocus();
+    expect(screen.queryByTestId('lang-ar')).not.toBeInTheDocument();
+    await user.click(screen.getByTestId('language-menu'));
+    expect(await screen.findByTestId('lang-ar')).toBeVisible();
+  });
+
   it('offers Profil, Settings (administrators only) and Déconnexion in the profile menu', async () => {
     signInWith(['USER']);
     const staff = renderRoutes(appRoutes, '/');

@@ -1,7 +1,8 @@
+import { messagesIn } from '@mizan/shared/messages';
 import i18next from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { baseI18nOptions, bundledResources, httpLoadingOptions } from '../../web/src/lib/i18n';
+import { baseI18nOptions, httpLoadingOptions } from '../../web/src/lib/i18n';
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
@@ -9,13 +10,13 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
 });
 
-/** A fresh instance with the browser's loading options, French only (no fallback to load). */
+/** A fresh instance with the browser's loading options, French only (no fallback to load), one namespace. */
 const load = async () => {
   const instance = i18next.createInstance();
   await instance.use(HttpBackend).init({
     ...baseI18nOptions,
     ...httpLoadingOptions,
-    resources: bundledResources(),
+    ns: ['translation'],
     retryTimeout: 1,
     lng: 'fr',
     fallbackLng: false,
@@ -31,8 +32,20 @@ describe('translation loading', () => {
     const instance = await load();
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/locales/fr/translation.json');
     expect(instance.t('common.appName')).toBe('Mizan');
-    // The API's texts come with the code, not from the network.
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("loads the base namespaces, the API's texts among them, in the reader's language only, and a first page's own with them", async () => {
+    fetchMock.mockImplementation(async (url) => json(200, String(url).endsWith('/api.json') ? JSON.stringify(messagesIn('fr')) : '{}'));
+    const instance = i18next.createInstance();
+    await instance
+      .use(HttpBackend)
+      .init({ ...baseI18nOptions, ...httpLoadingOptions, ns: [...baseI18nOptions.ns, 'signin'], lng: 'fr', fallbackLng: false });
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual([
+      '/locales/fr/api.json',
+      '/locales/fr/signin.json',
+      '/locales/fr/translation.json',
+    ]);
     expect(instance.t('api:required')).toBe('Ce champ est obligatoire');
   });
 

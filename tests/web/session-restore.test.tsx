@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { App } from '../../web/src/app/app';
+import { App, restoreSession } from '../../web/src/app/app';
 import { getSession } from '../../web/src/lib/session';
 import { jsonResponse } from './render';
 
@@ -20,7 +20,7 @@ const start = (refresh: () => Promise<Response>) => {
   const fetchMock = vi.fn<typeof fetch>(async (input) => (String(input) === '/api/Account/refresh' ? refresh() : jsonResponse(200, [])));
   vi.stubGlobal('fetch', fetchMock);
   window.history.replaceState(null, '', '/');
-  render(<App />);
+  render(<App restoring={restoreSession()} />);
   return fetchMock;
 };
 

@@ -1,9 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import type { ResourceKey } from 'i18next';
+import type { Resource, ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, vi } from 'vitest';
-import { baseI18nOptions, bundledResources, i18n } from '../../web/src/lib/i18n';
+import { LANGUAGES } from '@mizan/shared/roles';
+import { messagesIn } from '@mizan/shared/messages';
+import { baseI18nOptions, i18n } from '../../web/src/lib/i18n';
 import { clearSession } from '../../web/src/lib/session';
 
 // Component tests render Chakra in jsdom, which is slow on a busy machine.
@@ -32,9 +34,9 @@ window.matchMedia ??= (query: string) =>
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView ??= () => {};
 
-// The real locale files (every namespace), loaded synchronously, beside the bundled `api` namespace: tests read the same words as the people do.
+// The real locale files (every namespace), loaded synchronously, and the `api` namespace the build writes beside them: tests read the same words as the people do.
 const files = import.meta.glob<ResourceKey>('../../web/public/locales/*/*.json', { eager: true, import: 'default' });
-const resources = bundledResources();
+const resources: Resource = Object.fromEntries(LANGUAGES.map((language) => [language, { api: messagesIn(language) }]));
 for (const [path, strings] of Object.entries(files)) {
   const [, language = '', namespace = ''] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
   (resources[language] ??= {})[namespace] = strings;

@@ -2,15 +2,19 @@
 import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, restoreSession } from './app/app';
+import { publicPageAt } from './app/pages';
 import { initI18n } from './lib/i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
 
-void initI18n();
+const restoring = restoreSession();
+const firstPage = publicPageAt(window.location.pathname);
+void initI18n(firstPage?.namespaces);
+void firstPage?.Page.preload();
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <App restoring={restoring} />
   </StrictMode>,
 );

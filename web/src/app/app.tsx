@@ -8,20 +8,22 @@ import { createAppRouter } from './router';
 /**
  * The session lives in memory only: on start the app renews it with the refresh cookie, then shows
  * the signed-in shell, or the login page (the route guard) when there is no session to renew.
+ * main.tsx starts the renewal before the first render, beside the translations and the first
+ * page's chunk, not after them.
  */
-const useSessionRestored = () => {
+export const restoreSession = (): Promise<unknown> => refreshSession().catch(() => null);
+
+const useSessionRestored = (restoring: Promise<unknown>) => {
   const [restored, setRestored] = useState(false);
   useEffect(() => {
-    void refreshSession()
-      .catch(() => null)
-      .finally(() => setRestored(true));
-  }, []);
+    void restoring.finally(() => setRestored(true));
+  }, [restoring]);
   return restored;
 };
 
-export const App = () => {
+export const App = ({ restoring }: { restoring: Promise<unknown> }) => {
   const [router] = useState(createAppRouter);
-  const restored = useSessionRestored();
+  const restored = useSessionRestored(restoring);
   return (
     <Providers>
       {restored ? (

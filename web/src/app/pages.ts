@@ -15,11 +15,15 @@ import {
 } from 'react-icons/lu';
 import { ACCESS } from './access';
 
-type Page = LazyExoticComponent<ComponentType>;
+/** A page loaded on first render; `preload` starts the same load earlier (`preloadPage`). */
+type Page = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
 
-/** React.lazy for a module's named export: each page is its own chunk. */
-const lazyPage = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M): Page =>
-  lazy(async () => ({ default: (await load())[name] as ComponentType }));
+/** React.lazy for a module's named export: each page is its own chunk, loaded once. */
+const lazyPage = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M): Page => {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const preload = () => (loading ??= load().then((module) => ({ default: module[name] as ComponentType })));
+  return Object.assign(lazy(preload), { preload });
+};
 
 export type AppPage = {
   path: string;
@@ -161,11 +165,59 @@ export const APP_PAGES: readonly AppPage[] = [
   },
 ];
 
-export const PUBLIC_PAGES = {
-  login: lazyPage(() => import('../features/account/routes/login-page'), 'LoginPage'),
-  register: lazyPage(() => import('../features/account/routes/register-page'), 'RegisterPage'),
-  forgotPassword: lazyPage(() => import('../features/account/routes/forgot-password-page'), 'ForgotPasswordPage'),
-  resetPassword: lazyPage(() => import('../features/account/routes/reset-password-page'), 'ResetPasswordPage'),
-  firstConnection: lazyPage(() => import('../features/account/routes/first-connection-page'), 'FirstConnectionPage'),
-  verifyEmail: lazyPage(() => import('../features/account/routes/verify-email-page'), 'VerifyEmailPage'),
+type PublicPage = {
+  path: string;
+  titleKey: string;
+  Page: Page;
+  /** Translation namespaces the page needs besides the base ones (lib/i18n.ts). */
+  namespaces?: readonly string[];
+};
+
+/** The pages open to anyone (account and status pages), each its own chunk too. */
+export const PUBLIC_PAGES: readonly PublicPage[] = [
+  {
+    path: '/login',
+    titleKey: 'login.title',
+    Page: lazyPage(() => import('../features/account/routes/login-page'), 'LoginPage'),
+    namespaces: ['signin'],
+  },
+  {
+    path: '/register',
+    titleKey: 'register.title',
+    Page: lazyPage(() => import('../features/account/routes/register-page'), 'RegisterPage'),
+    namespaces: ['signin'],
+  },
+  {
+    path: '/forgot-password',
+    titleKey: 'forgotPassword.title',
+    Page: lazyPage(() => import('../features/account/routes/forgot-password-page'), 'ForgotPasswordPage'),
+  },
+  {
+    path: '/reset-password',
+    titleKey: 'resetPassword.title',
+    Page: lazyPage(() => import('../features/account/routes/reset-password-page'), 'ResetPasswordPage'),
+  },
+  {
+    path: '/first-connection',
+    titleKey: 'firstConnection.title',
+    Page: lazyPage(() => import('../features/account/routes/first-connection-page'), 'FirstConnectionPage'),
+  },
+  {
+    path: '/verify-email',
+    titleKey: 'verifyEmail.title',
+    Page: lazyPage(() => import('../features/account/routes/verify-email-page'), 'VerifyEmailPage'),
+    namespaces: ['signin'],
+  },
+];
+
+/**
+ * The public page the address names, if any. main.tsx starts loading it (`Page.preload`) and its
+ * namespaces at start-up: they then download beside the base translations and the session's
+ * renewal, not after them (the page renders once those are there). Not the signed-in pages: the
+ * visitor may have no session (then /login shows instead), and their shell paints first, the page
+ * inside it when it comes.
+ */
+export const publicPageAt = (pathname: string) => {
+  const wanted = pathname.toLowerCase();
+  return PUBLIC_PAGES.find(({ path }) => path.toLowerCase() === wanted);
 };

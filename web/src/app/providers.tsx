@@ -1,8 +1,8 @@
 import { Center, ChakraProvider, LocaleProvider, Spinner } from '@chakra-ui/react';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, lazy, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { Toaster } from '../components/toaster';
 import { i18n } from '../lib/i18n';
+import { toaster } from '../lib/toaster';
 import { system } from './theme';
 
 type ProvidersProps = { children: ReactNode };
@@ -12,6 +12,27 @@ const LanguageDirection = ({ children }: ProvidersProps) => {
   const { i18n: instance } = useTranslation();
   return <LocaleProvider locale={instance.resolvedLanguage ?? instance.language}>{children}</LocaleProvider>;
 };
+
+const ToastList = lazy(async () => ({ default: (await import('../components/toaster')).Toaster }));
+
+let toasted = false;
+const subscribeToToasts = (onChange: () => void) =>
+  toaster.subscribe(() => {
+    toasted = true;
+    onChange();
+  });
+const anyToastYet = () => toasted || toaster.getCount() > 0;
+
+/**
+ * The toasts' code (their machines and list) loads with the first toast, not with every page; the
+ * store (lib/toaster.ts) holds that toast meanwhile, and the list shows it once mounted.
+ */
+const Toaster = () =>
+  useSyncExternalStore(subscribeToToasts, anyToastYet) ? (
+    <Suspense fallback={null}>
+      <ToastList />
+    </Suspense>
+  ) : null;
 
 export const Providers = ({ children }: ProvidersProps) => (
   <ChakraProvider value={system}>

@@ -16,12 +16,7 @@ export const appRoutes: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [
-      { path: '/login', element: <PUBLIC_PAGES.login />, handle: handle('login.title') },
-      { path: '/register', element: <PUBLIC_PAGES.register />, handle: handle('register.title') },
-      { path: '/forgot-password', element: <PUBLIC_PAGES.forgotPassword />, handle: handle('forgotPassword.title') },
-      { path: '/reset-password', element: <PUBLIC_PAGES.resetPassword />, handle: handle('resetPassword.title') },
-      { path: '/first-connection', element: <PUBLIC_PAGES.firstConnection />, handle: handle('firstConnection.title') },
-      { path: '/verify-email', element: <PUBLIC_PAGES.verifyEmail />, handle: handle('verifyEmail.title') },
+      ...PUBLIC_PAGES.map(({ path, titleKey, Page }) => ({ path, element: <Page />, handle: handle(titleKey) })),
       { path: '/linkpage', element: <LinksPage />, handle: handle('links.title') },
       { path: '/unauthorized', element: <UnauthorizedPage />, handle: handle('unauthorized.title') },
       { path: '*', element: <NotFoundPage />, handle: handle('notFound.title') },

@@ -1,4 +1,5 @@
-import { errorEnvelopeSchema, type ErrorCode, type FieldError } from '@mizan/shared/errors';
+import { ERROR_CODES, type ErrorCode } from '@mizan/shared/error-codes';
+import type { ErrorEnvelope, FieldError } from '@mizan/shared/errors';
 import { REFRESH_GUARD } from '@mizan/shared/refresh-guard';
 import type { RouteRequest, RouteResponse } from '@mizan/shared/route';
 import { routeIndex, type RouteAddress } from '@mizan/shared/route-index';
@@ -94,11 +95,44 @@ const readBody = async (response: Response): Promise<unknown> => {
   }
 };
 
+type Fields = Record<string, unknown>;
+const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isOptionalText = (value: unknown) => value === undefined || isText(value);
+const isFieldError = (value: unknown): value is FieldError =>
+  isFields(value) &&
+  isText(value.field) &&
+  isText(value.code) &&
+  isText(value.message) &&
+  isOptionalText(value.by) &&
+  isOptionalText(value.at);
+
+/**
+ * The API's error envelope (`errorEnvelopeSchema`, shared/src/errors.ts), checked without zod: every
+ * page needs this check, and zod loads only with the forms that validate (the web tests hold both
+ * checks to the same answers).
+ */
+export const isErrorEnvelope = (body: unknown): body is ErrorEnvelope =>
+  isFields(body) &&
+  Number.isInteger(body.statusCode) &&
+  ERROR_CODES.includes(body.error as ErrorCode) &&
+  isText(body.message) &&
+  (body.details === undefined || (Array.isArray(body.details) && body.details.every(isFieldError))) &&
+  isOptionalText(body.requestId);
+
+/** A field error as the envelope's schema reads it: the documented fields only. */
+const documented = ({ field, code, message, by, at }: FieldError): FieldError => ({
+  field,
+  code,
+  message,
+  ...(by === undefined ? {} : { by }),
+  ...(at === undefined ? {} : { at }),
+});
+
 const toApiError = (status: number, body: unknown, statusText: string) => {
-  const envelope = errorEnvelopeSchema.safeParse(body);
-  if (envelope.success) {
-    const { statusCode, error, message, details } = envelope.data;
-    return new ApiError(statusCode, error, message, details);
+  if (isErrorEnvelope(body)) {
+    const { statusCode, error, message, details } = body;
+    return new ApiError(statusCode, error, message, details?.map(documented));
   }
   // No envelope (a gateway's own answer): the status's message in the reader's language.
   const code = STATUS_CODES[status] ?? 'internal_error';

@@ -1,6 +1,5 @@
-import { MESSAGES } from '@mizan/shared/messages';
 import { FALLBACK_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@mizan/shared/roles';
-import i18next, { type InitOptions, type Resource } from 'i18next';
+import i18next, { type InitOptions } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
@@ -9,28 +8,16 @@ import { initReactI18next } from 'react-i18next';
 export const i18n = i18next.createInstance();
 
 /**
- * The API's own texts (shared/src/messages.ts: validation rules, error messages), bundled as the
- * `api` namespace: `t('api:required')`, or `t(ruleKeys(code))` for a rule's message code. The
- * screens word a refused field with the very text the API answers, from one source; the locale
- * files hold only the screens' own texts. A fresh object each call: i18next writes the namespaces
- * it loads into the resources it is given.
+ * Options shared by the browser and the tests. Every screen needs `translation`, and `api` (the
+ * API's texts, shared/src/messages.ts) for the errors it may show; the features' namespaces load with
+ * their screens.
  */
-export const bundledResources = (): Resource =>
-  Object.fromEntries(
-    LANGUAGES.map((language) => [
-      language,
-      { api: Object.fromEntries(Object.entries(MESSAGES).map(([code, text]) => [code, text[language]])) },
-    ]),
-  );
-
-/** Options shared by the browser and the tests; the namespaces not bundled load per language. */
 export const baseI18nOptions = {
-  partialBundledLanguages: true,
   fallbackLng: FALLBACK_LANGUAGE,
   supportedLngs: [...LANGUAGES],
   nonExplicitSupportedLngs: true,
   load: 'languageOnly',
-  ns: ['translation'],
+  ns: ['translation', 'api'],
   defaultNS: 'translation',
   interpolation: { escapeValue: false },
 } satisfies InitOptions;
@@ -64,8 +51,11 @@ export const httpLoadingOptions = {
   backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
 } satisfies InitOptions<HttpBackendOptions>;
 
-/** Browser set-up: the HTTP backend, the documented detection order, debug output in development. */
-export const initI18n = () =>
+/**
+ * Browser set-up: the HTTP backend, the documented detection order, debug output in development.
+ * `namespaces`: those the first page needs besides the base ones, loaded with them, in parallel.
+ */
+export const initI18n = (namespaces: readonly string[] = []) =>
   i18n
     .use(HttpBackend)
     .use(LanguageDetector)
@@ -73,7 +63,7 @@ export const initI18n = () =>
     .init<HttpBackendOptions>({
       ...baseI18nOptions,
       ...httpLoadingOptions,
-      resources: bundledResources(),
+      ns: [...baseI18nOptions.ns, ...namespaces],
       debug: import.meta.env.DEV,
       detection: {
         order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],

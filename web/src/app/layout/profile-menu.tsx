@@ -1,28 +1,18 @@
-import { Avatar, Button, Menu, Portal, VisuallyHidden } from '@chakra-ui/react';
+import { Avatar, Button, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LuLogOut, LuSettings, LuUser } from 'react-icons/lu';
-import { useNavigate } from 'react-router-dom';
-import { LanguageItems, selectedLanguage } from '../../components/language-menu';
-import { hasAnyRole } from '../../lib/session';
-import { useLogout } from '../../lib/use-logout';
+import { DeferredMenu } from '../../components/deferred-menu';
 import { useSession } from '../../lib/use-session';
-import { ACCESS } from '../access';
 
-/** Spec 2.2: Profil, Settings (firm administrators), the languages and Déconnexion. */
+const loadMenu = () => import('./profile-menu-content').then((module) => module.ProfileMenuContent);
+
+/** The profile menu: its button now, its menu when first reached for (deferred-menu.tsx). */
 export const ProfileMenu = () => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const session = useSession();
-  const navigate = useNavigate();
-  const logout = useLogout();
-  const handleSelect = ({ value }: { value: string }) => {
-    const language = selectedLanguage(value);
-    if (language) void i18n.changeLanguage(language);
-    else if (value === 'logout') void logout();
-    else navigate(value);
-  };
   return (
-    <Menu.Root onSelect={handleSelect}>
-      <Menu.Trigger asChild>
+    <DeferredMenu
+      load={loadMenu}
+      trigger={
         <Button variant="ghost" size="sm" minHeight={{ base: '11', md: 'auto' }} data-testid="profile-menu" title={t('profile.menu')}>
           {/* Named by its hidden text, not aria-label: the initials are decoration (WCAG 2.5.3, label in name). */}
           <Avatar.Root size="xs" aria-hidden>
@@ -30,33 +20,7 @@ export const ProfileMenu = () => {
           </Avatar.Root>
           <VisuallyHidden>{t('profile.menu')}</VisuallyHidden>
         </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            <Menu.Item value="/profile" data-testid="profile-link">
-              <LuUser aria-hidden />
-              {t('profile.profile')}
-            </Menu.Item>
-            {hasAnyRole(session, ACCESS.admin) && (
-              <Menu.Item value="/Settings" data-testid="settings-link">
-                <LuSettings aria-hidden />
-                {t('profile.settings')}
-              </Menu.Item>
-            )}
-            <Menu.Separator />
-            <Menu.ItemGroup>
-              <Menu.ItemGroupLabel>{t('language.label')}</Menu.ItemGroupLabel>
-              <LanguageItems testIdPrefix="profile-lang-" />
-            </Menu.ItemGroup>
-            <Menu.Separator />
-            <Menu.Item value="logout" data-testid="profile-logout">
-              <LuLogOut aria-hidden />
-              {t('profile.logout')}
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+      }
+    />
   );
 };

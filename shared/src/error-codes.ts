@@ -1,0 +1,28 @@
+/** Stable error codes of the API; the SPA maps each one to a translated message. */
+export const ERROR_CODES = [
+  'bad_request',
+  'validation_failed',
+  'invalid_json',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  /** A stale save: the dossier's identification changed since it was read (details name who and when). */
+  'dossier_changed',
+  'username_taken',
+  'already_performed',
+  /** A booking or an appointment on time the lawyer no longer has free (another booking took it). */
+  'slot_taken',
+  'payload_too_large',
+  /** A rate or volume limit: per IP on the public account routes, per firm on invitations (Retry-After). */
+  'too_many_requests',
+  /** Sign-in: the password was right, the authenticator app's code (or a recovery code) is asked next. */
+  'two_factor_required',
+  /** Sign-in: the firm requires two-factor and the person has not set it up yet. */
+  'two_factor_setup_required',
+  /** Sign-in: a new firm's address is not verified yet. */
+  'email_not_verified',
+  'service_unavailable',
+  'internal_error',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
