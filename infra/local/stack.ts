@@ -277,6 +277,16 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
     const outbox = startOutboxWorker({ log: printError });
     stops.push(() => outbox.stop());
 
+    // A data directory filled before search entries held their words (issue 16) is re-indexed once,
+    // as `npm run reindex:search` does in the cloud.
+    if (!state.searchWords) {
+      if (state.seeded?.length) {
+        const { reindexOldEntries } = await import('@mizan/functions/db/search-index');
+        print(`search index: ${await reindexOldEntries()} entities re-indexed`);
+      }
+      saveState({ searchWords: true });
+    }
+
     const seed = async () => {
       const seeded = await runSeed(url, ses.endpoint, courtPortal.url, state.seeded ?? [], print);
       saveState({ seeded });

@@ -7,6 +7,8 @@ export type StackState = {
   userPoolClientId?: string;
   ports?: Partial<Record<'dynamodb' | 'cognito' | 's3' | 'ses' | 'courtPortal', number>>;
   seeded?: string[];
+  /** Set once the search index's entries hold their words (those written before were re-indexed). */
+  searchWords?: boolean;
 };
 
 export const STATE_FILE = 'stack.json';
