@@ -83,6 +83,8 @@ export type StackEnv = {
   OUTBOX_RETRY_BASE_MS: string;
   /** Its longest (10 s locally: once the mailbox answers again, every email arrives within seconds). */
   OUTBOX_RETRY_MAX_MS: string;
+  /** A worker's hold on an item it is sending (15 s locally, where a send takes milliseconds). */
+  OUTBOX_LEASE_MS: string;
 };
 
 export type Stack = {
@@ -258,6 +260,7 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
       COURT_PORTAL_TIMEOUT_MS: process.env.COURT_PORTAL_TIMEOUT_MS ?? '2000',
       OUTBOX_RETRY_BASE_MS: process.env.OUTBOX_RETRY_BASE_MS ?? '1000',
       OUTBOX_RETRY_MAX_MS: process.env.OUTBOX_RETRY_MAX_MS ?? '10000',
+      OUTBOX_LEASE_MS: process.env.OUTBOX_LEASE_MS ?? '15000',
     };
     // Credentials of a developer's real AWS profile must never reach the emulators' clients.
     for (const name of ['AWS_SESSION_TOKEN', 'AWS_PROFILE', 'AWS_DEFAULT_PROFILE', 'AWS_ENDPOINT_URL']) delete process.env[name];

@@ -33,8 +33,9 @@ beforeEach(() => {
   ses.reset();
   vi.spyOn(clock, 'now').mockReturnValue(NOW);
   process.env.OUTBOX_RETRY_BASE_MS = '1000';
-  // The cloud's maximum (a stack's environment, read by another file in this worker, may have set the local one).
+  // The cloud's maximum and lease (a stack's environment, read by another file in this worker, may have set the local ones).
   delete process.env.OUTBOX_RETRY_MAX_MS;
+  delete process.env.OUTBOX_LEASE_MS;
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -95,6 +96,24 @@ describe('the outbox worker', () => {
     expect(failed!.ExpressionAttributeValues![':sk']).toBe('2026-11-22T10:00:04.000Z#F1#01JDUE');
     expect(failed!.ExpressionAttributeValues![':error']).toBe('ServiceUnavailable: mail down');
     expect(failed!.UpdateExpression).not.toMatch(/mail/);
+  });
+
+  it('records a failed send through a moment of table failure, so the item does not wait for its lease to end', async () => {
+    const throttled = Object.assign(new Error('slow down'), { name: 'ProvisionedThroughputExceededException' });
+    dynamo.on(UpdateCommand).resolvesOnce({ Attributes: claimed }).rejectsOnce(throttled).resolves({});
+    ses.on(SendEmailCommand).rejects(Object.assign(new Error('mail down'), { name: 'ServiceUnavailable' }));
+    expect(await deliverMail({ structureId: 'F1', id: '01JDUE' })).toBe('failed');
+    const [, refused, recorded] = updates();
+    expect(recorded).toEqual(refused);
+    expect(recorded!.ExpressionAttributeValues![':error']).toBe('ServiceUnavailable: mail down');
+  });
+
+  it('holds an item for the lease set for the stack (the local one: 15 s)', async () => {
+    process.env.OUTBOX_LEASE_MS = '15000';
+    dynamo.on(UpdateCommand).resolvesOnce({ Attributes: claimed }).resolves({});
+    ses.on(SendEmailCommand).resolves({ MessageId: 'ses-1' });
+    await deliverMail({ structureId: 'F1', id: '01JDUE' });
+    expect(updates()[0]!.ExpressionAttributeValues![':until']).toBe('2026-11-22T10:00:15.000Z');
   });
 
   it('waits the base, then twice as long each time, never more than an hour', () => {

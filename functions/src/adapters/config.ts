@@ -86,6 +86,11 @@ export const config = {
     const ms = Number(process.env.OUTBOX_RETRY_BASE_MS ?? 30_000);
     return ms > 0 ? ms : 30_000;
   },
+  /** How long a worker holds an outbox item it is sending before another may try (5 minutes unless said; well above a send's time). */
+  get outboxLeaseMs() {
+    const ms = Number(process.env.OUTBOX_LEASE_MS ?? 300_000);
+    return ms > 0 ? ms : 300_000;
+  },
   /** The outbox's longest wait between two tries (an hour unless said). */
   get outboxRetryMaxMs() {
     const ms = Number(process.env.OUTBOX_RETRY_MAX_MS ?? 3_600_000);

@@ -15,9 +15,6 @@ export const emailWrite = (structureId: string, mail: Mail): GuardedWrite => pla
 
 export const queueEmail = (structureId: string, mail: Mail): Promise<void> => commit([emailWrite(structureId, mail)]);
 
-/** How long a worker holds an item it is sending before another may try (well above a send's time). */
-const LEASE_MS = 5 * 60_000;
-
 /** The wait before the next try after `attempts` failed ones: the base, doubled each time, at most the maximum (an hour in the cloud). */
 export const retryDelayMs = (attempts: number) =>
   Math.min(config.outboxRetryMaxMs, config.outboxRetryBaseMs * 2 ** Math.max(0, attempts - 1));
@@ -44,18 +41,16 @@ const record = async (write: () => Promise<void>) => {
  * outcome. A failed send is due again after the backoff; nothing is ever dropped.
  */
 export const deliverMail = async (ref: OutboxRef): Promise<Delivery> => {
-  const entry = await claimMail(ref, clock.now(), LEASE_MS);
+  const entry = await claimMail(ref, clock.now(), config.outboxLeaseMs);
   if (!entry?.mail) return 'skipped';
   let messageId: string;
   try {
     messageId = await mailer.send(entry.mail);
   } catch (error) {
     const now = clock.now();
-    await markMailFailed(
-      entry,
-      new Date(now.getTime() + retryDelayMs(entry.attempts)),
-      `${(error as Error).name}: ${(error as Error).message}`,
-    );
+    const due = new Date(now.getTime() + retryDelayMs(entry.attempts));
+    // Recorded through a table failure too: else the item waits for its lease to end.
+    await record(() => markMailFailed(entry, due, `${(error as Error).name}: ${(error as Error).message}`));
     return 'failed';
   }
   await record(() => markMailSent(entry, messageId, clock.now()));
