@@ -1,38 +1,25 @@
-import { Center, Spinner } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { refreshSession } from '../lib/api-client';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
+import { SessionRestoring } from './session-restoring';
 
 /**
- * The session lives in memory only: on start the app renews it with the refresh cookie, then shows
- * the signed-in shell, or the login page (the route guard) when there is no session to renew.
- * main.tsx starts the renewal before the first render, beside the translations and the first
- * page's chunk, not after them.
+ * The session lives in memory only: on start the app renews it with the refresh cookie. main.tsx
+ * starts the renewal before the first render, beside the translations and the first page's chunk;
+ * the public pages render at once, the signed-in ones once it has answered (the guard waits for
+ * it, then shows the page or sends the person to /login).
  */
 export const restoreSession = (): Promise<unknown> => refreshSession().catch(() => null);
 
-const useSessionRestored = (restoring: Promise<unknown>) => {
-  const [restored, setRestored] = useState(false);
-  useEffect(() => {
-    void restoring.finally(() => setRestored(true));
-  }, [restoring]);
-  return restored;
-};
-
 export const App = ({ restoring }: { restoring: Promise<unknown> }) => {
   const [router] = useState(createAppRouter);
-  const restored = useSessionRestored(restoring);
   return (
     <Providers>
-      {restored ? (
+      <SessionRestoring value={restoring}>
         <RouterProvider router={router} />
-      ) : (
-        <Center minHeight="100vh">
-          <Spinner size="lg" />
-        </Center>
-      )}
+      </SessionRestoring>
     </Providers>
   );
 };
