@@ -140,26 +140,32 @@ describe('the outbox worker', () => {
     expect(updates()[0]!.Key).toEqual({ pk: 'T#F1#OUTBOX', sk: '01JDUE' });
   });
 
-  it('sweeps the due index page by page and reports the outbox age', async () => {
+  it('sweeps the due index page after page from where the last ended, so held items at its head hide nothing, and reports the outbox age', async () => {
+    const held = { pk: 'T#F1#OUTBOX', sk: '01JHELD', structureId: 'F1' };
+    const heldPosition = { ...held, gsi1pk: 'OUTBOX#DUE', gsi1sk: `${NOW.toISOString()}#F1#01JHELD` };
     dynamo
       .on(QueryCommand)
-      .resolvesOnce({ Items: [{ pk: 'T#F1#OUTBOX', sk: '01JDUE', structureId: 'F1' }] })
+      .resolvesOnce({ Items: [held], LastEvaluatedKey: heldPosition })
       .resolvesOnce({ Items: [{ pk: 'T#F1#OUTBOX', sk: '01JDUE', structureId: 'F1' }] })
       .resolves({ Items: [{ createdAt: '2026-11-22T09:59:00.000Z' }] });
-    dynamo.on(UpdateCommand).resolvesOnce({ Attributes: claimed }).resolves({});
+    dynamo.on(UpdateCommand).resolves({});
+    dynamo.on(UpdateCommand, { Key: { pk: 'T#F1#OUTBOX', sk: '01JHELD' } }).rejects(conditionFailed());
+    dynamo.on(UpdateCommand, { Key: { pk: 'T#F1#OUTBOX', sk: '01JDUE' }, ReturnValues: 'ALL_NEW' }).resolves({ Attributes: claimed });
     ses.on(SendEmailCommand).resolves({ MessageId: 'ses-3' });
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     process.env.LOG_LEVEL = 'info';
     try {
-      expect(await handler()).toEqual({ sent: 1, failed: 0, skipped: 0 });
+      expect(await handler()).toEqual({ sent: 1, failed: 0, skipped: 1 });
     } finally {
       process.env.LOG_LEVEL = 'silent';
     }
-    const due = dynamo.commandCalls(QueryCommand)[0]!.args[0].input;
-    expect(due).toMatchObject({
+    const [first, second] = dynamo.commandCalls(QueryCommand).map((call) => call.args[0].input);
+    expect(first).toMatchObject({
       IndexName: 'gsi1',
       ExpressionAttributeValues: { ':due': 'OUTBOX#DUE', ':now': '2026-11-22T10:00:00.000Z~' },
     });
+    expect(first!.ExclusiveStartKey).toBeUndefined();
+    expect(second!.ExclusiveStartKey).toEqual(heldPosition);
     const line = JSON.parse(String(log.mock.calls.at(-1)![0])) as Record<string, unknown>;
     expect(line).toMatchObject({ msg: 'outbox: sweep', OutboxAgeSeconds: 60 });
   });

@@ -80,15 +80,22 @@ export const queueMail = (structureId: string, mail: Mail, now: Date): TransactI
 /** A reference to an item, as the due index and the table's stream name it. */
 export type OutboxRef = { structureId: string; id: string };
 
-/** The items due at `now` (oldest first), at most `limit`; the index is eventually consistent, the claim decides. */
-export const dueMail = async (now: Date, limit: number): Promise<OutboxRef[]> => {
-  const { items } = await table.query({
+/** Where the next page of due items starts (opaque). */
+export type DueCursor = Record<string, unknown>;
+
+/**
+ * A page of the items due at `now` (oldest first), at most `limit`, from `start`, and where the next
+ * page starts (none after the last). The index is eventually consistent: the claim decides.
+ */
+export const dueMail = async (now: Date, limit: number, start?: DueCursor): Promise<{ refs: OutboxRef[]; next?: DueCursor }> => {
+  const { items, next } = await table.query({
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :due AND gsi1sk <= :now',
     ExpressionAttributeValues: { ':due': DUE_INDEX, ':now': `${now.toISOString()}~` },
     Limit: limit,
+    ExclusiveStartKey: start,
   });
-  return items.map((item) => ({ structureId: item.structureId as string, id: item.sk }));
+  return { refs: items.map((item) => ({ structureId: item.structureId as string, id: item.sk })), next };
 };
 
 /** The oldest waiting item's creation time (the outbox's age, for the alarm), or undefined when none waits. */

@@ -1,7 +1,7 @@
 import { clock } from '../adapters/clock';
 import { config } from '../adapters/config';
 import { mailer, type Mail } from '../adapters/mailer';
-import { claimMail, dueMail, markMailFailed, markMailSent, queueMail, type OutboxRef } from '../db/outbox';
+import { claimMail, dueMail, markMailFailed, markMailSent, queueMail, type DueCursor, type OutboxRef } from '../db/outbox';
 import { commit, plain, type GuardedWrite } from './guarded-transaction';
 
 /**
@@ -57,14 +57,18 @@ export const deliverMail = async (ref: OutboxRef): Promise<Delivery> => {
   return 'sent';
 };
 
-/** Delivers every item due now, a page at a time, a few at once. */
+/**
+ * Delivers every item due now, a page at a time, a few at once. Pages follow one another by
+ * position: items another worker holds stay at the head of the index and must not hide the rest.
+ */
 export const deliverDue = async (pageSize = 25): Promise<Record<Delivery, number>> => {
   const counts: Record<Delivery, number> = { sent: 0, failed: 0, skipped: 0 };
-  const seen = new Set<string>();
-  for (;;) {
-    const due = (await dueMail(clock.now(), pageSize)).filter((ref) => !seen.has(ref.id));
-    if (!due.length) return counts;
-    for (const ref of due) seen.add(ref.id);
-    for (const outcome of await Promise.all(due.map(deliverMail))) counts[outcome]++;
-  }
+  const now = clock.now();
+  let start: DueCursor | undefined;
+  do {
+    const { refs, next } = await dueMail(now, pageSize, start);
+    for (const outcome of await Promise.all(refs.map(deliverMail))) counts[outcome]++;
+    start = next;
+  } while (start);
+  return counts;
 };
