@@ -65,5 +65,11 @@ export default defineConfig(({ command }) => ({
     // No `strictExecutionOrder` (it wrapped every module, 17 KB more and twice the chunks in the first
     // load): zod's `jitless` no longer needs it, main.tsx sets it before any chunk holding zod loads
     // (lib/zod-jitless.ts).
+    rolldownOptions: {
+      // Chakra's theme module builds its default config with `defineConfig({ recipes, slotRecipes… })`,
+      // an identity function the bundler cannot see through: that unused call kept all 80 of its
+      // recipes in every page, beside the 29 the application's theme picks (app/theme.ts).
+      treeshake: { manualPureFunctions: ['defineConfig'] },
+    },
   },
 }));

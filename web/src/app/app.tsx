@@ -3,7 +3,7 @@ import { RouterProvider } from 'react-router-dom';
 import { refreshSession } from '../lib/api-client';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
-import { SessionRestoring } from './session-restoring';
+import { SessionRestoring, readableByUse } from './session-restoring';
 
 /**
  * The session lives in memory only: on start the app renews it with the refresh cookie. main.tsx
@@ -11,7 +11,7 @@ import { SessionRestoring } from './session-restoring';
  * the public pages render at once, the signed-in ones once it has answered (the guard waits for
  * it, then shows the page or sends the person to /login).
  */
-export const restoreSession = (): Promise<unknown> => refreshSession().catch(() => null);
+export const restoreSession = (): Promise<unknown> => readableByUse(refreshSession().catch(() => null));
 
 export const App = ({ restoring }: { restoring: Promise<unknown> }) => {
   const [router] = useState(createAppRouter);

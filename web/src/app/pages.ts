@@ -1,28 +1,30 @@
 import type { Role } from '@mizan/shared/roles';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { IconType } from 'react-icons';
-import {
-  LuCalendar,
-  LuCalendarDays,
-  LuContact,
-  LuFolder,
-  LuFolderOpen,
-  LuHouse,
-  LuPenLine,
-  LuScrollText,
-  LuSettings,
-  LuUsers,
-} from 'react-icons/lu';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 import { ACCESS } from './access';
 
-/** A page loaded on first render; `preload` starts the same load earlier (`preloadPage`). */
-type Page = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+/** A page loaded on first render; `preload` starts the same load earlier. */
+export type Page = ComponentType & { preload: () => Promise<unknown> };
 
-/** React.lazy for a module's named export: each page is its own chunk, loaded once. */
-const lazyPage = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M): Page => {
+/**
+ * A module's named export, loaded on first render: each page is its own chunk, loaded once. A page
+ * whose chunk is already there (preloaded) renders at once; else through React.lazy, whose fallback
+ * React keeps on screen for at least 300 ms once shown, however soon the chunk comes.
+ */
+export const lazyPage = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M): Page => {
+  let loaded: ComponentType | undefined;
   let loading: Promise<{ default: ComponentType }> | undefined;
-  const preload = () => (loading ??= load().then((module) => ({ default: module[name] as ComponentType })));
-  return Object.assign(lazy(preload), { preload });
+  const preload = () =>
+    (loading ??= load().then((module) => {
+      loaded = module[name] as ComponentType;
+      return { default: loaded };
+    }));
+  const Lazy = lazy(preload);
+  const LazyPage = () => {
+    // Chosen once per mount: the same element type for the page's whole life.
+    const [ready] = useState(() => loaded);
+    return createElement(ready ?? Lazy);
+  };
+  return Object.assign(LazyPage, { preload });
 };
 
 export type AppPage = {
@@ -32,10 +34,6 @@ export type AppPage = {
   titleKey: string;
   /** The page; pages whose feature is still to come show a translated placeholder. */
   Page?: Page;
-  /** Shown in the sidebar, to the roles above. */
-  icon?: IconType;
-  /** A count beside the sidebar's link (the Folders' unread messages). */
-  Badge?: Page;
 };
 
 /** Every signed-in page of spec 2.1, with the decisions' roles. Guards and sidebar read this list. */
@@ -44,65 +42,55 @@ export const APP_PAGES: readonly AppPage[] = [
     path: '/',
     roles: ACCESS.staff,
     titleKey: 'pages.home',
-    icon: LuHouse,
     Page: lazyPage(() => import('../features/home/routes/home-page'), 'HomePage'),
   },
   {
     path: '/Folders',
     roles: ACCESS.staff,
     titleKey: 'pages.dossiers',
-    icon: LuFolder,
     Page: lazyPage(() => import('../features/dossiers/routes/dossiers-page'), 'DossiersPage'),
-    Badge: lazyPage(() => import('../features/messages/components/unread-badge'), 'FoldersUnreadBadge'),
   },
   {
     path: '/Calendar',
     roles: ACCESS.staff,
     titleKey: 'pages.calendar',
-    icon: LuCalendar,
     Page: lazyPage(() => import('../features/calendar/routes/calendar-page'), 'CalendarPage'),
   },
   {
     path: '/Users',
     roles: ACCESS.staff,
     titleKey: 'pages.users',
-    icon: LuUsers,
     Page: lazyPage(() => import('../features/users/routes/users-page'), 'UsersPage'),
   },
   {
     path: '/Clients',
     roles: ACCESS.staff,
     titleKey: 'pages.clients',
-    icon: LuContact,
     Page: lazyPage(() => import('../features/clients/routes/clients-page'), 'ClientsPage'),
   },
   {
     path: '/Settings',
     roles: ACCESS.admin,
     titleKey: 'pages.settings',
-    icon: LuSettings,
     Page: lazyPage(() => import('../features/settings/routes/settings-page'), 'SettingsPage'),
   },
   {
     path: '/Client/Folders',
     roles: ACCESS.client,
     titleKey: 'pages.clientDossiers',
-    icon: LuFolderOpen,
     Page: lazyPage(() => import('../features/portal/routes/client-dossiers-page'), 'ClientDossiersPage'),
   },
   {
     path: '/Client/Calendar',
     roles: ACCESS.client,
     titleKey: 'pages.clientCalendar',
-    icon: LuCalendarDays,
     Page: lazyPage(() => import('../features/calendar/routes/client-calendar-page'), 'ClientCalendarPage'),
   },
-  { path: '/editor', roles: ACCESS.editor, titleKey: 'pages.editor', icon: LuPenLine },
+  { path: '/editor', roles: ACCESS.editor, titleKey: 'pages.editor' },
   {
     path: '/admin',
     roles: ACCESS.admin,
     titleKey: 'pages.admin',
-    icon: LuScrollText,
     Page: lazyPage(() => import('../features/activity/routes/activity-page'), 'ActivityPage'),
   },
   { path: '/lounge', roles: ACCESS.staffAndClient, titleKey: 'pages.lounge' },
@@ -210,14 +198,23 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   },
 ];
 
+const pageAt = <P extends { path: string }>(pages: readonly P[], pathname: string) => {
+  const wanted = pathname.toLowerCase();
+  return pages.find(({ path }) => path.toLowerCase() === wanted);
+};
+
 /**
  * The public page the address names, if any. main.tsx starts loading it (`Page.preload`) and its
  * namespaces at start-up: they then download beside the base translations and the session's
- * renewal, not after them (the page renders once those are there). Not the signed-in pages: the
- * visitor may have no session (then /login shows instead), and their shell paints first, the page
- * inside it when it comes.
+ * renewal, not after them (the page renders once those are there).
  */
-export const publicPageAt = (pathname: string) => {
-  const wanted = pathname.toLowerCase();
-  return PUBLIC_PAGES.find(({ path }) => path.toLowerCase() === wanted);
-};
+export const publicPageAt = (pathname: string) => pageAt(PUBLIC_PAGES, pathname);
+
+/**
+ * The signed-in shell (top bar, sidebar): its own chunk, which no public page loads. At start-up
+ * on a signed-in page's address main.tsx loads it with that page (`signedInPageAt`), beside the
+ * session's renewal; on a public page, at the person's first key or press.
+ */
+export const SignedInLayout = lazyPage(() => import('./layout/app-layout'), 'AppLayout');
+
+export const signedInPageAt = (pathname: string) => pageAt(APP_PAGES, pathname);

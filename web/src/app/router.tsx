@@ -1,9 +1,8 @@
 import { ROLES } from '@mizan/shared/roles';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PlaceholderPage } from '../components/placeholder-page';
-import { AppLayout } from './layout/app-layout';
 import { PublicLayout } from './layout/public-layout';
-import { APP_PAGES, PUBLIC_PAGES } from './pages';
+import { APP_PAGES, PUBLIC_PAGES, SignedInLayout } from './pages';
 import { RequireRole } from './require-role';
 import { LinksPage } from './routes/links-page';
 import { NotFoundPage } from './routes/not-found-page';
@@ -27,7 +26,7 @@ export const appRoutes: RouteObject[] = [
     element: <RequireRole roles={ROLES} />,
     children: [
       {
-        element: <AppLayout />,
+        element: <SignedInLayout />,
         children: APP_PAGES.map(({ path, roles, titleKey, Page }) => ({
           element: <RequireRole roles={roles} />,
           children: [{ path, element: Page ? <Page /> : <PlaceholderPage titleKey={titleKey} />, handle: handle(titleKey) }],

@@ -1,6 +1,6 @@
 import { Box, Button, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LuLanguages } from 'react-icons/lu';
+import { LanguagesIcon } from './languages-icon';
 import { LANGUAGE_NAMES, currentLanguage } from '../lib/i18n';
 import { DeferredMenu } from './deferred-menu';
 
@@ -15,7 +15,7 @@ export const LanguageMenu = () => {
       load={loadMenu}
       trigger={
         <Button variant="ghost" size="sm" minHeight={{ base: '11', md: 'auto' }} data-testid="language-menu" title={t('language.choose')}>
-          <LuLanguages aria-hidden />
+          <LanguagesIcon aria-hidden />
           {/* The name says what the button does and keeps its visible text (WCAG 2.5.3, label in name). */}
           <VisuallyHidden>{t('language.choose')} : </VisuallyHidden>
           {/* On a phone the icon alone, so the bar fits 375 px; the name stays for screen readers. */}

@@ -74,4 +74,7 @@ export const initI18n = (namespaces: readonly string[] = []) =>
         caches: ['localStorage'],
       },
       react: { useSuspense: true },
+      // The translations are requested now, not after a timer (i18next's default): they are on
+      // the first paint's path.
+      initAsync: false,
     });

@@ -1,16 +1,55 @@
 import { Box, Icon, Stack, Text } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { IconType } from 'react-icons';
+import {
+  LuCalendar,
+  LuCalendarDays,
+  LuContact,
+  LuFolder,
+  LuFolderOpen,
+  LuHouse,
+  LuPenLine,
+  LuScrollText,
+  LuSettings,
+  LuUsers,
+} from 'react-icons/lu';
 import { NavLink } from 'react-router-dom';
 import { hasAnyRole } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
-import { APP_PAGES } from '../pages';
+import { APP_PAGES, lazyPage, type AppPage, type Page } from '../pages';
+
+/** The pages the sidebar links to, in its order, with their icon and, for one, a count beside it. */
+const SIDEBAR: readonly { path: string; icon: IconType; Badge?: Page }[] = [
+  { path: '/', icon: LuHouse },
+  {
+    path: '/Folders',
+    icon: LuFolder,
+    // the unread messages of the person's dossiers
+    Badge: lazyPage(() => import('../../features/messages/components/unread-badge'), 'FoldersUnreadBadge'),
+  },
+  { path: '/Calendar', icon: LuCalendar },
+  { path: '/Users', icon: LuUsers },
+  { path: '/Clients', icon: LuContact },
+  { path: '/Settings', icon: LuSettings },
+  { path: '/Client/Folders', icon: LuFolderOpen },
+  { path: '/Client/Calendar', icon: LuCalendarDays },
+  { path: '/editor', icon: LuPenLine },
+  { path: '/admin', icon: LuScrollText },
+];
+
+const pageOf = (path: string): AppPage => {
+  const page = APP_PAGES.find((candidate) => candidate.path === path);
+  if (!page) throw new Error(`sidebar: no page ${path} in APP_PAGES`);
+  return page;
+};
+const LINKS = SIDEBAR.map((link) => ({ ...link, ...pageOf(link.path) }));
 
 /** Spec 2.2 / section 6: icon links, each shown only to the roles its page admits. */
 export const Sidebar = () => {
   const { t } = useTranslation();
   const session = useSession();
-  const links = APP_PAGES.filter((page) => page.icon && hasAnyRole(session, page.roles));
+  const links = LINKS.filter((link) => hasAnyRole(session, link.roles));
   return (
     <Box
       as="nav"
