@@ -24,7 +24,8 @@ const fill = (values: Record<string, string>) => {
 /** Picks an option of a searchable select by its label. */
 const choose = async (name: string, label: string) => {
   const user = userEvent.setup({ delay: null });
-  await user.click(input(name));
+  // the combobox loads after the form's first render
+  await user.click(await waitFor(() => input(name)));
   await user.click(await screen.findByRole('option', { name: label }));
   await waitFor(() => expect(input(name)).toHaveValue(label));
 };

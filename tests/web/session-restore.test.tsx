@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { App, restoreSession } from '../../web/src/app/app';
-import { getSession } from '../../web/src/lib/session';
+import { getSession, sessionFromResponse, storeSession, type SessionResponse } from '../../web/src/lib/session';
 import { jsonResponse } from './render';
 
-const renewed = {
+const renewed: SessionResponse = {
   token: 'renewed',
   expiresIn: 3600,
   roles: ['USER'],
@@ -73,5 +73,15 @@ describe('starting the app', () => {
     await act(async () => answer(jsonResponse(200, renewed)));
     expect(await screen.findByTestId('user-name')).toHaveTextContent('Amina Bennani');
     expect(window.location.pathname).toBe('/');
+  });
+
+  it('keeps a sign-in made while the start-up renewal was out, whatever the renewal then answers', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    await start(() => new Promise<Response>((resolve) => (answer = resolve)), '/login');
+    await screen.findByRole('heading', { name: 'Connexion' });
+    storeSession(sessionFromResponse({ ...renewed, token: 'signed-in', id: 'U2', name: 'Karim Alaoui' }));
+    await act(async () => answer(jsonResponse(200, renewed)));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(getSession()).toMatchObject({ accessToken: 'signed-in', userId: 'U2' });
   });
 });

@@ -58,8 +58,9 @@ export const deliverMail = async (ref: OutboxRef): Promise<Delivery> => {
 };
 
 /**
- * Delivers every item due now, a page at a time, a few at once. Pages follow one another by
- * position: items another worker holds stay at the head of the index and must not hide the rest.
+ * Delivers every item due when the sweep starts, a page at a time, a few at once (an item falling
+ * due meanwhile waits for the next sweep). Pages follow one another by position: items another
+ * worker holds stay at the head of the index and must not hide the rest.
  */
 export const deliverDue = async (pageSize = 25): Promise<Record<Delivery, number>> => {
   const counts: Record<Delivery, number> = { sent: 0, failed: 0, skipped: 0 };

@@ -5,7 +5,7 @@ import type { RouteRequest, RouteResponse } from '@mizan/shared/route';
 import { routeIndex, type RouteAddress } from '@mizan/shared/route-index';
 import type { RouteName, Routes } from '@mizan/shared/routes';
 import { currentLanguage, i18n } from './i18n';
-import { clearSession, getSession, sessionFromResponse, storeSession, type Session } from './session';
+import { clearSession, getSession, sessionChanges, sessionFromResponse, storeSession, type Session } from './session';
 
 /** The API answered with an error envelope (or at least an error status). */
 export class ApiError extends Error {
@@ -167,13 +167,18 @@ const parse = async (response: Response) => {
 let refreshing: Promise<Session | null> | null = null;
 
 const renew = async (): Promise<Session | null> => {
+  // A sign-in or sign-out while the request is out wins over its answer (the login page shows
+  // while the start-up renewal is out: the person may sign in, as someone else, before it answers).
+  const before = sessionChanges();
   try {
     // The refresh token is the HttpOnly cookie the browser sends to this route alone.
     const response = await parse(await send(routeIndex['account.refresh'], {}));
+    if (sessionChanges() !== before) return getSession();
     const renewed = sessionFromResponse(response as ApiResponse<'account.refresh'>);
     storeSession(renewed);
     return renewed;
   } catch (error) {
+    if (sessionChanges() !== before) return getSession();
     // Offline is not signed out: keep the session and let the caller report 'No Server Response'.
     if (error instanceof NoResponseError) throw error;
     return null;

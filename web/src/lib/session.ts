@@ -44,13 +44,19 @@ export const sessionFromResponse = (response: SessionResponse, now = Date.now())
   expiresAt: now + response.expiresIn * 1000,
 });
 
+/** How many times the session was stored or cleared: a renewal that was out meanwhile drops its answer. */
+let changes = 0;
+export const sessionChanges = () => changes;
+
 export const storeSession = (session: Session) => {
   current = session;
+  changes++;
   publish();
 };
 
 export const clearSession = () => {
   current = null;
+  changes++;
   publish();
 };
 

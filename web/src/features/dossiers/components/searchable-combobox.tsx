@@ -14,6 +14,7 @@ export const SearchableCombobox = ({
   clearable,
   disabled,
   error,
+  autoFocus,
 }: SearchableSelectProps) => {
   const { t } = useTranslation('dossiers');
   const { contains } = useFilter({ sensitivity: 'base' });
@@ -40,7 +41,7 @@ export const SearchableCombobox = ({
           <Field.RequiredIndicator />
         </Combobox.Label>
         <Combobox.Control>
-          <Combobox.Input name={name} data-testid={`select-${name}`} placeholder={t('select.placeholder')} />
+          <Combobox.Input name={name} data-testid={`select-${name}`} placeholder={t('select.placeholder')} autoFocus={autoFocus} />
           <Combobox.IndicatorGroup>
             {clearable && <Combobox.ClearTrigger aria-label={t('select.clear')} />}
             <Combobox.Trigger />
