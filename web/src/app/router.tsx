@@ -2,7 +2,7 @@ import { ROLES } from '@mizan/shared/roles';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PlaceholderPage } from '../components/placeholder-page';
 import { PublicLayout } from './layout/public-layout';
-import { APP_PAGES, PUBLIC_PAGES, SignedInLayout } from './pages';
+import { APP_PAGES, PUBLIC_PAGES, loadSignedInLayout } from './pages';
 import { RequireRole } from './require-role';
 import { LinksPage } from './routes/links-page';
 import { NotFoundPage } from './routes/not-found-page';
@@ -26,7 +26,9 @@ export const appRoutes: RouteObject[] = [
     element: <RequireRole roles={ROLES} />,
     children: [
       {
-        element: <SignedInLayout />,
+        // A lazy route: a navigation into the shell completes (and the address changes) once its
+        // chunk has loaded, so the page left stays whole until then.
+        lazy: async () => ({ Component: (await loadSignedInLayout()).AppLayout }),
         children: APP_PAGES.map(({ path, roles, titleKey, Page }) => ({
           element: <RequireRole roles={roles} />,
           children: [{ path, element: Page ? <Page /> : <PlaceholderPage titleKey={titleKey} />, handle: handle(titleKey) }],
