@@ -54,7 +54,8 @@ export const emailsTo = async (address: string): Promise<SentEmail[]> => {
 
 /**
  * Waits for an email to `address` (matching `match` if given), sent after `since` (ms epoch,
- * default: any); throws after `timeoutMs`.
+ * default: any); throws after `timeoutMs`. The emulator stamps emails to the second, so an email
+ * sent just before `since` can pass: `match` should name what only the awaited email holds.
  */
 export const waitForEmail = async (
   address: string,
