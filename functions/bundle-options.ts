@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BuildOptions } from 'esbuild';
-import { DOMAINS } from '@mizan/shared/route';
+import { DOMAINS, routingOf, type Domain } from '@mizan/shared/route';
+import { routes } from '@mizan/shared/routes';
 
 /**
  * How every Lambda function is bundled: by `npm run build:functions` (functions/build.ts), by the
@@ -26,6 +27,13 @@ export const entryFile = (name: FunctionName): string =>
     ? join(FUNCTIONS_DIR, 'src', 'jobs', `${name}.ts`)
     : join(FUNCTIONS_DIR, 'src', 'domains', name, 'index.ts');
 
+const isDomain = (name: FunctionName): name is Domain => (DOMAINS as readonly string[]).includes(name);
+
+/** A domain's routes without their schemas, as the bundle's router reads them (runtime/domain-handler.ts). */
+const routingDefine = (domain: Domain) => ({
+  MIZAN_ROUTING: JSON.stringify(routingOf(Object.fromEntries(Object.entries(routes).filter(([, route]) => route.domain === domain)))),
+});
+
 export const FUNCTION_NAMES: readonly FunctionName[] = [...DOMAINS, ...JOBS];
 
 /** Functions whose entry file exists (entries land one issue at a time). */
@@ -47,6 +55,9 @@ export const existingFunctions = () => FUNCTION_NAMES.filter((name) => existsSyn
  * - The SDK's default credential chain is replaced by the environment's credentials, which is
  *   where the Lambda runtime puts the function role's (src/adapters/lambda-credentials.ts): the
  *   chain's other providers and their nested STS/SSO clients would only weigh on the entry.
+ * - A domain's routes without their schemas are written into its bundle (`MIZAN_ROUTING`): the
+ *   router finds the route, checks the token and the role while the route's module and the domain's
+ *   table (its schemas and zod) load beside them, in their own chunks.
  * - Source maps without `sourcesContent`: stack traces map to our files and lines
  *   (NODE_OPTIONS=--enable-source-maps) without shipping the sources a second time.
  * - The banner gives the ESM output a `require` for the CommonJS dependencies that still call
@@ -61,6 +72,7 @@ export const bundleOptions = (name: FunctionName, outdir: string): BuildOptions 
   target: 'node20',
   mainFields: ['module', 'main'],
   alias: { '@aws-sdk/credential-provider-node': LAMBDA_CREDENTIALS },
+  define: isDomain(name) ? routingDefine(name) : {},
   splitting: true,
   minify: true,
   sourcemap: true,

@@ -111,6 +111,22 @@ export const defineRoutes = <D extends Domain, T extends Record<`${D}.${string}`
 
 export const DEFAULT_MAX_BODY = 64 * 1024;
 
+/**
+ * A route's entry without its schemas: what a function's router needs before the route's own code
+ * loads (its address, who may call it, its body's limits, how it answers). A deployed function has
+ * its domain's written into the bundle (functions/bundle-options.ts), so its entry loads no schema.
+ */
+export type RoutingEntry = Pick<RouteDef, 'method' | 'path' | 'roles' | 'status' | 'maxBody' | 'multipart' | 'contentType' | 'idempotent'>;
+
+/** A domain's table without its schemas, route by route. */
+export const routingOf = (table: Readonly<Record<string, RouteDef>>): Record<string, RoutingEntry> =>
+  Object.fromEntries(
+    Object.entries(table).map(([name, { method, path, roles, status, maxBody, multipart, contentType, idempotent }]) => [
+      name,
+      { method, path, roles, status, maxBody, multipart, contentType, idempotent },
+    ]),
+  );
+
 export const routeKey = (route: Pick<RouteDef, 'method' | 'path'>) => `${route.method} ${route.path}`;
 
 /** `{a}` segments of a path, in order. */

@@ -15,7 +15,7 @@ import { idToken, serveJwks } from './support/tokens';
 const dynamo = mockClient(DynamoDBDocumentClient);
 
 /** A domain of three route modules: `me` echoes who called, `delete` answers that it deleted, `alerts` finds its `{userId}`. */
-const echo = createDomainHandler(routes, async (module) => {
+const echo = createDomainHandler(async () => routes, async (module) => {
   if (module === 'delete') return { handler: defineHandler('documents.delete', async () => ({ ok: true as const })) };
   if (module === 'alerts')
     return {
@@ -168,7 +168,7 @@ describe('token verification', () => {
 describe("the route's module", () => {
   it("starts loading before the caller's record is read, so that a cold start loads it while that call waits", async () => {
     const events: string[] = [];
-    const me = createDomainHandler(routes, async (module) => {
+    const me = createDomainHandler(async () => routes, async (module) => {
       events.push(`load ${module}`);
       return {
         handler: defineHandler('account.me', async (_input, { caller }) => ({
@@ -192,7 +192,7 @@ describe("the route's module", () => {
   });
 
   it('leaves a request refused meanwhile as refused, whatever became of the import', async () => {
-    const broken = createDomainHandler(routes, async () => {
+    const broken = createDomainHandler(async () => routes, async () => {
       throw new Error('chunk missing');
     });
     expect((await invoke(broken, apiEvent('GET /api/Account/me'))).status).toBe(401);
@@ -254,7 +254,7 @@ describe('fields a route does not know', () => {
 
   /** Only the add-client route is built here: it tells what its handler was given. */
   let received: unknown;
-  const parties = createDomainHandler(routes, async (module) => {
+  const parties = createDomainHandler(async () => routes, async (module) => {
     if (module !== 'add-client') throw new Error(`no module ${module}`);
     return {
       handler: defineHandler('dossiers.addClient', async ({ body }) => {
@@ -303,7 +303,7 @@ describe('fields a route does not know', () => {
 
   it('accepts a message with the author, date and read flag the old client sends, which never reach the handler; not another field', async () => {
     let sentBody: unknown;
-    const messages = createDomainHandler(routes, async (module) => {
+    const messages = createDomainHandler(async () => routes, async (module) => {
       if (module !== 'add') throw new Error(`no module ${module}`);
       return {
         handler: defineHandler('messages.add', async ({ body }) => {

@@ -1,5 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { App, Duration, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { Topic } from 'aws-cdk-lib/aws-sns';
@@ -24,14 +25,46 @@ const assetKeys = (stack: Stack) =>
     (fn) => fn.Properties.Code.S3Key,
   );
 
+/** The account function as the stacks bundle it: the asset's folder. */
+const bundledAccount = () => {
+  const app = new App();
+  const stack = new Stack(app, 'Bundling');
+  const alarmTopic = new Topic(stack, 'Alarms');
+  new MizanFunction(stack, 'Account', { name: 'account', description: 'bundling test', timeout, environment, alarmTopic });
+  const [key] = assetKeys(stack);
+  return join(app.outdir, `asset.${key!.replace(/\.zip$/, '')}`);
+};
+
+/** A bundle's file and every chunk it imports statically (`import…from"./chunks/…"`), as a cold start loads them. */
+const staticGraph = (file: string, seen = new Set<string>()): Set<string> => {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const [, path] of readFileSync(file, 'utf8').matchAll(/import(?:[^"'()]*?from)?\s*"(\.{1,2}\/[^"]+\.mjs)"/g))
+    staticGraph(join(dirname(file), path!), seen);
+  return seen;
+};
+
+/** Runs the bundle's handler on `events` in a fresh Node process (no request reaches the network). */
+const invokeBundle = (dir: string, events: { routeKey: string; body?: string; headers?: Record<string, string> }[]) => {
+  const script = `
+    const { handler } = await import(${JSON.stringify(join(dir, 'index.mjs'))});
+    const answers = [];
+    for (const e of ${JSON.stringify(events)}) {
+      const event = { version: '2.0', routeKey: e.routeKey, rawPath: '/', headers: { 'content-type': 'application/json', ...e.headers }, body: e.body, isBase64Encoded: false, requestContext: { requestId: 'r', http: { method: 'POST', path: '/', sourceIp: '127.0.0.1' } } };
+      const answer = await handler(event, { awsRequestId: 'r', getRemainingTimeInMillis: () => 10000 });
+      answers.push({ status: answer.statusCode, body: JSON.parse(answer.body) });
+    }
+    console.log(JSON.stringify(answers));`;
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    env: { PATH: process.env.PATH, ...environment, AWS_REGION: 'eu-west-3', AWS_ACCESS_KEY_ID: 'x', AWS_SECRET_ACCESS_KEY: 'x' },
+    encoding: 'utf8',
+  });
+  return JSON.parse(out.trim().split('\n').pop()!) as { status: number; body: { error?: string; details?: { field: string }[] } }[];
+};
+
 describe('function bundling at synth', () => {
   it('bundles a domain into index.mjs, its source map and one chunk per route module', () => {
-    const app = new App();
-    const stack = new Stack(app, 'Bundling');
-    const alarmTopic = new Topic(stack, 'Alarms');
-    new MizanFunction(stack, 'Account', { name: 'account', description: 'bundling test', timeout, environment, alarmTopic });
-    const [key] = assetKeys(stack);
-    const dir = join(app.outdir, `asset.${key!.replace(/\.zip$/, '')}`);
+    const dir = bundledAccount();
     expect(readdirSync(dir)).toEqual(expect.arrayContaining(['index.mjs', 'index.mjs.map']));
     const chunks = existsSync(join(dir, 'chunks')) ? readdirSync(join(dir, 'chunks')) : [];
     expect(chunks.filter((file) => file.startsWith('login-') && file.endsWith('.mjs'))).toHaveLength(1);
@@ -50,5 +83,28 @@ describe('function bundling at synth', () => {
     new MizanFunction(stack, 'CourtSync', { name: 'court-sync', description: 'bundling test', timeout, environment, alarmTopic });
     new MizanFunction(stack, 'Alerts', { name: 'alerts', description: 'bundling test', timeout, environment, alarmTopic });
     expect(new Set(assetKeys(stack)).size).toBe(2);
+  });
+
+  it("writes the domain's routes without their schemas into the entry, which loads neither them nor zod, and validates once they load", () => {
+    const dir = bundledAccount();
+    const entry = [...staticGraph(join(dir, 'index.mjs'))].map((file) => readFileSync(file, 'utf8')).join('\n');
+    expect(entry).toContain('"/api/Account/me"');
+    expect(entry).not.toMatch(/\$ZodError|ZodObject/);
+    const all = readdirSync(join(dir, 'chunks')).filter((file) => file.endsWith('.mjs'));
+    expect(all.some((file) => /\$ZodError/.test(readFileSync(join(dir, 'chunks', file), 'utf8')))).toBe(true);
+
+    const [unknown, noToken, invalid] = invokeBundle(dir, [
+      { routeKey: 'GET /api/nowhere' },
+      { routeKey: 'GET /api/Account/me' },
+      {
+        routeKey: 'POST /api/Account/login',
+        body: JSON.stringify({ email: 'not an address', extra: 1 }),
+        headers: { 'accept-language': 'fr' },
+      },
+    ]);
+    expect(unknown!.status).toBe(404);
+    expect(noToken).toMatchObject({ status: 401, body: { error: 'unauthorized' } });
+    expect(invalid!.status).toBe(400);
+    expect(invalid!.body.details?.map((d) => d.field)).toEqual(expect.arrayContaining(['email', 'extra']));
   });
 });

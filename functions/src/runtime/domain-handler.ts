@@ -1,12 +1,13 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { routeKey, type RouteDef } from '@mizan/shared/route';
+import { routeKey, routingOf, type RouteDef, type RoutingEntry } from '@mizan/shared/route';
 import type { RouteName } from '@mizan/shared/routes';
 import type { DefinedHandler } from './define-handler';
 import {
   authenticate,
   authorize,
   errorHandler,
+  loadValidation,
   parseBody,
   requestContext,
   validateInput,
@@ -27,9 +28,21 @@ export type RouteModuleLoader = (module: string) => Promise<{ handler: DefinedHa
 
 /**
  * The routes a function serves: its domain's table (`shared/src/routes/<domain>.ts`), not the
- * merged one, so that a function loads its own domain's schemas only.
+ * merged one, so that a function loads its own domain's schemas only. Each domain's entry passes
+ * `() => import('@mizan/shared/routes/<domain>')`'s table: the schemas, and zod with them, load
+ * apart from the entry.
  */
 export type RouteTable = Partial<Record<RouteName, RouteDef>>;
+export type RouteTableLoader = () => Promise<RouteTable>;
+
+/**
+ * The function's routes without their schemas, written into a deployed bundle at build time
+ * (functions/bundle-options.ts, esbuild's `define`): its router then finds the route, and checks
+ * the token and the role, before the table has loaded. The sources (local stack, tests) have none
+ * and derive it from the table.
+ */
+declare const MIZAN_ROUTING: Record<string, RoutingEntry> | undefined;
+const builtRouting = typeof MIZAN_ROUTING === 'undefined' ? undefined : MIZAN_ROUTING;
 
 /** The request's cookies by name: API Gateway v2 hands them as `name=value` strings. */
 const cookiesOf = (event: APIGatewayProxyEventV2): Record<string, string> =>
@@ -40,17 +53,36 @@ const cookiesOf = (event: APIGatewayProxyEventV2): Record<string, string> =>
     }),
   );
 
+/** Calls `load` once; its promise is marked handled, so a request refused before awaiting it crashes nothing. */
+const once = <T>(load: () => Promise<T>) => {
+  let loaded: Promise<T> | undefined;
+  return () => {
+    if (!loaded) {
+      loaded = load();
+      loaded.catch(() => undefined);
+    }
+    return loaded;
+  };
+};
+
 /**
- * Starts importing the route's module as soon as the request is known to be for it, and before
- * the token is checked and the caller's record read: on a cold start the module's chunks load
- * while those calls wait on the network, and the handler awaits the import afterwards (a failed
- * import fails the request there, as before; a request refused in between leaves it unawaited).
+ * Starts importing the route's module, the domain's table and the input's checks as soon as the
+ * request is known to be for a route, and before the token is checked and the caller's record
+ * read: on a cold start their chunks load while those calls wait on the network, and validation
+ * and the handler await them afterwards (a failed import fails the request there; a request
+ * refused in between leaves them unawaited).
  */
-const startLoading = (load: RouteModuleLoader, loading: WeakMap<ApiContext, ReturnType<RouteModuleLoader>>): Middleware => ({
+const startLoading = (
+  load: RouteModuleLoader,
+  table: () => Promise<RouteTable>,
+  loading: WeakMap<ApiContext, ReturnType<RouteModuleLoader>>,
+): Middleware => ({
   before: ({ context }) => {
     const module = load(routeModuleName(context.api.routeName));
     module.catch(() => undefined);
     loading.set(context, module);
+    table();
+    loadValidation().catch(() => undefined);
   },
 });
 
@@ -60,23 +92,28 @@ const startLoading = (load: RouteModuleLoader, loading: WeakMap<ApiContext, Retu
  * token → role → zod validation → the route's handler; the error handler turns any failure into
  * the error envelope.
  */
-export const createDomainHandler = (table: RouteTable, load: RouteModuleLoader) => {
-  const byKey = new Map(Object.entries(table).map(([name, route]) => [routeKey(route), { name: name as RouteName, route }]));
+export const createDomainHandler = (loadTable: RouteTableLoader, load: RouteModuleLoader) => {
+  const table = once(loadTable);
+  const definition = async (name: RouteName) => (await table())[name] as RouteDef;
+  const byKey = once(async () => {
+    const routing = builtRouting ?? routingOf((await table()) as Record<string, RouteDef>);
+    return new Map(Object.entries(routing).map(([name, entry]) => [routeKey(entry), { name: name as RouteName, routing: entry }]));
+  });
   const loading = new WeakMap<ApiContext, ReturnType<RouteModuleLoader>>();
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ApiContext>()
-    .use(requestContext((key) => byKey.get(key)))
+    .use(requestContext(async (key) => (await byKey()).get(key)))
     .use(originGuard())
     .use(parseBody())
-    .use(startLoading(load, loading))
+    .use(startLoading(load, table, loading))
     .use(authenticate())
     .use(authorize())
-    .use(validateInput())
+    .use(validateInput(definition))
     .use(errorHandler())
     .handler(async (event, context) => {
       const { api } = context;
       const { handler } = await loading.get(context)!;
       if (handler.name !== api.routeName) throw new Error(`${api.routeName}: its module defines ${handler.name}`);
-      const { route } = api;
+      const { routing } = api;
       const cookies: string[] = [];
       const run = async () => {
         const result = await handler.handle(api.input, {
@@ -89,16 +126,16 @@ export const createDomainHandler = (table: RouteTable, load: RouteModuleLoader) 
           cookies: cookiesOf(event),
           setCookie: (cookie: string) => cookies.push(cookie),
         });
-        if (config.validateResponses) route.response.parse(result);
-        return { status: route.status ?? 200, body: route.contentType ? String(result) : JSON.stringify(result) };
+        if (config.validateResponses) (await definition(api.routeName)).response.parse(result);
+        return { status: routing.status ?? 200, body: routing.contentType ? String(result) : JSON.stringify(result) };
       };
       // An idempotent route's retry with the same Idempotency-Key answers the first answer (services/idempotency.ts).
-      const key = route.idempotent && api.caller ? api.headers['idempotency-key'] : undefined;
+      const key = routing.idempotent && api.caller ? api.headers['idempotency-key'] : undefined;
       const scope = { structureId: api.caller?.structureId ?? '', userId: api.caller?.userId ?? '', route: api.routeName };
       const { status, body } = await withIdempotencyKey(key, scope, api.input, run);
       return {
         statusCode: status,
-        headers: { 'content-type': route.contentType ?? 'application/json; charset=utf-8', 'x-request-id': api.requestId },
+        headers: { 'content-type': routing.contentType ?? 'application/json; charset=utf-8', 'x-request-id': api.requestId },
         body,
         ...(cookies.length ? { cookies } : {}),
       };

@@ -1,11 +1,9 @@
 import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
-import * as z from 'zod';
-import type { ErrorEnvelope, FieldError } from '@mizan/shared/errors';
-import { isMessageCode, languageFromHeader, message } from '@mizan/shared/messages';
-import { DEFAULT_MAX_BODY, type RouteDef } from '@mizan/shared/route';
-import { strictInput, withoutIgnored } from '@mizan/shared/strict-input';
+import type { ErrorEnvelope } from '@mizan/shared/errors';
+import { languageFromHeader, message } from '@mizan/shared/messages';
+import { DEFAULT_MAX_BODY, type RouteDef, type RoutingEntry } from '@mizan/shared/route';
 import type { Language } from '@mizan/shared/roles';
 import type { RouteName } from '@mizan/shared/routes';
 import { verifyToken, type Caller } from '../adapters/token-verifier';
@@ -22,7 +20,6 @@ import {
   PayloadTooLargeError,
   ServiceUnavailableError,
   UnauthorizedError,
-  ValidationError,
 } from '../errors';
 import { log } from './log';
 
@@ -34,8 +31,8 @@ export type ApiState = {
   startedAt: number;
   language: Language;
   routeName: RouteName;
-  /** The route's entry of the table (roles, limits, schemas). */
-  route: RouteDef;
+  /** The route's entry of the table without its schemas (address, roles, limits). */
+  routing: RoutingEntry;
   headers: Record<string, string | undefined>;
   /** The client's address as API Gateway saw it (`requestContext.http.sourceIp`). */
   sourceIp?: string;
@@ -48,11 +45,13 @@ export type ApiContext = Context & { api: ApiState };
 type Request = middy.Request<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ApiContext>;
 export type Middleware = middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ApiContext>;
 
-const route = (request: Request) => request.context.api.route;
+const routing = (request: Request) => request.context.api.routing;
 
-/** Request id, language, lower-cased headers and the route entry; unknown routes answer 404. */
-export const requestContext = (findRoute: (key: string) => { name: RouteName; route: RouteDef } | undefined): Middleware => ({
-  before: (request) => {
+/** Request id, language, lower-cased headers and the route's routing entry; unknown routes answer 404. */
+export const requestContext = (
+  findRoute: (key: string) => Promise<{ name: RouteName; routing: RoutingEntry } | undefined>,
+): Middleware => ({
+  before: async (request) => {
     const { event, context } = request;
     const headers = Object.fromEntries(Object.entries(event.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
     const requestId = event.requestContext?.requestId ?? context.awsRequestId ?? randomUUID();
@@ -63,12 +62,12 @@ export const requestContext = (findRoute: (key: string) => { name: RouteName; ro
       headers,
       sourceIp: event.requestContext?.http?.sourceIp,
       routeName: undefined as unknown as RouteName,
-      route: undefined as unknown as RouteDef,
+      routing: undefined as unknown as RoutingEntry,
     };
-    const found = findRoute(event.routeKey);
+    const found = await findRoute(event.routeKey);
     if (!found) throw new NotFoundError();
     context.api.routeName = found.name;
-    context.api.route = found.route;
+    context.api.routing = found.routing;
   },
 });
 
@@ -103,8 +102,8 @@ export const parseBody = (): Middleware => ({
     const { event, context } = request;
     if (event.body === undefined || event.body === null || event.body === '') return;
     const raw = Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
-    if (raw.length > (route(request).maxBody ?? DEFAULT_MAX_BODY)) throw new PayloadTooLargeError();
-    if (route(request).multipart) await parseMultipart(raw, context.api.headers['content-type'], context.api);
+    if (raw.length > (routing(request).maxBody ?? DEFAULT_MAX_BODY)) throw new PayloadTooLargeError();
+    if (routing(request).multipart) await parseMultipart(raw, context.api.headers['content-type'], context.api);
     else context.api.json = parseJson(raw.toString('utf8'));
   },
 });
@@ -117,7 +116,7 @@ export const parseBody = (): Middleware => ({
  */
 export const authenticate = (): Middleware => ({
   before: async (request) => {
-    if (route(request).roles === 'public') return;
+    if (routing(request).roles === 'public') return;
     const header = request.context.api.headers.authorization ?? '';
     const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
     const verified = token ? await verifyToken(token) : undefined;
@@ -133,65 +132,29 @@ export const authenticate = (): Middleware => ({
 /** The caller needs one of the route's roles. */
 export const authorize = (): Middleware => ({
   before: (request) => {
-    const { roles } = route(request);
+    const { roles } = routing(request);
     if (roles === 'public') return;
     const caller = request.context.api.caller;
     if (!caller?.roles.some((role) => roles.includes(role))) throw new ForbiddenError();
   },
 });
 
-/** The route's field errors, worded in the caller's language; a field the schema does not know is `unknown_field`. */
-const issuesOf = (part: string, schema: z.ZodType | undefined, value: unknown, language: Language) => {
-  if (!schema) return { data: undefined, errors: [] as FieldError[] };
-  const result = schema.safeParse(value);
-  if (result.success) return { data: result.data, errors: [] as FieldError[] };
-  const detail = (path: PropertyKey[], code: string): FieldError => ({
-    field: path.length ? path.join('.') : part,
-    code,
-    message: message(code, language),
-  });
-  const errors = result.error.issues.flatMap((issue) =>
-    issue.code === 'unrecognized_keys'
-      ? issue.keys.map((key) => detail([...issue.path, key], 'unknown_field'))
-      : [detail(issue.path, isMessageCode(issue.message) ? issue.message : 'invalid_value')],
-  );
-  return { data: undefined, errors };
-};
-
-/** What a route without a query string or a body accepts there: nothing. */
-const NOTHING = z.object({});
+/** Zod and the input's checks load apart from the entry (input-validation.ts), once. */
+let validation: Promise<typeof import('./input-validation')> | undefined;
+export const loadValidation = () => (validation ??= import('./input-validation'));
 
 /**
- * Validates path parameters, query and body against the route's zod schemas: 400 with field
- * details. Query and body are checked against strict copies of the schemas (strict-input.ts): a
- * parameter or field the route does not declare is refused, at any depth, unless the route lists
- * it as `ignored` (dropped here, before validation). Path parameters are the route's own.
+ * Validates path parameters, query and body against the route's schemas (`definition`, which loads
+ * the domain's table): 400 with field details (input-validation.ts).
  */
-export const validateInput = (): Middleware => ({
-  before: (request) => {
+export const validateInput = (definition: (name: RouteName) => Promise<RouteDef>): Middleware => ({
+  before: async (request) => {
     const { event, context } = request;
     const { api } = context;
-    const entry = route(request);
-    const decoded = Object.fromEntries(
-      Object.entries(event.pathParameters ?? {}).map(([k, v]) => [k, v === undefined ? v : safeDecode(v)]),
-    );
-    const params = issuesOf('params', entry.params, decoded, api.language);
-    const query = issuesOf('query', strictInput(entry.query ?? NOTHING), event.queryStringParameters ?? {}, api.language);
-    const json = withoutIgnored(api.json ?? {}, entry.ignored ?? []);
-    const body = issuesOf('body', strictInput(entry.body ?? NOTHING), json, api.language);
-    const errors = [...params.errors, ...query.errors, ...body.errors];
-    if (errors.length) throw new ValidationError(errors);
-    api.input = { params: params.data, query: entry.query && query.data, body: entry.body && body.data };
+    const [route, { validatedInput }] = await Promise.all([definition(api.routeName), loadValidation()]);
+    api.input = validatedInput(event, api.json, route, api.language);
   },
 });
-
-const safeDecode = (value: string) => {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-};
 
 const UNAVAILABLE = new Set([
   'ProvisionedThroughputExceededException',
@@ -243,7 +206,7 @@ export const errorHandler = (): Middleware => ({
       ...(failed ? { error: failure.name, detail: failure.message, stack: failure.stack } : {}),
     });
     // The documented multipart upload's clients read its error's text from `Message` (spec 5, 7).
-    const body = api?.route?.multipart ? { ...envelope, Message: envelope.message } : envelope;
+    const body = api?.routing?.multipart ? { ...envelope, Message: envelope.message } : envelope;
     request.response = {
       statusCode: envelope.statusCode,
       headers: { 'content-type': 'application/json; charset=utf-8', 'x-request-id': requestId, ...(known?.headers ?? {}) },

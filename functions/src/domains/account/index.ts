@@ -1,5 +1,7 @@
-import { accountRoutes } from '@mizan/shared/routes/account';
 import { createDomainHandler } from '../../runtime/domain-handler';
 
 /** The account function: its domain's routes, each served by routes/{action}.ts (runtime/route-modules.ts). */
-export const handler = createDomainHandler(accountRoutes, (module) => import(`./routes/${module}.ts`));
+export const handler = createDomainHandler(
+  async () => (await import('@mizan/shared/routes/account')).accountRoutes,
+  (module) => import(`./routes/${module}.ts`),
+);

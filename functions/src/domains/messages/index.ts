@@ -1,5 +1,7 @@
-import { messagesRoutes } from '@mizan/shared/routes/messages';
 import { createDomainHandler } from '../../runtime/domain-handler';
 
 /** The messages function: its domain's routes, each served by routes/{action}.ts (runtime/route-modules.ts). */
-export const handler = createDomainHandler(messagesRoutes, (module) => import(`./routes/${module}.ts`));
+export const handler = createDomainHandler(
+  async () => (await import('@mizan/shared/routes/messages')).messagesRoutes,
+  (module) => import(`./routes/${module}.ts`),
+);

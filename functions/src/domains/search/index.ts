@@ -1,5 +1,7 @@
-import { searchRoutes } from '@mizan/shared/routes/search';
 import { createDomainHandler } from '../../runtime/domain-handler';
 
 /** The search function: its domain's routes, each served by routes/{action}.ts (runtime/route-modules.ts). */
-export const handler = createDomainHandler(searchRoutes, (module) => import(`./routes/${module}.ts`));
+export const handler = createDomainHandler(
+  async () => (await import('@mizan/shared/routes/search')).searchRoutes,
+  (module) => import(`./routes/${module}.ts`),
+);

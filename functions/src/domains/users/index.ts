@@ -1,5 +1,7 @@
-import { usersRoutes } from '@mizan/shared/routes/users';
 import { createDomainHandler } from '../../runtime/domain-handler';
 
 /** The users function: its domain's routes, each served by routes/{action}.ts (runtime/route-modules.ts). */
-export const handler = createDomainHandler(usersRoutes, (module) => import(`./routes/${module}.ts`));
+export const handler = createDomainHandler(
+  async () => (await import('@mizan/shared/routes/users')).usersRoutes,
+  (module) => import(`./routes/${module}.ts`),
+);
