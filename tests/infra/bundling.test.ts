@@ -5,6 +5,7 @@ import { App, Duration, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { describe, expect, it } from 'vitest';
+import type { FunctionName } from '../../functions/bundle-options';
 import { MizanFunction } from '../../infra/constructs/mizan-function';
 import { MAIL_FROM } from './synth';
 
@@ -25,12 +26,12 @@ const assetKeys = (stack: Stack) =>
     (fn) => fn.Properties.Code.S3Key,
   );
 
-/** The account function as the stacks bundle it: the asset's folder. */
-const bundledAccount = () => {
+/** A function as the stacks bundle it: the asset's folder. */
+const bundled = (name: FunctionName) => {
   const app = new App();
   const stack = new Stack(app, 'Bundling');
   const alarmTopic = new Topic(stack, 'Alarms');
-  new MizanFunction(stack, 'Account', { name: 'account', description: 'bundling test', timeout, environment, alarmTopic });
+  new MizanFunction(stack, 'Function', { name, description: 'bundling test', timeout, environment, alarmTopic });
   const [key] = assetKeys(stack);
   return join(app.outdir, `asset.${key!.replace(/\.zip$/, '')}`);
 };
@@ -64,7 +65,7 @@ const invokeBundle = (dir: string, events: { routeKey: string; body?: string; he
 
 describe('function bundling at synth', () => {
   it('bundles a domain into index.mjs, its source map and one chunk per route module', () => {
-    const dir = bundledAccount();
+    const dir = bundled('account');
     expect(readdirSync(dir)).toEqual(expect.arrayContaining(['index.mjs', 'index.mjs.map']));
     const chunks = existsSync(join(dir, 'chunks')) ? readdirSync(join(dir, 'chunks')) : [];
     expect(chunks.filter((file) => file.startsWith('login-') && file.endsWith('.mjs'))).toHaveLength(1);
@@ -85,8 +86,16 @@ describe('function bundling at synth', () => {
     expect(new Set(assetKeys(stack)).size).toBe(2);
   });
 
+  it('leaves zod out of the alerts job, which validates no input and reads no portal answer', () => {
+    const dir = bundled('alerts');
+    const files = [join(dir, 'index.mjs'), ...readdirSync(join(dir, 'chunks')).map((file) => join(dir, 'chunks', file))];
+    const code = files.filter((file) => file.endsWith('.mjs')).map((file) => readFileSync(file, 'utf8'));
+    expect(code.join('\n')).toContain('Africa/Casablanca');
+    expect(code.filter((text) => /\$ZodError|ZodObject/.test(text))).toEqual([]);
+  });
+
   it("writes the domain's routes without their schemas into the entry, which loads neither them nor zod, and validates once they load", () => {
-    const dir = bundledAccount();
+    const dir = bundled('account');
     const entry = [...staticGraph(join(dir, 'index.mjs'))].map((file) => readFileSync(file, 'utf8')).join('\n');
     expect(entry).toContain('"/api/Account/me"');
     expect(entry).not.toMatch(/\$ZodError|ZodObject/);

@@ -1,4 +1,4 @@
-import type { AppointmentStatus } from '@mizan/shared/schemas/calendar';
+import type { AppointmentStatus } from '@mizan/shared/appointment-statuses';
 import { table, type Item, type TransactItem } from '../adapters/table';
 import { firmPk } from './keys';
 import { indexDayRange } from './partition-pages';

@@ -3,8 +3,7 @@ import { hearingsBetween } from '../db/court-records';
 import { alertedDeadlinesBetween, hearingDeadlinesBetween, type Deadline } from '../db/deadlines';
 import { getDossiers, type Dossier } from '../db/dossiers';
 import { heldAppointmentsOf } from './appointments';
-import { portalDateText } from './court-sync';
-import { deadlineDateText, isPast } from './deadline-dates';
+import { deadlineDateText, isPast, portalDateText } from './deadline-dates';
 import type { ReferenceLabels } from './reference-data';
 import { casablancaToday, type IsoDate } from './working-days';
 

@@ -1,4 +1,4 @@
-import { HOLDING_STATUSES } from '@mizan/shared/schemas/calendar';
+import { HOLDING_STATUSES } from '@mizan/shared/appointment-statuses';
 import { lawyerAppointments, type Appointment } from '../db/appointments';
 
 /**

@@ -22,7 +22,7 @@ import { putHistoryEntry } from '../db/history';
 import { cancellationCodes, transact, type TransactItem } from '../db/transactions';
 import { raiseAlertWrites } from './alerts';
 import { StaleReadError, withFreshReads } from './guarded-transaction';
-import { casablancaWallTime, deadlineDateText } from './deadline-dates';
+import { casablancaWallTime, deadlineDateText, portalDateText } from './deadline-dates';
 import { hearingNoticeEmail } from './emails/hearing-notice';
 import { historyEntry } from './history';
 import { emailWrite } from './outbox';
@@ -88,12 +88,6 @@ const when = (d: string | undefined) => {
   if (!d) return '—';
   const [day, time] = d.split('T') as [string, string | undefined];
   return `${day.split('-').reverse().join('/')}${time ? ` ${time}` : ''}`;
-};
-
-/** A portal date (day, or day and time in Casablanca) as the API answers dates: a day, or an instant with Casablanca's offset. */
-export const portalDateText = (date: string) => {
-  const [day, time] = date.split('T') as [string, string | undefined];
-  return deadlineDateText({ day, time });
 };
 
 /** Now, as the API answers dates (an instant with Casablanca's offset). */

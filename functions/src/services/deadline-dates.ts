@@ -62,6 +62,12 @@ export const readDeadlineDate = (sent: string): DeadlineWhen => {
 /** The date as the API answers it: the day, or the instant with Casablanca's offset. */
 export const deadlineDateText = ({ day, time }: DeadlineWhen): string => (time ? casablancaInstant(day, time) : day);
 
+/** A portal date (day, or day and time in Casablanca) as the API answers dates: a day, or an instant with Casablanca's offset. */
+export const portalDateText = (date: string) => {
+  const [day, time] = date.split('T') as [string, string | undefined];
+  return deadlineDateText({ day, time });
+};
+
 /** Open and past: a day deadline from the next day on (Casablanca), a timed one from its time on. */
 export const isPast = (when: DeadlineWhen, now: Date): boolean =>
   when.time ? Date.parse(casablancaInstant(when.day, when.time)) < now.getTime() : when.day < casablancaToday(now);

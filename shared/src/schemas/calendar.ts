@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { APPOINTMENT_STATUSES } from '../appointment-statuses';
 import { id, isoDate, optionalText, requiredText } from '../validation';
 
 /**
@@ -11,11 +12,6 @@ const time = (example: string) =>
     .string({ error: 'required' })
     .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { error: 'time_invalid' })
     .meta({ examples: [example] });
-
-export const APPOINTMENT_STATUSES = ['EAT', 'CNF', 'ANL', 'ANC'] as const;
-export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
-/** The statuses that hold a lawyer's time: a pending or confirmed appointment. */
-export const HOLDING_STATUSES: readonly AppointmentStatus[] = ['EAT', 'CNF'];
 
 /** Durations of an availability: 15 to 120 minutes in steps of 15 (specification 9). */
 export const AVAILABILITY_DURATIONS = [15, 30, 45, 60, 75, 90, 105, 120] as const;

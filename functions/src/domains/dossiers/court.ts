@@ -2,7 +2,8 @@ import { message } from '@mizan/shared/messages';
 import type { Language } from '@mizan/shared/roles';
 import type { CourtDeadline, CourtState } from '../../db/court-records';
 import { AppError, ConflictError } from '../../errors';
-import { CHANGE_CODES, CourtSyncError, portalDateText, type CourtChange } from '../../services/court-sync';
+import { CHANGE_CODES, CourtSyncError, type CourtChange } from '../../services/court-sync';
+import { portalDateText } from '../../services/deadline-dates';
 
 export const courtDeadlineView = (d: CourtDeadline) => ({
   idEcheanceDossier: d.id,

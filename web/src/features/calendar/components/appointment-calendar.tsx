@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import type { AppointmentStatus } from '@mizan/shared/schemas/calendar';
+import type { AppointmentStatus } from '@mizan/shared/appointment-statuses';
 import { format, getDay, parse, startOfWeek } from 'date-fns';
 import { arMA, enGB, fr } from 'date-fns/locale';
 import { useEffect, useMemo, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { AppointmentStatus } from '@mizan/shared/schemas/calendar';
+import type { AppointmentStatus } from '@mizan/shared/appointment-statuses';
 
 /**
  * The appointment statuses' colours (specification 4: EAT yellow, CNF green, ANL grey, ANC red),
