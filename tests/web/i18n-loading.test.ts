@@ -1,8 +1,8 @@
 import { messagesIn } from '@mizan/shared/messages';
 import i18next from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { baseI18nOptions, httpLoadingOptions } from '../../web/src/lib/i18n';
+import { baseI18nOptions, loadingRetries } from '../../web/src/lib/i18n';
+import { localesBackend } from '../../web/src/lib/locales-backend';
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
@@ -13,9 +13,9 @@ beforeEach(() => {
 /** A fresh instance with the browser's loading options, French only (no fallback to load), one namespace. */
 const load = async () => {
   const instance = i18next.createInstance();
-  await instance.use(HttpBackend).init({
+  await instance.use(localesBackend).init({
     ...baseI18nOptions,
-    ...httpLoadingOptions,
+    ...loadingRetries,
     ns: ['translation'],
     retryTimeout: 1,
     lng: 'fr',
@@ -39,8 +39,8 @@ describe('translation loading', () => {
     fetchMock.mockImplementation(async (url) => json(200, String(url).endsWith('/api.json') ? JSON.stringify(messagesIn('fr')) : '{}'));
     const instance = i18next.createInstance();
     await instance
-      .use(HttpBackend)
-      .init({ ...baseI18nOptions, ...httpLoadingOptions, ns: [...baseI18nOptions.ns, 'signin'], lng: 'fr', fallbackLng: false });
+      .use(localesBackend)
+      .init({ ...baseI18nOptions, ...loadingRetries, ns: [...baseI18nOptions.ns, 'signin'], lng: 'fr', fallbackLng: false });
     expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual([
       '/locales/fr/api.json',
       '/locales/fr/signin.json',

@@ -1,8 +1,8 @@
 import { FALLBACK_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@mizan/shared/roles';
 import i18next, { type InitOptions } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { languageDetector } from './language-detector';
+import { localesBackend } from './locales-backend';
 
 /** The application's one i18next instance; tests initialise it with in-memory resources instead. */
 export const i18n = i18next.createInstance();
@@ -40,39 +40,24 @@ const applyToDocument = () => {
 i18n.on('languageChanged', applyToDocument);
 i18n.on('initialized', applyToDocument);
 
-/**
- * Translations from `/locales/{lng}/{ns}.json` on the product's own host. A failed load is retried
- * (up to `maxRetries`, `retryTimeout` apart) when the answer was a 5xx or no answer at all; a 4xx or
- * a body that is not JSON fails at once (i18next-http-backend's rules, checked by the web tests).
- */
-export const httpLoadingOptions = {
-  maxRetries: 5,
-  retryTimeout: 350,
-  backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
-} satisfies InitOptions<HttpBackendOptions>;
+/** A failed load of translations is tried again up to 5 times, 350 ms apart and doubling (locales-backend.ts). */
+export const loadingRetries = { maxRetries: 5, retryTimeout: 350 } satisfies InitOptions;
 
 /**
- * Browser set-up: the HTTP backend, the documented detection order, debug output in development.
- * `namespaces`: those the first page needs besides the base ones, loaded with them, in parallel.
+ * Browser set-up: the translations from `/locales`, the documented detection order
+ * (language-detector.ts), debug output in development. `namespaces`: those the first page needs
+ * besides the base ones, loaded with them, in parallel.
  */
 export const initI18n = (namespaces: readonly string[] = []) =>
   i18n
-    .use(HttpBackend)
-    .use(LanguageDetector)
+    .use(localesBackend)
+    .use(languageDetector)
     .use(initReactI18next)
-    .init<HttpBackendOptions>({
+    .init({
       ...baseI18nOptions,
-      ...httpLoadingOptions,
+      ...loadingRetries,
       ns: [...baseI18nOptions.ns, ...namespaces],
       debug: import.meta.env.DEV,
-      detection: {
-        order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-        lookupQuerystring: 'lng',
-        lookupCookie: 'i18next',
-        lookupLocalStorage: 'i18nextLng',
-        lookupSessionStorage: 'i18nextLng',
-        caches: ['localStorage'],
-      },
       react: { useSuspense: true },
       // The translations are requested now, not after a timer (i18next's default): they are on
       // the first paint's path.
