@@ -1,7 +1,6 @@
 import type { RouteName } from '@mizan/shared/routes';
 import useSWR, { type SWRConfiguration } from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import useSWRMutation from 'swr/mutation';
 import { useTranslation } from 'react-i18next';
 import { callApi, type ApiResponse, type CallOptions } from './api-client';
 import { notifyError } from './notify';
@@ -27,12 +26,6 @@ export const useApiQuery = <N extends RouteName>(name: N, options: CallOptions<N
     ([routeName, routeOptions]) => call(routeName, routeOptions),
     { onError: notifyError, ...config },
   );
-};
-
-/** A write through a route; `trigger(options)` answers the response or throws the error. */
-export const useApiMutation = <N extends RouteName>(name: N) => {
-  const send = (_key: string, { arg }: { arg: CallOptions<N> }) => call(name, arg);
-  return useSWRMutation<ApiResponse<N>, unknown, string, CallOptions<N>>(name, send);
 };
 
 type Paged = { items: readonly unknown[]; cursor: string | null };

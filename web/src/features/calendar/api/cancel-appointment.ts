@@ -1,4 +1,4 @@
-import { useApiMutation } from '../../../lib/use-api';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 
 /** POST api/Calendar/annuler-rendez-vous with the reason. */
 export const useCancelAppointment = () => useApiMutation('calendar.cancelAppointment');

@@ -1,4 +1,4 @@
-import { useApiMutation } from '../../../lib/use-api';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 
 /** POST api/Calendar/confirmer-rendez-vous. */
 export const useConfirmAppointment = () => useApiMutation('calendar.confirmAppointment');

@@ -1,4 +1,4 @@
-import { useApiMutation } from '../../../lib/use-api';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 
 /** DELETE api/Dossier/echeances/{id}: an open deadline. */
 export const useDeleteDeadline = () => useApiMutation('dossiers.deleteDeadline');

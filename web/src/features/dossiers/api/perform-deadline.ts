@@ -1,5 +1,5 @@
 import type { ApiResponse } from '../../../lib/api-client';
-import { useApiMutation } from '../../../lib/use-api';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 
 /** A performed deadline with the deadlines chained at once (`enchainees`) and those proposed (`propositions`). */
 export type PerformedDeadline = ApiResponse<'dossiers.achieveAction'>;

@@ -1,5 +1,6 @@
 import type { ApiResponse } from '../../../lib/api-client';
-import { useApiMutation, useApiQuery } from '../../../lib/use-api';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { useApiQuery } from '../../../lib/use-api';
 import { useSession } from '../../../lib/use-session';
 
 /** Spec 2.4's calls, for the person whose dashboard is shown (the caller, or a colleague for an admin). */

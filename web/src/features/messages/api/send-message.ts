@@ -1,4 +1,4 @@
-import { useApiMutation } from '../../../lib/use-api';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 
 /** POST /api/Dossier/AddMessage: subject and body as written; the server sets author, date and read flag. */
 export const useSendMessage = () => useApiMutation('messages.add');

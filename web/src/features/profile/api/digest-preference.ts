@@ -1,4 +1,5 @@
-import { useApiMutation, useApiQuery } from '../../../lib/use-api';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { useApiQuery } from '../../../lib/use-api';
 
 /** GET api/Dashboard/digest: whether the caller receives the daily digest email. */
 export const useDigestPreference = (enabled: boolean) => useApiQuery('dashboard.digest', enabled ? {} : null);

@@ -1,4 +1,4 @@
-import { useApiMutation } from '../../../lib/use-api';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 
 /** DELETE api/Calendar/feed-url: the subscription address stops working. */
 export const useRevokeCalendarFeed = () => useApiMutation('calendar.revokeFeedUrl');

@@ -1,4 +1,4 @@
-import { useApiMutation } from '../../../lib/use-api';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 
 /** DELETE api/closure-days/{date}: reopens a closed date. */
 export const useDeleteClosureDay = () => useApiMutation('management.deleteClosureDay');

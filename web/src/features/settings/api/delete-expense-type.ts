@@ -1,4 +1,4 @@
-import { useApiMutation } from '../../../lib/use-api';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 
 /** DELETE api/type-depenses/{id}: deletes an unused expense type, deactivates one in use. */
 export const useDeleteExpenseType = () => useApiMutation('management.deleteExpenseType');

@@ -1,4 +1,5 @@
-import { useApiMutation, useApiQuery } from '../../../lib/use-api';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { useApiQuery } from '../../../lib/use-api';
 
 /** GET api/Account/two-factor: the firm's requirement is its `required`. */
 export const useTwoFactorRequirement = () => useApiQuery('account.twoFactor', {});
