@@ -49,6 +49,19 @@ describe('translation loading', () => {
     expect(instance.t('api:required')).toBe('Ce champ est obligatoire');
   });
 
+  it("loads a reader's language alone, and English for a language the product does not speak", async () => {
+    fetchMock.mockImplementation(async () => json(200, '{"common":{"appName":"Mizan"}}'));
+    const loaded = async (lng: string) => {
+      fetchMock.mockClear();
+      const instance = i18next.createInstance();
+      await instance.use(localesBackend).init({ ...baseI18nOptions, ...loadingRetries, ns: ['translation'], lng });
+      return { files: fetchMock.mock.calls.map(([url]) => String(url)), language: instance.resolvedLanguage };
+    };
+    expect(await loaded('ar')).toEqual({ files: ['/locales/ar/translation.json'], language: 'ar' });
+    expect(await loaded('fr-MA')).toEqual({ files: ['/locales/fr/translation.json'], language: 'fr' });
+    expect(await loaded('de-DE')).toEqual({ files: ['/locales/en/translation.json'], language: 'en' });
+  });
+
   it('retries after a 5xx or no answer', async () => {
     fetchMock
       .mockResolvedValueOnce(json(503, 'busy'))

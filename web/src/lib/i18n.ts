@@ -8,12 +8,19 @@ import { localesBackend } from './locales-backend';
 export const i18n = i18next.createInstance();
 
 /**
+ * A language of the product falls back on none: each has every key (tests/web/locales.test.ts, and
+ * the API's texts are typed so), so a reader's first page loads their language's files alone, not
+ * English's beside them. Any other language reads English.
+ */
+const fallbackLng = { default: [FALLBACK_LANGUAGE], ...Object.fromEntries(LANGUAGES.map((language) => [language, []])) };
+
+/**
  * Options shared by the browser and the tests. Every screen needs `translation`, and `api` (the
  * API's texts, shared/src/messages.ts) for the errors it may show; the features' namespaces load with
  * their screens.
  */
 export const baseI18nOptions = {
-  fallbackLng: FALLBACK_LANGUAGE,
+  fallbackLng,
   supportedLngs: [...LANGUAGES],
   nonExplicitSupportedLngs: true,
   load: 'languageOnly',
