@@ -93,7 +93,16 @@ export const SLOT_RECIPES = {
   toast: toastSlotRecipe,
 };
 
-/** Chakra's default theme (tokens, global styles) with only the recipes above. */
+/**
+ * Chakra's colour palettes the screens never use: left out, they do not lengthen the token
+ * dictionary the system builds at start-up (tests/web/theme.test.ts holds that every palette a
+ * screen names is kept).
+ */
+const UNUSED_PALETTES = new Set(['cyan', 'purple', 'pink']);
+const withoutUnusedPalettes = <T extends object>(colors: T) =>
+  Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
+
+/** Chakra's default theme (tokens, global styles) with only the recipes and palettes the application uses. */
 const themeConfig = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -102,8 +111,8 @@ const themeConfig = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors ?? {}) },
+    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors ?? {}) },
     recipes: RECIPES,
     slotRecipes: SLOT_RECIPES,
     textStyles,
