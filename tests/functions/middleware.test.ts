@@ -15,32 +15,35 @@ import { idToken, serveJwks } from './support/tokens';
 const dynamo = mockClient(DynamoDBDocumentClient);
 
 /** A domain of three route modules: `me` echoes who called, `delete` answers that it deleted, `alerts` finds its `{userId}`. */
-const echo = createDomainHandler(async () => routes, async (module) => {
-  if (module === 'delete') return { handler: defineHandler('documents.delete', async () => ({ ok: true as const })) };
-  if (module === 'alerts')
+const echo = createDomainHandler(
+  async () => routes,
+  async (module) => {
+    if (module === 'delete') return { handler: defineHandler('documents.delete', async () => ({ ok: true as const })) };
+    if (module === 'alerts')
+      return {
+        handler: defineHandler('dashboard.alerts', async ({ params }, { caller }) => {
+          await userInScope(caller, params.userId);
+          return [];
+        }),
+      };
+    if (module !== 'me') throw new Error(`no module ${module}`);
     return {
-      handler: defineHandler('dashboard.alerts', async ({ params }, { caller }) => {
-        await userInScope(caller, params.userId);
-        return [];
+      handler: defineHandler('account.me', async (_input, { caller }) => {
+        await table.get({ pk: 'x', sk: 'y' });
+        return {
+          id: caller.userId,
+          nom: 'Benali',
+          prenom: 'Youssef',
+          email: caller.email,
+          type: caller.userType,
+          roles: caller.roles,
+          idStructure: caller.structureId,
+          structure: 'Cabinet',
+        };
       }),
     };
-  if (module !== 'me') throw new Error(`no module ${module}`);
-  return {
-    handler: defineHandler('account.me', async (_input, { caller }) => {
-      await table.get({ pk: 'x', sk: 'y' });
-      return {
-        id: caller.userId,
-        nom: 'Benali',
-        prenom: 'Youssef',
-        email: caller.email,
-        type: caller.userType,
-        roles: caller.roles,
-        idStructure: caller.structureId,
-        structure: 'Cabinet',
-      };
-    }),
-  };
-});
+  },
+);
 
 beforeAll(() => {
   setTestEnv();
@@ -168,21 +171,24 @@ describe('token verification', () => {
 describe("the route's module", () => {
   it("starts loading before the caller's record is read, so that a cold start loads it while that call waits", async () => {
     const events: string[] = [];
-    const me = createDomainHandler(async () => routes, async (module) => {
-      events.push(`load ${module}`);
-      return {
-        handler: defineHandler('account.me', async (_input, { caller }) => ({
-          id: caller.userId,
-          nom: 'Benali',
-          prenom: 'Youssef',
-          email: caller.email,
-          type: caller.userType,
-          roles: caller.roles,
-          idStructure: caller.structureId,
-          structure: 'Cabinet',
-        })),
-      };
-    });
+    const me = createDomainHandler(
+      async () => routes,
+      async (module) => {
+        events.push(`load ${module}`);
+        return {
+          handler: defineHandler('account.me', async (_input, { caller }) => ({
+            id: caller.userId,
+            nom: 'Benali',
+            prenom: 'Youssef',
+            email: caller.email,
+            type: caller.userType,
+            roles: caller.roles,
+            idStructure: caller.structureId,
+            structure: 'Cabinet',
+          })),
+        };
+      },
+    );
     dynamo.on(GetCommand).callsFake(() => {
       events.push('read the caller');
       return { Item: record() };
@@ -192,9 +198,12 @@ describe("the route's module", () => {
   });
 
   it('leaves a request refused meanwhile as refused, whatever became of the import', async () => {
-    const broken = createDomainHandler(async () => routes, async () => {
-      throw new Error('chunk missing');
-    });
+    const broken = createDomainHandler(
+      async () => routes,
+      async () => {
+        throw new Error('chunk missing');
+      },
+    );
     expect((await invoke(broken, apiEvent('GET /api/Account/me'))).status).toBe(401);
     expect((await invoke(broken, apiEvent('GET /api/Account/me', { token: idToken() }))).status).toBe(500);
   });
@@ -254,15 +263,18 @@ describe('fields a route does not know', () => {
 
   /** Only the add-client route is built here: it tells what its handler was given. */
   let received: unknown;
-  const parties = createDomainHandler(async () => routes, async (module) => {
-    if (module !== 'add-client') throw new Error(`no module ${module}`);
-    return {
-      handler: defineHandler('dossiers.addClient', async ({ body }) => {
-        received = body;
-        return { idClient: '01J00000000000000000CLIENT', idTypeClient: 'PP' };
-      }),
-    };
-  });
+  const parties = createDomainHandler(
+    async () => routes,
+    async (module) => {
+      if (module !== 'add-client') throw new Error(`no module ${module}`);
+      return {
+        handler: defineHandler('dossiers.addClient', async ({ body }) => {
+          received = body;
+          return { idClient: '01J00000000000000000CLIENT', idTypeClient: 'PP' };
+        }),
+      };
+    },
+  );
   const addClient = (body: unknown) =>
     invoke(
       parties,
@@ -303,25 +315,28 @@ describe('fields a route does not know', () => {
 
   it('accepts a message with the author, date and read flag the old client sends, which never reach the handler; not another field', async () => {
     let sentBody: unknown;
-    const messages = createDomainHandler(async () => routes, async (module) => {
-      if (module !== 'add') throw new Error(`no module ${module}`);
-      return {
-        handler: defineHandler('messages.add', async ({ body }) => {
-          sentBody = body;
-          return {
-            idMessage: 'M1',
-            idDossier: body.idDossier,
-            idAuteur: 'U1',
-            idTypeAuteur: 'AVOCAT',
-            auteur: 'Y',
-            sujet: body.sujet,
-            contenu: body.contenu,
-            dateEnvoi: 'x',
-            lu: false,
-          };
-        }),
-      };
-    });
+    const messages = createDomainHandler(
+      async () => routes,
+      async (module) => {
+        if (module !== 'add') throw new Error(`no module ${module}`);
+        return {
+          handler: defineHandler('messages.add', async ({ body }) => {
+            sentBody = body;
+            return {
+              idMessage: 'M1',
+              idDossier: body.idDossier,
+              idAuteur: 'U1',
+              idTypeAuteur: 'AVOCAT',
+              auteur: 'Y',
+              sujet: body.sujet,
+              contenu: body.contenu,
+              dateEnvoi: 'x',
+              lu: false,
+            };
+          }),
+        };
+      },
+    );
     const message = { idDossier: '01J0000000000000000DOSSIER', sujet: 'Audience', contenu: 'Bonjour' };
     const old = { ...message, idAuteur: 'U1', idTypeAuteur: 'AVOCAT', dateEnvoi: '2026-03-01T10:00:00Z', lu: false };
     const sent = await invoke(messages, apiEvent('POST /api/Dossier/AddMessage', { token: idToken(), body: old }));

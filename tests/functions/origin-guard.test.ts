@@ -8,9 +8,12 @@ import { apiEvent, invoke } from './support/events';
 import { setTestEnv } from './support/env';
 
 /** A public route that answers when reached. */
-const domain = createDomainHandler(async () => accountRoutes, async () => ({
-  handler: defineHandler('account.requestPasswordReset', async () => ({ ok: true as const })),
-}));
+const domain = createDomainHandler(
+  async () => accountRoutes,
+  async () => ({
+    handler: defineHandler('account.requestPasswordReset', async () => ({ ok: true as const })),
+  }),
+);
 const KEY = 'POST /api/account/request-password-reset';
 const SECRET = 'cloudfront-only-0123456789abcdef';
 
