@@ -207,6 +207,27 @@ describe("the route's module", () => {
     expect((await invoke(broken, apiEvent('GET /api/Account/me'))).status).toBe(401);
     expect((await invoke(broken, apiEvent('GET /api/Account/me', { token: idToken() }))).status).toBe(500);
   });
+
+  it("loads the domain's table again after a failed load: that request answers 500, the next one is served", async () => {
+    let loads = 0;
+    const flaky = createDomainHandler(
+      async () => {
+        loads += 1;
+        if (loads === 1) throw new Error('chunk missing');
+        return routes;
+      },
+      async () => ({ handler: defineHandler('documents.delete', async () => ({ ok: true as const })) }),
+    );
+    dynamo.on(GetCommand).resolves({ Item: record() });
+    const remove = () =>
+      invoke(
+        flaky,
+        apiEvent('DELETE /api/documents/{idDocument}', { token: idToken(), pathParameters: { idDocument: '01J000000000000000DOCUMENT' } }),
+      );
+    expect((await remove()).status).toBe(500);
+    expect(await remove()).toMatchObject({ status: 200, body: { ok: true } });
+    expect(loads).toBe(2);
+  });
 });
 
 describe('bodies and validation', () => {

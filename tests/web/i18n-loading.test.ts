@@ -62,14 +62,16 @@ describe('translation loading', () => {
     expect(await loaded('de-DE')).toEqual({ files: ['/locales/en/translation.json'], language: 'en' });
   });
 
-  it('retries after a 5xx or no answer', async () => {
+  it('retries after a 5xx, no answer, or an answer cut off', async () => {
+    const cutOff = new Response(new ReadableStream({ start: (controller) => controller.error(new TypeError('network')) }), { status: 200 });
     fetchMock
       .mockResolvedValueOnce(json(503, 'busy'))
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(cutOff)
       .mockResolvedValueOnce(json(200, '{"common":{"appName":"Mizan"}}'));
     const instance = await load();
     await vi.waitFor(() => expect(instance.t('common.appName')).toBe('Mizan'));
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
   });
 
   it('does not retry a 4xx, nor a body that is not JSON', async () => {

@@ -33,6 +33,15 @@ describe('the language detector', () => {
     expect(detected()).toEqual(['ar', 'en', 'fr', 'ar', 'en-GB', 'en', 'fr']);
   });
 
+  it('reads a malformed cookie as it stands rather than fail, and never keeps the keys-only mode', async () => {
+    document.cookie = 'i18next=%E0%A4%A';
+    expect([...(detected() ?? [])][0]).toBe('%E0%A4%A');
+    document.cookie = 'i18next=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    localStorage.setItem('i18nextLng', 'fr');
+    languageDetector.cacheUserLanguage?.('cimode');
+    expect(localStorage.getItem('i18nextLng')).toBe('fr');
+  });
+
   it("gives i18next the first language it supports, keeps the reader's choice in localStorage, and survives storage that refuses", async () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE', 'ar-MA', 'fr']);
     expect(await detectedBy()).toBe('ar');

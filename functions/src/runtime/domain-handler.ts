@@ -15,6 +15,7 @@ import {
   type Middleware,
 } from './middleware';
 import { config } from '../adapters/config';
+import { loadOnce } from './load-once';
 import { originGuard } from './origin-guard';
 import { routeModuleName } from './route-modules';
 import { withIdempotencyKey } from '../services/idempotency';
@@ -53,18 +54,6 @@ const cookiesOf = (event: APIGatewayProxyEventV2): Record<string, string> =>
     }),
   );
 
-/** Calls `load` once; its promise is marked handled, so a request refused before awaiting it crashes nothing. */
-const once = <T>(load: () => Promise<T>) => {
-  let loaded: Promise<T> | undefined;
-  return () => {
-    if (!loaded) {
-      loaded = load();
-      loaded.catch(() => undefined);
-    }
-    return loaded;
-  };
-};
-
 /**
  * Starts importing the route's module, the domain's table and the input's checks as soon as the
  * request is known to be for a route, and before the token is checked and the caller's record
@@ -82,7 +71,7 @@ const startLoading = (
     module.catch(() => undefined);
     loading.set(context, module);
     table();
-    loadValidation().catch(() => undefined);
+    loadValidation();
   },
 });
 
@@ -93,9 +82,9 @@ const startLoading = (
  * the error envelope.
  */
 export const createDomainHandler = (loadTable: RouteTableLoader, load: RouteModuleLoader) => {
-  const table = once(loadTable);
+  const table = loadOnce(loadTable);
   const definition = async (name: RouteName) => (await table())[name] as RouteDef;
-  const byKey = once(async () => {
+  const byKey = loadOnce(async () => {
     const routing = builtRouting ?? routingOf((await table()) as Record<string, RouteDef>);
     return new Map(Object.entries(routing).map(([name, entry]) => [routeKey(entry), { name: name as RouteName, routing: entry }]));
   });

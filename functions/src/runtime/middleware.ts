@@ -11,6 +11,7 @@ import { fullName } from '../db/users';
 import { rememberCallerRecord } from '../services/dossier-access';
 import { sessionEnded } from '../services/session-ended';
 import { loadCallerRecord } from './caller-record';
+import { loadOnce } from './load-once';
 import {
   AppError,
   BadRequestError,
@@ -140,8 +141,7 @@ export const authorize = (): Middleware => ({
 });
 
 /** Zod and the input's checks load apart from the entry (input-validation.ts), once. */
-let validation: Promise<typeof import('./input-validation')> | undefined;
-export const loadValidation = () => (validation ??= import('./input-validation'));
+export const loadValidation = loadOnce(() => import('./input-validation'));
 
 /**
  * Validates path parameters, query and body against the route's schemas (`definition`, which loads

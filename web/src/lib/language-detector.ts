@@ -12,15 +12,24 @@ const storedIn = (storage: () => Storage) => {
   }
 };
 
+/** A cookie's value, decoded when it can be (a malformed escape is read as it stands). */
 const cookie = (name: string) => {
   const value = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(document.cookie)?.[1];
-  return value === undefined ? undefined : decodeURIComponent(value);
+  if (value === undefined) return undefined;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 };
+
+/** i18next's key-showing mode (`?lng=cimode`, for translators): used for the visit, never kept. */
+const KEYS_ONLY = 'cimode';
 
 /**
  * The reader's language, in this order: the address's `?lng=`, the `i18next` cookie, the choice kept
  * in localStorage, then in sessionStorage, the browser's languages, the page's `lang`. i18next keeps
- * the first it supports (`fr-MA` reads as `fr`), and keeps a new choice in localStorage.
+ * the first it supports (`fr-MA` reads as `fr`), and keeps a new choice in localStorage (not `cimode`).
  */
 export const languageDetector: LanguageDetectorModule = {
   type: 'languageDetector',
@@ -30,10 +39,11 @@ export const languageDetector: LanguageDetectorModule = {
       cookie('i18next'),
       storedIn(() => window.localStorage),
       storedIn(() => window.sessionStorage),
-      ...(navigator.languages ?? [navigator.language]),
+      ...(navigator.languages?.length ? navigator.languages : [navigator.language]),
       document.documentElement.lang,
     ].filter((language): language is string => !!language),
   cacheUserLanguage: (language: string) => {
+    if (language === KEYS_ONLY) return;
     try {
       window.localStorage.setItem(STORED, language);
     } catch {

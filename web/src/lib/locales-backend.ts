@@ -2,8 +2,8 @@ import type { BackendModule, ReadCallback } from 'i18next';
 
 /**
  * i18next's loading of the translations: `/locales/{lng}/{ns}.json` on the product's own host. A
- * 5xx or no answer asks i18next to try again (its `maxRetries`, `retryTimeout` apart and doubling);
- * a 4xx or a body that is not JSON fails at once.
+ * 5xx, no answer or an answer cut off asks i18next to try again (its `maxRetries`, `retryTimeout`
+ * apart and doubling); a 4xx or a body that is not JSON fails at once.
  */
 export const localesBackend: BackendModule = {
   type: 'backend',
@@ -15,9 +15,15 @@ export const localesBackend: BackendModule = {
       const response = await fetch(url).catch(() => undefined);
       if (!response) return callback(`${url}: no answer`, true);
       if (!response.ok) return callback(`${url}: ${response.status}`, response.status >= 500);
-      const data: unknown = await response.json().catch(() => undefined);
-      if (data === undefined) return callback(`${url}: not JSON`, false);
-      callback(null, data as Parameters<ReadCallback>[1]);
+      const text = await response.text().catch(() => undefined);
+      if (text === undefined) return callback(`${url}: cut off`, true);
+      let data: Parameters<ReadCallback>[1];
+      try {
+        data = JSON.parse(text) as Parameters<ReadCallback>[1];
+      } catch {
+        return callback(`${url}: not JSON`, false);
+      }
+      callback(null, data);
     };
     void read();
   },
