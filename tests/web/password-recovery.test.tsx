@@ -79,6 +79,8 @@ describe('Reset password', () => {
     expect(await screen.findByText('Votre mot de passe a été réinitialisé avec succès!')).toBeInTheDocument();
     expect(bodyOf(1)).toEqual({ token: 'abc', newPassword: 'Nouveau#2026' });
     expect(router.state.location.pathname).toBe('/reset-password');
+    // The redirect's timer is set by an effect of the success's render: let React run it first.
+    await act(async () => {});
     await act(async () => vi.advanceTimersByTime(3000));
     expect(router.state.location.pathname).toBe('/login');
   });
