@@ -260,3 +260,6 @@ const request = async (name: RouteName, options: LooseOptions): Promise<unknown>
  */
 export const callApi = <N extends RouteName>(name: N, ...[options]: CallArgs<N>): Promise<ApiResponse<N>> =>
   request(name, (options ?? {}) as LooseOptions) as Promise<ApiResponse<N>>;
+
+/** callApi with the options always given, for the hooks (use-api.ts, use-api-mutation.ts), which keep each route's typing themselves. */
+export const callWithOptions = callApi as unknown as <N extends RouteName>(name: N, options: CallOptions<N>) => Promise<ApiResponse<N>>;

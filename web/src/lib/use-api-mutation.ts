@@ -1,10 +1,6 @@
 import type { RouteName } from '@mizan/shared/routes';
 import { useCallback, useState } from 'react';
-import { callApi, type ApiResponse, type CallOptions } from './api-client';
-
-type Call = <N extends RouteName>(name: N, options: CallOptions<N>) => Promise<ApiResponse<N>>;
-/** callApi with the options always given; the route's own typing is kept by the hook below. */
-const call = callApi as unknown as Call;
+import { callWithOptions, type ApiResponse, type CallOptions } from './api-client';
 
 /**
  * A write through a route: `trigger(options)` answers the response or throws the error;
@@ -17,7 +13,7 @@ export const useApiMutation = <N extends RouteName>(name: N) => {
     async (options: CallOptions<N>): Promise<ApiResponse<N>> => {
       setPending((count) => count + 1);
       try {
-        return await call(name, options);
+        return await callWithOptions(name, options);
       } finally {
         setPending((count) => count - 1);
       }

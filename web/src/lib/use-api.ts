@@ -2,12 +2,8 @@ import type { RouteName } from '@mizan/shared/routes';
 import useSWR, { type SWRConfiguration } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { useTranslation } from 'react-i18next';
-import { callApi, type ApiResponse, type CallOptions } from './api-client';
+import { callWithOptions, type ApiResponse, type CallOptions } from './api-client';
 import { notifyError } from './notify';
-
-type Call = <N extends RouteName>(name: N, options: CallOptions<N>) => Promise<ApiResponse<N>>;
-/** callApi with the options always given; the route's own typing is kept by the hooks below. */
-const call = callApi as unknown as Call;
 
 /**
  * The language answers are worded in: part of every read's key, so that switching language
@@ -23,7 +19,7 @@ export const useApiQuery = <N extends RouteName>(name: N, options: CallOptions<N
   const language = useAnswerLanguage();
   return useSWR<ApiResponse<N>, unknown, [N, CallOptions<N>, string] | null>(
     options && [name, options, language],
-    ([routeName, routeOptions]) => call(routeName, routeOptions),
+    ([routeName, routeOptions]) => callWithOptions(routeName, routeOptions),
     { onError: notifyError, ...config },
   );
 };
@@ -48,7 +44,7 @@ export const useApiPages = <N extends PagedRoute>(name: N, options: CallOptions<
     getKey,
     ([routeName, routeOptions, cursor]: PageKey<N>) => {
       const loose = routeOptions as { query?: Record<string, unknown> };
-      return call(routeName, { ...routeOptions, query: { ...loose.query, cursor } } as CallOptions<N>);
+      return callWithOptions(routeName, { ...routeOptions, query: { ...loose.query, cursor } } as CallOptions<N>);
     },
     { onError: notifyError, revalidateFirstPage: false },
   );
