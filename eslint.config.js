@@ -20,9 +20,10 @@ const BASE_SYNTAX = [
  * server. Nothing below the entry points imports runtime/ (none needs even runtime/log.ts).
  *
  * The data boundary: db/ alone speaks DynamoDB. Only db/ imports adapters/table and the SDK's
- * DynamoDB packages (adapters/table itself wraps them), builds keys and expressions and assembles
- * transaction writes; the code above calls db/'s intents (`claimEmail`, `createUser`,
- * `isClientOfDossier`…) and commits their writes with services/guarded-transaction.ts.
+ * DynamoDB packages (adapters/table and the client it loads, adapters/dynamodb-client, wrap them),
+ * builds keys and expressions and assembles transaction writes; the code above calls db/'s intents
+ * (`claimEmail`, `createUser`, `isClientOfDossier`…) and commits their writes with
+ * services/guarded-transaction.ts.
  * Tests are outside these rules.
  */
 const above = (layers, message) => ({ regex: `^(\\.\\./)+(${layers.join('|')})(/|$)`, message });
@@ -33,7 +34,7 @@ const DYNAMODB_SDK = {
 const DATA_BOUNDARY = [
   DYNAMODB_SDK,
   {
-    regex: '(^|/)adapters/table$',
+    regex: '(^|/)adapters/(table|dynamodb-client)$',
     message: 'Only functions/src/db/ uses the table: call an intent of db/, which builds keys and expressions.',
   },
   {
@@ -142,13 +143,13 @@ export default tseslint.config(
     [above(['services', 'domains', 'runtime', 'jobs'], 'db/ imports db/, adapters/, errors and reference: nothing above it.')],
   ),
   serverImports(
-    ['functions/src/adapters/table.ts'],
+    ['functions/src/adapters/table.ts', 'functions/src/adapters/dynamodb-client.ts'],
     [above(['db', 'services', 'domains', 'runtime', 'jobs'], 'adapters/ are the bottom layer.')],
   ),
   serverImports(
     ['functions/src/adapters/**/*.ts'],
     [above(['db', 'services', 'domains', 'runtime', 'jobs'], 'adapters/ are the bottom layer.'), DYNAMODB_SDK],
-    ['functions/src/adapters/table.ts'],
+    ['functions/src/adapters/table.ts', 'functions/src/adapters/dynamodb-client.ts'],
   ),
   serverImports(
     ['functions/src/errors.ts'],

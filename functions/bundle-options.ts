@@ -58,6 +58,8 @@ export const existingFunctions = () => FUNCTION_NAMES.filter((name) => existsSyn
  * - A domain's routes without their schemas are written into its bundle (`MIZAN_ROUTING`): the
  *   router finds the route, checks the token and the role while the route's module and the domain's
  *   table (its schemas and zod) load beside them, in their own chunks.
+ * - Text as UTF-8 (`charset`), not esbuild's default ASCII escapes: an Arabic letter is 2 bytes, not
+ *   the 6 of `\uXXXX`, which made the API's messages the entry's largest module after the SDK.
  * - Source maps without `sourcesContent`: stack traces map to our files and lines
  *   (NODE_OPTIONS=--enable-source-maps) without shipping the sources a second time.
  * - The banner gives the ESM output a `require` for the CommonJS dependencies that still call
@@ -75,6 +77,7 @@ export const bundleOptions = (name: FunctionName, outdir: string): BuildOptions 
   define: isDomain(name) ? routingDefine(name) : {},
   splitting: true,
   minify: true,
+  charset: 'utf8',
   sourcemap: true,
   sourcesContent: false,
   outExtension: { '.js': '.mjs' },

@@ -45,19 +45,25 @@ const staticGraph = (file: string, seen = new Set<string>()): Set<string> => {
   return seen;
 };
 
-/** Runs the bundle's handler on `events` in a fresh Node process (no request reaches the network). */
-const invokeBundle = (dir: string, events: { routeKey: string; body?: string; headers?: Record<string, string> }[]) => {
+type TestEvent = { routeKey: string; body?: string; headers?: Record<string, string>; queryStringParameters?: Record<string, string> };
+
+/**
+ * Runs the bundle's handler on `events` in a fresh Node process; `env` adds to its environment. No
+ * request leaves the machine: the issuer's address is not reachable, and a DynamoDB endpoint, when
+ * given, is a local one.
+ */
+const invokeBundle = (dir: string, events: TestEvent[], env: Record<string, string> = {}) => {
   const script = `
     const { handler } = await import(${JSON.stringify(join(dir, 'index.mjs'))});
     const answers = [];
     for (const e of ${JSON.stringify(events)}) {
-      const event = { version: '2.0', routeKey: e.routeKey, rawPath: '/', headers: { 'content-type': 'application/json', ...e.headers }, body: e.body, isBase64Encoded: false, requestContext: { requestId: 'r', http: { method: 'POST', path: '/', sourceIp: '127.0.0.1' } } };
+      const event = { version: '2.0', routeKey: e.routeKey, rawPath: '/', headers: { 'content-type': 'application/json', ...e.headers }, queryStringParameters: e.queryStringParameters, body: e.body, isBase64Encoded: false, requestContext: { requestId: 'r', http: { method: 'POST', path: '/', sourceIp: '127.0.0.1' } } };
       const answer = await handler(event, { awsRequestId: 'r', getRemainingTimeInMillis: () => 10000 });
       answers.push({ status: answer.statusCode, body: JSON.parse(answer.body) });
     }
     console.log(JSON.stringify(answers));`;
   const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
-    env: { PATH: process.env.PATH, ...environment, AWS_REGION: 'eu-west-3', AWS_ACCESS_KEY_ID: 'x', AWS_SECRET_ACCESS_KEY: 'x' },
+    env: { PATH: process.env.PATH, ...environment, AWS_REGION: 'eu-west-3', AWS_ACCESS_KEY_ID: 'x', AWS_SECRET_ACCESS_KEY: 'x', ...env },
     encoding: 'utf8',
   });
   return JSON.parse(out.trim().split('\n').pop()!) as { status: number; body: { error?: string; details?: { field: string }[] } }[];
@@ -115,5 +121,24 @@ describe('function bundling at synth', () => {
     expect(noToken).toMatchObject({ status: 401, body: { error: 'unauthorized' } });
     expect(invalid!.status).toBe(400);
     expect(invalid!.body.details?.map((d) => d.field)).toEqual(expect.arrayContaining(['email', 'extra']));
+  });
+
+  it("leaves the DynamoDB client out of the entry, loads it for the first read, and writes the API's texts as UTF-8", () => {
+    const dir = bundled('account');
+    const entry = [...staticGraph(join(dir, 'index.mjs'))].map((file) => readFileSync(file, 'utf8')).join('\n');
+    // The DynamoDB protocol's target prefix, which the SDK's client writes into every request.
+    expect(entry).not.toContain('DynamoDB_20120810');
+    expect(entry).toContain('هذا الحقل إلزامي');
+    const chunks = readdirSync(join(dir, 'chunks')).filter((file) => file.endsWith('.mjs'));
+    expect(chunks.some((file) => readFileSync(join(dir, 'chunks', file), 'utf8').includes('DynamoDB_20120810'))).toBe(true);
+
+    // A read of the table (the reset link's token) reaches for DynamoDB through the loaded client: a
+    // closed local port makes it 503, where a client that failed to load would be a 500.
+    const [read] = invokeBundle(
+      dir,
+      [{ routeKey: 'GET /api/account/validate-token', queryStringParameters: { token: 'abc' }, headers: { 'accept-language': 'ar' } }],
+      { AWS_ENDPOINT_URL_DYNAMODB: 'http://127.0.0.1:9', AWS_MAX_ATTEMPTS: '1' },
+    );
+    expect(read).toMatchObject({ status: 503, body: { error: 'service_unavailable' } });
   });
 });

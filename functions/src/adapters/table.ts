@@ -1,20 +1,6 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import {
-  BatchGetCommand,
-  BatchWriteCommand,
-  DynamoDBDocumentClient,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  ScanCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type QueryCommandInput,
-  type ScanCommandInput,
-  type TransactWriteCommandInput,
-  type UpdateCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import type { QueryCommandInput, ScanCommandInput, TransactWriteCommandInput, UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { config } from './config';
+import { loadOnce } from './load-once';
 
 export type Key = { pk: string; sk: string };
 export type Item = Key & Record<string, unknown>;
@@ -31,11 +17,14 @@ export type ReadOptions = { consistent?: boolean };
 /** One write of a BatchWriteItem: unconditional, not atomic with the others. */
 export type BatchWrite = { put: Item } | { delete: Key };
 
-let documentClient: DynamoDBDocumentClient | undefined;
-const client = () =>
-  (documentClient ??= DynamoDBDocumentClient.from(new DynamoDBClient({}), {
-    marshallOptions: { removeUndefinedValues: true },
-  }));
+/**
+ * The SDK's client, imported on first use rather than with a function's entry (dynamodb-client.ts):
+ * a request starts loading it as soon as it is known to be for a route (runtime/domain-handler.ts,
+ * through db/users.ts `prepareUserReads`), so that it loads while the token is checked, and a
+ * request refused before any read (no such route, no token) never loads it. A failed import is
+ * tried again on the next call (load-once.ts).
+ */
+export const loadTable = loadOnce(() => import('./dynamodb-client'));
 
 /**
  * The single table. Requests read by key only (GetItem, Query, BatchGet): the one Scan is for a
@@ -44,21 +33,25 @@ const client = () =>
  */
 export const table = {
   async get<T extends Item>(key: Key, { consistent = false }: ReadOptions = {}): Promise<T | undefined> {
-    const { Item } = await client().send(new GetCommand({ TableName: config.tableName, Key: key, ConsistentRead: consistent }));
+    const { client, GetCommand } = await loadTable();
+    const { Item } = await client.send(new GetCommand({ TableName: config.tableName, Key: key, ConsistentRead: consistent }));
     return Item as T | undefined;
   },
 
   async put(item: Item, condition?: string): Promise<void> {
-    await client().send(new PutCommand({ TableName: config.tableName, Item: item, ConditionExpression: condition }));
+    const { client, PutCommand } = await loadTable();
+    await client.send(new PutCommand({ TableName: config.tableName, Item: item, ConditionExpression: condition }));
   },
 
   async update(input: Omit<UpdateCommandInput, 'TableName'>): Promise<Record<string, unknown> | undefined> {
-    const { Attributes } = await client().send(new UpdateCommand({ TableName: config.tableName, ...input }));
+    const { client, UpdateCommand } = await loadTable();
+    const { Attributes } = await client.send(new UpdateCommand({ TableName: config.tableName, ...input }));
     return Attributes;
   },
 
   async query<T extends Item>(input: Omit<QueryCommandInput, 'TableName'>): Promise<{ items: T[]; next?: Record<string, unknown> }> {
-    const { Items, LastEvaluatedKey } = await client().send(new QueryCommand({ TableName: config.tableName, ...input }));
+    const { client, QueryCommand } = await loadTable();
+    const { Items, LastEvaluatedKey } = await client.send(new QueryCommand({ TableName: config.tableName, ...input }));
     return { items: (Items ?? []) as T[], next: LastEvaluatedKey };
   },
 
@@ -79,9 +72,10 @@ export const table = {
    * search re-index, db/search-index.ts), never on a request path.
    */
   async *scan<T extends Item>(input: Omit<ScanCommandInput, 'TableName' | 'ExclusiveStartKey'>): AsyncGenerator<T> {
+    const { client, ScanCommand } = await loadTable();
     let start: Record<string, unknown> | undefined;
     do {
-      const { Items, LastEvaluatedKey } = await client().send(
+      const { Items, LastEvaluatedKey } = await client.send(
         new ScanCommand({ TableName: config.tableName, ...input, ExclusiveStartKey: start }),
       );
       yield* (Items ?? []) as T[];
@@ -90,13 +84,14 @@ export const table = {
   },
 
   async batchGet<T extends Item>(keys: Key[], { consistent = false }: ReadOptions = {}): Promise<T[]> {
+    const { client, BatchGetCommand } = await loadTable();
     const found: T[] = [];
     for (let i = 0; i < keys.length; i += 100) {
       let request: Record<string, { Keys: Key[]; ConsistentRead: boolean }> | undefined = {
         [config.tableName]: { Keys: keys.slice(i, i + 100), ConsistentRead: consistent },
       };
       while (request && Object.keys(request).length) {
-        const { Responses, UnprocessedKeys } = await client().send(new BatchGetCommand({ RequestItems: request }));
+        const { Responses, UnprocessedKeys } = await client.send(new BatchGetCommand({ RequestItems: request }));
         found.push(...((Responses?.[config.tableName] ?? []) as T[]));
         request = UnprocessedKeys as typeof request;
       }
@@ -109,12 +104,13 @@ export const table = {
    * Not atomic: for items that may exist before or without the others (see db/search-index.ts).
    */
   async batchWrite(writes: readonly BatchWrite[]): Promise<void> {
+    const { client, BatchWriteCommand } = await loadTable();
     for (let i = 0; i < writes.length; i += 25) {
       let requests: Record<string, unknown>[] | undefined = writes
         .slice(i, i + 25)
         .map((w) => ('put' in w ? { PutRequest: { Item: w.put } } : { DeleteRequest: { Key: w.delete } }));
       while (requests?.length) {
-        const { UnprocessedItems } = await client().send(new BatchWriteCommand({ RequestItems: { [config.tableName]: requests } }));
+        const { UnprocessedItems } = await client.send(new BatchWriteCommand({ RequestItems: { [config.tableName]: requests } }));
         requests = UnprocessedItems?.[config.tableName] as typeof requests;
       }
     }
@@ -122,11 +118,12 @@ export const table = {
 
   /** All-or-nothing writes; items take the table name here. */
   async transact(items: TransactItem[]): Promise<void> {
+    const { client, TransactWriteCommand } = await loadTable();
     const TableName = config.tableName;
     const withTable = items.map((entry) =>
       Object.fromEntries(Object.entries(entry).map(([kind, op]) => [kind, { TableName, ...op }])),
     ) as TransactItems;
-    await client().send(new TransactWriteCommand({ TransactItems: withTable }));
+    await client.send(new TransactWriteCommand({ TransactItems: withTable }));
   },
 };
 

@@ -15,10 +15,11 @@ import {
   type Middleware,
 } from './middleware';
 import { config } from '../adapters/config';
-import { loadOnce } from './load-once';
+import { loadOnce } from '../adapters/load-once';
 import { originGuard } from './origin-guard';
 import { routeModuleName } from './route-modules';
 import { withIdempotencyKey } from '../services/idempotency';
+import { prepareUserReads } from '../db/users';
 
 /**
  * Imports a route module of the domain by its name (see route-modules.ts): only the called
@@ -55,11 +56,11 @@ const cookiesOf = (event: APIGatewayProxyEventV2): Record<string, string> =>
   );
 
 /**
- * Starts importing the route's module, the domain's table and the input's checks as soon as the
- * request is known to be for a route, and before the token is checked and the caller's record
- * read: on a cold start their chunks load while those calls wait on the network, and validation
- * and the handler await them afterwards (a failed import fails the request there; a request
- * refused in between leaves them unawaited).
+ * Starts importing the route's module, the domain's table, the input's checks and the database's
+ * client as soon as the request is known to be for a route, and before the token is checked and
+ * the caller's record read: on a cold start their chunks load while the token's keys are fetched,
+ * and the record's read, validation and the handler await them afterwards (a failed import fails
+ * the request there; a request refused in between leaves them unawaited).
  */
 const startLoading = (
   load: RouteModuleLoader,
@@ -72,6 +73,7 @@ const startLoading = (
     loading.set(context, module);
     table();
     loadValidation();
+    prepareUserReads();
   },
 });
 

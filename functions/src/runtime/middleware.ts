@@ -11,7 +11,7 @@ import { fullName } from '../db/users';
 import { rememberCallerRecord } from '../services/dossier-access';
 import { sessionEnded } from '../services/session-ended';
 import { loadCallerRecord } from './caller-record';
-import { loadOnce } from './load-once';
+import { loadOnce } from '../adapters/load-once';
 import {
   AppError,
   BadRequestError,
