@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Role } from '@mizan/shared/roles';
 import { describe, expect, it, vi } from 'vitest';
@@ -56,6 +56,16 @@ describe('application shell', () => {
     await router.navigate('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page introuvable' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
+  });
+
+  it("shows the page's translated title in the browser tab, signed in or not", async () => {
+    signInWith(['ADMIN']);
+    const { router } = renderRoutes(appRoutes, '/Settings');
+    await waitFor(() => expect(document.title).toBe('Paramètres · Mizan'));
+    await router.navigate('/login');
+    await waitFor(() => expect(document.title).toBe('Connexion · Mizan'));
+    await router.navigate('/no/such/page');
+    await waitFor(() => expect(document.title).toBe('Page introuvable · Mizan'));
   });
 
   it('searches from the top bar, carrying the typed text in navigation state', async () => {

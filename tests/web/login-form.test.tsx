@@ -155,4 +155,18 @@ describe('LoginForm', () => {
       recoveryCode: 'abcde-fghjk',
     });
   });
+
+  it('sets two-factor up when the firm requires it, with the password typed, then asks for the code', async () => {
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(401, { statusCode: 401, error: 'two_factor_setup_required', message: 'setup' }))
+      .mockResolvedValueOnce(
+        jsonResponse(200, { secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/Mizan:amina@cabinet.ma?secret=JBSWY3DPEHPK3PXP' }),
+      );
+    renderPage(<LoginForm />, { path: '/login' });
+    const user = await signIn();
+    expect(await screen.findByText('Votre cabinet exige la double authentification. Activez-la pour continuer.')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Continuer' }));
+    expect(await screen.findByTestId('two-factor-secret')).toHaveTextContent('JBSWY3DPEHPK3PXP');
+    expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual({ username: 'amina@cabinet.ma', password: 'Secret#2024' });
+  });
 });

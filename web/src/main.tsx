@@ -3,7 +3,7 @@ import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, restoreSession } from './app/app';
-import { loadSignedInLayout, publicPageAt, signedInPageAt } from './app/pages';
+import { SignedInLayout, publicPageAt, signedInPageAt } from './app/pages';
 import { initI18n } from './lib/i18n';
 
 const root = document.getElementById('root');
@@ -15,7 +15,7 @@ const translated = initI18n(firstPage?.namespaces);
 if (firstPage) {
   // The signed-in shell loads at the person's first key or press (signing in), not before the
   // page has painted.
-  const loadShell = () => void loadSignedInLayout();
+  const loadShell = () => void SignedInLayout.preload();
   for (const type of ['pointerdown', 'keydown']) window.addEventListener(type, loadShell, { once: true, capture: true });
 }
 const render = () =>
@@ -32,7 +32,7 @@ const render = () =>
 const FIRST_RENDER_WAIT_MS = 3000;
 const needed = firstPage
   ? [firstPage.Page.preload()]
-  : [restoring, loadSignedInLayout(), signedInPageAt(window.location.pathname)?.Page?.preload()];
+  : [restoring, SignedInLayout.preload(), signedInPageAt(window.location.pathname)?.Page?.preload()];
 void Promise.race([Promise.allSettled([translated, ...needed]), new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]).then(
   render,
 );

@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { refreshSession } from '../lib/api-client';
 import { Providers } from './providers';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 import { SessionRestoring, readableByUse } from './session-restoring';
 
 /**
@@ -13,13 +12,12 @@ import { SessionRestoring, readableByUse } from './session-restoring';
  */
 export const restoreSession = (): Promise<unknown> => readableByUse(refreshSession().catch(() => null));
 
-export const App = ({ restoring }: { restoring: Promise<unknown> }) => {
-  const [router] = useState(createAppRouter);
-  return (
-    <Providers>
-      <SessionRestoring value={restoring}>
-        <RouterProvider router={router} />
-      </SessionRestoring>
-    </Providers>
-  );
-};
+export const App = ({ restoring }: { restoring: Promise<unknown> }) => (
+  <Providers>
+    <SessionRestoring value={restoring}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </SessionRestoring>
+  </Providers>
+);

@@ -211,11 +211,11 @@ const pageAt = <P extends { path: string }>(pages: readonly P[], pathname: strin
 export const publicPageAt = (pathname: string) => pageAt(PUBLIC_PAGES, pathname);
 
 /**
- * The signed-in shell (top bar, sidebar): its own chunk, which no public page loads. The router
- * loads it as a lazy route, so a navigation into it (signing in) completes once it is there; at
- * start-up on a signed-in page's address main.tsx loads it with that page (`signedInPageAt`),
- * beside the session's renewal; on a public page, at the person's first key or press.
+ * The signed-in shell (top bar, sidebar): its own chunk, which no public page loads. At start-up on
+ * a signed-in page's address main.tsx loads it with that page (`signedInPageAt`), beside the
+ * session's renewal; on a public page, at the person's first key or press (signing in). A
+ * navigation into it before it is there leaves the page on screen until it is (router.tsx).
  */
-export const loadSignedInLayout = () => import('./layout/app-layout');
+export const SignedInLayout = lazyPage(() => import('./layout/app-layout'), 'AppLayout');
 
 export const signedInPageAt = (pathname: string) => pageAt(APP_PAGES, pathname);

@@ -1,24 +1,25 @@
 import { ROLES } from '@mizan/shared/roles';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { PlaceholderPage } from '../components/placeholder-page';
 import { PublicLayout } from './layout/public-layout';
-import { APP_PAGES, PUBLIC_PAGES, loadSignedInLayout } from './pages';
+import { APP_PAGES, PUBLIC_PAGES, SignedInLayout } from './pages';
+import { PageTitle } from './page-title';
 import { RequireRole } from './require-role';
 import { LinksPage } from './routes/links-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { UnauthorizedPage } from './routes/unauthorized-page';
-import type { RouteHandle } from './use-document-title';
 
-const handle = (titleKey: string): RouteHandle => ({ titleKey });
+const titled = (titleKey: string, page: ReactNode) => <PageTitle titleKey={titleKey}>{page}</PageTitle>;
 
 export const appRoutes: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [
-      ...PUBLIC_PAGES.map(({ path, titleKey, Page }) => ({ path, element: <Page />, handle: handle(titleKey) })),
-      { path: '/linkpage', element: <LinksPage />, handle: handle('links.title') },
-      { path: '/unauthorized', element: <UnauthorizedPage />, handle: handle('unauthorized.title') },
-      { path: '*', element: <NotFoundPage />, handle: handle('notFound.title') },
+      ...PUBLIC_PAGES.map(({ path, titleKey, Page }) => ({ path, element: titled(titleKey, <Page />) })),
+      { path: '/linkpage', element: titled('links.title', <LinksPage />) },
+      { path: '/unauthorized', element: titled('unauthorized.title', <UnauthorizedPage />) },
+      { path: '*', element: titled('notFound.title', <NotFoundPage />) },
     ],
   },
   {
@@ -26,16 +27,20 @@ export const appRoutes: RouteObject[] = [
     element: <RequireRole roles={ROLES} />,
     children: [
       {
-        // A lazy route: a navigation into the shell completes (and the address changes) once its
-        // chunk has loaded, so the page left stays whole until then.
-        lazy: async () => ({ Component: (await loadSignedInLayout()).AppLayout }),
+        element: <SignedInLayout />,
         children: APP_PAGES.map(({ path, roles, titleKey, Page }) => ({
           element: <RequireRole roles={roles} />,
-          children: [{ path, element: Page ? <Page /> : <PlaceholderPage titleKey={titleKey} />, handle: handle(titleKey) }],
+          children: [{ path, element: titled(titleKey, Page ? <Page /> : <PlaceholderPage titleKey={titleKey} />) }],
         })),
       },
     ],
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(appRoutes);
+/**
+ * The app's pages by address, with react-router's declarative routes: the data router (loaders,
+ * actions, fetchers, lazy routes) is ≈ 15 KB of compressed script that no page uses. Navigations
+ * are transitions (BrowserRouter's default), so a page whose chunk or shell is still loading
+ * leaves the previous page on screen until it is there.
+ */
+export const AppRoutes = () => useRoutes(appRoutes);

@@ -2,13 +2,11 @@ import { Box, Flex } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageLoader } from '../../components/page-loader';
-import { useDocumentTitle } from '../use-document-title';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 
 /** Spec 2.2: top bar, role-filtered sidebar and the page; mirrored in Arabic by `dir`. */
 export const AppLayout = () => {
-  useDocumentTitle();
   return (
     <Flex direction="column" minHeight="100vh">
       <TopBar />

@@ -4,12 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { LanguageMenu } from '../../components/language-menu';
 import { PageLoader } from '../../components/page-loader';
-import { useDocumentTitle } from '../use-document-title';
 
 /** Account and status pages: a centred column, with the language choice at the top. */
 export const PublicLayout = () => {
   const { t } = useTranslation();
-  useDocumentTitle();
   return (
     <Box minHeight="100vh" bg="bg.subtle">
       <Flex as="header" justify="space-between" align="center" padding="3">

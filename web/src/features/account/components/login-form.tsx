@@ -1,16 +1,19 @@
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { isLanguage } from '@mizan/shared/roles';
-import { useState, type FormEvent } from 'react';
+import { Suspense, lazy, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { FormAlert } from '../../../components/form-alert';
+import { PageLoader } from '../../../components/page-loader';
 import { TextField } from '../../../components/text-field';
 import { homePathFor, sessionFromResponse, storeSession } from '../../../lib/session';
 import { ApiError } from '../../../lib/api-client';
 import { useSignIn } from '../api/sign-in';
 import { SecondFactorStep, type SecondFactor } from './second-factor-step';
-import { TwoFactorSetup } from './two-factor-setup';
 import { loginErrorKey } from '../utils/error-keys';
+
+/** The setup a firm's rule may ask for at sign-in: rare, so loaded when asked rather than with the page. */
+const TwoFactorSetup = lazy(async () => ({ default: (await import('./two-factor-setup')).TwoFactorSetup }));
 
 type FromState = { from?: Pick<Location, 'pathname' | 'search' | 'hash'> } | null;
 
@@ -62,7 +65,9 @@ export const LoginForm = () => {
     return (
       <Stack gap="4">
         <FormAlert status="info" message={t('signin:setup.required')} />
-        <TwoFactorSetup email={username.trim()} password={password} onDone={() => setStage('code')} />
+        <Suspense fallback={<PageLoader />}>
+          <TwoFactorSetup email={username.trim()} password={password} onDone={() => setStage('code')} />
+        </Suspense>
       </Stack>
     );
   }
