@@ -4,6 +4,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { languageFromHeader, message } from '@mizan/shared/messages';
 import { routeKey, type Domain, type RouteDef } from '@mizan/shared/route';
 import { API_PREFIXES, routes } from '@mizan/shared/routes';
+import { prepareTable } from '@mizan/functions/db/connection';
 import { RATE_LIMITED_ROUTES } from '../rate-limits';
 import type { RateDecision } from './rate-limiter';
 
@@ -230,11 +231,13 @@ const loadDomain = (domain: Domain) => {
 };
 
 /**
- * Loads every domain's module ahead of the first request (startup pays, not the first click).
+ * Loads every domain's module ahead of the first request, and starts loading the database's
+ * client, which the deployed functions load with a request (startup pays, not the first click).
  * A module that fails to load is reported, not fatal: its routes answer 500 (and retry the
  * import), the others work.
  */
 export const warmHandlers = async (report: (line: string) => void) => {
+  prepareTable();
   await Promise.all(
     (Object.keys(DOMAIN_MODULES) as Domain[]).map((domain) =>
       loadDomain(domain).catch((error: unknown) =>

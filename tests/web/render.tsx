@@ -1,12 +1,21 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { render, waitFor } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import { useLayoutEffect, type ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  useRoutes,
+  type Location,
+  type NavigateFunction,
+  type RouteObject,
+} from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { expect } from 'vitest';
 import type { Role } from '@mizan/shared/roles';
+import { PageErrorBoundary } from '../../web/src/app/page-error-boundary';
 import { i18n } from '../../web/src/lib/i18n';
 import { sessionFromResponse, storeSession } from '../../web/src/lib/session';
 
@@ -27,18 +36,49 @@ type Options = {
 
 type Entry = NonNullable<Options['initialEntry']>;
 
-/** Renders a route table inside the application's providers, starting at `initialEntry`. */
+type Probe = { location?: Location; navigate?: NavigateFunction };
+
+/** Hands the test where the router is and its navigation. */
+const RouterProbe = ({ probe }: { probe: Probe }) => {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    probe.location = location;
+    probe.navigate = navigate;
+  });
+  return null;
+};
+
+/**
+ * Renders a route table inside the application's providers, starting at `initialEntry`, as the
+ * app routes (web/src/app/app.tsx: declarative routes under the error boundary), in memory.
+ */
 export const renderRoutes = (routes: RouteObject[], initialEntry: Entry) => {
-  const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
+  const probe: Probe = {};
+  const Routes = () => useRoutes(routes);
   const result = render(
     <ChakraProvider value={defaultSystem}>
       <I18nextProvider i18n={i18n}>
         <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-          <RouterProvider router={router} />
+          <MemoryRouter initialEntries={[initialEntry]}>
+            <RouterProbe probe={probe} />
+            <PageErrorBoundary>
+              <Routes />
+            </PageErrorBoundary>
+          </MemoryRouter>
         </SWRConfig>
       </I18nextProvider>
     </ChakraProvider>,
   );
+  const router = {
+    get state() {
+      return { location: probe.location! };
+    },
+    navigate: (to: string) =>
+      act(async () => {
+        await probe.navigate!(to);
+      }),
+  };
   return { ...result, router };
 };
 

@@ -20,9 +20,10 @@ export type BatchWrite = { put: Item } | { delete: Key };
 /**
  * The SDK's client, imported on first use rather than with a function's entry (dynamodb-client.ts):
  * a request starts loading it as soon as it is known to be for a route (runtime/domain-handler.ts,
- * through db/users.ts `prepareUserReads`), so that it loads while the token is checked, and a
- * request refused before any read (no such route, no token) never loads it. A failed import is
- * tried again on the next call (load-once.ts).
+ * through db/connection.ts `prepareTable`), so that it loads while the token is checked; a request
+ * refused before that (no such route, another origin, a body too large or not JSON) never loads
+ * it. A failed load is tried again on the next call (load-once.ts; a file that could not be read,
+ * not a module that failed while running, which Node keeps failed).
  */
 export const loadTable = loadOnce(() => import('./dynamodb-client'));
 

@@ -1,6 +1,6 @@
 import type { Language, Role, UserType } from '@mizan/shared/roles';
 import { clock } from '../adapters/clock';
-import { isConditionFailure, loadTable, table, type Item, type TransactItem } from '../adapters/table';
+import { isConditionFailure, table, type Item, type TransactItem } from '../adapters/table';
 import { claimEmail, releaseEmail, type EmailEntry } from './email-registry';
 import { firmPk } from './keys';
 import type { TokenEntry } from './tokens';
@@ -84,13 +84,6 @@ export const listUsers = async (structureId: string): Promise<User[]> => {
     })
   ).map(fromItem);
 };
-
-/**
- * Starts loading the database's client (adapters/table.ts `loadTable`) without reading anything:
- * the router calls it as soon as a request is for a route, so that the client loads while the
- * token is checked, and the caller's record (`getUser`) is then read without waiting for it.
- */
-export const prepareUserReads = (): void => void loadTable();
 
 export const fullName = (user: Pick<User, 'nom' | 'prenom'>) => `${user.prenom} ${user.nom}`.trim();
 

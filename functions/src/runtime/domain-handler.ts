@@ -19,7 +19,7 @@ import { loadOnce } from '../adapters/load-once';
 import { originGuard } from './origin-guard';
 import { routeModuleName } from './route-modules';
 import { withIdempotencyKey } from '../services/idempotency';
-import { prepareUserReads } from '../db/users';
+import { prepareTable } from '../db/connection';
 
 /**
  * Imports a route module of the domain by its name (see route-modules.ts): only the called
@@ -73,7 +73,7 @@ const startLoading = (
     loading.set(context, module);
     table();
     loadValidation();
-    prepareUserReads();
+    prepareTable();
   },
 });
 

@@ -1,6 +1,7 @@
 import { BrowserRouter } from 'react-router-dom';
 import { refreshSession } from '../lib/api-client';
 import { Providers } from './providers';
+import { PageErrorBoundary } from './page-error-boundary';
 import { AppRoutes } from './router';
 import { SessionRestoring, readableByUse } from './session-restoring';
 
@@ -16,7 +17,9 @@ export const App = ({ restoring }: { restoring: Promise<unknown> }) => (
   <Providers>
     <SessionRestoring value={restoring}>
       <BrowserRouter>
-        <AppRoutes />
+        <PageErrorBoundary>
+          <AppRoutes />
+        </PageErrorBoundary>
       </BrowserRouter>
     </SessionRestoring>
   </Providers>

@@ -5,6 +5,20 @@ import { ACCESS } from './access';
 /** A page loaded on first render; `preload` starts the same load earlier. */
 export type Page = ComponentType & { preload: () => Promise<unknown> };
 
+/** How to load again each page whose chunk failed to load (`retryFailedPages`). */
+const failedPages = new Set<() => void>();
+
+/**
+ * Lets each page whose chunk failed to load try again on its next mount: React.lazy keeps its
+ * first failure, so the page takes a new one. The error boundary calls it once the address has
+ * changed (page-error-boundary.tsx), not at once: React renders a failed page again before it shows
+ * the failure, and a page given a new load each time would load again and again.
+ */
+export const retryFailedPages = () => {
+  for (const retry of failedPages) retry();
+  failedPages.clear();
+};
+
 /**
  * A module's named export, loaded on first render: each page is its own chunk, loaded once. A page
  * whose chunk is already there (preloaded) renders at once; else through React.lazy, whose fallback
@@ -13,16 +27,25 @@ export type Page = ComponentType & { preload: () => Promise<unknown> };
 export const lazyPage = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M): Page => {
   let loaded: ComponentType | undefined;
   let loading: Promise<{ default: ComponentType }> | undefined;
-  const preload = () =>
-    (loading ??= load().then((module) => {
-      loaded = module[name] as ComponentType;
-      return { default: loaded };
-    }));
-  const Lazy = lazy(preload);
+  const preload = (): Promise<{ default: ComponentType }> =>
+    (loading ??= load().then(
+      (module) => {
+        loaded = module[name] as ComponentType;
+        return { default: loaded };
+      },
+      (error: unknown) => {
+        failedPages.add(() => {
+          loading = undefined;
+          Lazy = lazy(preload);
+        });
+        throw error;
+      },
+    ));
+  let Lazy = lazy(preload);
   const LazyPage = () => {
     // Chosen once per mount: the same element type for the page's whole life.
-    const [ready] = useState(() => loaded);
-    return createElement(ready ?? Lazy);
+    const [ready] = useState(() => loaded ?? Lazy);
+    return createElement(ready);
   };
   return Object.assign(LazyPage, { preload });
 };
