@@ -5,6 +5,7 @@ import { routeIndex } from '../shared/src/route-index';
 import { messagesIn } from '../shared/src/messages';
 import { LANGUAGES, isLanguage } from '../shared/src/roles';
 import { API_PREFIXES } from '../shared/src/routes';
+import { prerenderedPages } from './prerender-plugin';
 
 /** Where `npm run dev` forwards API calls; the local gateway by default. */
 const apiUrl = process.env.MIZAN_API_URL ?? 'http://127.0.0.1:3000';
@@ -52,7 +53,7 @@ const routeIndexAsData: Plugin = {
 
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
-  plugins: [routeIndexAsData, apiTextsAsLocales, react()],
+  plugins: [routeIndexAsData, apiTextsAsLocales, react(), prerenderedPages()],
   resolve: { alias: command === 'build' ? productionReactRouter : [] },
   server: {
     host: '127.0.0.1',

@@ -14,7 +14,16 @@ import { REPO_ROOT } from './repo-root';
  */
 const OUT_DIR = join(REPO_ROOT, 'infra/local/dist');
 const STAMPS_FILE = join(OUT_DIR, 'stamps.json');
-const WEB_INPUTS = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/package.json', 'shared/src', 'package-lock.json'];
+const WEB_INPUTS = [
+  'web/src',
+  'web/public',
+  'web/index.html',
+  'web/vite.config.ts',
+  'web/prerender-plugin.ts',
+  'web/package.json',
+  'shared/src',
+  'package-lock.json',
+];
 
 /** Each input file's modification time, by path from the repository's root. */
 type Stamp = Record<string, number>;

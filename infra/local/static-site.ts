@@ -2,10 +2,12 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { documentAt } from '@mizan/shared/prerendered-pages';
 
 /**
  * The local CloudFront for the SPA: the built files of web/dist with CloudFront's caching and
- * compression, and index.html for any path of the app (the SPA fallback function's rewrite). The
+ * compression, and index.html (or a prerendered page's own document) for any path of the app (the
+ * SPA fallback function's rewrite, `documentAt`). The
  * gateway adds the security headers (infra/security-headers.ts) to every answer.
  */
 const MIME: Record<string, string> = {
@@ -132,7 +134,7 @@ export const handleStatic = (req: IncomingMessage, res: ServerResponse, rawPath:
       .split(sep)
       .join('/');
     const cache =
-      relative === 'index.html' || relative.startsWith('locales/')
+      relative.endsWith('.html') || relative.startsWith('locales/')
         ? 'no-cache'
         : relative.startsWith('assets/') && HASHED.test(relative)
           ? 'public, max-age=31536000, immutable'
@@ -142,7 +144,7 @@ export const handleStatic = (req: IncomingMessage, res: ServerResponse, rawPath:
   }
   const last = path.split('/').pop() ?? '';
   if (!last.includes('.') && !path.startsWith('/locales/') && !path.startsWith('/assets/')) {
-    sendFile(req, res, index, 'no-cache');
+    sendFile(req, res, join(root, documentAt(path)), 'no-cache');
     return;
   }
   res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' });

@@ -30,6 +30,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import type { Construct } from 'constructs';
+import { PRERENDERED_PAGES } from '@mizan/shared/prerendered-pages';
 import { API_PREFIXES } from '@mizan/shared/routes';
 import { ORIGIN_HEADER } from '../../functions/src/runtime/origin-guard';
 import { acknowledge, BASIC_EXECUTION_ROLE } from '../constructs/nag';
@@ -44,14 +45,17 @@ const apiPathPatterns = () => API_PREFIXES.map((prefix) => `${prefix}/*`);
 
 /**
  * Viewer-request function of the SPA's behaviour: a path whose last segment has no extension is
- * a client-side route (/Folders, /Client/Folder) and gets index.html. Only the default behaviour
- * runs it, so API answers (404s included) reach the browser untouched, which distribution-wide
- * error responses mapping 403/404 to index.html would not allow.
+ * a client-side route (/Folders, /Client/Folder) and gets index.html, or a prerendered page's own
+ * document (/login gets /login.html: `documentAt` in shared/src/prerendered-pages.ts, which the
+ * local static site calls). Only the default behaviour runs it, so API answers (404s included)
+ * reach the browser untouched, which distribution-wide error responses mapping 403/404 to
+ * index.html would not allow.
  */
-const SPA_FALLBACK = `function handler(event) {
+const SPA_FALLBACK = `var PRERENDERED = ${JSON.stringify(PRERENDERED_PAGES)};
+function handler(event) {
   var request = event.request;
   var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
-  if (last.indexOf('.') === -1) request.uri = '/index.html';
+  if (last.indexOf('.') === -1) request.uri = PRERENDERED.indexOf(request.uri) === -1 ? '/index.html' : request.uri + '.html';
   return request;
 }`;
 

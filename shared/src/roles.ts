@@ -19,3 +19,6 @@ export const FALLBACK_LANGUAGE: Language = 'en';
 
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+/** The direction a language is written in: Arabic right to left (the SPA's document, the emails). */
+export const directionOf = (language: Language) => (language === 'ar' ? 'rtl' : 'ltr');

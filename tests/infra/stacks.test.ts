@@ -288,7 +288,7 @@ describe('web stack', () => {
     });
   });
 
-  it('rewrites client-side routes to index.html on the SPA behaviour only', () => {
+  it('rewrites client-side routes to index.html, a prerendered page to its own document, on the SPA behaviour only', () => {
     expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([expect.objectContaining({ EventType: 'viewer-request' })]);
     for (const b of config.CacheBehaviors) expect(b.FunctionAssociations, b.PathPattern).toBeUndefined();
 
@@ -299,6 +299,8 @@ describe('web stack', () => {
     expect(rewrite('/')).toBe('/index.html');
     expect(rewrite('/Folders')).toBe('/index.html');
     expect(rewrite('/Client/Folder')).toBe('/index.html');
+    expect(rewrite('/login')).toBe('/login.html');
+    expect(rewrite('/login/x')).toBe('/index.html');
     expect(rewrite('/assets/index-3f2a.js')).toBe('/assets/index-3f2a.js');
     expect(rewrite('/favicon.svg')).toBe('/favicon.svg');
   });

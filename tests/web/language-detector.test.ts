@@ -2,16 +2,19 @@ import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGES } from '@mizan/shared/roles';
 import { baseI18nOptions } from '../../web/src/lib/i18n';
-import { languageDetector } from '../../web/src/lib/language-detector';
+import { languageDetector, readerLanguage } from '../../web/src/lib/language-detector';
 
 const detected = () => languageDetector.detect();
 
-/** A fresh instance with the detector and the product's languages (one word each, no loading): the language it settles on. */
+/**
+ * A fresh instance with the detector and the product's languages (one word each, no loading): the
+ * language it settles on (`cimode` in the keys-only mode, which resolves to none).
+ */
 const detectedBy = async () => {
   const instance = i18next.createInstance();
   const resources = Object.fromEntries(LANGUAGES.map((language) => [language, { translation: { word: language } }]));
   await instance.use(languageDetector).init({ ...baseI18nOptions, resources, initAsync: false });
-  return instance.resolvedLanguage;
+  return instance.resolvedLanguage ?? instance.language;
 };
 
 afterEach(() => {
@@ -59,5 +62,18 @@ describe('the language detector', () => {
     });
     window.history.replaceState(null, '', '/');
     expect(await detectedBy()).toBe('ar');
+  });
+
+  it('names the language i18next settles on, without i18next (the prerendered page shows in it: first-paint.ts)', async () => {
+    const readers = [['de-DE', 'ar-MA', 'fr'], ['fr-MA'], ['EN-gb', 'fr'], ['de-DE', 'es'], ['zh-Hant-TW', 'ar'], ['ar']];
+    for (const languages of readers) {
+      vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+      const named = readerLanguage();
+      expect(named, languages.join()).toBe(await detectedBy());
+      localStorage.clear();
+    }
+    window.history.replaceState(null, '', '/login?lng=cimode');
+    expect(readerLanguage()).toBeUndefined();
+    expect(await detectedBy()).toBe('cimode');
   });
 });

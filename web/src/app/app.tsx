@@ -1,3 +1,4 @@
+import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { refreshSession } from '../lib/api-client';
 import { Providers } from './providers';
@@ -13,14 +14,28 @@ import { SessionRestoring, readableByUse } from './session-restoring';
  */
 export const restoreSession = (): Promise<unknown> => readableByUse(refreshSession().catch(() => null));
 
-export const App = ({ restoring }: { restoring: Promise<unknown> }) => (
-  <Providers>
-    <SessionRestoring value={restoring}>
-      <BrowserRouter>
-        <PageErrorBoundary>
-          <AppRoutes />
-        </PageErrorBoundary>
-      </BrowserRouter>
-    </SessionRestoring>
-  </Providers>
-);
+type AppProps = {
+  /** The session's renewal; none in the build's prerender, which renders public pages only. */
+  restoring: Promise<unknown> | null;
+  /** The browser's address (BrowserRouter), or a given one for the build's prerender (prerender.tsx). */
+  Router?: ComponentType<{ children: ReactNode }>;
+  /** Called once the app is on screen, when React has taken over a prerendered page. */
+  onMounted?: () => void;
+};
+
+export const App = ({ restoring, Router = BrowserRouter, onMounted }: AppProps) => {
+  useEffect(() => onMounted?.(), [onMounted]);
+  return (
+    <StrictMode>
+      <Providers>
+        <SessionRestoring value={restoring}>
+          <Router>
+            <PageErrorBoundary>
+              <AppRoutes />
+            </PageErrorBoundary>
+          </Router>
+        </SessionRestoring>
+      </Providers>
+    </StrictMode>
+  );
+};

@@ -22,13 +22,15 @@ const subscribeToToasts = (onChange: () => void) =>
     onChange();
   });
 const anyToastYet = () => toasted || toaster.getCount() > 0;
+/** A prerendered page (prerender.tsx) has no toast; the browser's first render agrees with it. */
+const noToastYet = () => false;
 
 /**
  * The toasts' code (their machines and list) loads with the first toast, not with every page; the
  * store (lib/toaster.ts) holds that toast meanwhile, and the list shows it once mounted.
  */
 const Toaster = () =>
-  useSyncExternalStore(subscribeToToasts, anyToastYet) ? (
+  useSyncExternalStore(subscribeToToasts, anyToastYet, noToastYet) ? (
     <Suspense fallback={null}>
       <ToastList />
     </Suspense>

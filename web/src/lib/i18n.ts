@@ -1,4 +1,4 @@
-import { FALLBACK_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@mizan/shared/roles';
+import { FALLBACK_LANGUAGE, LANGUAGES, directionOf, isLanguage, type Language } from '@mizan/shared/roles';
 import i18next, { type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { languageDetector } from './language-detector';
@@ -36,10 +36,12 @@ export const currentLanguage = (): Language => {
   return isLanguage(language) ? language : FALLBACK_LANGUAGE;
 };
 
-export const directionOf = (language: Language) => (language === 'ar' ? 'rtl' : 'ltr');
-
-/** The whole document follows the language: `lang` for assistive technology, `dir` for the layout. */
+/**
+ * The whole document follows the language: `lang` for assistive technology, `dir` for the layout.
+ * The build's prerender (prerender.tsx) renders without a document.
+ */
 const applyToDocument = () => {
+  if (typeof document === 'undefined') return;
   const language = currentLanguage();
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
@@ -53,9 +55,10 @@ export const loadingRetries = { maxRetries: 5, retryTimeout: 350 } satisfies Ini
 /**
  * Browser set-up: the translations from `/locales`, the documented detection order
  * (language-detector.ts), debug output in development. `namespaces`: those the first page needs
- * besides the base ones, loaded with them, in parallel.
+ * besides the base ones, loaded with them, in parallel; `language`: the one a prerendered page is
+ * already shown in (first-paint.ts), which the app then keeps rather than detect it again.
  */
-export const initI18n = (namespaces: readonly string[] = []) =>
+export const initI18n = (namespaces: readonly string[] = [], language?: Language) =>
   i18n
     .use(localesBackend)
     .use(languageDetector)
@@ -64,6 +67,7 @@ export const initI18n = (namespaces: readonly string[] = []) =>
       ...baseI18nOptions,
       ...loadingRetries,
       ns: [...baseI18nOptions.ns, ...namespaces],
+      lng: language,
       debug: import.meta.env.DEV,
       react: { useSuspense: true },
       // The translations are requested now, not after a timer (i18next's default): they are on

@@ -1,3 +1,4 @@
+import { FALLBACK_LANGUAGE, isLanguage, type Language } from '@mizan/shared/roles';
 import type { LanguageDetectorModule } from 'i18next';
 
 /** Where the reader's choice of language is kept (the key i18next's own detector used). */
@@ -31,17 +32,19 @@ const KEYS_ONLY = 'cimode';
  * in localStorage, then in sessionStorage, the browser's languages, the page's `lang`. i18next keeps
  * the first it supports (`fr-MA` reads as `fr`), and keeps a new choice in localStorage (not `cimode`).
  */
+const detect = () =>
+  [
+    new URLSearchParams(window.location.search).get('lng'),
+    cookie('i18next'),
+    storedIn(() => window.localStorage),
+    storedIn(() => window.sessionStorage),
+    ...(navigator.languages?.length ? navigator.languages : [navigator.language]),
+    document.documentElement.lang,
+  ].filter((language): language is string => !!language);
+
 export const languageDetector: LanguageDetectorModule = {
   type: 'languageDetector',
-  detect: () =>
-    [
-      new URLSearchParams(window.location.search).get('lng'),
-      cookie('i18next'),
-      storedIn(() => window.localStorage),
-      storedIn(() => window.sessionStorage),
-      ...(navigator.languages?.length ? navigator.languages : [navigator.language]),
-      document.documentElement.lang,
-    ].filter((language): language is string => !!language),
+  detect,
   cacheUserLanguage: (language: string) => {
     if (language === KEYS_ONLY) return;
     try {
@@ -50,4 +53,18 @@ export const languageDetector: LanguageDetectorModule = {
       // Not kept: the next visit detects the language again.
     }
   },
+};
+
+/**
+ * The reader's language as i18next settles on it from the detector's list, without i18next: the
+ * first whose language part the product has, English when none; none in the keys-only mode. A
+ * prerendered page (first-paint.ts) shows itself in it before the app has loaded.
+ */
+export const readerLanguage = (): Language | undefined => {
+  for (const candidate of detect()) {
+    if (candidate === KEYS_ONLY) return undefined;
+    const language = candidate.split('-')[0]?.toLowerCase();
+    if (isLanguage(language)) return language;
+  }
+  return FALLBACK_LANGUAGE;
 };

@@ -1,4 +1,4 @@
-import type { Language } from '@mizan/shared/roles';
+import { directionOf, type Language } from '@mizan/shared/roles';
 import type { Mail } from '../../adapters/mailer';
 
 /**
@@ -193,7 +193,7 @@ export const render = <V extends Record<string, string> & { link: string }>(
 ): Mail => {
   const plain = template[language](values);
   const safe = template[language](escapeAll(values));
-  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  const dir = directionOf(language);
   const text = [plain.greeting, '', ...plain.body, '', values.link, '', plain.footer].join('\n');
   const html = [
     `<!doctype html><html lang="${language}" dir="${dir}"><head><meta charset="utf-8"><title>${safe.subject}</title></head>`,

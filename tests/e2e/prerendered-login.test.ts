@@ -1,0 +1,95 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { LANGUAGES, type Language } from '@mizan/shared/roles';
+import { useBrowser } from './support/browser';
+
+const browser = useBrowser();
+const WAIT = { timeout: 30_000 };
+
+const READER: Record<Language, string> = { fr: 'fr-FR', ar: 'ar-MA', en: 'en-US' };
+const words = (language: Language) =>
+  JSON.parse(readFileSync(`web/public/locales/${language}/translation.json`, 'utf8')) as {
+    common: { appName: string };
+    login: { title: string };
+  };
+
+/** The app's entry script: without it, what shows is the document's own prerendered page. */
+const APP_ENTRY = /\/assets\/index-[\w-]+\.js$/;
+
+const isInert = (page: Page) => page.evaluate(() => document.getElementById('root')?.inert);
+const untilInteractive = (page: Page) => page.waitForFunction(() => document.getElementById('root')?.inert === false, null, WAIT);
+
+describe('the prerendered sign-in page (login.html)', () => {
+  it("shows in the reader's language, right to left in Arabic, before the app's scripts have run, and inert until then", async () => {
+    for (const language of LANGUAGES) {
+      const page = await browser.newPage({ locale: READER[language] });
+      await page.route(APP_ENTRY, (route) => route.abort());
+      await page.goto('/login');
+      const { login, common } = words(language);
+      await page.getByRole('heading', { level: 1, name: login.title }).waitFor(WAIT);
+      expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+        language,
+        language === 'ar' ? 'rtl' : 'ltr',
+      ]);
+      expect(await page.title()).toBe(`${login.title} · ${common.appName}`);
+      expect(await isInert(page)).toBe(true);
+      // Not focusable, so nothing is typed that the app would not see, and no native submission.
+      await page.locator('input[name="username"]').focus();
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('name') ?? null)).toBeNull();
+      await page.context().close();
+    }
+  });
+
+  it('is taken over by the app without being drawn again or a hydration error, then signs in', async () => {
+    for (const language of LANGUAGES) {
+      const page = await browser.newPage({ locale: READER[language] });
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        // The session's renewal answers 401 to a visitor: the browser logs that load as an error.
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+      });
+      // Any element (styles aside, which emotion moves to the head) removed from the page once shown.
+      await page.addInitScript(() => {
+        const removed: string[] = [];
+        (window as unknown as { removedFromPage: string[] }).removedFromPage = removed;
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.removedNodes) if (node instanceof Element && node.tagName !== 'STYLE') removed.push(node.tagName);
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto('/login');
+      await untilInteractive(page);
+      expect(await page.evaluate(() => (window as unknown as { removedFromPage: string[] }).removedFromPage)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.getByRole('heading', { level: 1, name: words(language).login.title }).waitFor(WAIT);
+
+      if (language === 'ar') {
+        await page.fill('input[name="username"]', 's.alaoui@benali-avocats.ma');
+        await page.fill('input[name="password"]', 'Demo@2026');
+        await page.locator('form button[type="submit"]').click();
+        await page.waitForURL((url) => url.pathname === '/', WAIT);
+        expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      }
+      await page.context().close();
+    }
+  });
+
+  it("renders afresh, with the texts' keys, in i18next's keys-only mode", async () => {
+    const page = await browser.newPage();
+    await page.goto('/login?lng=cimode');
+    await page.getByRole('heading', { level: 1, name: 'login.title' }).waitFor(WAIT);
+    expect(await isInert(page)).toBe(false);
+  });
+
+  it('is the document of /login only: the other addresses get index.html, without the prerendered page', async () => {
+    const page = await browser.newPage();
+    const login = await (await page.request.get('/login')).text();
+    const other = await (await page.request.get('/Folders')).text();
+    expect(login).toContain(`<template data-language="fr"`);
+    expect(login).toContain(words('ar').login.title);
+    expect(other).not.toContain('<template');
+    expect(other).toContain('<div id="root"></div>');
+  });
+});

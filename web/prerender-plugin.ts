@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Resource } from 'i18next';
+import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import { messagesIn } from '../shared/src/messages';
+import { PRERENDERED_PAGES } from '../shared/src/prerendered-pages';
+import { LANGUAGES, type Language } from '../shared/src/roles';
+import type { prerenderPage } from './src/prerender';
+
+type Prerendered = Awaited<ReturnType<typeof prerenderPage>>;
+
+/** Every translation file under public/locales, and the API's texts the build writes beside them. */
+const readTranslations = async (root: string): Promise<Resource> => {
+  const resources: Resource = {};
+  for (const language of LANGUAGES) {
+    const folder = join(root, 'public', 'locales', language);
+    resources[language] = { api: messagesIn(language) };
+    for (const file of await readdir(folder)) {
+      resources[language][file.replace(/\.json$/, '')] = JSON.parse(await readFile(join(folder, file), 'utf8'));
+    }
+  }
+  return resources;
+};
+
+/** The app's prerender module (src/prerender.tsx), built for Node with everything it imports. */
+const loadPrerender = async (config: ResolvedConfig, outDir: string) => {
+  await build({
+    configFile: config.configFile,
+    mode: config.mode,
+    logLevel: 'warn',
+    ssr: { noExternal: true },
+    build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, copyPublicDir: false },
+  });
+  return (await import(pathToFileURL(join(outDir, 'prerender.js')).href)) as { prerenderPage: typeof prerenderPage };
+};
+
+/** first-paint.ts as one classic script (no module: it runs while the document is parsed), content-hashed. */
+const buildFirstPaint = async (config: ResolvedConfig) => {
+  const output = (await build({
+    configFile: false,
+    root: config.root,
+    logLevel: 'warn',
+    build: { write: false, lib: { entry: 'src/first-paint.ts', formats: ['iife'], name: 'mizanFirstPaint' } },
+  })) as Rollup.RollupOutput[];
+  const chunk = output.flatMap((result) => result.output).find((item) => item.type === 'chunk');
+  if (!chunk) throw new Error('prerender: first-paint.ts built nothing');
+  const hash = createHash('sha256').update(chunk.code).digest('base64url').slice(0, 8);
+  return { fileName: `assets/first-paint-${hash}.js`, code: chunk.code };
+};
+
+const GLOBAL_STYLE = /<style data-emotion="css-global [^"]*">.*?<\/style>/gs;
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * index.html with the page in each language as a <template>, which first-paint.ts shows before
+ * the app's scripts run. Chakra's global styles (its reset and tokens, the same in every language)
+ * move to the head once rather than three times; emotion finds them there.
+ */
+const pageDocument = (index: string, renders: Record<Language, Prerendered>, firstPaint: string) => {
+  const globalStyles = [...new Set(Object.values(renders).flatMap(({ html }) => html.match(GLOBAL_STYLE) ?? []))];
+  const templates = LANGUAGES.map((language) => {
+    const { html, title } = renders[language];
+    return `<template data-language="${language}" data-title="${escapeAttribute(title)}">${html.replace(GLOBAL_STYLE, '')}</template>`;
+  });
+  const root = '<div id="root"></div>';
+  if (!index.includes(root) || !index.includes('</head>')) throw new Error('prerender: index.html lacks its head or #root');
+  return index
+    .replace('</head>', `${globalStyles.join('')}</head>`)
+    .replace(root, `${root}${templates.join('')}<script src="/${firstPaint}"></script>`);
+};
+
+/**
+ * Writes each page of PRERENDERED_PAGES (shared/src/prerendered-pages.ts) as its own document: the
+ * page drawn in Node by the app's own components, in every language, so that the browser paints
+ * it before the app's scripts have loaded and run; React then takes it over (main.tsx).
+ */
+export const prerenderedPages = (): Plugin => {
+  let config: ResolvedConfig;
+  return {
+    name: 'mizan-prerender',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async writeBundle() {
+      const outDir = resolve(config.root, config.build.outDir);
+      const workDir = await mkdtemp(join(tmpdir(), 'mizan-prerender-'));
+      try {
+        const [{ prerenderPage }, firstPaint, resources, index] = await Promise.all([
+          loadPrerender(config, workDir),
+          buildFirstPaint(config),
+          readTranslations(config.root),
+          readFile(join(outDir, 'index.html'), 'utf8'),
+        ]);
+        await mkdir(join(outDir, 'assets'), { recursive: true });
+        await writeFile(join(outDir, firstPaint.fileName), firstPaint.code);
+        for (const path of PRERENDERED_PAGES) {
+          const renders = {} as Record<Language, Prerendered>;
+          // One language after the other: the prerender switches the app's one i18next instance.
+          for (const language of LANGUAGES) renders[language] = await prerenderPage(path, language, resources);
+          await writeFile(join(outDir, `${path.slice(1)}.html`), pageDocument(index, renders, firstPaint.fileName));
+        }
+      } finally {
+        await rm(workDir, { recursive: true, force: true });
+      }
+    },
+  };
+};
