@@ -141,4 +141,13 @@ describe('function bundling at synth', () => {
     );
     expect(read).toMatchObject({ status: 503, body: { error: 'service_unavailable' } });
   });
+
+  it("leaves the SES client out of the outbox job's entry: it loads on the first send", () => {
+    const dir = bundled('outbox');
+    const entry = [...staticGraph(join(dir, 'index.mjs'))].map((file) => readFileSync(file, 'utf8')).join('\n');
+    // SendEmail's path, which the SDK's SES client writes into every send.
+    expect(entry).not.toContain('/v2/email/outbound-emails');
+    const chunks = readdirSync(join(dir, 'chunks')).filter((file) => file.endsWith('.mjs'));
+    expect(chunks.some((file) => readFileSync(join(dir, 'chunks', file), 'utf8').includes('/v2/email/outbound-emails'))).toBe(true);
+  });
 });

@@ -1,8 +1,8 @@
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { config } from './config';
+import { loadOnce } from './load-once';
 
-let ses: SESv2Client | undefined;
-const client = () => (ses ??= new SESv2Client({}));
+/** The SES client, loaded on the first send (adapters/ses-client.ts). */
+const loadSes = loadOnce(() => import('./ses-client'));
 
 /** A file sent with an email: its name, media type (`text/calendar; method=REQUEST`…) and content. */
 export type MailAttachment = { filename: string; contentType: string; content: string };
@@ -14,7 +14,8 @@ export type Mail = { to: string; subject: string; text: string; html: string; at
  */
 export const mailer = {
   async send(mail: Mail): Promise<string> {
-    const { MessageId } = await client().send(
+    const { client, SendEmailCommand } = await loadSes();
+    const { MessageId } = await client.send(
       new SendEmailCommand({
         FromEmailAddress: config.mailFrom,
         Destination: { ToAddresses: [mail.to] },
