@@ -56,8 +56,10 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 
 /**
  * index.html with the page in each language as a <template>, which first-paint.ts shows before
- * the app's scripts run. Chakra's global styles (its reset and tokens, the same in every language)
- * move to the head once rather than three times; emotion finds them there.
+ * the app's scripts run. That script is deferred and comes first: requested before the app's
+ * chunks, it runs once the document is parsed, before the app's module scripts. Chakra's global
+ * styles (its reset and tokens, the same in every language) move to the head once rather than
+ * three times; emotion finds them there.
  */
 const pageDocument = (index: string, renders: Record<Language, Prerendered>, firstPaint: string) => {
   const globalStyles = [...new Set(Object.values(renders).flatMap(({ html }) => html.match(GLOBAL_STYLE) ?? []))];
@@ -65,11 +67,13 @@ const pageDocument = (index: string, renders: Record<Language, Prerendered>, fir
     const { html, title } = renders[language];
     return `<template data-language="${language}" data-title="${escapeAttribute(title)}">${html.replace(GLOBAL_STYLE, '')}</template>`;
   });
-  const root = '<div id="root"></div>';
-  if (!index.includes(root) || !index.includes('</head>')) throw new Error('prerender: index.html lacks its head or #root');
+  const [root, appScript] = ['<div id="root"></div>', '<script type="module"'];
+  if (!index.includes(root) || !index.includes(appScript) || !index.includes('</head>'))
+    throw new Error("prerender: index.html lacks its head, #root or the app's script");
   return index
+    .replace(appScript, `<script defer src="/${firstPaint}"></script>${appScript}`)
     .replace('</head>', `${globalStyles.join('')}</head>`)
-    .replace(root, `${root}${templates.join('')}<script src="/${firstPaint}"></script>`);
+    .replace(root, `${root}${templates.join('')}`);
 };
 
 /**
