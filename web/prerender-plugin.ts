@@ -18,7 +18,7 @@ const readTranslations = async (root: string): Promise<Resource> => {
   for (const language of LANGUAGES) {
     const folder = join(root, 'public', 'locales', language);
     resources[language] = { api: messagesIn(language) };
-    for (const file of await readdir(folder)) {
+    for (const file of (await readdir(folder)).filter((name) => name.endsWith('.json'))) {
       resources[language][file.replace(/\.json$/, '')] = JSON.parse(await readFile(join(folder, file), 'utf8'));
     }
   }
@@ -61,19 +61,21 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * styles (its reset and tokens, the same in every language) move to the head once rather than
  * three times; emotion finds them there.
  */
-const pageDocument = (index: string, renders: Record<Language, Prerendered>, firstPaint: string) => {
+const pageDocument = (index: string, path: string, renders: Record<Language, Prerendered>, firstPaint: string) => {
   const globalStyles = [...new Set(Object.values(renders).flatMap(({ html }) => html.match(GLOBAL_STYLE) ?? []))];
   const templates = LANGUAGES.map((language) => {
     const { html, title } = renders[language];
-    return `<template data-language="${language}" data-title="${escapeAttribute(title)}">${html.replace(GLOBAL_STYLE, '')}</template>`;
+    const attributes = `data-language="${language}" data-path="${escapeAttribute(path)}" data-title="${escapeAttribute(title)}"`;
+    return `<template ${attributes}>${html.replace(GLOBAL_STYLE, '')}</template>`;
   });
   const [root, appScript] = ['<div id="root"></div>', '<script type="module"'];
   if (!index.includes(root) || !index.includes(appScript) || !index.includes('</head>'))
     throw new Error("prerender: index.html lacks its head, #root or the app's script");
+  // Replacer functions: a `$&` or `$'` in a text or a style is not a replacement pattern.
   return index
-    .replace(appScript, `<script defer src="/${firstPaint}"></script>${appScript}`)
-    .replace('</head>', `${globalStyles.join('')}</head>`)
-    .replace(root, `${root}${templates.join('')}`);
+    .replace(appScript, () => `<script defer src="${firstPaint}"></script>${appScript}`)
+    .replace('</head>', () => `${globalStyles.join('')}</head>`)
+    .replace(root, () => `${root}${templates.join('')}`);
 };
 
 /**
@@ -105,7 +107,8 @@ export const prerenderedPages = (): Plugin => {
           const renders = {} as Record<Language, Prerendered>;
           // One language after the other: the prerender switches the app's one i18next instance.
           for (const language of LANGUAGES) renders[language] = await prerenderPage(path, language, resources);
-          await writeFile(join(outDir, `${path.slice(1)}.html`), pageDocument(index, renders, firstPaint.fileName));
+          const document = pageDocument(index, path, renders, `${config.base}${firstPaint.fileName}`);
+          await writeFile(join(outDir, `${path.slice(1)}.html`), document);
         }
       } finally {
         await rm(workDir, { recursive: true, force: true });

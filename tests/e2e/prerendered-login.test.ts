@@ -12,6 +12,7 @@ const words = (language: Language) =>
   JSON.parse(readFileSync(`web/public/locales/${language}/translation.json`, 'utf8')) as {
     common: { appName: string };
     login: { title: string };
+    notFound: { title: string };
   };
 
 /** The app's entry script: without it, what shows is the document's own prerendered page. */
@@ -50,17 +51,24 @@ describe('the prerendered sign-in page (login.html)', () => {
         // The session's renewal answers 401 to a visitor: the browser logs that load as an error.
         if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
       });
-      // Any element (styles aside, which emotion moves to the head) removed from the page once shown.
+      // Any element removed from the page once shown: not the templates (first-paint.ts removes them
+      // once one is shown) nor the styles (emotion moves them to the head).
       await page.addInitScript(() => {
         const removed: string[] = [];
         (window as unknown as { removedFromPage: string[] }).removedFromPage = removed;
         new MutationObserver((records) => {
           for (const record of records)
-            for (const node of record.removedNodes) if (node instanceof Element && node.tagName !== 'STYLE') removed.push(node.tagName);
+            for (const node of record.removedNodes)
+              if (node instanceof Element && !['STYLE', 'TEMPLATE'].includes(node.tagName)) removed.push(node.tagName);
         }).observe(document, { childList: true, subtree: true });
       });
       await page.goto('/login');
       await untilInteractive(page);
+      // The form is React's by then (its props on the element), so it cannot submit natively.
+      expect(await page.evaluate(() => Object.keys(document.querySelector('form')!).some((key) => key.startsWith('__reactProps')))).toBe(
+        true,
+      );
+      await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => (window as unknown as { removedFromPage: string[] }).removedFromPage)).toEqual([]);
       expect(errors).toEqual([]);
       await page.getByRole('heading', { level: 1, name: words(language).login.title }).waitFor(WAIT);
@@ -76,11 +84,18 @@ describe('the prerendered sign-in page (login.html)', () => {
     }
   });
 
-  it("renders afresh, with the texts' keys, in i18next's keys-only mode", async () => {
+  it("renders afresh in i18next's keys-only mode, and at the document's own file name", async () => {
     const page = await browser.newPage();
     await page.goto('/login?lng=cimode');
     await page.getByRole('heading', { level: 1, name: 'login.title' }).waitFor(WAIT);
-    expect(await isInert(page)).toBe(false);
+    expect(await page.evaluate(() => document.querySelectorAll('template').length)).toBe(0);
+
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/login.html');
+    await page.getByRole('heading', { level: 1, name: words('fr').notFound.title }).waitFor(WAIT);
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
   });
 
   it('is the document of /login only: the other addresses get index.html, without the prerendered page', async () => {

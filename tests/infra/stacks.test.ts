@@ -1,5 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { PRERENDERED_PAGES, documentAt } from '@mizan/shared/prerendered-pages';
 import { DOMAINS, routeKey } from '@mizan/shared/route';
 import { ROLES } from '@mizan/shared/roles';
 import { routes } from '@mizan/shared/routes';
@@ -299,8 +300,9 @@ describe('web stack', () => {
     expect(rewrite('/')).toBe('/index.html');
     expect(rewrite('/Folders')).toBe('/index.html');
     expect(rewrite('/Client/Folder')).toBe('/index.html');
+    // The local static site serves the same documents (documentAt).
+    for (const path of [...PRERENDERED_PAGES, '/login/x', '/Folders']) expect(rewrite(path), path).toBe(documentAt(path));
     expect(rewrite('/login')).toBe('/login.html');
-    expect(rewrite('/login/x')).toBe('/index.html');
     expect(rewrite('/assets/index-3f2a.js')).toBe('/assets/index-3f2a.js');
     expect(rewrite('/favicon.svg')).toBe('/favicon.svg');
   });

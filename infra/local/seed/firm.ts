@@ -1,5 +1,5 @@
 import type { DemoAccount, SeedModule } from './types';
-import { expectStatus } from './types';
+import { emailSince, expectStatus } from './types';
 
 /** The demo firm, registered through the real API route like any new firm. */
 export const FIRM = {
@@ -36,7 +36,7 @@ export const firm: SeedModule = {
     // The same answer whether or not an earlier run whose stack.json was lost registered it.
     expectStatus(result, [202], 'registering the demo firm');
     // Its address is verified through the link emailed to it, as the person would (an earlier run's firm got a warning instead).
-    const mail = (await ctx.emailsTo(FIRM_ADMIN.email)).filter((sent) => sent.at >= since).pop();
+    const mail = await emailSince(ctx, FIRM_ADMIN.email, since);
     const token = /verify-email\?token=([^\s"'<>&]+)/.exec(`${mail?.body.text ?? ''}`)?.[1];
     if (token)
       expectStatus(await ctx.api('account.verifyEmail', { body: { token: decodeURIComponent(token) } }), [200], 'verifying the demo firm');

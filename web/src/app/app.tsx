@@ -1,8 +1,9 @@
-import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
+import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { refreshSession } from '../lib/api-client';
 import { Providers } from './providers';
 import { PageErrorBoundary } from './page-error-boundary';
+import { PageShown } from './page-shown';
 import { AppRoutes } from './router';
 import { SessionRestoring, readableByUse } from './session-restoring';
 
@@ -19,14 +20,15 @@ type AppProps = {
   restoring: Promise<unknown> | null;
   /** The browser's address (BrowserRouter), or a given one for the build's prerender (prerender.tsx). */
   Router?: ComponentType<{ children: ReactNode }>;
-  /** Called once the app is on screen, when React has taken over a prerendered page. */
-  onMounted?: () => void;
+  /** Called once a page is on screen and React's (`PageShown`): when it has taken over a prerendered page. */
+  onPageShown?: () => void;
 };
 
-export const App = ({ restoring, Router = BrowserRouter, onMounted }: AppProps) => {
-  useEffect(() => onMounted?.(), [onMounted]);
-  return (
-    <StrictMode>
+const nothing = () => undefined;
+
+export const App = ({ restoring, Router = BrowserRouter, onPageShown = nothing }: AppProps) => (
+  <StrictMode>
+    <PageShown value={onPageShown}>
       <Providers>
         <SessionRestoring value={restoring}>
           <Router>
@@ -36,6 +38,6 @@ export const App = ({ restoring, Router = BrowserRouter, onMounted }: AppProps) 
           </Router>
         </SessionRestoring>
       </Providers>
-    </StrictMode>
-  );
-};
+    </PageShown>
+  </StrictMode>
+);

@@ -53,24 +53,26 @@ i18n.on('initialized', applyToDocument);
 export const loadingRetries = { maxRetries: 5, retryTimeout: 350 } satisfies InitOptions;
 
 /**
- * Browser set-up: the translations from `/locales`, the documented detection order
- * (language-detector.ts), debug output in development. `namespaces`: those the first page needs
- * besides the base ones, loaded with them, in parallel; `language`: the one a prerendered page is
- * already shown in (first-paint.ts), which the app then keeps rather than detect it again.
+ * Browser set-up: the translations from `/locales`, the reader's language (language-detector.ts),
+ * debug output in development. `namespaces`: those the first page needs besides the base ones,
+ * loaded with them, in parallel. Answers whether every file came: i18next settles even when one
+ * still fails after its retries, and counts it as loaded.
  */
-export const initI18n = (namespaces: readonly string[] = [], language?: Language) =>
-  i18n
+export const initI18n = async (namespaces: readonly string[] = []) => {
+  const ns = [...baseI18nOptions.ns, ...namespaces];
+  await i18n
     .use(localesBackend)
     .use(languageDetector)
     .use(initReactI18next)
     .init({
       ...baseI18nOptions,
       ...loadingRetries,
-      ns: [...baseI18nOptions.ns, ...namespaces],
-      lng: language,
+      ns,
       debug: import.meta.env.DEV,
       react: { useSuspense: true },
       // The translations are requested now, not after a timer (i18next's default): they are on
       // the first paint's path.
       initAsync: false,
     });
+  return ns.every((namespace) => i18n.hasResourceBundle(currentLanguage(), namespace));
+};

@@ -28,11 +28,10 @@ const cookie = (name: string) => {
 const KEYS_ONLY = 'cimode';
 
 /**
- * The reader's language, in this order: the address's `?lng=`, the `i18next` cookie, the choice kept
- * in localStorage, then in sessionStorage, the browser's languages, the page's `lang`. i18next keeps
- * the first it supports (`fr-MA` reads as `fr`), and keeps a new choice in localStorage (not `cimode`).
+ * What may name the reader's language, in this order: the address's `?lng=`, the `i18next` cookie,
+ * the choice kept in localStorage, then in sessionStorage, the browser's languages, the page's `lang`.
  */
-const detect = () =>
+const candidates = () =>
   [
     new URLSearchParams(window.location.search).get('lng'),
     cookie('i18next'),
@@ -42,9 +41,25 @@ const detect = () =>
     document.documentElement.lang,
   ].filter((language): language is string => !!language);
 
+/**
+ * The reader's language: the first candidate whose language part the product has (`fr-MA`, `fr_FR`
+ * and `FR` read as `fr`), English when none; none in the keys-only mode. The app's i18next settles
+ * on it (`languageDetector`), and a prerendered page (first-paint.ts) shows itself in it before
+ * the app has loaded: one choice for both.
+ */
+export const readerLanguage = (): Language | undefined => {
+  for (const candidate of candidates()) {
+    if (candidate === KEYS_ONLY) return undefined;
+    const language = candidate.split(/[-_]/)[0]?.toLowerCase();
+    if (isLanguage(language)) return language;
+  }
+  return FALLBACK_LANGUAGE;
+};
+
+/** i18next's detector: the reader's language, kept in localStorage once chosen (not `cimode`). */
 export const languageDetector: LanguageDetectorModule = {
   type: 'languageDetector',
-  detect,
+  detect: () => readerLanguage() ?? KEYS_ONLY,
   cacheUserLanguage: (language: string) => {
     if (language === KEYS_ONLY) return;
     try {
@@ -53,18 +68,4 @@ export const languageDetector: LanguageDetectorModule = {
       // Not kept: the next visit detects the language again.
     }
   },
-};
-
-/**
- * The reader's language as i18next settles on it from the detector's list, without i18next: the
- * first whose language part the product has, English when none; none in the keys-only mode. A
- * prerendered page (first-paint.ts) shows itself in it before the app has loaded.
- */
-export const readerLanguage = (): Language | undefined => {
-  for (const candidate of detect()) {
-    if (candidate === KEYS_ONLY) return undefined;
-    const language = candidate.split('-')[0]?.toLowerCase();
-    if (isLanguage(language)) return language;
-  }
-  return FALLBACK_LANGUAGE;
 };

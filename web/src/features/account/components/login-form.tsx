@@ -72,9 +72,11 @@ export const LoginForm = () => {
     );
   }
 
+  // POST: should the prerendered form (login.html) ever be submitted before React has it, the
+  // password goes in no address.
   return (
     <Stack asChild gap="4">
-      <form onSubmit={handleSubmit} aria-label={t('login.title')}>
+      <form method="post" onSubmit={handleSubmit} aria-label={t('login.title')}>
         <FormAlert message={errorKey && t(errorKey)} />
         <TextField
           name="username"
