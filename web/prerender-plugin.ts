@@ -37,7 +37,7 @@ const loadPrerender = async (config: ResolvedConfig, outDir: string) => {
   return (await import(pathToFileURL(join(outDir, 'prerender.js')).href)) as { prerenderPage: typeof prerenderPage };
 };
 
-/** first-paint.ts as one classic script (no module: it runs while the document is parsed), content-hashed. */
+/** first-paint.ts as one classic script, content-hashed: deferred, it runs before the app's module scripts. */
 const buildFirstPaint = async (config: ResolvedConfig) => {
   const output = (await build({
     configFile: false,
