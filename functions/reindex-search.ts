@@ -1,11 +1,11 @@
-import { reindexOldEntries } from './src/db/search-index';
+import { reindexSearch } from './src/services/search-reindex';
 
 /**
- * `npm run reindex:search`, once, right after deploying the search index that holds each entity's
- * words (issue 16): rewrites the entries written before it (db/search-index.ts
- * `reindexOldEntries`), which search no longer reads. Run with the table's environment:
+ * `npm run reindex:search`, once, right after deploying a change of the search index's entries
+ * (issue 16: the entries hold the entity's words, then what search shows of it): rewrites the
+ * entries written before (services/search-reindex.ts). Run with the table's environment:
  * `TABLE_NAME` and the AWS credentials and region (`AWS_ENDPOINT_URL_DYNAMODB` for the local
  * stack's DynamoDB Local). Running it again changes nothing.
  */
-const entities = await reindexOldEntries();
-console.log(`Search index: ${entities} entities re-indexed`);
+const { relaid, shown } = await reindexSearch();
+console.log(`Search index: ${relaid} entities re-laid out, ${shown} entities given what search shows of them`);

@@ -280,14 +280,15 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
     const outbox = startOutboxWorker({ log: printError });
     stops.push(() => outbox.stop());
 
-    // A data directory filled before search entries held their words (issue 16) is re-indexed once,
-    // as `npm run reindex:search` does in the cloud.
-    if (!state.searchWords) {
+    // A data directory filled before search entries held their words, then what search shows
+    // (issue 16), is re-indexed once, as `npm run reindex:search` does in the cloud.
+    if (!state.searchWords || !state.searchShown) {
       if (state.seeded?.length) {
-        const { reindexOldEntries } = await import('@mizan/functions/db/search-index');
-        print(`search index: ${await reindexOldEntries()} entities re-indexed`);
+        const { reindexSearch } = await import('@mizan/functions/services/search-reindex');
+        const { relaid, shown } = await reindexSearch();
+        print(`search index: ${relaid} entities re-laid out, ${shown} given what search shows of them`);
       }
-      saveState({ searchWords: true });
+      saveState({ searchWords: true, searchShown: true });
     }
 
     const seed = async () => {

@@ -9,6 +9,8 @@ export type StackState = {
   seeded?: string[];
   /** Set once the search index's entries hold their words (those written before were re-indexed). */
   searchWords?: boolean;
+  /** Set once the dossiers' and parties' entries hold what search shows of them (the same re-index). */
+  searchShown?: boolean;
 };
 
 export const STATE_FILE = 'stack.json';

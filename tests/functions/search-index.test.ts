@@ -1,9 +1,16 @@
-import { BatchWriteCommand, DynamoDBDocumentClient, QueryCommand, ScanCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  DynamoDBDocumentClient,
+  QueryCommand,
+  ScanCommand,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Item } from '../../functions/src/adapters/table';
-import { indexChanges, reindexOldEntries, type IndexHit } from '../../functions/src/db/search-index';
-import { clientWords, searchIndex } from '../../functions/src/services/dossier-search';
+import { indexChanges, reindexOldEntries, type IndexHit, type IndexKind } from '../../functions/src/db/search-index';
+import { clientWords, dossierIndexing, searchIndex, shownDossiers } from '../../functions/src/services/dossier-search';
 import { setTestEnv } from './support/env';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -15,12 +22,18 @@ let index: Item[] = [];
 let answered: number[] = [];
 
 const put = (hit: IndexHit, words: string[]) => {
-  for (const write of indexChanges(FIRM, hit, [], words)) if ('Put' in write) index.push(write.Put.Item as Item);
+  for (const write of indexChanges(FIRM, hit, undefined, { words })) if ('Put' in write) index.push(write.Put.Item as Item);
 };
 const client = (n: number, nom: string, prenom: string) => {
   const id = `C${String(n).padStart(5, '0')}`;
   put({ kind: 'C', id }, clientWords({ nom, prenom, raisonSociale: undefined, cin: undefined, rc: undefined }));
   return id;
+};
+
+/** The ids `searchIndex` finds, per kind. */
+const searchIds = async (query: string, want: Partial<Record<IndexKind, number>>) => {
+  const found = await searchIndex(FIRM, query, want);
+  return { D: found.D.map((e) => e.id), C: found.C.map((e) => e.id), F: found.F.map((e) => e.id) };
 };
 
 beforeAll(setTestEnv);
@@ -52,7 +65,7 @@ describe('searchIndex', () => {
       const id = client(n, nom, n < 150 ? 'Adil' : 'Amine');
       if (n >= 150) amines.push({ id, nom });
     }
-    const found = await searchIndex(FIRM, 'zerhou amine', { C: 20 });
+    const found = await searchIds('zerhou amine', { C: 20 });
     // zerhouni#… before zerhounia#… in the index, then by id
     const expected = [...amines.filter((a) => a.nom === 'Zerhouni'), ...amines.filter((a) => a.nom === 'Zerhounia')].map((a) => a.id);
     expect(found).toEqual({ D: [], C: expected.slice(0, 20), F: [] });
@@ -64,7 +77,7 @@ describe('searchIndex', () => {
     const a = client(1, 'Zerhounia', 'Amina');
     const b = client(2, 'Zerhouni', 'Amina');
     for (let n = 3; n < 200; n++) client(n, 'Zerhouni', 'Adil');
-    expect((await searchIndex(FIRM, 'zerhou amina', { C: 20 })).C).toEqual([b, a]);
+    expect((await searchIds('zerhou amina', { C: 20 })).C).toEqual([b, a]);
     // one page of each word, then the whole query ('zerhouamina': nothing)
     expect(answered).toEqual([25, 2, 0]);
   });
@@ -72,7 +85,7 @@ describe('searchIndex', () => {
   it('reads a bounded number of entries however many share the query’s words', async () => {
     for (let n = 0; n < 1500; n++) client(n, 'Alami', 'Nadia');
     for (let n = 1500; n < 3000; n++) client(n, 'Tazi', 'Karim');
-    expect((await searchIndex(FIRM, 'alami karim', { C: 20 })).C).toEqual([]);
+    expect((await searchIds('alami karim', { C: 20 })).C).toEqual([]);
     // 500 entries of the first word, the first page of the other, nothing for the whole query
     expect(answered.reduce((sum, n) => sum + n, 0)).toBe(525);
   });
@@ -81,34 +94,105 @@ describe('searchIndex', () => {
     put({ kind: 'D', id: 'D1' }, ['2024', 'civ', '12', '2024civ12']);
     put({ kind: 'D', id: 'D2' }, ['2024civ123']);
     put({ kind: 'D', id: 'D3' }, ['2024', 'civ']);
-    expect((await searchIndex(FIRM, '2024/CIV-12', { D: 20 })).D).toEqual(['D1', 'D2']);
+    expect((await searchIds('2024/CIV-12', { D: 20 })).D).toEqual(['D1', 'D2']);
   });
 
   it('finds the whole reference among the first word’s entries when they were all read', async () => {
     put({ kind: 'C', id: 'C1' }, ['benjelloun', 'karim']);
     put({ kind: 'C', id: 'C2' }, ['ben', 'jelloun']);
-    expect((await searchIndex(FIRM, 'Ben Jelloun', { C: 20 })).C).toEqual(['C2', 'C1']);
+    expect((await searchIds('Ben Jelloun', { C: 20 })).C).toEqual(['C2', 'C1']);
     expect(answered).toEqual([2, 1]);
   });
 
   it('reads only the kinds asked for', async () => {
     put({ kind: 'D', id: 'D1' }, ['alami']);
     put({ kind: 'C', id: 'C1' }, ['alami']);
-    expect(await searchIndex(FIRM, 'alami', { C: 50 })).toEqual({ D: [], C: ['C1'], F: [] });
+    expect(await searchIds('alami', { C: 50 })).toEqual({ D: [], C: ['C1'], F: [] });
     expect(answered).toHaveLength(1);
   });
 });
 
 describe('indexChanges', () => {
+  const hit: IndexHit = { kind: 'D', id: 'D1' };
+  const entry = (word: string, words: readonly string[], shown?: Record<string, string>) => ({
+    Put: {
+      Item: {
+        pk: `T#${FIRM}#IX#${word.slice(0, 2)}`,
+        sk: `D#${word}#D1`,
+        type: 'SEARCH',
+        kind: 'D',
+        id: 'D1',
+        words,
+        ...(shown ? { shown } : {}),
+      },
+    },
+  });
+
   it('puts every entry again with the new words, deletes the dropped ones, and writes nothing when the words did not change', () => {
-    const hit: IndexHit = { kind: 'D', id: 'D1' };
-    const writes = indexChanges(FIRM, hit, ['alami', 'cab'], ['cab', 'tazi']);
+    const writes = indexChanges(FIRM, hit, { words: ['alami', 'cab'] }, { words: ['cab', 'tazi'] });
     expect(writes).toEqual([
       { Delete: { Key: { pk: `T#${FIRM}#IX#al`, sk: 'D#alami#D1' } } },
-      { Put: { Item: { pk: `T#${FIRM}#IX#ca`, sk: 'D#cab#D1', type: 'SEARCH', kind: 'D', id: 'D1', words: ['cab', 'tazi'] } } },
-      { Put: { Item: { pk: `T#${FIRM}#IX#ta`, sk: 'D#tazi#D1', type: 'SEARCH', kind: 'D', id: 'D1', words: ['cab', 'tazi'] } } },
+      entry('cab', ['cab', 'tazi']),
+      entry('tazi', ['cab', 'tazi']),
     ]);
-    expect(indexChanges(FIRM, hit, ['alami', 'cab'], ['cab', 'alami'])).toEqual([]);
+    expect(indexChanges(FIRM, hit, { words: ['alami', 'cab'] }, { words: ['cab', 'alami'] })).toEqual([]);
+  });
+
+  it('puts every entry again when only what search shows changed (a new status), and nothing when neither changed', () => {
+    const dossier = { id: 'D1', refCabinet: 'CAB-7', nom: 'Tazi', idStatutDossier: 'ENC' as const, dateOuverture: '2026-01-05' };
+    const closed = { ...dossier, idStatutDossier: 'CLO' as const };
+    const { words } = dossierIndexing(closed);
+    expect(indexChanges(FIRM, hit, dossierIndexing(dossier), dossierIndexing(closed))).toEqual(
+      words.map((w) =>
+        entry(w, words, { id: 'D1', refCabinet: 'CAB-7', nom: 'Tazi', idStatutDossier: 'CLO', dateOuverture: '2026-01-05' }),
+      ),
+    );
+    expect(indexChanges(FIRM, hit, dossierIndexing(closed), dossierIndexing({ ...closed }))).toEqual([]);
+    // removed: every entry deleted
+    expect(indexChanges(FIRM, hit, dossierIndexing(closed), undefined)).toEqual(
+      words.map((w) => ({ Delete: { Key: { pk: `T#${FIRM}#IX#${w.slice(0, 2)}`, sk: `D#${w}#D1` } } })),
+    );
+  });
+});
+
+describe('shownDossiers', () => {
+  it('answers what the entries show with no read, reads the entities of entries without it, and drops the missing ones, in order', async () => {
+    const shown = { id: 'D1', refCabinet: 'CAB-1', idStatutDossier: 'ENC', dateOuverture: '2026-01-05' };
+    const read = {
+      pk: `T#${FIRM}#D#D2`,
+      sk: 'META',
+      type: 'DOSSIER',
+      id: 'D2',
+      refCabinet: 'CAB-2',
+      idStatutDossier: 'ATT',
+      dateOuverture: '2026-02-01',
+    };
+    dynamo.on(BatchGetCommand).callsFake((input: { RequestItems: Record<string, { Keys: { pk: string }[] }> }) =>
+      Promise.resolve({
+        Responses: Object.fromEntries(
+          Object.entries(input.RequestItems).map(([name, { Keys }]) => [name, Keys.some((k) => k.pk === read.pk) ? [read] : []]),
+        ),
+      }),
+    );
+    const found = await shownDossiers(FIRM, [
+      { id: 'D3', words: ['gone'] },
+      { id: 'D2', words: ['tazi'] },
+      { id: 'D1', words: ['tazi'], shown },
+    ]);
+    expect(found.map((d) => [d.id, d.refCabinet, d.idStatutDossier])).toEqual([
+      ['D2', 'CAB-2', 'ATT'],
+      ['D1', 'CAB-1', 'ENC'],
+    ]);
+    const keys = dynamo
+      .commandCalls(BatchGetCommand)
+      .flatMap((call) => Object.values(call.args[0].input.RequestItems!).flatMap((r) => r.Keys));
+    expect(keys.map((k) => k!.pk)).toEqual([`T#${FIRM}#D#D3`, `T#${FIRM}#D#D2`]);
+  });
+
+  it('sends no read when every entry shows its dossier', async () => {
+    const shown = { id: 'D1', refCabinet: 'CAB-1', idStatutDossier: 'ENC', dateOuverture: '2026-01-05' };
+    expect(await shownDossiers(FIRM, [{ id: 'D1', words: ['tazi'], shown }])).toEqual([shown]);
+    expect(dynamo.commandCalls(BatchGetCommand)).toHaveLength(0);
   });
 });
 

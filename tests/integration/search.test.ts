@@ -2,16 +2,17 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Item } from '../../functions/src/adapters/table';
 import { clientItem, type ClientRecord } from '../../functions/src/db/clients';
 import { newId } from '../../functions/src/db/keys';
-import { indexChanges, indexKey, reindexOldEntries } from '../../functions/src/db/search-index';
-import { clientWords, dossierWords } from '../../functions/src/services/dossier-search';
+import { indexChanges, indexKey, type IndexHit } from '../../functions/src/db/search-index';
+import { reindexSearch } from '../../functions/src/services/search-reindex';
+import { clientIndexing, dossierWords } from '../../functions/src/services/dossier-search';
 import { api } from '../support/api';
 import type { TestFirm } from '../support/accounts';
-import { deleteItem, putItem } from '../support/table';
+import { deleteItem, getItem, putItem } from '../support/table';
 import { clientWithAccount, createDossier, person, registerFirm, type Detail } from './dossiers-support';
 
 type Results = {
   q: string;
-  dossiers: { id: string; refCabinet: string }[];
+  dossiers: { id: string; refCabinet: string; idStatutDossier: string; statut: string }[];
   clients: { idClient: string; raisonSociale: string | null; nom: string | null }[];
 };
 const search = (token: string, q: string) => api<Results>('search.query', { token, query: { q } });
@@ -70,6 +71,49 @@ describe('GET /api/Search', () => {
     expect(res.body.clients).toEqual([]);
   });
 
+  it('shows a dossier as it is now: its entries are rewritten with its new status and opening date', async () => {
+    const d = await createDossier(firm, { nom: 'Bouzoubaa Statut' });
+    const entry = await getItem(indexKey(firm.structureId, 'bouzoubaa', { kind: 'D', id: d.id }));
+    expect(entry?.shown).toMatchObject({ id: d.id, refCabinet: d.refCabinet, idStatutDossier: 'ENC' });
+    const update = await api('dossiers.update', {
+      token: firm.token,
+      body: {
+        id: d.id,
+        idTypeDossier: 'CIV',
+        idTribunal: 'TPI-RABAT',
+        refCabinet: d.refCabinet,
+        nom: 'Bouzoubaa Statut',
+        dateOuverture: '2026-03-01',
+        idStatutDossier: 'CLO',
+      },
+    });
+    expect(update.status).toBe(200);
+    const [hit] = (await search(firm.token, 'bouzoubaa')).body.dossiers;
+    expect(hit).toMatchObject({ id: d.id, idStatutDossier: 'CLO' });
+    expect((await getItem(indexKey(firm.structureId, 'statut', { kind: 'D', id: d.id })))?.shown).toMatchObject({
+      idStatutDossier: 'CLO',
+      dateOuverture: '2026-03-01',
+    });
+  });
+
+  it('reads the entity of an entry that does not show it (a creation in progress or failed), and drops it when missing', async () => {
+    const d = await createDossier(firm, { nom: 'Tahiri Pending' });
+    const hit: IndexHit = { kind: 'D', id: d.id };
+    const words = dossierWords({ refCabinet: d.refCabinet, nom: 'Tahiri Pending', refClient: undefined, refTribunal: undefined });
+    // as `indexNewEntities` writes them before the creation's transaction: the words only
+    for (const word of words) await putItem({ ...indexKey(firm.structureId, word, hit), type: 'SEARCH', kind: 'D', id: d.id, words });
+    const ghost: IndexHit = { kind: 'D', id: 'GHOST' };
+    await putItem({
+      ...indexKey(firm.structureId, 'tahiri', ghost),
+      type: 'SEARCH',
+      kind: 'D',
+      id: ghost.id,
+      words: ['tahiri', 'pending'],
+    });
+    const res = await search(firm.token, 'tahiri pend');
+    expect(res.body.dossiers.map((x) => [x.id, x.refCabinet, x.idStatutDossier])).toEqual([[d.id, d.refCabinet, 'ENC']]);
+  });
+
   it('refuses an empty query with 400', async () => {
     expect((await search(firm.token, '   ')).status).toBe(400);
   });
@@ -89,7 +133,7 @@ describe('GET /api/Search, a page at a time', () => {
     }));
     const items: Item[] = records.flatMap((record) => [
       clientItem(sid, record),
-      ...indexChanges(sid, { kind: 'C', id: record.idClient }, [], clientWords(record)).flatMap((w) =>
+      ...indexChanges(sid, { kind: 'C', id: record.idClient }, undefined, clientIndexing(record)).flatMap((w) =>
         'Put' in w ? [w.Put.Item as Item] : [],
       ),
     ]);
@@ -112,8 +156,20 @@ describe('GET /api/Search, a page at a time', () => {
     }
     expect((await search(firm.token, 'ancienne zitouni')).body.dossiers).toEqual([]);
     Object.assign(process.env, inject('env'));
-    expect(await reindexOldEntries()).toBeGreaterThanOrEqual(1);
+    expect((await reindexSearch()).relaid).toBeGreaterThanOrEqual(1);
     expect((await search(firm.token, 'ancienne zitouni')).body.dossiers.map((x) => x.id)).toEqual([d.id]);
     expect((await search(firm.token, 'old-2025/7')).body.dossiers.map((x) => x.id)).toEqual([d.id]);
+  });
+
+  it('gives the entries that do not show their entity what search shows of it once the re-index has run', async () => {
+    const d = await createDossier(firm, { nom: 'Ouahbi Ancien' });
+    const hit: IndexHit = { kind: 'D', id: d.id };
+    const words = dossierWords({ refCabinet: d.refCabinet, nom: 'Ouahbi Ancien', refClient: undefined, refTribunal: undefined });
+    for (const word of words) await putItem({ ...indexKey(firm.structureId, word, hit), type: 'SEARCH', kind: 'D', id: d.id, words });
+    Object.assign(process.env, inject('env'));
+    expect((await reindexSearch()).shown).toBeGreaterThanOrEqual(1);
+    for (const word of words)
+      expect((await getItem(indexKey(firm.structureId, word, hit)))?.shown).toMatchObject({ id: d.id, refCabinet: d.refCabinet });
+    expect((await search(firm.token, 'ouahbi')).body.dossiers.map((x) => x.id)).toEqual([d.id]);
   });
 });

@@ -1,4 +1,4 @@
-import { table, type Item, type TransactItem } from '../adapters/table';
+import { table, type BatchWrite, type Item, type TransactItem } from '../adapters/table';
 import { firmPk } from './keys';
 
 /**
@@ -7,14 +7,21 @@ import { firmPk } from './keys';
  * entry holds the entity's indexed words (`words`, at most 16), so that the other words of a query
  * are checked on the entries of one word without reading anything else; a word of a query is read
  * a page at a time, one kind at a time (`begins_with(sk, '{kind}#{word}')`), so a word finds every
- * entity of the kind with a word starting with it. Entries hold no other copy of the entity:
- * results are read by BatchGet.
+ * entity of the kind with a word starting with it. An entry may also hold what search shows of its
+ * entity (`shown`), so that a search reads nothing else; an entry without it names an entity to be
+ * read (and dropped when missing).
  */
 /** D a dossier, C a client (party), F a document (file). */
 export type IndexKind = 'D' | 'C' | 'F';
 export type IndexHit = { kind: IndexKind; id: string };
-/** An entry read: its entity and that entity's indexed words. */
-export type IndexEntry = { id: string; words: string[] };
+/** What search shows of an entity, as kept on its entries. */
+export type IndexShown = Readonly<Record<string, string>>;
+/** An entity's place in the index: its words and, for dossiers and parties, what search shows of it. */
+export type Indexing = { words: readonly string[]; shown?: IndexShown };
+/** An entry read: its entity, that entity's indexed words and, when the entry holds it, what search shows of it. */
+export type IndexEntry = { id: string; words: string[]; shown?: IndexShown };
+/** An entity about to be created, with its place in the index. */
+export type NewEntity = { hit: IndexHit; indexing: Indexing };
 
 export const indexPk = (structureId: string, word: string) => `${firmPk(structureId)}#IX#${word.slice(0, 2)}`;
 export const indexKey = (structureId: string, word: string, hit: IndexHit) => ({
@@ -22,41 +29,66 @@ export const indexKey = (structureId: string, word: string, hit: IndexHit) => ({
   sk: `${hit.kind}#${word}#${hit.id}`,
 });
 
-const indexItem = (structureId: string, word: string, hit: IndexHit, words: readonly string[]) => ({
+const indexItem = (structureId: string, word: string, hit: IndexHit, { words, shown }: Indexing) => ({
   ...indexKey(structureId, word, hit),
   type: 'SEARCH',
   kind: hit.kind,
   id: hit.id,
   words: [...words],
+  ...(shown ? { shown } : {}),
 });
 
 const sameWords = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((w) => b.includes(w));
+const sameShown = (a: IndexShown = {}, b: IndexShown = {}) =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([field, value]) => b[field] === value);
 
 /**
- * The writes that move an existing entity's entries from its old words to its new ones, in its
- * change's transaction: the old words' entries deleted, and every new word's entry put (each holds
- * all the words); nothing when the words did not change.
+ * The writes that move an entity's entries from its old indexing to its new one, in its change's
+ * transaction (none before: a new entity; none after: a removed one): the old words' entries
+ * deleted, and every new word's entry put (each holds all the words and what is shown); nothing
+ * when neither changed.
  */
-export const indexChanges = (structureId: string, hit: IndexHit, before: readonly string[], after: readonly string[]): TransactItem[] =>
-  sameWords(before, after)
-    ? []
-    : [
-        ...before.filter((w) => !after.includes(w)).map((w): TransactItem => ({ Delete: { Key: indexKey(structureId, w, hit) } })),
-        ...after.map((w): TransactItem => ({ Put: { Item: indexItem(structureId, w, hit, after) } })),
-      ];
+export const indexChanges = (
+  structureId: string,
+  hit: IndexHit,
+  before: Indexing | undefined,
+  after: Indexing | undefined,
+): TransactItem[] =>
+  entryMoves(structureId, hit, before, after).map((move) =>
+    'put' in move ? { Put: { Item: move.put } } : { Delete: { Key: move.delete } },
+  );
+
+/** The same moves, as independent writes. */
+const entryMoves = (structureId: string, hit: IndexHit, before: Indexing | undefined, after: Indexing | undefined): BatchWrite[] => {
+  const [old, next] = [before?.words ?? [], after?.words ?? []];
+  if (sameWords(old, next) && sameShown(before?.shown, after?.shown)) return [];
+  return [
+    ...old.filter((w) => !next.includes(w)).map((w) => ({ delete: indexKey(structureId, w, hit) })),
+    ...(after ? next.map((w) => ({ put: indexItem(structureId, w, hit, after) })) : []),
+  ];
+};
 
 /**
  * The entries of entities about to be created, written before their transaction and outside it
- * (BatchWriteItem), so that a large creation stays within a transaction's budget. Until the entity
- * exists its entries find nothing (search reads the entities they name, and drops missing ones);
- * once it exists, it is never missing from the index.
+ * (BatchWriteItem), so that a large creation stays within a transaction's budget. They hold the
+ * words only: until the entity exists its entries find nothing (search reads the entities of
+ * entries without `shown`, and drops missing ones); once it exists, it is never missing from the
+ * index.
  */
-export const indexNewEntities = (structureId: string, entities: readonly { hit: IndexHit; words: readonly string[] }[]) =>
-  table.batchWrite(entities.flatMap(({ hit, words }) => words.map((w) => ({ put: indexItem(structureId, w, hit, words) }))));
+export const indexNewEntities = (structureId: string, entities: readonly NewEntity[]) =>
+  table.batchWrite(
+    entities.flatMap(({ hit, indexing }) =>
+      indexing.words.map((w) => ({ put: indexItem(structureId, w, hit, { words: indexing.words }) })),
+    ),
+  );
+
+/** Once their creation committed, the same entries written again with what search shows of them. */
+export const showNewEntities = (structureId: string, entities: readonly NewEntity[]) =>
+  table.batchWrite(entities.flatMap(({ hit, indexing }) => indexing.words.map((w) => ({ put: indexItem(structureId, w, hit, indexing) }))));
 
 /** Removes the entries of `indexNewEntities` again when the creation failed. */
-export const unindexNewEntities = (structureId: string, entities: readonly { hit: IndexHit; words: readonly string[] }[]) =>
-  table.batchWrite(entities.flatMap(({ hit, words }) => words.map((w) => ({ delete: indexKey(structureId, w, hit) }))));
+export const unindexNewEntities = (structureId: string, entities: readonly NewEntity[]) =>
+  table.batchWrite(entities.flatMap(({ hit, indexing }) => indexing.words.map((w) => ({ delete: indexKey(structureId, w, hit) }))));
 
 /** Where the next page of an index read starts (opaque). */
 export type IndexCursor = Record<string, unknown>;
@@ -79,7 +111,10 @@ export const indexPage = async (
     Limit: limit,
     ExclusiveStartKey: start,
   });
-  return { entries: items.map((item) => ({ id: item.id as string, words: item.words as string[] })), next };
+  return {
+    entries: items.map((item) => ({ id: item.id as string, words: item.words as string[], shown: item.shown as IndexShown | undefined })),
+    next,
+  };
 };
 
 /**
@@ -107,8 +142,33 @@ export const reindexOldEntries = async (): Promise<number> => {
     entities.set(key, entity);
   }
   await table.batchWrite([
-    ...[...entities.values()].flatMap(({ structureId, hit, words }) => words.map((w) => ({ put: indexItem(structureId, w, hit, words) }))),
+    ...[...entities.values()].flatMap(({ structureId, hit, words }) =>
+      words.map((w) => ({ put: indexItem(structureId, w, hit, { words }) })),
+    ),
     ...old.map((item) => ({ delete: { pk: item.pk, sk: item.sk } })),
   ]);
   return entities.size;
 };
+
+/**
+ * Re-index, second step: the dossiers and parties with entries that do not show them (written
+ * before entries held `shown`), each once, with the words its entries hold. One Scan.
+ */
+export const entitiesNotShown = async (): Promise<{ structureId: string; hit: IndexHit; words: string[] }[]> => {
+  const entities = new Map<string, { structureId: string; hit: IndexHit; words: string[] }>();
+  for await (const item of table.scan({
+    FilterExpression: '#type = :search AND (begins_with(sk, :d) OR begins_with(sk, :c)) AND attribute_not_exists(shown)',
+    ExpressionAttributeNames: { '#type': 'type' },
+    ExpressionAttributeValues: { ':search': 'SEARCH', ':d': 'D#', ':c': 'C#' },
+  })) {
+    const structureId = item.pk.slice(firmPk('').length, item.pk.lastIndexOf('#IX#'));
+    const hit: IndexHit = { kind: item.kind as IndexKind, id: item.id as string };
+    const key = `${structureId}|${hit.kind}|${hit.id}`;
+    if (!entities.has(key)) entities.set(key, { structureId, hit, words: item.words as string[] });
+  }
+  return [...entities.values()];
+};
+
+/** Moves an entity's entries from `before` to `after` outside any transaction (the re-index). */
+export const rewriteEntries = (structureId: string, hit: IndexHit, before: Indexing, after: Indexing) =>
+  table.batchWrite(entryMoves(structureId, hit, before, after));

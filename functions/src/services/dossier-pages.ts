@@ -32,7 +32,8 @@ export const dossierListItems = async (structureId: string, dossiers: readonly D
 };
 
 /** Newest opening date first, then newest created. */
-export const byOpeningDesc = (a: Dossier, b: Dossier) => b.dateOuverture.localeCompare(a.dateOuverture) || b.id.localeCompare(a.id);
+export const byOpeningDesc = (a: Pick<Dossier, 'dateOuverture' | 'id'>, b: Pick<Dossier, 'dateOuverture' | 'id'>) =>
+  b.dateOuverture.localeCompare(a.dateOuverture) || b.id.localeCompare(a.id);
 
 /** Names of the firm's users by id (one BatchGet). */
 export const userNames = async (structureId: string, ids: readonly string[]) =>

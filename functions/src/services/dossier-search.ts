@@ -1,6 +1,6 @@
-import type { ClientRecord } from '../db/clients';
-import type { Dossier } from '../db/dossiers';
-import { indexPage, type IndexEntry, type IndexKind } from '../db/search-index';
+import { getClients, type ClientRecord } from '../db/clients';
+import { getDossiers, type Dossier } from '../db/dossiers';
+import { indexPage, type IndexEntry, type IndexKind, type Indexing, type IndexShown } from '../db/search-index';
 import { compactReference, normaliseText, tokenize } from '../db/normalise';
 
 /** At most this many words per entity are indexed (a long name beyond that is not searchable). */
@@ -20,8 +20,47 @@ export const dossierWords = (d: Pick<Dossier, 'refCabinet' | 'refClient' | 'refT
 export const clientWords = (c: Pick<ClientRecord, 'nom' | 'prenom' | 'raisonSociale' | 'cin' | 'rc'>) =>
   words([c.nom, c.prenom, c.raisonSociale], [c.cin, c.rc]);
 
-/** A document is found by its name. */
-export const documentWords = (nom: string) => words([nom], []);
+/** What the Search page shows of a dossier, and orders it by (newest opening first). */
+export type DossierShown = Pick<Dossier, 'id' | 'refCabinet' | 'refClient' | 'refTribunal' | 'nom' | 'idStatutDossier' | 'dateOuverture'>;
+/** What the Search page shows of a party. */
+export type ClientShown = Pick<ClientRecord, 'idClient' | 'idTypeClient' | 'nom' | 'prenom' | 'raisonSociale' | 'cin' | 'rc'>;
+
+const present = (fields: Record<string, string | undefined>): IndexShown =>
+  Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as IndexShown;
+
+/** A dossier's place in the index: its words, and what the Search page shows of it. */
+export const dossierIndexing = (d: DossierShown): Indexing => ({
+  words: dossierWords(d),
+  shown: present({
+    id: d.id,
+    refCabinet: d.refCabinet,
+    refClient: d.refClient,
+    refTribunal: d.refTribunal,
+    nom: d.nom,
+    idStatutDossier: d.idStatutDossier,
+    dateOuverture: d.dateOuverture,
+  }),
+});
+
+/** A party's place in the index: its words, and what the Search page shows of it. */
+export const clientIndexing = (c: ClientShown): Indexing => ({
+  words: clientWords(c),
+  shown: present({
+    idClient: c.idClient,
+    idTypeClient: c.idTypeClient,
+    nom: c.nom,
+    prenom: c.prenom,
+    raisonSociale: c.raisonSociale,
+    cin: c.cin,
+    rc: c.rc,
+  }),
+});
+
+/**
+ * A document is found by its name. What the Search page shows of it is read with its dossier,
+ * whose confidentiality rules decide whether the searcher sees it.
+ */
+export const documentIndexing = (nom: string): Indexing => ({ words: words([nom], []) });
 
 /** Does the text match the query the way the index would (every query word starts a word of the text)? */
 export const textMatches = (query: string, texts: readonly (string | undefined)[]) => {
@@ -41,6 +80,12 @@ const MAX_ENTRIES = 500;
 const byBytes = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
 
 type Page = Awaited<ReturnType<typeof indexPage>>;
+/** The entities found so far, each by its first entry met, in the order met. */
+type Found = Map<string, IndexEntry>;
+
+const add = (found: Found, entry: IndexEntry) => {
+  if (!found.has(entry.id)) found.set(entry.id, entry);
+};
 
 /**
  * Adds to `found` the entities of `page` (read here when not given), then of the word's next pages,
@@ -50,7 +95,7 @@ const readOn = async (
   structureId: string,
   kind: IndexKind,
   word: string,
-  found: Set<string>,
+  found: Found,
   want: number,
   accept: (entry: IndexEntry) => boolean,
   page?: Page,
@@ -58,7 +103,7 @@ const readOn = async (
   let current = page ?? (await indexPage(structureId, kind, word, FIRST_PAGE));
   let read = current.entries.length;
   for (;;) {
-    for (const entry of current.entries) if (found.size < want && accept(entry)) found.add(entry.id);
+    for (const entry of current.entries) if (found.size < want && accept(entry)) add(found, entry);
     if (found.size >= want || !current.next || read >= MAX_ENTRIES) return;
     current = await indexPage(structureId, kind, word, Math.min(PAGE, MAX_ENTRIES - read), current.next);
     read += current.entries.length;
@@ -69,12 +114,12 @@ const readOn = async (
  * Adds to `found`, up to `want`, the entities of `entries` in the order a read of `prefix` would
  * meet them: by their first word starting with it, then by id.
  */
-const addInOrder = (entries: readonly IndexEntry[], prefix: string, found: Set<string>, want: number) => {
+const addInOrder = (entries: readonly IndexEntry[], prefix: string, found: Found, want: number) => {
   const keyed = entries.map((entry) => ({
-    id: entry.id,
+    entry,
     key: `${entry.words.filter((w) => w.startsWith(prefix)).sort(byBytes)[0]}#${entry.id}`,
   }));
-  for (const { id } of keyed.sort((x, y) => byBytes(x.key, y.key))) if (found.size < want) found.add(id);
+  for (const { entry } of keyed.sort((x, y) => byBytes(x.key, y.key))) if (found.size < want) add(found, entry);
 };
 
 /**
@@ -90,29 +135,29 @@ const kindMatches = async (structureId: string, kind: IndexKind, wanted: readonl
   const pages = await Promise.all(wanted.map((w) => indexPage(structureId, kind, w, FIRST_PAGE)));
   const [firstPage] = pages as [Page];
   const firstWord = wanted[0]!;
-  const found = new Set<string>();
+  const found: Found = new Map();
   const complete = pages.find((page) => !page.next);
   if (complete) addInOrder(complete.entries.filter(matchesAll), firstWord, found, want);
   else await readOn(structureId, kind, firstWord, found, want, matchesAll, firstPage);
-  if (!whole || found.size >= want) return [...found];
+  if (!whole || found.size >= want) return [...found.values()];
   // A reference typed with its punctuation ('2024/CIV-12') also matches as a whole.
   const hasWhole = (entry: IndexEntry) => entry.words.some((w) => w.startsWith(whole));
   if (!firstPage.next && whole.startsWith(firstWord)) addInOrder(firstPage.entries.filter(hasWhole), whole, found, want);
   else await readOn(structureId, kind, whole, found, want, () => true);
-  return [...found];
+  return [...found.values()];
 };
 
 /**
- * Dossiers, clients and documents in which every word of the query starts a word, at most `want`
- * of each kind asked (the kinds not asked are not read), in the index's order of the first query
- * word, then those found by the whole reference. Words shorter than two characters are ignored; a
- * query with no other word finds nothing.
+ * The entries of the dossiers, clients and documents in which every word of the query starts a
+ * word, at most `want` of each kind asked (the kinds not asked are not read), in the index's order
+ * of the first query word, then those found by the whole reference. Words shorter than two
+ * characters are ignored; a query with no other word finds nothing.
  */
 export const searchIndex = async (
   structureId: string,
   query: string,
   want: Partial<Record<IndexKind, number>>,
-): Promise<Record<IndexKind, string[]>> => {
+): Promise<Record<IndexKind, IndexEntry[]>> => {
   const wanted = tokenize(query).slice(0, MAX_QUERY_WORDS);
   const compact = compactReference(query);
   const whole = wanted.length > 1 && compact.length >= 2 && normaliseText(query) !== compact ? compact : undefined;
@@ -123,3 +168,23 @@ export const searchIndex = async (
   const [D, C, F] = await Promise.all([of('D'), of('C'), of('F')]);
   return { D, C, F };
 };
+
+/**
+ * What search shows of the entities found, in their order: from their entries, or read from the
+ * entities for entries without it (an entity being created, or entries written before they held
+ * it), those missing dropped.
+ */
+const shownOf =
+  <T>(read: (structureId: string, ids: string[]) => Promise<ReadonlyMap<string, T>>) =>
+  async (structureId: string, found: readonly IndexEntry[]): Promise<T[]> => {
+    const records = await read(
+      structureId,
+      found.filter((entry) => !entry.shown).map((entry) => entry.id),
+    );
+    return found.flatMap((entry) => (entry.shown ? [entry.shown as unknown as T] : (records.get(entry.id) ?? [])));
+  };
+
+export const shownDossiers = shownOf<DossierShown>(
+  async (structureId, ids) => new Map((await getDossiers(structureId, ids)).map((d) => [d.id, d])),
+);
+export const shownClients = shownOf<ClientShown>(getClients);

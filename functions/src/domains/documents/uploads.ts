@@ -8,7 +8,7 @@ import { indexChanges } from '../../db/search-index';
 import { BadRequestError, ConflictError } from '../../errors';
 import { maySeeLevel } from '../../services/document-access';
 import { isClientCaller } from '../../services/dossier-access';
-import { documentWords } from '../../services/dossier-search';
+import { documentIndexing } from '../../services/dossier-search';
 import { fieldError } from '../../services/field-error';
 import { commit, plain } from '../../services/guarded-transaction';
 import { authorOf, historyEntry } from '../../services/history';
@@ -53,6 +53,6 @@ export const recordDocument = (caller: Caller, document: StoredDocument, confirm
     plain(item),
     { write: pointer, onConditionFailure: () => new ConflictError('document_confirmed', null) },
     ...appendDossierEvent(caller.structureId, entry).map(plain),
-    ...indexChanges(caller.structureId, { kind: 'F', id: document.id }, [], documentWords(document.nom)).map(plain),
+    ...indexChanges(caller.structureId, { kind: 'F', id: document.id }, undefined, documentIndexing(document.nom)).map(plain),
   ]);
 };

@@ -18,11 +18,11 @@ import { linkParty, type PartyRole } from '../../db/dossier-parties';
 import type { Author } from '../../db/dossiers';
 import { getEmailEntry } from '../../db/email-registry';
 import { newId } from '../../db/keys';
-import { indexNewEntities, unindexNewEntities, type IndexHit } from '../../db/search-index';
+import { indexNewEntities, showNewEntities, unindexNewEntities, type NewEntity } from '../../db/search-index';
 import { getUser, type User } from '../../db/users';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { log } from '../../runtime/log';
-import { clientWords } from '../../services/dossier-search';
+import { clientIndexing } from '../../services/dossier-search';
 import { fieldError, fieldPath } from '../../services/field-error';
 import { commit, plain, type GuardedWrite } from '../../services/guarded-transaction';
 import { activityEntry, invitationRefused, personSubject, recordActivity, type ActivityOrigin } from '../../services/activity-log';
@@ -131,16 +131,15 @@ export const partyWrites = (structureId: string, dossierId: string, parties: rea
   return writes;
 };
 
-/** An entity a transaction creates, with its search words. */
-export type NewEntity = { hit: IndexHit; words: readonly string[] };
-
-/** The new records among the parties, with their search words. */
+/** The new records among the parties, with their place in the search index. */
 export const newRecords = (parties: readonly ResolvedParty[]): NewEntity[] =>
-  parties.filter((p) => p.isNew).map((p) => ({ hit: { kind: 'C', id: p.record.idClient }, words: clientWords(p.record) }));
+  parties.filter((p) => p.isNew).map((p) => ({ hit: { kind: 'C', id: p.record.idClient }, indexing: clientIndexing(p.record) }));
 
 /**
  * Commits the transaction that creates `entities`, their search words written just before it
- * (db/search-index `indexNewEntities`) and removed again if it fails.
+ * (db/search-index `indexNewEntities`) and removed again if it fails; once it committed, the
+ * entries are written again with what search shows (`showNewEntities`). Should that fail, search
+ * still finds them, reading the entities themselves.
  */
 export const commitIndexed = async (structureId: string, entities: readonly NewEntity[], writes: readonly GuardedWrite[]) => {
   await indexNewEntities(structureId, entities);
@@ -152,6 +151,9 @@ export const commitIndexed = async (structureId: string, entities: readonly NewE
     );
     throw error;
   }
+  await showNewEntities(structureId, entities).catch((error: unknown) =>
+    log.warn('search entries of a creation not completed', { structureId, error: (error as Error).name }),
+  );
 };
 
 /**

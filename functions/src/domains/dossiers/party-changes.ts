@@ -5,22 +5,14 @@ import { clientView, getClient, getClients, partyName, type ClientRecord } from 
 import { dossierParties, unlinkParty, type PartyLink, type PartyRole } from '../../db/dossier-parties';
 import { changeParties, type Dossier } from '../../db/dossiers';
 import { putHistoryEntry } from '../../db/history';
+import type { NewEntity } from '../../db/search-index';
 import { ConflictError, NotFoundError } from '../../errors';
 import { dossierFor } from '../../services/dossier-access';
 import { conflictRefs, ConflictOfInterestError, findConflicts } from '../../services/conflicts';
 import { plain, type GuardedWrite } from '../../services/guarded-transaction';
 import { originOf } from '../../services/activity-log';
 import { historyEntry, authorOf, type NewEntry } from '../../services/history';
-import {
-  clientNames,
-  commitIndexed,
-  newRecords,
-  openAccounts,
-  partyWrites,
-  resolveParties,
-  type NewEntity,
-  type PartyInput,
-} from './parties';
+import { clientNames, commitIndexed, newRecords, openAccounts, partyWrites, resolveParties, type PartyInput } from './parties';
 
 const ADDED: Record<PartyRole, string> = { CLIENT: 'AJOUT_CLIENT', ADVERSAIRE: 'AJOUT_ADVERSAIRE' };
 const REMOVED: Record<PartyRole, string> = { CLIENT: 'RETRAIT_CLIENT', ADVERSAIRE: 'RETRAIT_ADVERSAIRE' };

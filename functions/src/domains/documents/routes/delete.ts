@@ -6,7 +6,7 @@ import { NotFoundError } from '../../../errors';
 import { defineHandler } from '../../../runtime/define-handler';
 import { log } from '../../../runtime/log';
 import { storedDocumentFor } from '../../../services/document-access';
-import { documentWords } from '../../../services/dossier-search';
+import { documentIndexing } from '../../../services/dossier-search';
 import { commit, plain } from '../../../services/guarded-transaction';
 import { authorOf, historyEntry } from '../../../services/history';
 import { fileName } from '../uploads';
@@ -27,7 +27,7 @@ export const handler = defineHandler('documents.delete', async ({ params }, { ca
     { write: item, onConditionFailure: () => new NotFoundError() },
     plain(pointer),
     ...appendDossierEvent(sid, entry).map(plain),
-    ...indexChanges(sid, { kind: 'F', id: document.id }, documentWords(document.nom), []).map(plain),
+    ...indexChanges(sid, { kind: 'F', id: document.id }, documentIndexing(document.nom), undefined).map(plain),
   ]);
   await storage
     .remove(document.path)

@@ -31,7 +31,7 @@ export const handler = defineHandler('dossiers.search', async ({ query }, { call
 });
 
 const dossiersOfClientsNamed = async (structureId: string, text: string) => {
-  const clientIds = (await searchIndex(structureId, text, { C: 50 })).C;
+  const clientIds = (await searchIndex(structureId, text, { C: 50 })).C.map((entry) => entry.id);
   const links = (await Promise.all(clientIds.map((id) => clientDossiers(structureId, id)))).flat();
   return new Set(links.filter((l) => l.role === 'CLIENT').map((l) => l.idDossier));
 };

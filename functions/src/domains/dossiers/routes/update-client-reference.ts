@@ -4,7 +4,7 @@ import { putHistoryEntry } from '../../../db/history';
 import { indexChanges } from '../../../db/search-index';
 import { defineHandler } from '../../../runtime/define-handler';
 import { dossierFor } from '../../../services/dossier-access';
-import { dossierWords } from '../../../services/dossier-search';
+import { dossierIndexing } from '../../../services/dossier-search';
 import { plain } from '../../../services/guarded-transaction';
 import { authorOf, diffFields, historyEntry } from '../../../services/history';
 import { commitIdentificationEdit } from '../identification';
@@ -28,7 +28,7 @@ export const handler = defineHandler('dossiers.updateClientReference', async ({ 
     before.id,
     editIdentification(sid, before.id, { fields, readVersion: before.version, by: author, at: now, event: entry }),
     [
-      ...indexChanges(sid, { kind: 'D', id: before.id }, dossierWords(before), dossierWords({ ...before, ...fields })).map(plain),
+      ...indexChanges(sid, { kind: 'D', id: before.id }, dossierIndexing(before), dossierIndexing({ ...before, ...fields })).map(plain),
       plain(putHistoryEntry(sid, entry)),
     ],
     language,

@@ -5,7 +5,7 @@ import { putHistoryEntry } from '../../../db/history';
 import { indexChanges } from '../../../db/search-index';
 import { defineHandler } from '../../../runtime/define-handler';
 import { dossierFor } from '../../../services/dossier-access';
-import { dossierWords } from '../../../services/dossier-search';
+import { dossierIndexing } from '../../../services/dossier-search';
 import { plain } from '../../../services/guarded-transaction';
 import { authorOf, updateEntries } from '../../../services/history';
 import { dossierDetail } from '../detail';
@@ -48,7 +48,7 @@ export const handler = defineHandler('dossiers.update', async ({ body }, { calle
     [
       ...identificationWrites(sid, before, after, language),
       ...listEntryChanges(sid, before, after).map(plain),
-      ...indexChanges(sid, { kind: 'D', id: after.id }, dossierWords(before), dossierWords(after)).map(plain),
+      ...indexChanges(sid, { kind: 'D', id: after.id }, dossierIndexing(before), dossierIndexing(after)).map(plain),
       ...entries.map((e) => plain(putHistoryEntry(sid, e))),
     ],
     language,

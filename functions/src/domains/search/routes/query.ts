@@ -1,19 +1,25 @@
 import type { Language } from '@mizan/shared/roles';
 import type { Caller } from '../../../adapters/token-verifier';
-import { getClients, type ClientRecord } from '../../../db/clients';
 import { dossierDocuments, getDocuments, type StoredDocument } from '../../../db/documents';
 import { getDossiers, type Dossier } from '../../../db/dossiers';
 import { defineHandler } from '../../../runtime/define-handler';
 import { maySeeLevel } from '../../../services/document-access';
 import { clientAccountDossiers, isClientCaller } from '../../../services/dossier-access';
 import { byOpeningDesc } from '../../../services/dossier-pages';
-import { searchIndex, textMatches } from '../../../services/dossier-search';
+import {
+  searchIndex,
+  shownClients,
+  shownDossiers,
+  textMatches,
+  type ClientShown,
+  type DossierShown,
+} from '../../../services/dossier-search';
 import { dossierStatusLabel } from '../../../services/reference-data';
 
 /** Results shown per group. */
 const MAX_RESULTS = 20;
 
-const dossierHit = (d: Dossier, language: Language) => ({
+const dossierHit = (d: DossierShown, language: Language) => ({
   id: d.id,
   refCabinet: d.refCabinet,
   refClient: d.refClient ?? null,
@@ -23,7 +29,7 @@ const dossierHit = (d: Dossier, language: Language) => ({
   statut: dossierStatusLabel(d.idStatutDossier, language),
 });
 
-const clientHit = (c: ClientRecord) => ({
+const clientHit = (c: ClientShown) => ({
   idClient: c.idClient,
   idTypeClient: c.idTypeClient,
   nom: c.nom ?? null,
@@ -85,15 +91,18 @@ export const handler = defineHandler('search.query', async ({ query }, { caller,
   }
   const found = await searchIndex(sid, query.q, { D: MAX_RESULTS, C: MAX_RESULTS, F: DOCUMENTS_READ });
   const [dossiers, clients, documents] = await Promise.all([
-    getDossiers(sid, found.D),
-    getClients(sid, found.C),
-    getDocuments(sid, found.F),
+    shownDossiers(sid, found.D),
+    shownClients(sid, found.C),
+    getDocuments(
+      sid,
+      found.F.map((entry) => entry.id),
+    ),
   ]);
   const documentDossiers = await getDossiers(sid, [...new Set(documents.map((d) => d.idDossier))]);
   return {
     q: query.q,
     dossiers: dossiers.sort(byOpeningDesc).map((d) => dossierHit(d, language)),
-    clients: found.C.flatMap((id) => clients.get(id) ?? []).map(clientHit),
+    clients: clients.map(clientHit),
     documents: documentHits(caller, documents, documentDossiers),
   };
 });
