@@ -16,7 +16,7 @@ import { newId } from '../../functions/src/db/keys';
 import { addMessage, newMessageId } from '../../functions/src/db/messages';
 import { putNote } from '../../functions/src/db/notes';
 import { indexChanges } from '../../functions/src/db/search-index';
-import { clientWords, dossierWords } from '../../functions/src/services/dossier-search';
+import { clientIndexing, dossierIndexing } from '../../functions/src/services/dossier-search';
 import { DynamoCalls } from './dynamo-calls';
 import { verifyRegistration } from './registration';
 import { measure, ms, percentile } from './stats';
@@ -28,10 +28,12 @@ import { measure, ms, percentile } from './stats';
  * cabinet deadlines, a court step, a note, an expense, a document and two messages; the first five
  * dossiers of each firm have their deadline and hearing this week, the others weeks away. Then, for
  * the lawyer of the first firm and of a firm of `smallDossiers`, at 1 and 20 concurrent clients:
- * the first page of the filtered dossier list, the detail (its parties and documents), the search,
- * the four dashboard calls, a message thread, the free slots of a week and the court deadlines.
- * The ratios show whether cost follows the page (≈1) or the table (≫1); at 1 client, each call's
- * p95 is also set against the p95 of its own DynamoDB calls, replayed directly (dynamo-calls.ts).
+ * the first page of the filtered dossier list, the detail (its parties and documents), the search
+ * (by a name, whose answer is larger in the large firm, and by a word that fills a page in both),
+ * the four dashboard calls, a message thread, the free slots of a week and the court deadlines. At
+ * 1 client the two firms' requests alternate; at 20, each firm in turn. The ratios show whether
+ * cost follows the page (≈1) or the table (≫1); at 1 client, each call's p95 is also set against
+ * the p95 of its own DynamoDB calls, replayed directly (dynamo-calls.ts).
  */
 export type DossiersBenchOptions = {
   apiUrl: string;
@@ -110,7 +112,7 @@ export const dossierItems = (structureId: string, lawyerId: string, n: number, d
     dossierItem(structureId, dossier),
     { ...refKey(structureId, dossier.refCabinet), type: 'DOSSIER_REF', idDossier: id, refCabinet: dossier.refCabinet },
     ...listEntries(structureId, dossier),
-    ...indexChanges(structureId, { kind: 'D', id }, [], dossierWords(dossier)).flatMap(putOf),
+    ...indexChanges(structureId, { kind: 'D', id }, undefined, dossierIndexing(dossier)).flatMap(putOf),
     ...[client, adverse].flatMap((record) => [
       clientItem(structureId, record),
       {
@@ -118,7 +120,7 @@ export const dossierItems = (structureId: string, lawyerId: string, n: number, d
         type: 'CLIENT_ID',
         idClient: record.idClient,
       },
-      ...indexChanges(structureId, { kind: 'C', id: record.idClient }, [], clientWords(record)).flatMap(putOf),
+      ...indexChanges(structureId, { kind: 'C', id: record.idClient }, undefined, clientIndexing(record)).flatMap(putOf),
     ]),
     ...linkParty(structureId, { idDossier: id, idClient: client.idClient, role: 'CLIENT', idStatutClient: 'PLG', addedAt: now }).flatMap(
       putOf,
@@ -329,7 +331,10 @@ export const runDossiersBench = async (options: DossiersBenchOptions) => {
     'list (filtered, first page)': (firm, _ids, i) =>
       `/api/Dossier/user?statut=${pick(STATUSES, i)}&type=${pick(TYPES, i * 3)}&idUtilisateur=${firm.userId}`,
     'dossier detail (parties, documents)': (_firm, ids, i) => `/api/Dossier/${pick(ids, i)}`,
-    search: (_firm, _ids, i) => `/api/Search?q=${encodeURIComponent(`${pick(LAST, i)} ${pick(FIRST, i * 7).slice(0, 3)}`)}`,
+    // A last name and a first name's start: 20 clients in the large firm (of about 33), 1 or 2 in the small one.
+    'search (a name)': (_firm, _ids, i) => `/api/Search?q=${encodeURIComponent(`${pick(LAST, i)} ${pick(FIRST, i * 7).slice(0, 3)}`)}`,
+    // A word of every dossier's name: a full page (20 dossiers) in both firms.
+    'search (a full page)': () => '/api/Search?q=affaire',
     'dashboard: hearings': (firm) => `/api/Dashboard/audiences-for/${firm.userId}`,
     'dashboard: deadlines': (firm) => `/api/Dashboard/Deadlines-for/${firm.userId}`,
     'dashboard: alerts': (firm) => `/api/Dashboard/alerts-for/${firm.userId}`,
@@ -347,28 +352,41 @@ export const runDossiersBench = async (options: DossiersBenchOptions) => {
     scenarios.push({ scenario, firm, ids: page.items.map((i) => i.id) });
   }
   try {
-    // Each call at each concurrency in both firms back to back, so that both see the same machine.
     for (const [call, pathOf] of Object.entries(calls)) {
-      for (const concurrency of [1, 20]) {
-        for (const { scenario, firm, ids } of scenarios) {
-          const path = (i: number) => pathOf(firm, ids, i);
-          await measure(20, concurrency, async (i) => void (await get(firm.token, path(i))));
-          const recorded: Parameters<DynamoCalls['replay']>[0][] = [];
-          const latencies = await measure(requests, concurrency, async (i) => {
-            if (concurrency === 1) recorded.push(await dynamo.record(async () => void (await get(firm.token, path(i)))));
-            else await get(firm.token, path(i));
-          });
-          const raw: number[] = [];
-          for (const commands of recorded) raw.push(await dynamo.replay(commands));
-          rows.push({
-            scenario,
-            call,
-            concurrency,
-            p50: percentile(latencies, 50),
-            p95: percentile(latencies, 95),
-            ...(raw.length ? { raw50: percentile(raw, 50), raw95: percentile(raw, 95) } : {}),
-          });
+      const paths = scenarios.map(
+        ({ firm, ids }) =>
+          (i: number) =>
+            pathOf(firm, ids, i),
+      );
+      for (const [s, { firm }] of scenarios.entries()) await measure(20, 1, async (i) => void (await get(firm.token, paths[s]!(i))));
+      // 1 client: the two firms' requests alternate (large, small, small, large, …), so that both see the same moments of the machine.
+      const samples = scenarios.map(() => ({ latencies: [] as number[], recorded: [] as Parameters<DynamoCalls['replay']>[0][] }));
+      for (let i = 0; i < requests; i++) {
+        for (const s of i % 2 ? [1, 0] : [0, 1]) {
+          const started = performance.now();
+          const commands = await dynamo.record(async () => void (await get(scenarios[s]!.firm.token, paths[s]!(i))));
+          samples[s]!.latencies.push(performance.now() - started);
+          samples[s]!.recorded.push(commands);
         }
+      }
+      for (const [s, { scenario }] of scenarios.entries()) {
+        const raw: number[] = [];
+        for (const commands of samples[s]!.recorded) raw.push(await dynamo.replay(commands));
+        const { latencies } = samples[s]!;
+        rows.push({
+          scenario,
+          call,
+          concurrency: 1,
+          p50: percentile(latencies, 50),
+          p95: percentile(latencies, 95),
+          raw50: percentile(raw, 50),
+          raw95: percentile(raw, 95),
+        });
+      }
+      // 20 clients: each firm in turn.
+      for (const [s, { scenario, firm }] of scenarios.entries()) {
+        const latencies = await measure(requests, 20, async (i) => void (await get(firm.token, paths[s]!(i))));
+        rows.push({ scenario, call, concurrency: 20, p50: percentile(latencies, 50), p95: percentile(latencies, 95) });
       }
     }
   } finally {
