@@ -1,9 +1,9 @@
 import { reindexSearch } from './src/services/search-reindex';
 
 /**
- * `npm run reindex:search`, once, right after deploying a change of the search index's entries
- * (issue 16: the entries hold the entity's words, then what search shows of it): rewrites the
- * entries written before (services/search-reindex.ts). Run with the table's environment:
+ * `npm run reindex:search`, once, right after deploying the search index whose entries hold their
+ * entity's words, then what search shows of it (issue 16): rewrites the entries written before
+ * (services/search-reindex.ts). Run with the table's environment:
  * `TABLE_NAME` and the AWS credentials and region (`AWS_ENDPOINT_URL_DYNAMODB` for the local
  * stack's DynamoDB Local). Running it again changes nothing.
  */

@@ -110,8 +110,25 @@ describe('POST /api/Dossier/createDossier', () => {
     expect(indexed.map((item) => item.sk)).toEqual(
       expect.arrayContaining([expect.stringMatching(/^D#cab#/), expect.stringMatching(/^C#bennani#/)]),
     );
-    // each entry holds its entity's words
+    // each entry holds its entity's words, and nothing shown until the dossier exists
     expect(indexed.find((item) => item.sk.startsWith('C#bennani#'))!.words).toEqual(['bennani', 'salma', 'ab123456']);
+    expect(indexed.filter((item) => 'shown' in item)).toEqual([]);
+    // once committed, each of those entries is given what search shows, unless an edit got there first
+    const shown = dynamo
+      .commandCalls(UpdateCommand)
+      .map((c) => c.args[0].input)
+      .filter((input) => input.Key!.pk.startsWith(`T#${FIRM}#IX#`));
+    expect(shown.map((input) => `${input.Key!.pk}|${input.Key!.sk}`).sort()).toEqual(indexed.map((item) => `${item.pk}|${item.sk}`).sort());
+    expect(new Set(shown.map((input) => input.ConditionExpression))).toEqual(
+      new Set(['attribute_exists(pk) AND attribute_not_exists(shown)']),
+    );
+    expect(shown.find((input) => input.Key!.sk.startsWith('C#bennani#'))!.ExpressionAttributeValues![':shown']).toMatchObject({
+      nom: 'Bennani',
+      prenom: 'Salma',
+    });
+    const sent = dynamo.calls().map((call) => call.args[0] as { input: { Key?: { pk: string } } });
+    const firstShown = sent.findIndex((command) => command instanceof UpdateCommand && command.input.Key!.pk.includes('#IX#'));
+    expect(firstShown).toBeGreaterThan(sent.findIndex((command) => command instanceof TransactWriteCommand));
     expect(keys.some((k) => k.pk.includes('#IX#'))).toBe(false);
     expect(account!.map((i) => (i.Put?.Item ?? i.Update?.Key) as { pk: string; sk: string })).toEqual([
       expect.objectContaining({ pk: 'EMAIL#salma@example.ma' }),

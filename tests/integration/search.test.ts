@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Item } from '../../functions/src/adapters/table';
 import { clientItem, type ClientRecord } from '../../functions/src/db/clients';
 import { newId } from '../../functions/src/db/keys';
-import { indexChanges, indexKey, type IndexHit } from '../../functions/src/db/search-index';
+import { indexChanges, indexKey, showEntries, type IndexHit } from '../../functions/src/db/search-index';
 import { reindexSearch } from '../../functions/src/services/search-reindex';
-import { clientIndexing, dossierWords } from '../../functions/src/services/dossier-search';
+import { clientIndexing, dossierIndexing, dossierWords } from '../../functions/src/services/dossier-search';
 import { api } from '../support/api';
 import type { TestFirm } from '../support/accounts';
 import { deleteItem, getItem, putItem } from '../support/table';
@@ -94,6 +94,41 @@ describe('GET /api/Search', () => {
       idStatutDossier: 'CLO',
       dateOuverture: '2026-03-01',
     });
+  });
+
+  it('never undoes an edit with a late write of what was shown (after a creation, or by the re-index)', async () => {
+    const d = await createDossier(firm, { nom: 'Filali Ancien', dateOuverture: '2026-02-02' });
+    const hit: IndexHit = { kind: 'D', id: d.id };
+    const before = dossierIndexing({
+      id: d.id,
+      refCabinet: d.refCabinet,
+      nom: 'Filali Ancien',
+      idStatutDossier: 'ENC',
+      dateOuverture: '2026-02-02',
+    });
+    const update = await api('dossiers.update', {
+      token: firm.token,
+      body: {
+        id: d.id,
+        idTypeDossier: 'CIV',
+        idTribunal: 'TPI-RABAT',
+        refCabinet: d.refCabinet,
+        nom: 'Filali Nouveau',
+        dateOuverture: '2026-02-02',
+        idStatutDossier: 'SSP',
+      },
+    });
+    expect(update.status).toBe(200);
+    Object.assign(process.env, inject('env'));
+    // what the creation would have shown, written late: the edit's entries stay, the word it dropped stays gone
+    await showEntries(firm.structureId, hit, before);
+    expect((await getItem(indexKey(firm.structureId, 'filali', hit)))?.shown).toMatchObject({
+      nom: 'Filali Nouveau',
+      idStatutDossier: 'SSP',
+    });
+    expect(await getItem(indexKey(firm.structureId, 'ancien', hit))).toBeUndefined();
+    expect((await search(firm.token, 'filali')).body.dossiers.map((x) => [x.id, x.idStatutDossier])).toEqual([[d.id, 'SSP']]);
+    expect((await search(firm.token, 'filali ancien')).body.dossiers).toEqual([]);
   });
 
   it('reads the entity of an entry that does not show it (a creation in progress or failed), and drops it when missing', async () => {

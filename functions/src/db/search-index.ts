@@ -1,4 +1,4 @@
-import { table, type BatchWrite, type Item, type TransactItem } from '../adapters/table';
+import { isConditionFailure, table, type Item, type TransactItem } from '../adapters/table';
 import { firmPk } from './keys';
 
 /**
@@ -53,18 +53,12 @@ export const indexChanges = (
   hit: IndexHit,
   before: Indexing | undefined,
   after: Indexing | undefined,
-): TransactItem[] =>
-  entryMoves(structureId, hit, before, after).map((move) =>
-    'put' in move ? { Put: { Item: move.put } } : { Delete: { Key: move.delete } },
-  );
-
-/** The same moves, as independent writes. */
-const entryMoves = (structureId: string, hit: IndexHit, before: Indexing | undefined, after: Indexing | undefined): BatchWrite[] => {
+): TransactItem[] => {
   const [old, next] = [before?.words ?? [], after?.words ?? []];
   if (sameWords(old, next) && sameShown(before?.shown, after?.shown)) return [];
   return [
-    ...old.filter((w) => !next.includes(w)).map((w) => ({ delete: indexKey(structureId, w, hit) })),
-    ...(after ? next.map((w) => ({ put: indexItem(structureId, w, hit, after) })) : []),
+    ...old.filter((w) => !next.includes(w)).map((w): TransactItem => ({ Delete: { Key: indexKey(structureId, w, hit) } })),
+    ...(after ? next.map((w): TransactItem => ({ Put: { Item: indexItem(structureId, w, hit, after) } })) : []),
   ];
 };
 
@@ -82,9 +76,31 @@ export const indexNewEntities = (structureId: string, entities: readonly NewEnti
     ),
   );
 
-/** Once their creation committed, the same entries written again with what search shows of them. */
+/**
+ * Gives the entries of an entity's words what search shows of it, each only if it still exists and
+ * shows nothing yet: an entry that an edit deleted in the meantime stays deleted, and one that an
+ * edit wrote (showing the entity as that edit left it) is kept. Once a creation committed
+ * (`showNewEntities`), and by the re-index.
+ */
+export const showEntries = (structureId: string, hit: IndexHit, { words, shown }: Indexing) =>
+  Promise.all(
+    words.map((w) =>
+      table
+        .update({
+          Key: indexKey(structureId, w, hit),
+          UpdateExpression: 'SET shown = :shown',
+          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(shown)',
+          ExpressionAttributeValues: { ':shown': shown },
+        })
+        .catch((error: unknown) => {
+          if (!isConditionFailure(error)) throw error;
+        }),
+    ),
+  );
+
+/** Once their creation committed, the entries of `indexNewEntities` get what search shows. */
 export const showNewEntities = (structureId: string, entities: readonly NewEntity[]) =>
-  table.batchWrite(entities.flatMap(({ hit, indexing }) => indexing.words.map((w) => ({ put: indexItem(structureId, w, hit, indexing) }))));
+  Promise.all(entities.map(({ hit, indexing }) => showEntries(structureId, hit, indexing)));
 
 /** Removes the entries of `indexNewEntities` again when the creation failed. */
 export const unindexNewEntities = (structureId: string, entities: readonly NewEntity[]) =>
@@ -125,6 +141,13 @@ export const indexPage = async (
  * BatchWriteItem puts the new entries and deletes the old ones. Running it again finds nothing.
  * Answers the number of entities re-indexed.
  */
+/** The firm and entity of an entry read by a Scan. */
+const entryOwner = (item: Item) => {
+  const structureId = item.pk.slice(firmPk('').length, item.pk.lastIndexOf('#IX#'));
+  const hit: IndexHit = { kind: item.kind as IndexKind, id: item.id as string };
+  return { structureId, hit, key: `${structureId}|${hit.kind}|${hit.id}` };
+};
+
 export const reindexOldEntries = async (): Promise<number> => {
   const entities = new Map<string, { structureId: string; hit: IndexHit; words: string[] }>();
   const old: Item[] = [];
@@ -134,9 +157,7 @@ export const reindexOldEntries = async (): Promise<number> => {
     ExpressionAttributeValues: { ':search': 'SEARCH', ':d': 'D#', ':c': 'C#', ':f': 'F#' },
   })) {
     old.push(item);
-    const structureId = item.pk.slice(firmPk('').length, item.pk.lastIndexOf('#IX#'));
-    const hit: IndexHit = { kind: item.kind as IndexKind, id: item.id as string };
-    const key = `${structureId}|${hit.kind}|${hit.id}`;
+    const { structureId, hit, key } = entryOwner(item);
     const entity = entities.get(key) ?? { structureId, hit, words: [] };
     entity.words.push(item.sk.slice(0, item.sk.indexOf('#')));
     entities.set(key, entity);
@@ -152,7 +173,8 @@ export const reindexOldEntries = async (): Promise<number> => {
 
 /**
  * Re-index, second step: the dossiers and parties with entries that do not show them (written
- * before entries held `shown`), each once, with the words its entries hold. One Scan.
+ * before entries held `shown`), each once, with the words its entries hold. One consistent Scan
+ * (it sees what the first step wrote).
  */
 export const entitiesNotShown = async (): Promise<{ structureId: string; hit: IndexHit; words: string[] }[]> => {
   const entities = new Map<string, { structureId: string; hit: IndexHit; words: string[] }>();
@@ -160,15 +182,10 @@ export const entitiesNotShown = async (): Promise<{ structureId: string; hit: In
     FilterExpression: '#type = :search AND (begins_with(sk, :d) OR begins_with(sk, :c)) AND attribute_not_exists(shown)',
     ExpressionAttributeNames: { '#type': 'type' },
     ExpressionAttributeValues: { ':search': 'SEARCH', ':d': 'D#', ':c': 'C#' },
+    ConsistentRead: true,
   })) {
-    const structureId = item.pk.slice(firmPk('').length, item.pk.lastIndexOf('#IX#'));
-    const hit: IndexHit = { kind: item.kind as IndexKind, id: item.id as string };
-    const key = `${structureId}|${hit.kind}|${hit.id}`;
+    const { structureId, hit, key } = entryOwner(item);
     if (!entities.has(key)) entities.set(key, { structureId, hit, words: item.words as string[] });
   }
   return [...entities.values()];
 };
-
-/** Moves an entity's entries from `before` to `after` outside any transaction (the re-index). */
-export const rewriteEntries = (structureId: string, hit: IndexHit, before: Indexing, after: Indexing) =>
-  table.batchWrite(entryMoves(structureId, hit, before, after));

@@ -1,38 +1,47 @@
 import { getClients } from '../db/clients';
 import { getDossiers } from '../db/dossiers';
-import { entitiesNotShown, reindexOldEntries, rewriteEntries } from '../db/search-index';
+import { entitiesNotShown, reindexOldEntries, showEntries } from '../db/search-index';
 import { clientIndexing, dossierIndexing } from './dossier-search';
 
+/** Entities shown at once. */
+const AT_ONCE = 25;
+
 /**
- * The dossiers' and parties' entries that do not show them, rewritten from their records, one firm
- * at a time (those of an entity that does not exist are left: search drops them). Answers the
- * number of entities rewritten.
+ * The dossiers' and parties' entries that do not show them get it from their records, one firm at
+ * a time (those of an entity that does not exist are left: search drops them). Each entry is
+ * written only if it still shows nothing (db/search-index `showEntries`), so an edit made while
+ * this runs is never undone. Answers the number of entities shown.
  */
 const showOldEntries = async (): Promise<number> => {
-  const entities = await entitiesNotShown();
-  let rewritten = 0;
-  const byFirm = new Map<string, typeof entities>();
-  for (const entity of entities) byFirm.set(entity.structureId, [...(byFirm.get(entity.structureId) ?? []), entity]);
+  const byFirm = new Map<string, Awaited<ReturnType<typeof entitiesNotShown>>>();
+  for (const entity of await entitiesNotShown()) {
+    const ofFirm = byFirm.get(entity.structureId) ?? [];
+    ofFirm.push(entity);
+    byFirm.set(entity.structureId, ofFirm);
+  }
+  let shown = 0;
   for (const [structureId, ofFirm] of byFirm) {
     const ids = (kind: 'D' | 'C') => ofFirm.filter(({ hit }) => hit.kind === kind).map(({ hit }) => hit.id);
     const [dossiers, clients] = await Promise.all([getDossiers(structureId, ids('D')), getClients(structureId, ids('C'))]);
     const dossierById = new Map(dossiers.map((d) => [d.id, d]));
-    for (const { hit, words } of ofFirm) {
+    const withRecord = ofFirm.flatMap(({ hit, words }) => {
       const dossier = hit.kind === 'D' ? dossierById.get(hit.id) : undefined;
       const client = hit.kind === 'C' ? clients.get(hit.id) : undefined;
       const indexing = dossier ? dossierIndexing(dossier) : client ? clientIndexing(client) : undefined;
-      if (!indexing) continue;
-      await rewriteEntries(structureId, hit, { words }, indexing);
-      rewritten++;
-    }
+      return indexing ? [{ hit, indexing: { words, shown: indexing.shown } }] : [];
+    });
+    for (let i = 0; i < withRecord.length; i += AT_ONCE)
+      await Promise.all(withRecord.slice(i, i + AT_ONCE).map(({ hit, indexing }) => showEntries(structureId, hit, indexing)));
+    shown += withRecord.length;
   }
-  return rewritten;
+  return shown;
 };
 
 /**
- * `npm run reindex:search` (`functions/reindex-search.ts`), once after deploying a change of the
- * index's entries: first the entries of the layout before they held the words, rewritten from
- * their own words (db/search-index `reindexOldEntries`); then the dossiers and parties whose entries
- * do not show them. Two Scans of the table, the only ones; running it again changes nothing.
+ * `npm run reindex:search` (`functions/reindex-search.ts`), once after deploying the entries that
+ * hold their entity's words, then what search shows of it (issue 16): first the entries of the
+ * layout before the words, rewritten from their own words (db/search-index `reindexOldEntries`);
+ * then the dossiers and parties whose entries do not show them. Two Scans of the table, the only
+ * ones; running it again changes nothing.
  */
 export const reindexSearch = async () => ({ relaid: await reindexOldEntries(), shown: await showOldEntries() });

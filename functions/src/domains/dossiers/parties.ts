@@ -138,8 +138,8 @@ export const newRecords = (parties: readonly ResolvedParty[]): NewEntity[] =>
 /**
  * Commits the transaction that creates `entities`, their search words written just before it
  * (db/search-index `indexNewEntities`) and removed again if it fails; once it committed, the
- * entries are written again with what search shows (`showNewEntities`). Should that fail, search
- * still finds them, reading the entities themselves.
+ * entries are given what search shows (`showNewEntities`, never over an edit's). Should that fail,
+ * search still finds them, reading the entities themselves.
  */
 export const commitIndexed = async (structureId: string, entities: readonly NewEntity[], writes: readonly GuardedWrite[]) => {
   await indexNewEntities(structureId, entities);
