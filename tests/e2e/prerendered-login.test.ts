@@ -13,7 +13,9 @@ const words = (language: Language) =>
     common: { appName: string };
     login: { title: string };
     notFound: { title: string };
+    pageFailed: { title: string };
   };
+const pageFailed = (language: Language) => words(language).pageFailed.title;
 
 /** The app's entry script: without it, what shows is the document's own prerendered page. */
 const APP_ENTRY = /\/assets\/index-[\w-]+\.js$/;
@@ -82,6 +84,24 @@ describe('the prerendered sign-in page (login.html)', () => {
       }
       await page.context().close();
     }
+  });
+
+  it("raises no error when the signed-in shell's chunk cannot load at the first key, and shows it failed once needed", async () => {
+    const page = await browser.newPage({ locale: READER.fr });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.route(/\/assets\/app-layout-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/login');
+    await untilInteractive(page);
+    // the first key starts loading the shell, which fails
+    await page.fill('input[name="username"]', 's.alaoui@benali-avocats.ma');
+    await page.fill('input[name="password"]', 'Demo@2026');
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    await page.locator('form button[type="submit"]').click();
+    await page.getByRole('heading', { level: 1, name: pageFailed('fr') }).waitFor(WAIT);
+    expect(errors).toEqual([]);
+    await page.context().close();
   });
 
   it("renders afresh in i18next's keys-only mode, and at the document's own file name", async () => {

@@ -19,8 +19,8 @@ const firstPage = publicPageAt(window.location.pathname);
 const translated = initI18n(firstPage?.namespaces);
 if (firstPage) {
   // The signed-in shell loads at the person's first key or press (signing in), not before the
-  // page has painted.
-  const loadShell = () => void SignedInLayout.preload();
+  // page has painted. A failed load is tried again when the shell is needed, and shown then.
+  const loadShell = () => void SignedInLayout.preload().catch(() => undefined);
   for (const type of ['pointerdown', 'keydown']) window.addEventListener(type, loadShell, { once: true, capture: true });
 }
 
