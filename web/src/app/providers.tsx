@@ -1,5 +1,5 @@
 import { Center, ChakraProvider, LocaleProvider, Spinner } from '@chakra-ui/react';
-import { Suspense, lazy, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '../lib/i18n';
 import { toaster } from '../lib/toaster';
@@ -13,28 +13,49 @@ const LanguageDirection = ({ children }: ProvidersProps) => {
   return <LocaleProvider locale={instance.resolvedLanguage ?? instance.language}>{children}</LocaleProvider>;
 };
 
-const ToastList = lazy(async () => ({ default: (await import('../components/toaster')).Toaster }));
+/** The toast list's code; a failed load (the connection lost) is not kept, so that the next toast tries again. */
+let listLoad: Promise<ComponentType> | undefined;
+const loadToastList = () =>
+  (listLoad ??= import('../components/toaster').then(
+    (module) => module.Toaster,
+    (error: unknown) => {
+      listLoad = undefined;
+      throw error;
+    },
+  ));
 
-let toasted = false;
+/** How many times the toasts changed (a toast created before the first render counts). */
+let toastChanges = 0;
 const subscribeToToasts = (onChange: () => void) =>
   toaster.subscribe(() => {
-    toasted = true;
+    toastChanges += 1;
     onChange();
   });
-const anyToastYet = () => toasted || toaster.getCount() > 0;
+const changesSoFar = () => toastChanges || Math.min(toaster.getCount(), 1);
 /** A prerendered page (prerender.tsx) has no toast; the browser's first render agrees with it. */
-const noToastYet = () => false;
+const noChangeYet = () => 0;
 
 /**
  * The toasts' code (their machines and list) loads with the first toast, not with every page; the
- * store (lib/toaster.ts) holds that toast meanwhile, and the list shows it once mounted.
+ * store (lib/toaster.ts) holds that toast meanwhile, and the list shows it once mounted. Should
+ * the code fail to load, the page stays as it is, and the next toast tries again.
  */
-const Toaster = () =>
-  useSyncExternalStore(subscribeToToasts, anyToastYet, noToastYet) ? (
-    <Suspense fallback={null}>
-      <ToastList />
-    </Suspense>
-  ) : null;
+const Toaster = () => {
+  const changes = useSyncExternalStore(subscribeToToasts, changesSoFar, noChangeYet);
+  const [ToastList, setToastList] = useState<ComponentType>();
+  useEffect(() => {
+    if (!changes || ToastList) return;
+    let mounted = true;
+    loadToastList().then(
+      (List) => mounted && setToastList(() => List),
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [changes, ToastList]);
+  return ToastList ? <ToastList /> : null;
+};
 
 export const Providers = ({ children }: ProvidersProps) => (
   <ChakraProvider value={system}>
