@@ -19,7 +19,7 @@ const firstPage = publicPageAt(window.location.pathname);
 const translated = initI18n(firstPage?.namespaces);
 if (firstPage) {
   // The signed-in shell loads at the person's first key or press (signing in), not before the
-  // page has painted. A failed load is tried again when the shell is needed, and shown then.
+  // page has painted. A failed load shows when the shell is needed (PageErrorBoundary).
   const loadShell = () => void SignedInLayout.preload().catch(() => undefined);
   for (const type of ['pointerdown', 'keydown']) window.addEventListener(type, loadShell, { once: true, capture: true });
 }

@@ -1,5 +1,5 @@
 import { Center, ChakraProvider, LocaleProvider, Spinner } from '@chakra-ui/react';
-import { Suspense, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '../lib/i18n';
 import { toaster } from '../lib/toaster';
@@ -13,7 +13,7 @@ const LanguageDirection = ({ children }: ProvidersProps) => {
   return <LocaleProvider locale={instance.resolvedLanguage ?? instance.language}>{children}</LocaleProvider>;
 };
 
-/** The toast list's code; a failed load (the connection lost) is not kept, so that the next toast tries again. */
+/** The toast list's code; a failed load (the connection lost) is not kept, so that the next toast asks again. */
 let listLoad: Promise<ComponentType> | undefined;
 const loadToastList = () =>
   (listLoad ??= import('../components/toaster').then(
@@ -24,37 +24,43 @@ const loadToastList = () =>
     },
   ));
 
-/** How many times the toasts changed (a toast created before the first render counts). */
+/** How many times the toasts changed, counted from the start (a toast created before the first render too). */
 let toastChanges = 0;
-const subscribeToToasts = (onChange: () => void) =>
-  toaster.subscribe(() => {
-    toastChanges += 1;
-    onChange();
-  });
-const changesSoFar = () => toastChanges || Math.min(toaster.getCount(), 1);
+const toastListeners = new Set<() => void>();
+toaster.subscribe(() => {
+  toastChanges += 1;
+  for (const listener of toastListeners) listener();
+});
+const subscribeToToasts = (onChange: () => void) => {
+  toastListeners.add(onChange);
+  return () => void toastListeners.delete(onChange);
+};
+const changesSoFar = () => toastChanges;
 /** A prerendered page (prerender.tsx) has no toast; the browser's first render agrees with it. */
 const noChangeYet = () => 0;
 
 /**
  * The toasts' code (their machines and list) loads with the first toast, not with every page; the
  * store (lib/toaster.ts) holds that toast meanwhile, and the list shows it once mounted. Should
- * the code fail to load, the page stays as it is, and the next toast tries again.
+ * the code fail to load, the page stays as it is, and the next toast asks for it again (a browser
+ * that keeps a failed module import for the page answers with the same failure until a reload).
  */
 const Toaster = () => {
   const changes = useSyncExternalStore(subscribeToToasts, changesSoFar, noChangeYet);
   const [ToastList, setToastList] = useState<ComponentType>();
   useEffect(() => {
     if (!changes || ToastList) return;
-    let mounted = true;
+    let current = true;
     loadToastList().then(
-      (List) => mounted && setToastList(() => List),
+      (List) => current && setToastList(() => List),
       () => undefined,
     );
     return () => {
-      mounted = false;
+      current = false;
     };
   }, [changes, ToastList]);
-  return ToastList ? <ToastList /> : null;
+  // The same element while the list stays: a toast's change re-renders the list itself, not from here.
+  return useMemo(() => (ToastList ? <ToastList /> : null), [ToastList]);
 };
 
 export const Providers = ({ children }: ProvidersProps) => (
