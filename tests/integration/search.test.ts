@@ -16,6 +16,9 @@ type Results = {
   clients: { idClient: string; raisonSociale: string | null; nom: string | null }[];
 };
 const search = (token: string, q: string) => api<Results>('search.query', { token, query: { q } });
+/** Edits a dossier's name, opening date and status (its type, court and reference as created). */
+const editDossier = (token: string, d: Detail, fields: { nom: string; dateOuverture: string; idStatutDossier: string }) =>
+  api('dossiers.update', { token, body: { id: d.id, idTypeDossier: 'CIV', idTribunal: 'TPI-RABAT', refCabinet: d.refCabinet, ...fields } });
 
 let firm: TestFirm;
 let stranger: TestFirm;
@@ -75,18 +78,7 @@ describe('GET /api/Search', () => {
     const d = await createDossier(firm, { nom: 'Bouzoubaa Statut' });
     const entry = await getItem(indexKey(firm.structureId, 'bouzoubaa', { kind: 'D', id: d.id }));
     expect(entry?.shown).toMatchObject({ id: d.id, refCabinet: d.refCabinet, idStatutDossier: 'ENC' });
-    const update = await api('dossiers.update', {
-      token: firm.token,
-      body: {
-        id: d.id,
-        idTypeDossier: 'CIV',
-        idTribunal: 'TPI-RABAT',
-        refCabinet: d.refCabinet,
-        nom: 'Bouzoubaa Statut',
-        dateOuverture: '2026-03-01',
-        idStatutDossier: 'CLO',
-      },
-    });
+    const update = await editDossier(firm.token, d, { nom: 'Bouzoubaa Statut', dateOuverture: '2026-03-01', idStatutDossier: 'CLO' });
     expect(update.status).toBe(200);
     const [hit] = (await search(firm.token, 'bouzoubaa')).body.dossiers;
     expect(hit).toMatchObject({ id: d.id, idStatutDossier: 'CLO' });
@@ -106,18 +98,7 @@ describe('GET /api/Search', () => {
       idStatutDossier: 'ENC',
       dateOuverture: '2026-02-02',
     });
-    const update = await api('dossiers.update', {
-      token: firm.token,
-      body: {
-        id: d.id,
-        idTypeDossier: 'CIV',
-        idTribunal: 'TPI-RABAT',
-        refCabinet: d.refCabinet,
-        nom: 'Filali Nouveau',
-        dateOuverture: '2026-02-02',
-        idStatutDossier: 'SSP',
-      },
-    });
+    const update = await editDossier(firm.token, d, { nom: 'Filali Nouveau', dateOuverture: '2026-02-02', idStatutDossier: 'SSP' });
     expect(update.status).toBe(200);
     Object.assign(process.env, inject('env'));
     // what the creation would have shown, written late: the edit's entries stay, the word it dropped stays gone

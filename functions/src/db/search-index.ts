@@ -133,6 +133,16 @@ export const indexPage = async (
   };
 };
 
+/** An entity found by a Scan of the index: its firm, kind and id, and its words. */
+export type ScannedEntity = { structureId: string; hit: IndexHit; words: string[] };
+
+/** The firm and entity of an entry read by a Scan. */
+const entryOwner = (item: Item) => {
+  const structureId = item.pk.slice(firmPk('').length, item.pk.lastIndexOf('#IX#'));
+  const hit: IndexHit = { kind: item.kind as IndexKind, id: item.id as string };
+  return { structureId, hit, key: `${structureId}|${hit.kind}|${hit.id}` };
+};
+
 /**
  * Re-index (one-shot, `functions/reindex-search.ts`): entries written before the index held the
  * words, `{word}#{kind}#{id}` without `words`, are replaced by entries of the current layout.
@@ -141,15 +151,8 @@ export const indexPage = async (
  * BatchWriteItem puts the new entries and deletes the old ones. Running it again finds nothing.
  * Answers the number of entities re-indexed.
  */
-/** The firm and entity of an entry read by a Scan. */
-const entryOwner = (item: Item) => {
-  const structureId = item.pk.slice(firmPk('').length, item.pk.lastIndexOf('#IX#'));
-  const hit: IndexHit = { kind: item.kind as IndexKind, id: item.id as string };
-  return { structureId, hit, key: `${structureId}|${hit.kind}|${hit.id}` };
-};
-
 export const reindexOldEntries = async (): Promise<number> => {
-  const entities = new Map<string, { structureId: string; hit: IndexHit; words: string[] }>();
+  const entities = new Map<string, ScannedEntity>();
   const old: Item[] = [];
   for await (const item of table.scan({
     FilterExpression: '#type = :search AND NOT (begins_with(sk, :d) OR begins_with(sk, :c) OR begins_with(sk, :f))',
@@ -176,8 +179,8 @@ export const reindexOldEntries = async (): Promise<number> => {
  * before entries held `shown`), each once, with the words its entries hold. One consistent Scan
  * (it sees what the first step wrote).
  */
-export const entitiesNotShown = async (): Promise<{ structureId: string; hit: IndexHit; words: string[] }[]> => {
-  const entities = new Map<string, { structureId: string; hit: IndexHit; words: string[] }>();
+export const entitiesNotShown = async (): Promise<ScannedEntity[]> => {
+  const entities = new Map<string, ScannedEntity>();
   for await (const item of table.scan({
     FilterExpression: '#type = :search AND (begins_with(sk, :d) OR begins_with(sk, :c)) AND attribute_not_exists(shown)',
     ExpressionAttributeNames: { '#type': 'type' },

@@ -1,6 +1,6 @@
 import { getClients } from '../db/clients';
 import { getDossiers } from '../db/dossiers';
-import { entitiesNotShown, reindexOldEntries, showEntries } from '../db/search-index';
+import { entitiesNotShown, reindexOldEntries, showEntries, type ScannedEntity } from '../db/search-index';
 import { clientIndexing, dossierIndexing } from './dossier-search';
 
 /** Entities shown at once. */
@@ -13,7 +13,7 @@ const AT_ONCE = 25;
  * this runs is never undone. Answers the number of entities shown.
  */
 const showOldEntries = async (): Promise<number> => {
-  const byFirm = new Map<string, Awaited<ReturnType<typeof entitiesNotShown>>>();
+  const byFirm = new Map<string, ScannedEntity[]>();
   for (const entity of await entitiesNotShown()) {
     const ofFirm = byFirm.get(entity.structureId) ?? [];
     ofFirm.push(entity);
