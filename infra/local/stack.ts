@@ -280,15 +280,16 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
     const outbox = startOutboxWorker({ log: printError });
     stops.push(() => outbox.stop());
 
-    // A data directory filled before search entries held their words, then what search shows
-    // (issue 16), is re-indexed once, as `npm run reindex:search` does in the cloud.
-    if (!state.searchWords || !state.searchShown) {
+    // A data directory filled before search entries held their words, then what search shows,
+    // then a party's names' pairs (issue 16), is re-indexed once, as `npm run reindex:search` does
+    // in the cloud.
+    if (!state.searchWords || !state.searchShown || !state.searchPairs) {
       if (state.seeded?.length) {
         const { reindexSearch } = await import('@mizan/functions/services/search-reindex');
-        const { relaid, shown } = await reindexSearch();
-        print(`search index: ${relaid} entities re-laid out, ${shown} given what search shows of them`);
+        const { relaid, shown, paired } = await reindexSearch();
+        print(`search index: ${relaid} entities re-laid out, ${shown} given what search shows of them, ${paired} parties paired`);
       }
-      saveState({ searchWords: true, searchShown: true });
+      saveState({ searchWords: true, searchShown: true, searchPairs: true });
     }
 
     const seed = async () => {

@@ -11,6 +11,8 @@ export type StackState = {
   searchWords?: boolean;
   /** Set once the dossiers' and parties' entries hold what search shows of them (the same re-index). */
   searchShown?: boolean;
+  /** Set once every party is also indexed by the pairs of its names' words (the same re-index). */
+  searchPairs?: boolean;
 };
 
 export const STATE_FILE = 'stack.json';

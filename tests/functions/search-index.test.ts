@@ -9,8 +9,8 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Item } from '../../functions/src/adapters/table';
-import { indexChanges, reindexOldEntries, type IndexHit, type IndexKind } from '../../functions/src/db/search-index';
-import { clientWords, dossierIndexing, searchIndex, shownDossiers } from '../../functions/src/services/dossier-search';
+import { indexChanges, reindexOldEntries, type IndexHit, type IndexKind, type Indexing } from '../../functions/src/db/search-index';
+import { clientIndexing, clientPairs, dossierIndexing, searchIndex, shownDossiers } from '../../functions/src/services/dossier-search';
 import { setTestEnv } from './support/env';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -21,13 +21,14 @@ let index: Item[] = [];
 /** Entries answered by every Query, one number per Query sent. */
 let answered: number[] = [];
 
-const put = (hit: IndexHit, words: string[]) => {
-  for (const write of indexChanges(FIRM, hit, undefined, { words })) if ('Put' in write) index.push(write.Put.Item as Item);
+const put = (hit: IndexHit, indexing: Indexing) => {
+  for (const write of indexChanges(FIRM, hit, undefined, indexing)) if ('Put' in write) index.push(write.Put.Item as Item);
 };
+/** A party indexed as its creation does: its words and its names' pairs. */
 const client = (n: number, nom: string, prenom: string) => {
-  const id = `C${String(n).padStart(5, '0')}`;
-  put({ kind: 'C', id }, clientWords({ nom, prenom, raisonSociale: undefined, cin: undefined, rc: undefined }));
-  return id;
+  const idClient = `C${String(n).padStart(5, '0')}`;
+  put({ kind: 'C', id: idClient }, clientIndexing({ idClient, idTypeClient: 'PP', nom, prenom }));
+  return idClient;
 };
 
 /** The ids `searchIndex` finds, per kind. */
@@ -69,8 +70,9 @@ describe('searchIndex', () => {
     // zerhouni#… before zerhounia#… in the index, then by id
     const expected = [...amines.filter((a) => a.nom === 'Zerhouni'), ...amines.filter((a) => a.nom === 'Zerhounia')].map((a) => a.id);
     expect(found).toEqual({ D: [], C: expected.slice(0, 20), F: [] });
-    // one page of each word at once, then the first word's next page; enough found: no read of the whole query
-    expect(answered).toEqual([25, 25, 100]);
+    // the pair (the first word typed in part: none), then one page of each word at once, then the
+    // first word's next page; enough found: no read of the whole query
+    expect(answered).toEqual([0, 25, 25, 100]);
   });
 
   it('takes the candidates from a word whose first page is its last, and still orders them by the first word', async () => {
@@ -78,8 +80,8 @@ describe('searchIndex', () => {
     const b = client(2, 'Zerhouni', 'Amina');
     for (let n = 3; n < 200; n++) client(n, 'Zerhouni', 'Adil');
     expect((await searchIds('zerhou amina', { C: 20 })).C).toEqual([b, a]);
-    // one page of each word, then the whole query ('zerhouamina': nothing)
-    expect(answered).toEqual([25, 2, 0]);
+    // the pair (none), then one page of each word, then the whole query ('zerhouamina': nothing)
+    expect(answered).toEqual([0, 25, 2, 0]);
   });
 
   it('reads a bounded number of entries however many share the query’s words', async () => {
@@ -91,24 +93,76 @@ describe('searchIndex', () => {
   });
 
   it('adds what the whole reference finds after the entities that hold every word', async () => {
-    put({ kind: 'D', id: 'D1' }, ['2024', 'civ', '12', '2024civ12']);
-    put({ kind: 'D', id: 'D2' }, ['2024civ123']);
-    put({ kind: 'D', id: 'D3' }, ['2024', 'civ']);
+    put({ kind: 'D', id: 'D1' }, { words: ['2024', 'civ', '12', '2024civ12'] });
+    put({ kind: 'D', id: 'D2' }, { words: ['2024civ123'] });
+    put({ kind: 'D', id: 'D3' }, { words: ['2024', 'civ'] });
     expect((await searchIds('2024/CIV-12', { D: 20 })).D).toEqual(['D1', 'D2']);
   });
 
   it('finds the whole reference among the first word’s entries when they were all read', async () => {
-    put({ kind: 'C', id: 'C1' }, ['benjelloun', 'karim']);
-    put({ kind: 'C', id: 'C2' }, ['ben', 'jelloun']);
-    expect((await searchIds('Ben Jelloun', { C: 20 })).C).toEqual(['C2', 'C1']);
-    expect(answered).toEqual([2, 1]);
+    const c1 = client(1, 'Benjelloun', 'Karim');
+    const c2 = client(2, 'Ben', 'Jelloun');
+    expect((await searchIds('Ben Jelloun', { C: 20 })).C).toEqual([c2, c1]);
+    // the pair holds one party of the 20 wanted: then the words' first pages answer, and the whole query's
+    expect(answered).toEqual([1, 2, 1]);
+  });
+
+  it('answers a name and a first name from one page of their pair when it holds every party wanted, in the pair’s order', async () => {
+    // 300 Alami, one in five a Karim or Karima: the first word's entries hold a match in every five
+    const karims: string[] = [];
+    for (let n = 0; n < 300; n++) {
+      const prenom = ['Karima', 'Salma', 'Omar', 'Nadia', 'Imane'][n % 5]!;
+      const id = client(n, 'Alami', n % 10 === 0 ? 'Karim' : prenom);
+      if (n % 5 === 0) karims.push(id);
+    }
+    const found = await searchIds('alami kar', { C: 20 });
+    // the pair's order: 'karim' before 'karima', then by id
+    const karim = karims.filter((_, i) => i % 2 === 0);
+    expect(found.C).toEqual([...karim, ...karims.filter((_, i) => i % 2 === 1)].slice(0, 20));
+    // one page of the pair (20), and nothing more
+    expect(answered).toEqual([20]);
+  });
+
+  it('checks the other words on the pair’s entries, and reads the words as before when its page holds too few', async () => {
+    const wanted: string[] = [];
+    for (let n = 0; n < 200; n++) {
+      const id = client(n, n % 2 ? 'El Idrissi' : 'Idrissi', n % 4 < 2 ? 'Fatima' : 'Salma');
+      if (n % 4 === 1) wanted.push(id);
+    }
+    // the pair of the last two words ('idrissi fat') holds every Idrissi Fatima, half of them an El Idrissi:
+    // its page of 20 holds 10; then, as before, every word's first page and the rest of the first word ('el': 100)
+    expect((await searchIds('el idrissi fat', { C: 20 })).C).toEqual(wanted.slice(0, 20));
+    expect(answered).toEqual([20, 25, 25, 25, 75]);
+    // every Idrissi Salma holds the query: the pair's page answers
+    answered = [];
+    expect((await searchIds('idrissi sal', { C: 20 })).C).toHaveLength(20);
+    expect(answered).toEqual([20]);
+    // a first word typed in part is in no pair: the words are read as before, in the first word's order
+    answered = [];
+    expect((await searchIds('el idris fat', { C: 20 })).C).toEqual(wanted.slice(0, 20));
+    expect(answered).toEqual([0, 25, 25, 25, 75]);
   });
 
   it('reads only the kinds asked for', async () => {
-    put({ kind: 'D', id: 'D1' }, ['alami']);
-    put({ kind: 'C', id: 'C1' }, ['alami']);
+    put({ kind: 'D', id: 'D1' }, { words: ['alami'] });
+    put({ kind: 'C', id: 'C1' }, { words: ['alami'] });
     expect(await searchIds('alami', { C: 50 })).toEqual({ D: [], C: ['C1'], F: [] });
     expect(answered).toHaveLength(1);
+  });
+});
+
+describe('clientPairs', () => {
+  it('pairs the first four words of a party’s names, in both orders', () => {
+    expect(clientPairs({ nom: 'El Idrissi', prenom: 'Fatima' })).toEqual([
+      'el idrissi',
+      'el fatima',
+      'idrissi el',
+      'idrissi fatima',
+      'fatima el',
+      'fatima idrissi',
+    ]);
+    expect(clientPairs({ nom: 'Ben Abdellah El Alaoui', prenom: 'Mohamed Amine' })).toHaveLength(12);
+    expect(clientPairs({ raisonSociale: 'Atlas' })).toEqual([]);
   });
 });
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Item } from '../../functions/src/adapters/table';
 import { clientItem, type ClientRecord } from '../../functions/src/db/clients';
 import { newId } from '../../functions/src/db/keys';
-import { indexChanges, indexKey, showEntries, type IndexHit } from '../../functions/src/db/search-index';
+import { indexChanges, indexKey, pairKey, showEntries, type IndexHit } from '../../functions/src/db/search-index';
 import { reindexSearch } from '../../functions/src/services/search-reindex';
 import { clientIndexing, dossierIndexing, dossierWords } from '../../functions/src/services/dossier-search';
 import { api } from '../support/api';
@@ -136,7 +136,7 @@ describe('GET /api/Search', () => {
 });
 
 describe('GET /api/Search, a page at a time', () => {
-  it('finds the clients holding two words that each have more than a page of entries, in the index order of the first word', async () => {
+  it('finds the clients holding two words that each have more than a page of entries, by their pair or by the words', async () => {
     const crowded = await registerFirm();
     const sid = crowded.structureId;
     const records: ClientRecord[] = Array.from({ length: 240 }, (_, n) => ({
@@ -155,9 +155,39 @@ describe('GET /api/Search, a page at a time', () => {
     ]);
     for (let i = 0; i < items.length; i += 40) await Promise.all(items.slice(i, i + 40).map(putItem));
     const amines = records.filter((r) => r.prenom === 'Amine').map((r) => r.idClient);
-    const res = await search(crowded.token, 'zerhouni amine');
-    expect(res.status).toBe(200);
-    expect(res.body.clients.map((c) => c.idClient)).toEqual(amines.sort().slice(0, 20));
+    // by the pair 'zerhouni amine' (in its order: the same second word, then the id), then by the
+    // words, the first typed in part (in the first word's order: the id)
+    for (const query of ['zerhouni amine', 'zerhou amine']) {
+      const res = await search(crowded.token, query);
+      expect(res.status).toBe(200);
+      expect(res.body.clients.map((c) => c.idClient)).toEqual(amines.sort().slice(0, 20));
+    }
+  });
+
+  it('indexes a new party by the pairs of its names, showing it, and finds it by a name and a first name begun', async () => {
+    const d = await createDossier(firm, { nom: 'Paire Nouvelle', Client: [person({ nom: 'Benkirane', prenom: 'Zineb' })] });
+    const [party] = d.clients;
+    const hit: IndexHit = { kind: 'C', id: party!.idClient };
+    for (const pair of ['benkirane zineb', 'zineb benkirane'])
+      expect(await getItem(pairKey(firm.structureId, pair, hit))).toMatchObject({
+        words: expect.arrayContaining(['benkirane', 'zineb']),
+        shown: { nom: 'Benkirane', prenom: 'Zineb' },
+      });
+    expect((await search(firm.token, 'zineb benk')).body.clients.map((c) => c.idClient)).toEqual([hit.id]);
+  });
+
+  it('gives the parties indexed before their names were paired the entries of their pairs once the re-index has run', async () => {
+    const d = await createDossier(firm, { nom: 'Paire Ancienne', Client: [person({ nom: 'Lamrani', prenom: 'Ghita' })] });
+    const [party] = d.clients;
+    const hit: IndexHit = { kind: 'C', id: party!.idClient };
+    const pairs = ['lamrani ghita', 'ghita lamrani'];
+    for (const pair of pairs) await deleteItem(pairKey(firm.structureId, pair, hit));
+    Object.assign(process.env, inject('env'));
+    expect((await reindexSearch()).paired).toBeGreaterThanOrEqual(1);
+    for (const pair of pairs)
+      expect(await getItem(pairKey(firm.structureId, pair, hit))).toMatchObject({ id: hit.id, shown: { nom: 'Lamrani', prenom: 'Ghita' } });
+    // the parties paired already are not written again
+    expect((await reindexSearch()).paired).toBe(0);
   });
 
   it('finds entities indexed before the entries held their words once the re-index has run', async () => {

@@ -2,12 +2,15 @@ import { isConditionFailure, table, type Item, type TransactItem } from '../adap
 import { firmPk } from './keys';
 
 /**
- * The firm's search index: one item per (word, entity). Words are normalised (db/normalise) and
- * sharded by their first two characters: `T#{sid}#IX#{first two}` / `{kind}#{word}#{id}`. Each
- * entry holds the entity's indexed words (`words`, at most 16), so that the other words of a query
- * are checked on the entries of one word without reading anything else; a word of a query is read
- * a page at a time, one kind at a time (`begins_with(sk, '{kind}#{word}')`), so a word finds every
- * entity of the kind with a word starting with it. An entry may also hold what search shows of its
+ * The firm's search index: one item per (term, entity). A term is a word (`{kind}#{word}`) or, for
+ * a party, an ordered pair of its names' words (`{kind}2#{first} {second}`). Words are normalised
+ * (db/normalise) and sharded by their first two characters: `T#{sid}#IX#{first two}` /
+ * `{term}#{id}`. Each entry holds the entity's indexed words (`words`, at most 16), so that the other
+ * words of a query are checked on the entries of one term without reading anything else; a word of
+ * a query is read a page at a time, one kind at a time (`begins_with(sk, '{kind}#{word}')`), so a
+ * word finds every entity of the kind with a word starting with it; a pair of query words
+ * (`begins_with(sk, '{kind}2#{first} {second}')`) finds the parties with the first as a whole word
+ * and a word starting with the second, and nothing else. An entry may also hold what search shows of its
  * entity (`shown`), so that a search reads nothing else; an entry without it names an entity to be
  * read (and dropped when missing).
  */
@@ -16,21 +19,36 @@ export type IndexKind = 'D' | 'C' | 'F';
 export type IndexHit = { kind: IndexKind; id: string };
 /** What search shows of an entity, as kept on its entries. */
 export type IndexShown = Readonly<Record<string, string>>;
-/** An entity's place in the index: its words and, for dossiers and parties, what search shows of it. */
-export type Indexing = { words: readonly string[]; shown?: IndexShown };
+/**
+ * An entity's place in the index: its words, for a party the ordered pairs of its names' words
+ * (`first second`), and, for dossiers and parties, what search shows of it.
+ */
+export type Indexing = { words: readonly string[]; pairs?: readonly string[]; shown?: IndexShown };
 /** An entry read: its entity, that entity's indexed words and, when the entry holds it, what search shows of it. */
 export type IndexEntry = { id: string; words: string[]; shown?: IndexShown };
 /** An entity about to be created, with its place in the index. */
 export type NewEntity = { hit: IndexHit; indexing: Indexing };
 
-export const indexPk = (structureId: string, word: string) => `${firmPk(structureId)}#IX#${word.slice(0, 2)}`;
-export const indexKey = (structureId: string, word: string, hit: IndexHit) => ({
-  pk: indexPk(structureId, word),
-  sk: `${hit.kind}#${word}#${hit.id}`,
-});
+/** The start of the sort keys of a word's entries of a kind, and of a pair's. */
+const wordTerm = (kind: IndexKind, word: string) => `${kind}#${word}`;
+const pairTerm = (kind: IndexKind, pair: string) => `${kind}2#${pair}`;
+/** Every term an entity is indexed under: its words, then its pairs. */
+const termsOf = (kind: IndexKind, { words, pairs = [] }: Indexing) => [
+  ...words.map((w) => wordTerm(kind, w)),
+  ...pairs.map((p) => pairTerm(kind, p)),
+];
 
-const indexItem = (structureId: string, word: string, hit: IndexHit, { words, shown }: Indexing) => ({
-  ...indexKey(structureId, word, hit),
+export const indexPk = (structureId: string, word: string) => `${firmPk(structureId)}#IX#${word.slice(0, 2)}`;
+/** The key of a term's entry: its partition is that of the term's (first) word. */
+const termKey = (structureId: string, term: string, id: string) => ({
+  pk: indexPk(structureId, term.slice(term.indexOf('#') + 1)),
+  sk: `${term}#${id}`,
+});
+export const indexKey = (structureId: string, word: string, hit: IndexHit) => termKey(structureId, wordTerm(hit.kind, word), hit.id);
+export const pairKey = (structureId: string, pair: string, hit: IndexHit) => termKey(structureId, pairTerm(hit.kind, pair), hit.id);
+
+const indexItem = (structureId: string, term: string, hit: IndexHit, { words, shown }: Indexing) => ({
+  ...termKey(structureId, term, hit.id),
   type: 'SEARCH',
   kind: hit.kind,
   id: hit.id,
@@ -38,15 +56,15 @@ const indexItem = (structureId: string, word: string, hit: IndexHit, { words, sh
   ...(shown ? { shown } : {}),
 });
 
-const sameWords = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((w) => b.includes(w));
+const sameTerms = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((t) => b.includes(t));
 const sameShown = (a: IndexShown = {}, b: IndexShown = {}) =>
   Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([field, value]) => b[field] === value);
 
 /**
  * The writes that move an entity's entries from its old indexing to its new one, in its change's
- * transaction (none before: a new entity; none after: a removed one): the old words' entries
- * deleted, and every new word's entry put (each holds all the words and what is shown); nothing
- * when neither changed.
+ * transaction (none before: a new entity; none after: a removed one): the old terms' entries
+ * deleted, and every new term's entry put (each holds all the words and what is shown); nothing
+ * when neither the terms nor what is shown changed.
  */
 export const indexChanges = (
   structureId: string,
@@ -54,43 +72,43 @@ export const indexChanges = (
   before: Indexing | undefined,
   after: Indexing | undefined,
 ): TransactItem[] => {
-  const [old, next] = [before?.words ?? [], after?.words ?? []];
-  if (sameWords(old, next) && sameShown(before?.shown, after?.shown)) return [];
+  const [old, next] = [before ? termsOf(hit.kind, before) : [], after ? termsOf(hit.kind, after) : []];
+  if (sameTerms(old, next) && sameShown(before?.shown, after?.shown)) return [];
   return [
-    ...old.filter((w) => !next.includes(w)).map((w): TransactItem => ({ Delete: { Key: indexKey(structureId, w, hit) } })),
-    ...(after ? next.map((w): TransactItem => ({ Put: { Item: indexItem(structureId, w, hit, after) } })) : []),
+    ...old.filter((t) => !next.includes(t)).map((t): TransactItem => ({ Delete: { Key: termKey(structureId, t, hit.id) } })),
+    ...(after ? next.map((t): TransactItem => ({ Put: { Item: indexItem(structureId, t, hit, after) } })) : []),
   ];
 };
 
 /**
  * The entries of entities about to be created, written before their transaction and outside it
  * (BatchWriteItem), so that a large creation stays within a transaction's budget. They hold the
- * words only: until the entity exists its entries find nothing (search reads the entities of
+ * words only (not what is shown): until the entity exists its entries find nothing (search reads the entities of
  * entries without `shown`, and drops missing ones); once it exists, it is never missing from the
  * index.
  */
 export const indexNewEntities = (structureId: string, entities: readonly NewEntity[]) =>
   table.batchWrite(
     entities.flatMap(({ hit, indexing }) =>
-      indexing.words.map((w) => ({ put: indexItem(structureId, w, hit, { words: indexing.words }) })),
+      termsOf(hit.kind, indexing).map((t) => ({ put: indexItem(structureId, t, hit, { words: indexing.words }) })),
     ),
   );
 
 /**
- * Gives the entries of an entity's words what search shows of it, each only if it still exists and
+ * Gives the entries of an entity's terms what search shows of it, each only if it still exists and
  * shows nothing yet: an entry that an edit deleted in the meantime stays deleted, and one that an
  * edit wrote (showing the entity as that edit left it) is kept. Once a creation committed
  * (`showNewEntities`), and by the re-index.
  */
-export const showEntries = (structureId: string, hit: IndexHit, { words, shown }: Indexing) =>
+export const showEntries = (structureId: string, hit: IndexHit, indexing: Indexing) =>
   Promise.all(
-    words.map((w) =>
+    termsOf(hit.kind, indexing).map((t) =>
       table
         .update({
-          Key: indexKey(structureId, w, hit),
+          Key: termKey(structureId, t, hit.id),
           UpdateExpression: 'SET shown = :shown',
           ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(shown)',
-          ExpressionAttributeValues: { ':shown': shown },
+          ExpressionAttributeValues: { ':shown': indexing.shown },
         })
         .catch((error: unknown) => {
           if (!isConditionFailure(error)) throw error;
@@ -104,26 +122,21 @@ export const showNewEntities = (structureId: string, entities: readonly NewEntit
 
 /** Removes the entries of `indexNewEntities` again when the creation failed. */
 export const unindexNewEntities = (structureId: string, entities: readonly NewEntity[]) =>
-  table.batchWrite(entities.flatMap(({ hit, indexing }) => indexing.words.map((w) => ({ delete: indexKey(structureId, w, hit) }))));
+  table.batchWrite(
+    entities.flatMap(({ hit, indexing }) => termsOf(hit.kind, indexing).map((t) => ({ delete: termKey(structureId, t, hit.id) }))),
+  );
 
 /** Where the next page of an index read starts (opaque). */
 export type IndexCursor = Record<string, unknown>;
 
-/**
- * One page of the entries of `kind` with a word starting with `word`, in key order (word, then
- * id; an entity appears once per such word): at most `limit` entries, and where the next page
- * starts (none when this was the last).
- */
-export const indexPage = async (
-  structureId: string,
-  kind: IndexKind,
-  word: string,
-  limit: number,
-  start?: IndexCursor,
-): Promise<{ entries: IndexEntry[]; next?: IndexCursor }> => {
+/** One page of index entries: at most the limit asked, and where the next page starts (none when this was the last). */
+export type IndexPage = { entries: IndexEntry[]; next?: IndexCursor };
+
+/** One page of the entries whose term starts with `prefix` (a term's start), in key order. */
+const termPage = async (structureId: string, prefix: string, limit: number, start?: IndexCursor): Promise<IndexPage> => {
   const { items, next } = await table.query({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': indexPk(structureId, word), ':prefix': `${kind}#${word}` },
+    ExpressionAttributeValues: { ':pk': indexPk(structureId, prefix.slice(prefix.indexOf('#') + 1)), ':prefix': prefix },
     Limit: limit,
     ExclusiveStartKey: start,
   });
@@ -132,6 +145,21 @@ export const indexPage = async (
     next,
   };
 };
+
+/**
+ * One page of the entries of `kind` with a word starting with `word`, in key order (word, then
+ * id; an entity appears once per such word).
+ */
+export const indexPage = (structureId: string, kind: IndexKind, word: string, limit: number, start?: IndexCursor) =>
+  termPage(structureId, wordTerm(kind, word), limit, start);
+
+/**
+ * The first page of the entries of `kind` with the pair `first second`: the parties with `first`
+ * as a whole word and a word starting with `second`, in key order (second word, then id; a party
+ * appears once per such word).
+ */
+export const pairPage = (structureId: string, kind: IndexKind, first: string, second: string, limit: number) =>
+  termPage(structureId, pairTerm(kind, `${first} ${second}`), limit);
 
 /** An entity found by a Scan of the index: its firm, kind and id, and its words. */
 export type ScannedEntity = { structureId: string; hit: IndexHit; words: string[] };
@@ -155,9 +183,10 @@ export const reindexOldEntries = async (): Promise<number> => {
   const entities = new Map<string, ScannedEntity>();
   const old: Item[] = [];
   for await (const item of table.scan({
-    FilterExpression: '#type = :search AND NOT (begins_with(sk, :d) OR begins_with(sk, :c) OR begins_with(sk, :f))',
+    FilterExpression:
+      '#type = :search AND NOT (begins_with(sk, :d) OR begins_with(sk, :c) OR begins_with(sk, :f) OR begins_with(sk, :pairs))',
     ExpressionAttributeNames: { '#type': 'type' },
-    ExpressionAttributeValues: { ':search': 'SEARCH', ':d': 'D#', ':c': 'C#', ':f': 'F#' },
+    ExpressionAttributeValues: { ':search': 'SEARCH', ':d': 'D#', ':c': 'C#', ':f': 'F#', ':pairs': 'C2#' },
   })) {
     old.push(item);
     const { structureId, hit, key } = entryOwner(item);
@@ -167,24 +196,20 @@ export const reindexOldEntries = async (): Promise<number> => {
   }
   await table.batchWrite([
     ...[...entities.values()].flatMap(({ structureId, hit, words }) =>
-      words.map((w) => ({ put: indexItem(structureId, w, hit, { words }) })),
+      words.map((w) => ({ put: indexItem(structureId, wordTerm(hit.kind, w), hit, { words }) })),
     ),
     ...old.map((item) => ({ delete: { pk: item.pk, sk: item.sk } })),
   ]);
   return entities.size;
 };
 
-/**
- * Re-index, second step: the dossiers and parties with entries that do not show them (written
- * before entries held `shown`), each once, with the words its entries hold. One consistent Scan
- * (it sees what the first step wrote).
- */
-export const entitiesNotShown = async (): Promise<ScannedEntity[]> => {
+/** The entities of the entries a consistent Scan of the index finds (it sees what an earlier step wrote), each once, with the words its entries hold. */
+const scannedEntities = async (filter: string, values: Record<string, string>): Promise<ScannedEntity[]> => {
   const entities = new Map<string, ScannedEntity>();
   for await (const item of table.scan({
-    FilterExpression: '#type = :search AND (begins_with(sk, :d) OR begins_with(sk, :c)) AND attribute_not_exists(shown)',
+    FilterExpression: `#type = :search AND ${filter}`,
     ExpressionAttributeNames: { '#type': 'type' },
-    ExpressionAttributeValues: { ':search': 'SEARCH', ':d': 'D#', ':c': 'C#' },
+    ExpressionAttributeValues: { ':search': 'SEARCH', ...values },
     ConsistentRead: true,
   })) {
     const { structureId, hit, key } = entryOwner(item);
@@ -192,3 +217,36 @@ export const entitiesNotShown = async (): Promise<ScannedEntity[]> => {
   }
   return [...entities.values()];
 };
+
+/** Re-index, second step: the dossiers and parties with entries that do not show them (written before entries held `shown`). */
+export const entitiesNotShown = () =>
+  scannedEntities('(begins_with(sk, :d) OR begins_with(sk, :c) OR begins_with(sk, :pairs)) AND attribute_not_exists(shown)', {
+    ':d': 'D#',
+    ':c': 'C#',
+    ':pairs': 'C2#',
+  });
+
+/** Re-index, third step: the parties with entries of their words and none of a pair (indexed before their names were paired). */
+export const partiesNotPaired = async (): Promise<ScannedEntity[]> => {
+  const [parties, paired] = await Promise.all([
+    scannedEntities('begins_with(sk, :c)', { ':c': 'C#' }),
+    scannedEntities('begins_with(sk, :pairs)', { ':pairs': 'C2#' }),
+  ]);
+  const party = ({ structureId, hit }: ScannedEntity) => `${structureId}|${hit.id}`;
+  const hasPairs = new Set(paired.map(party));
+  return parties.filter((entity) => !hasPairs.has(party(entity)));
+};
+
+/**
+ * Writes the entries of an entity's pairs that do not exist, each holding its words and what is
+ * shown (the re-index's third step). A party's names never change once it is created, so an entry
+ * that exists already (a creation's, written meanwhile) is the same, and is kept.
+ */
+export const indexMissingPairs = (structureId: string, hit: IndexHit, indexing: Indexing) =>
+  Promise.all(
+    (indexing.pairs ?? []).map((pair) =>
+      table.put(indexItem(structureId, pairTerm(hit.kind, pair), hit, indexing), 'attribute_not_exists(pk)').catch((error: unknown) => {
+        if (!isConditionFailure(error)) throw error;
+      }),
+    ),
+  );

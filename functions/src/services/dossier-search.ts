@@ -1,11 +1,15 @@
 import { getClients, type ClientRecord } from '../db/clients';
 import { getDossiers, type Dossier } from '../db/dossiers';
-import { indexPage, type IndexEntry, type IndexKind, type Indexing, type IndexShown } from '../db/search-index';
+import { indexPage, pairPage, type IndexEntry, type IndexKind, type IndexPage, type Indexing, type IndexShown } from '../db/search-index';
 import { compactReference, normaliseText, tokenize } from '../db/normalise';
 
 /** At most this many words per entity are indexed (a long name beyond that is not searchable). */
 const MAX_WORDS = 16;
 const MAX_QUERY_WORDS = 5;
+/** A party's names are also indexed by the ordered pairs of their first words: at most 4 × 3 pairs. */
+const MAX_PAIRED_WORDS = 4;
+/** The kind indexed by pairs of words: parties, whose names are what a search most often holds two words of. */
+const PAIRED: IndexKind = 'C';
 
 const words = (texts: readonly (string | undefined)[], references: readonly (string | undefined)[]) => {
   const compact = references.map((r) => (r ? compactReference(r) : '')).filter((r) => r.length >= 2);
@@ -19,6 +23,12 @@ export const dossierWords = (d: Pick<Dossier, 'refCabinet' | 'refClient' | 'refT
 /** A party is found by its names and its CIN or RC. */
 export const clientWords = (c: Pick<ClientRecord, 'nom' | 'prenom' | 'raisonSociale' | 'cin' | 'rc'>) =>
   words([c.nom, c.prenom, c.raisonSociale], [c.cin, c.rc]);
+
+/** Every ordered pair (`first second`) of the first words of a party's names. */
+export const clientPairs = (c: Pick<ClientRecord, 'nom' | 'prenom' | 'raisonSociale'>) => {
+  const names = tokenize([c.nom, c.prenom, c.raisonSociale].filter(Boolean).join(' ')).slice(0, MAX_PAIRED_WORDS);
+  return names.flatMap((first) => names.filter((second) => second !== first).map((second) => `${first} ${second}`));
+};
 
 /** What the Search page shows of a dossier, and orders it by (newest opening first). */
 export type DossierShown = Pick<Dossier, 'id' | 'refCabinet' | 'refClient' | 'refTribunal' | 'nom' | 'idStatutDossier' | 'dateOuverture'>;
@@ -42,9 +52,10 @@ export const dossierIndexing = (d: DossierShown): Indexing => ({
   }),
 });
 
-/** A party's place in the index: its words, and what the Search page shows of it. */
+/** A party's place in the index: its words, the pairs of its names' words, and what the Search page shows of it. */
 export const clientIndexing = (c: ClientShown): Indexing => ({
   words: clientWords(c),
+  pairs: clientPairs(c),
   shown: present({
     idClient: c.idClient,
     idTypeClient: c.idTypeClient,
@@ -79,7 +90,7 @@ const MAX_ENTRIES = 500;
 /** A key in the index's own order (DynamoDB compares keys as UTF-8 bytes). */
 const byBytes = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
 
-type Page = Awaited<ReturnType<typeof indexPage>>;
+type Page = IndexPage;
 /** The entities found so far, each by its first entry met, in the order met. */
 type Found = Map<string, IndexEntry>;
 
@@ -123,19 +134,38 @@ const addInOrder = (entries: readonly IndexEntry[], prefix: string, found: Found
 };
 
 /**
+ * The parties in one page of the pair of the query's last two words (the first whole, the second
+ * started) that hold every query word, in the pair's order (second word, then id), when there are
+ * `want` of them; none otherwise (too few, or a first word typed in part, which is in no pair).
+ */
+const pairAnswer = async (structureId: string, wanted: readonly string[], matchesAll: (entry: IndexEntry) => boolean, want: number) => {
+  const [first, second] = wanted.slice(-2) as [string, string];
+  const found: Found = new Map();
+  for (const entry of (await pairPage(structureId, PAIRED, first, second, want)).entries) if (matchesAll(entry)) add(found, entry);
+  return found.size >= want ? [...found.values()] : undefined;
+};
+
+/**
  * Up to `want` distinct entities of `kind` whose words are started by every query word, in the
  * order of the first word's entries (its first matching word, then the id); then those found by
  * the whole reference (`whole`). The first page of every word is read at once: a word whose first
  * page was its last (the rarest) gives every candidate. Otherwise the first word is read on, a page
  * at a time. Each entry's own words decide, without any other read. The whole reference starts
  * with the first word: when that word was read whole, its entries hold the whole reference's too.
+ *
+ * Parties sought by several words are first read by a pair of them (`pairAnswer`): when its page
+ * holds the answer, a name and a first name cost a page of the answer's size however large the
+ * firm, where the first word's entries hold one match in every few; otherwise the words are read
+ * as above, one round trip later.
  */
 const kindMatches = async (structureId: string, kind: IndexKind, wanted: readonly string[], whole: string | undefined, want: number) => {
   const matchesAll = (entry: IndexEntry) => wanted.every((w) => entry.words.some((h) => h.startsWith(w)));
+  const byPair = kind === PAIRED && wanted.length > 1 ? await pairAnswer(structureId, wanted, matchesAll, want) : undefined;
+  if (byPair) return byPair;
+  const found: Found = new Map();
   const pages = await Promise.all(wanted.map((w) => indexPage(structureId, kind, w, FIRST_PAGE)));
   const [firstPage] = pages as [Page];
   const firstWord = wanted[0]!;
-  const found: Found = new Map();
   const complete = pages.find((page) => !page.next);
   if (complete) addInOrder(complete.entries.filter(matchesAll), firstWord, found, want);
   else await readOn(structureId, kind, firstWord, found, want, matchesAll, firstPage);
