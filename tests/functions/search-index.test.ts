@@ -88,7 +88,7 @@ describe('searchIndex', () => {
     for (let n = 0; n < 1500; n++) client(n, 'Alami', 'Nadia');
     for (let n = 1500; n < 3000; n++) client(n, 'Tazi', 'Karim');
     expect((await searchIds('alami karim', { C: 20 })).C).toEqual([]);
-    // 500 entries of the first word, the first page of the other, nothing for the whole query
+    // the pair (none), 500 entries of the first word, the first page of the other, nothing for the whole query
     expect(answered.reduce((sum, n) => sum + n, 0)).toBe(525);
   });
 
@@ -125,9 +125,11 @@ describe('searchIndex', () => {
 
   it('checks the other words on the pair’s entries, and reads the words as before when its page holds too few', async () => {
     const wanted: string[] = [];
+    const salmas: string[] = [];
     for (let n = 0; n < 200; n++) {
       const id = client(n, n % 2 ? 'El Idrissi' : 'Idrissi', n % 4 < 2 ? 'Fatima' : 'Salma');
       if (n % 4 === 1) wanted.push(id);
+      if (n % 4 > 1) salmas.push(id);
     }
     // the pair of the last two words ('idrissi fat') holds every Idrissi Fatima, half of them an El Idrissi:
     // its page of 20 holds 10; then, as before, every word's first page and the rest of the first word ('el': 100)
@@ -135,7 +137,7 @@ describe('searchIndex', () => {
     expect(answered).toEqual([20, 25, 25, 25, 75]);
     // every Idrissi Salma holds the query: the pair's page answers
     answered = [];
-    expect((await searchIds('idrissi sal', { C: 20 })).C).toHaveLength(20);
+    expect((await searchIds('idrissi sal', { C: 20 })).C).toEqual(salmas.slice(0, 20));
     expect(answered).toEqual([20]);
     // a first word typed in part is in no pair: the words are read as before, in the first word's order
     answered = [];
@@ -206,6 +208,30 @@ describe('indexChanges', () => {
     expect(indexChanges(FIRM, hit, dossierIndexing(closed), undefined)).toEqual(
       words.map((w) => ({ Delete: { Key: { pk: `T#${FIRM}#IX#${w.slice(0, 2)}`, sk: `D#${w}#D1` } } })),
     );
+  });
+});
+
+describe('indexChanges of a party', () => {
+  it('puts an entry per word and per pair, each pair in its first word’s shard, and deletes them all when it is removed', () => {
+    const hit: IndexHit = { kind: 'C', id: 'C1' };
+    const indexing = clientIndexing({ idClient: 'C1', idTypeClient: 'PP', nom: 'Alami', prenom: 'Karim', cin: 'BK1' });
+    const keys = indexChanges(FIRM, hit, undefined, indexing).map((write) => {
+      const { pk, sk, words, shown } = (write as { Put: { Item: Item } }).Put.Item;
+      expect({ words, shown }).toEqual({
+        words: ['alami', 'karim', 'bk1'],
+        shown: { idClient: 'C1', idTypeClient: 'PP', nom: 'Alami', prenom: 'Karim', cin: 'BK1' },
+      });
+      return { pk, sk };
+    });
+    const key = (shard: string, sk: string) => ({ pk: `T#${FIRM}#IX#${shard}`, sk });
+    expect(keys).toEqual([
+      key('al', 'C#alami#C1'),
+      key('ka', 'C#karim#C1'),
+      key('bk', 'C#bk1#C1'),
+      key('al', 'C2#alami karim#C1'),
+      key('ka', 'C2#karim alami#C1'),
+    ]);
+    expect(indexChanges(FIRM, hit, indexing, undefined)).toEqual(keys.map((Key) => ({ Delete: { Key } })));
   });
 });
 

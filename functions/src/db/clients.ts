@@ -8,6 +8,8 @@ import { firmPk } from './keys';
  * record (`META`) and its links to dossiers (`D#`, db/dossier-parties.ts).
  * Indexes: gsi1 lists the firm's clients (records that were a client at least once) by type and
  * name; gsi2 finds records by normalised name (conflict-of-interest matching).
+ * A record's names and identifier never change and it is never deleted: its search entries are
+ * written once, at its creation (and by the re-index, from the record; db/search-index).
  */
 export type ClientType = 'PP' | 'PM';
 export type ClientRecord = {

@@ -10,7 +10,7 @@ import { firmPk } from './keys';
  * a query is read a page at a time, one kind at a time (`begins_with(sk, '{kind}#{word}')`), so a
  * word finds every entity of the kind with a word starting with it; a pair of query words
  * (`begins_with(sk, '{kind}2#{first} {second}')`) finds the parties with the first as a whole word
- * and a word starting with the second, and nothing else. An entry may also hold what search shows of its
+ * of their names and another of their names' first four words starting with the second. An entry may also hold what search shows of its
  * entity (`shown`), so that a search reads nothing else; an entry without it names an entity to be
  * read (and dropped when missing).
  */
@@ -95,14 +95,14 @@ export const indexNewEntities = (structureId: string, entities: readonly NewEnti
   );
 
 /**
- * Gives the entries of an entity's terms what search shows of it, each only if it still exists and
- * shows nothing yet: an entry that an edit deleted in the meantime stays deleted, and one that an
- * edit wrote (showing the entity as that edit left it) is kept. Once a creation committed
- * (`showNewEntities`), and by the re-index.
+ * Gives the entries of an entity's terms (all of them, or those named) what search shows of it,
+ * each only if it still exists and shows nothing yet: an entry that an edit deleted in the meantime
+ * stays deleted, and one that an edit wrote (showing the entity as that edit left it) is kept. Once
+ * a creation committed (`showNewEntities`), and by the re-index (the entries it found).
  */
-export const showEntries = (structureId: string, hit: IndexHit, indexing: Indexing) =>
+export const showEntries = (structureId: string, hit: IndexHit, indexing: Indexing, terms = termsOf(hit.kind, indexing)) =>
   Promise.all(
-    termsOf(hit.kind, indexing).map((t) =>
+    terms.map((t) =>
       table
         .update({
           Key: termKey(structureId, t, hit.id),
@@ -155,14 +155,14 @@ export const indexPage = (structureId: string, kind: IndexKind, word: string, li
 
 /**
  * The first page of the entries of `kind` with the pair `first second`: the parties with `first`
- * as a whole word and a word starting with `second`, in key order (second word, then id; a party
- * appears once per such word).
+ * as a whole word of their names and another of their names' first four words starting with
+ * `second`, in key order (that word, then id; a party appears once per such word).
  */
 export const pairPage = (structureId: string, kind: IndexKind, first: string, second: string, limit: number) =>
   termPage(structureId, pairTerm(kind, `${first} ${second}`), limit);
 
-/** An entity found by a Scan of the index: its firm, kind and id, and its words. */
-export type ScannedEntity = { structureId: string; hit: IndexHit; words: string[] };
+/** An entity found by a Scan of the index: its firm, kind and id, its words, and the terms of the entries found. */
+export type ScannedEntity = { structureId: string; hit: IndexHit; words: string[]; terms: string[] };
 
 /** The firm and entity of an entry read by a Scan. */
 const entryOwner = (item: Item) => {
@@ -180,7 +180,7 @@ const entryOwner = (item: Item) => {
  * Answers the number of entities re-indexed.
  */
 export const reindexOldEntries = async (): Promise<number> => {
-  const entities = new Map<string, ScannedEntity>();
+  const entities = new Map<string, { structureId: string; hit: IndexHit; words: string[] }>();
   const old: Item[] = [];
   for await (const item of table.scan({
     FilterExpression:
@@ -203,7 +203,10 @@ export const reindexOldEntries = async (): Promise<number> => {
   return entities.size;
 };
 
-/** The entities of the entries a consistent Scan of the index finds (it sees what an earlier step wrote), each once, with the words its entries hold. */
+/**
+ * The entities of the entries a consistent Scan of the index finds (it sees what an earlier step
+ * wrote), each once, with the words its entries hold and the terms of those found.
+ */
 const scannedEntities = async (filter: string, values: Record<string, string>): Promise<ScannedEntity[]> => {
   const entities = new Map<string, ScannedEntity>();
   for await (const item of table.scan({
@@ -213,12 +216,17 @@ const scannedEntities = async (filter: string, values: Record<string, string>): 
     ConsistentRead: true,
   })) {
     const { structureId, hit, key } = entryOwner(item);
-    if (!entities.has(key)) entities.set(key, { structureId, hit, words: item.words as string[] });
+    const entity = entities.get(key) ?? { structureId, hit, words: item.words as string[], terms: [] };
+    entity.terms.push(item.sk.slice(0, item.sk.lastIndexOf('#')));
+    entities.set(key, entity);
   }
   return [...entities.values()];
 };
 
-/** Re-index, second step: the dossiers and parties with entries that do not show them (written before entries held `shown`). */
+/**
+ * Re-index, second step: the dossiers and parties with entries that do not show them (written
+ * before entries held `shown`, or whose creation failed to show them), with those entries' terms.
+ */
 export const entitiesNotShown = () =>
   scannedEntities('(begins_with(sk, :d) OR begins_with(sk, :c) OR begins_with(sk, :pairs)) AND attribute_not_exists(shown)', {
     ':d': 'D#',
@@ -226,27 +234,28 @@ export const entitiesNotShown = () =>
     ':pairs': 'C2#',
   });
 
-/** Re-index, third step: the parties with entries of their words and none of a pair (indexed before their names were paired). */
-export const partiesNotPaired = async (): Promise<ScannedEntity[]> => {
-  const [parties, paired] = await Promise.all([
-    scannedEntities('begins_with(sk, :c)', { ':c': 'C#' }),
-    scannedEntities('begins_with(sk, :pairs)', { ':pairs': 'C2#' }),
-  ]);
-  const party = ({ structureId, hit }: ScannedEntity) => `${structureId}|${hit.id}`;
-  const hasPairs = new Set(paired.map(party));
-  return parties.filter((entity) => !hasPairs.has(party(entity)));
-};
+/** Re-index, third step: every party in the index, with the terms of its entries, its words' and its pairs'. */
+export const partiesIndexed = () => scannedEntities('begins_with(sk, :party)', { ':party': 'C' });
 
 /**
- * Writes the entries of an entity's pairs that do not exist, each holding its words and what is
- * shown (the re-index's third step). A party's names never change once it is created, so an entry
- * that exists already (a creation's, written meanwhile) is the same, and is kept.
+ * Writes the entries of a party's pairs that are not among the terms it has (`present`), each
+ * holding its words and what is shown, and only where none exists (a creation's, written
+ * meanwhile, is the same: kept); the re-index's third step. Sound because a party's names never
+ * change and its record is never deleted (db/clients): the entries written from its record are
+ * those it has. Answers how many were written.
  */
-export const indexMissingPairs = (structureId: string, hit: IndexHit, indexing: Indexing) =>
-  Promise.all(
-    (indexing.pairs ?? []).map((pair) =>
-      table.put(indexItem(structureId, pairTerm(hit.kind, pair), hit, indexing), 'attribute_not_exists(pk)').catch((error: unknown) => {
-        if (!isConditionFailure(error)) throw error;
-      }),
+export const indexMissingPairs = async (structureId: string, hit: IndexHit, indexing: Indexing, present: readonly string[]) => {
+  const missing = (indexing.pairs ?? []).map((pair) => pairTerm(hit.kind, pair)).filter((term) => !present.includes(term));
+  const written = await Promise.all(
+    missing.map((term) =>
+      table.put(indexItem(structureId, term, hit, indexing), 'attribute_not_exists(pk)').then(
+        () => true,
+        (error: unknown) => {
+          if (!isConditionFailure(error)) throw error;
+          return false;
+        },
+      ),
     ),
   );
+  return written.filter(Boolean).length;
+};

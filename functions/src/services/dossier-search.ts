@@ -9,7 +9,7 @@ const MAX_QUERY_WORDS = 5;
 /** A party's names are also indexed by the ordered pairs of their first words: at most 4 × 3 pairs. */
 const MAX_PAIRED_WORDS = 4;
 /** The kind indexed by pairs of words: parties, whose names are what a search most often holds two words of. */
-const PAIRED: IndexKind = 'C';
+const PAIRED_KIND: IndexKind = 'C';
 
 const words = (texts: readonly (string | undefined)[], references: readonly (string | undefined)[]) => {
   const compact = references.map((r) => (r ? compactReference(r) : '')).filter((r) => r.length >= 2);
@@ -90,7 +90,6 @@ const MAX_ENTRIES = 500;
 /** A key in the index's own order (DynamoDB compares keys as UTF-8 bytes). */
 const byBytes = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
 
-type Page = IndexPage;
 /** The entities found so far, each by its first entry met, in the order met. */
 type Found = Map<string, IndexEntry>;
 
@@ -109,7 +108,7 @@ const readOn = async (
   found: Found,
   want: number,
   accept: (entry: IndexEntry) => boolean,
-  page?: Page,
+  page?: IndexPage,
 ) => {
   let current = page ?? (await indexPage(structureId, kind, word, FIRST_PAGE));
   let read = current.entries.length;
@@ -141,7 +140,7 @@ const addInOrder = (entries: readonly IndexEntry[], prefix: string, found: Found
 const pairAnswer = async (structureId: string, wanted: readonly string[], matchesAll: (entry: IndexEntry) => boolean, want: number) => {
   const [first, second] = wanted.slice(-2) as [string, string];
   const found: Found = new Map();
-  for (const entry of (await pairPage(structureId, PAIRED, first, second, want)).entries) if (matchesAll(entry)) add(found, entry);
+  for (const entry of (await pairPage(structureId, PAIRED_KIND, first, second, want)).entries) if (matchesAll(entry)) add(found, entry);
   return found.size >= want ? [...found.values()] : undefined;
 };
 
@@ -160,11 +159,11 @@ const pairAnswer = async (structureId: string, wanted: readonly string[], matche
  */
 const kindMatches = async (structureId: string, kind: IndexKind, wanted: readonly string[], whole: string | undefined, want: number) => {
   const matchesAll = (entry: IndexEntry) => wanted.every((w) => entry.words.some((h) => h.startsWith(w)));
-  const byPair = kind === PAIRED && wanted.length > 1 ? await pairAnswer(structureId, wanted, matchesAll, want) : undefined;
+  const byPair = kind === PAIRED_KIND && wanted.length > 1 ? await pairAnswer(structureId, wanted, matchesAll, want) : undefined;
   if (byPair) return byPair;
   const found: Found = new Map();
   const pages = await Promise.all(wanted.map((w) => indexPage(structureId, kind, w, FIRST_PAGE)));
-  const [firstPage] = pages as [Page];
+  const [firstPage] = pages as [IndexPage];
   const firstWord = wanted[0]!;
   const complete = pages.find((page) => !page.next);
   if (complete) addInOrder(complete.entries.filter(matchesAll), firstWord, found, want);

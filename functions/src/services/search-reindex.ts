@@ -3,11 +3,9 @@ import { getDossiers } from '../db/dossiers';
 import {
   entitiesNotShown,
   indexMissingPairs,
-  partiesNotPaired,
+  partiesIndexed,
   reindexOldEntries,
   showEntries,
-  type IndexHit,
-  type Indexing,
   type ScannedEntity,
 } from '../db/search-index';
 import { clientIndexing, dossierIndexing } from './dossier-search';
@@ -26,14 +24,11 @@ const byFirm = (entities: readonly ScannedEntity[]) => {
   return firms;
 };
 
-/** Applies `write` to each entity's indexing, `AT_ONCE` entities at a time. */
-const writeInTurn = async (
-  structureId: string,
-  indexed: readonly { hit: IndexHit; indexing: Indexing }[],
-  write: (structureId: string, hit: IndexHit, indexing: Indexing) => Promise<unknown>,
-) => {
-  for (let i = 0; i < indexed.length; i += AT_ONCE)
-    await Promise.all(indexed.slice(i, i + AT_ONCE).map(({ hit, indexing }) => write(structureId, hit, indexing)));
+/** `write` applied to each item, `AT_ONCE` at a time, answering what each answered. */
+const inTurn = async <T, R>(items: readonly T[], write: (item: T) => Promise<R>) => {
+  const answers: R[] = [];
+  for (let i = 0; i < items.length; i += AT_ONCE) answers.push(...(await Promise.all(items.slice(i, i + AT_ONCE).map(write))));
+  return answers;
 };
 
 /**
@@ -48,37 +43,36 @@ const showOldEntries = async (): Promise<number> => {
     const ids = (kind: 'D' | 'C') => ofFirm.filter(({ hit }) => hit.kind === kind).map(({ hit }) => hit.id);
     const [dossiers, clients] = await Promise.all([getDossiers(structureId, ids('D')), getClients(structureId, ids('C'))]);
     const dossierById = new Map(dossiers.map((d) => [d.id, d]));
-    const withRecord = ofFirm.flatMap(({ hit, words }) => {
+    const withRecord = ofFirm.flatMap((entity) => {
+      const { hit } = entity;
       const dossier = hit.kind === 'D' ? dossierById.get(hit.id) : undefined;
       const client = hit.kind === 'C' ? clients.get(hit.id) : undefined;
       const indexing = dossier ? dossierIndexing(dossier) : client ? clientIndexing(client) : undefined;
-      return indexing ? [{ hit, indexing: { ...indexing, words } }] : [];
+      return indexing ? [{ entity, indexing }] : [];
     });
-    await writeInTurn(structureId, withRecord, showEntries);
+    await inTurn(withRecord, ({ entity: { hit, words, terms }, indexing }) => showEntries(structureId, hit, { ...indexing, words }, terms));
     shown += withRecord.length;
   }
   return shown;
 };
 
 /**
- * The parties indexed before their names were paired get their pairs' entries, from their records,
- * one firm at a time (a party with a single name word has none); an entry that exists is kept
- * (db/search-index `indexMissingPairs`). Answers the number of parties given pairs.
+ * The parties indexed before their names were paired get the entries of their pairs that they
+ * lack, from their records, one firm at a time (db/search-index `indexMissingPairs`). Answers the
+ * number of parties given pairs.
  */
 const pairOldParties = async (): Promise<number> => {
   let paired = 0;
-  for (const [structureId, parties] of byFirm(await partiesNotPaired())) {
+  for (const [structureId, parties] of byFirm(await partiesIndexed())) {
     const clients = await getClients(
       structureId,
       parties.map(({ hit }) => hit.id),
     );
-    const withRecord = parties.flatMap(({ hit, words }) => {
+    const written = await inTurn(parties, ({ hit, words, terms }) => {
       const client = clients.get(hit.id);
-      const indexing = client && clientIndexing(client);
-      return indexing?.pairs?.length ? [{ hit, indexing: { ...indexing, words } }] : [];
+      return client ? indexMissingPairs(structureId, hit, { ...clientIndexing(client), words }, terms) : Promise.resolve(0);
     });
-    await writeInTurn(structureId, withRecord, indexMissingPairs);
-    paired += withRecord.length;
+    paired += written.filter((count) => count > 0).length;
   }
   return paired;
 };
@@ -87,9 +81,9 @@ const pairOldParties = async (): Promise<number> => {
  * `npm run reindex:search` (`functions/reindex-search.ts`), once after deploying a change of the
  * index's entries (issue 16: entries that hold their entity's words, then what search shows of
  * it, then a party's names' pairs): first the entries of the layout before the words, rewritten
- * from their own words (db/search-index `reindexOldEntries`); then the dossiers and parties whose
- * entries do not show them; then the parties not paired yet. Four Scans of the table, the only ones;
- * running it again changes nothing.
+ * from their own words (db/search-index `reindexOldEntries`); then the entries of dossiers and
+ * parties that do not show them; then the pairs that parties lack. Three Scans of the table, the
+ * only ones; running it again changes nothing.
  */
 export const reindexSearch = async () => ({
   relaid: await reindexOldEntries(),
