@@ -2,8 +2,8 @@ import { reindexSearch } from './src/services/search-reindex';
 
 /**
  * `npm run reindex:search`, once, right after deploying the search index whose entries hold their
- * entity's words, then what search shows of it, then a party's names' pairs (issue 16): rewrites the entries written before
- * (services/search-reindex.ts). Run with the table's environment:
+ * entity's words, then what search shows of it, then a party's names' pairs (issue 16): rewrites
+ * the entries written before (services/search-reindex.ts). Run with the table's environment:
  * `TABLE_NAME` and the AWS credentials and region (`AWS_ENDPOINT_URL_DYNAMODB` for the local
  * stack's DynamoDB Local). Running it again changes nothing.
  */

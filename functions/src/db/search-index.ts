@@ -10,9 +10,9 @@ import { firmPk } from './keys';
  * a query is read a page at a time, one kind at a time (`begins_with(sk, '{kind}#{word}')`), so a
  * word finds every entity of the kind with a word starting with it; a pair of query words
  * (`begins_with(sk, '{kind}2#{first} {second}')`) finds the parties with the first as a whole word
- * of their names and another of their names' first four words starting with the second. An entry may also hold what search shows of its
- * entity (`shown`), so that a search reads nothing else; an entry without it names an entity to be
- * read (and dropped when missing).
+ * of their names and another of their names' first four words starting with the second. An entry
+ * may also hold what search shows of its entity (`shown`), so that a search reads nothing else; an
+ * entry without it names an entity to be read (and dropped when missing).
  */
 /** D a dossier, C a client (party), F a document (file). */
 export type IndexKind = 'D' | 'C' | 'F';
@@ -83,9 +83,9 @@ export const indexChanges = (
 /**
  * The entries of entities about to be created, written before their transaction and outside it
  * (BatchWriteItem), so that a large creation stays within a transaction's budget. They hold the
- * words only (not what is shown): until the entity exists its entries find nothing (search reads the entities of
- * entries without `shown`, and drops missing ones); once it exists, it is never missing from the
- * index.
+ * words only (not what is shown): until the entity exists its entries find nothing (search reads
+ * the entities of entries without `shown`, and drops missing ones); once it exists, it is never
+ * missing from the index.
  */
 export const indexNewEntities = (structureId: string, entities: readonly NewEntity[]) =>
   table.batchWrite(

@@ -180,8 +180,8 @@ const kindMatches = async (structureId: string, kind: IndexKind, wanted: readonl
  * The entries of the dossiers, clients and documents in which every word of the query starts a
  * word, at most `want` of each kind asked (the kinds not asked are not read), in the index's order
  * of the first query word (parties found by a pair: in the pair's order), then those found by the
- * whole reference. Words shorter than two
- * characters are ignored; a query with no other word finds nothing.
+ * whole reference. Words shorter than two characters are ignored; a query with no other word finds
+ * nothing.
  */
 export const searchIndex = async (
   structureId: string,

@@ -50,7 +50,7 @@ const showOldEntries = async (): Promise<number> => {
       const indexing = dossier ? dossierIndexing(dossier) : client ? clientIndexing(client) : undefined;
       return indexing ? [{ entity, indexing }] : [];
     });
-    await inTurn(withRecord, ({ entity: { hit, words, terms }, indexing }) => showEntries(structureId, hit, { ...indexing, words }, terms));
+    await inTurn(withRecord, ({ entity: { hit, terms }, indexing }) => showEntries(structureId, hit, indexing, terms));
     shown += withRecord.length;
   }
   return shown;
