@@ -14,16 +14,28 @@ const sizeOf = (dir: string): number =>
   );
 
 /**
- * A bundle's entry as a cold start loads it: index.mjs and every chunk it imports statically,
- * transitively (the chunks of `import()`: the route modules, the table, the checks and the DynamoDB
- * client, load with the first request).
+ * Our adapters' chunks, which their code loads with `import()` on its first call: the SDK's clients
+ * (adapters/*-client.ts) and the court portal's adapter (the simulator only runs locally). A first
+ * request or run that can call them pays them, so they are counted with it.
  */
-const entryFiles = (file: string, seen = new Set<string>()): Set<string> => {
+const ADAPTER_CHUNK = /\/chunks\/([a-z0-9]+-client|mahakim)-[A-Z0-9]+\.mjs$/;
+
+const dynamicImports = (file: string) =>
+  [...readFileSync(file, 'utf8').matchAll(/import\("(\.\.?\/[^"]+\.mjs)"\)/g)].map(([, path]) => join(dirname(file), path!));
+
+/**
+ * A bundle's entry as a cold start loads it: index.mjs and every chunk it imports statically,
+ * transitively (the chunks of `import()`: the route modules, the table, the checks and the SDK's
+ * clients, load with the first request). With `adapters`, what a request loads from a chunk: the
+ * adapters' chunks it imports on first use too.
+ */
+const entryFiles = (file: string, seen = new Set<string>(), adapters = false): Set<string> => {
   if (seen.has(file)) return seen;
   seen.add(file);
   for (const [, path] of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*"(\.\.?\/[^"]+\.mjs)"/g)) {
-    entryFiles(join(dirname(file), path!), seen);
+    entryFiles(join(dirname(file), path!), seen, adapters);
   }
+  if (adapters) for (const chunk of dynamicImports(file).filter((path) => ADAPTER_CHUNK.test(path))) entryFiles(chunk, seen, adapters);
   return seen;
 };
 
@@ -42,18 +54,18 @@ const routeChunks = (entry: string): Map<string, string> =>
 /**
  * The chunks that every request (a job: every run) loads with `import()` whatever the route: the
  * domain's table (its schemas and zod), the input's checks and the DynamoDB client
- * (functions/src/runtime/domain-handler.ts, adapters/table.ts), found by their modules' names
- * among the `import()`s of the entry's files; the SDK's own rarely used `import()`s are not.
+ * (functions/src/runtime/domain-handler.ts, adapters/table.ts), and the adapters' chunks the entry
+ * can load (a job's SQS, SES or Cognito client, the court portal's adapter), found by their
+ * modules' names among the `import()`s of the entry's files; the SDK's own rarely used `import()`s
+ * are not.
  */
 const everyRequestChunks = (name: string, loaded: Set<string>, routes: Map<string, string>): string[] => {
   const own = new Set(routes.values());
   // esbuild names a chunk of `import()` after its module and a hash (`chunkNames` in bundle-options.ts).
-  const onDemand = new RegExp(`/chunks/(${name}|input-validation|dynamodb-client)-[A-Z0-9]+\\.mjs$`);
-  return [...loaded]
-    .flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/import\("(\.\.?\/[^"]+\.mjs)"\)/g)].map(([, path]) => join(dirname(file), path!)),
-    )
-    .filter((chunk) => onDemand.test(chunk) && !own.has(chunk));
+  const onDemand = new RegExp(`/chunks/(${name}|input-validation)-[A-Z0-9]+\\.mjs$`);
+  return [...new Set([...loaded].flatMap(dynamicImports))].filter(
+    (chunk) => (onDemand.test(chunk) || ADAPTER_CHUNK.test(chunk)) && !own.has(chunk),
+  );
 };
 
 const bytesOf = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + statSync(file).size, 0);
@@ -65,7 +77,7 @@ const IMPORT_TARGET = 50;
 /**
  * Cold import of a bundle in a fresh Node process, as a Lambda cold start does: its entry, then
  * what the first request loads with `import()` (a route module's chunk, the domain's table, the
- * input's checks and the DynamoDB client), at once, as the router does.
+ * input's checks, the SDK's clients), at once.
  */
 const coldImport = (entry: string, firstRequest: string[] = []) => {
   const url = (file: string) => JSON.stringify(pathToFileURL(file).href);
@@ -110,14 +122,15 @@ export const benchBundles = () => {
     const imported = medianOf5(() => coldImport(entry));
     const routes = routeChunks(entry);
     const shared = everyRequestChunks(name, loaded, routes);
-    const loadedBy = (chunks: string[]) => chunks.reduce((seen, chunk) => entryFiles(chunk, seen), new Set(loaded));
+    // What a first request loads beyond the entry: the chunks it imports and the adapters' they may load.
+    const loadedBy = (chunks: string[]) => {
+      const files = chunks.reduce((seen, chunk) => entryFiles(chunk, seen, true), new Set(loaded));
+      return { size: bytesOf(files), files: [...files].filter((file) => !loaded.has(file)) };
+    };
     const largest = routes.size
-      ? [...routes]
-          .map(([module, chunk]) => ({ module, chunks: [chunk, ...shared] }))
-          .map((first) => ({ ...first, size: bytesOf(loadedBy(first.chunks)) }))
-          .sort((a, b) => b.size - a.size)[0]!
-      : { module: '(a job) its run', chunks: shared, size: bytesOf(loadedBy(shared)) };
-    const firstImport = medianOf5(() => coldImport(entry, largest.chunks));
+      ? [...routes].map(([module, chunk]) => ({ module, ...loadedBy([chunk, ...shared]) })).sort((a, b) => b.size - a.size)[0]!
+      : { module: '(a job) its run', ...loadedBy(shared) };
+    const firstImport = medianOf5(() => coldImport(entry, largest.files));
     console.log(
       [
         name.padEnd(18),

@@ -1,22 +1,14 @@
-import {
-  AdminAddUserToGroupCommand,
-  AdminCreateUserCommand,
-  AdminDeleteUserCommand,
-  AdminDisableUserCommand,
-  AdminEnableUserCommand,
-  AdminRemoveUserFromGroupCommand,
-  AdminSetUserPasswordCommand,
-  AdminUpdateUserAttributesCommand,
-  AdminUserGlobalSignOutCommand,
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { randomBytes } from 'node:crypto';
 import type { Role, UserType } from '@mizan/shared/roles';
 import { config } from './config';
+import { loadOnce } from './load-once';
 
-let cognito: CognitoIdentityProviderClient | undefined;
-const client = () => (cognito ??= new CognitoIdentityProviderClient({}));
+/**
+ * The SDK's Cognito client and commands, loaded on the first call (cognito-client.ts), not with a
+ * function's entry (the registrations job's sweep usually removes no one). A failed load is tried
+ * again on the next call (load-once.ts).
+ */
+export const loadCognito = loadOnce(() => import('./cognito-client'));
 
 export type Tokens = { idToken: string; refreshToken?: string; expiresIn: number; accessToken?: string };
 /** The password was right and the person signs in with a second factor: the code answers this session (software-token.ts). */
@@ -40,8 +32,9 @@ const unusablePassword = () => `${randomBytes(24).toString('base64url')}aA1!`;
  */
 export const identity = {
   async create(person: NewIdentity): Promise<void> {
+    const { client, AdminAddUserToGroupCommand, AdminCreateUserCommand } = await loadCognito();
     const UserPoolId = config.userPoolId;
-    await client().send(
+    await client.send(
       new AdminCreateUserCommand({
         UserPoolId,
         Username: person.email,
@@ -58,27 +51,30 @@ export const identity = {
     );
     try {
       await identity.setPassword(person.email, person.password ?? unusablePassword());
-      await client().send(new AdminAddUserToGroupCommand({ UserPoolId, Username: person.email, GroupName: person.role }));
+      await client.send(new AdminAddUserToGroupCommand({ UserPoolId, Username: person.email, GroupName: person.role }));
     } catch (error) {
       throw new IdentityLeftBehindError(error);
     }
   },
 
   async setPassword(email: string, password: string): Promise<void> {
-    await client().send(
+    const { client, AdminSetUserPasswordCommand } = await loadCognito();
+    await client.send(
       new AdminSetUserPasswordCommand({ UserPoolId: config.userPoolId, Username: email, Password: password, Permanent: true }),
     );
   },
 
   async moveToGroup(email: string, from: Role, to: Role): Promise<void> {
     if (from === to) return;
+    const { client, AdminAddUserToGroupCommand, AdminRemoveUserFromGroupCommand } = await loadCognito();
     const UserPoolId = config.userPoolId;
-    await client().send(new AdminAddUserToGroupCommand({ UserPoolId, Username: email, GroupName: to }));
-    await client().send(new AdminRemoveUserFromGroupCommand({ UserPoolId, Username: email, GroupName: from }));
+    await client.send(new AdminAddUserToGroupCommand({ UserPoolId, Username: email, GroupName: to }));
+    await client.send(new AdminRemoveUserFromGroupCommand({ UserPoolId, Username: email, GroupName: from }));
   },
 
   async updateAttributes(email: string, attributes: Record<string, string>): Promise<void> {
-    await client().send(
+    const { client, AdminUpdateUserAttributesCommand } = await loadCognito();
+    await client.send(
       new AdminUpdateUserAttributesCommand({
         UserPoolId: config.userPoolId,
         Username: email,
@@ -88,27 +84,31 @@ export const identity = {
   },
 
   async setEnabled(email: string, enabled: boolean): Promise<void> {
+    const { client, AdminDisableUserCommand, AdminEnableUserCommand } = await loadCognito();
     const input = { UserPoolId: config.userPoolId, Username: email };
-    await client().send(enabled ? new AdminEnableUserCommand(input) : new AdminDisableUserCommand(input));
+    await client.send(enabled ? new AdminEnableUserCommand(input) : new AdminDisableUserCommand(input));
   },
 
   /** Revokes every refresh token of the person (their sessions end when their ID tokens are next checked). */
   async signOutEverywhere(email: string): Promise<void> {
-    await client().send(new AdminUserGlobalSignOutCommand({ UserPoolId: config.userPoolId, Username: email }));
+    const { client, AdminUserGlobalSignOutCommand } = await loadCognito();
+    await client.send(new AdminUserGlobalSignOutCommand({ UserPoolId: config.userPoolId, Username: email }));
   },
 
   async remove(email: string): Promise<void> {
-    await client().send(new AdminDeleteUserCommand({ UserPoolId: config.userPoolId, Username: email }));
+    const { client, AdminDeleteUserCommand } = await loadCognito();
+    await client.send(new AdminDeleteUserCommand({ UserPoolId: config.userPoolId, Username: email }));
   },
 
   /** Password sign-in; undefined when the credentials are wrong, a challenge when a code is asked next. */
   async signIn(email: string, password: string): Promise<Tokens | CodeChallenge | undefined> {
+    const { client, InitiateAuthCommand } = await loadCognito();
     try {
       const {
         AuthenticationResult: r,
         ChallengeName,
         Session,
-      } = await client().send(
+      } = await client.send(
         new InitiateAuthCommand({
           ClientId: config.userPoolClientId,
           AuthFlow: 'USER_PASSWORD_AUTH',
@@ -125,8 +125,9 @@ export const identity = {
 
   /** Renews the ID token (and the refresh token, where the app client rotates them); undefined when the refresh token is no longer valid. */
   async refresh(refreshToken: string): Promise<Tokens | undefined> {
+    const { client, InitiateAuthCommand } = await loadCognito();
     try {
-      const { AuthenticationResult: r } = await client().send(
+      const { AuthenticationResult: r } = await client.send(
         new InitiateAuthCommand({
           ClientId: config.userPoolClientId,
           AuthFlow: 'REFRESH_TOKEN_AUTH',

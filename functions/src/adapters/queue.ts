@@ -1,5 +1,5 @@
-import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { config } from './config';
+import { loadOnce } from './load-once';
 
 /**
  * The court-sync queue: SQS in the cloud (`COURT_SYNC_QUEUE_URL`); locally, the in-process queue
@@ -9,7 +9,8 @@ import { config } from './config';
 export type CourtSyncMessage = { structureId: string; dossierId: string };
 type Sink = (messages: CourtSyncMessage[]) => Promise<void>;
 
-let sqs: SQSClient | undefined;
+/** The SQS client, loaded on the first send to the cloud's queue (sqs-client.ts). */
+const loadSqs = loadOnce(() => import('./sqs-client'));
 let localSink: Sink | undefined;
 
 /** The local stack's queue (none in the cloud). */
@@ -24,10 +25,10 @@ export const sendCourtSyncMessages = async (messages: readonly CourtSyncMessage[
     await localSink([...messages]);
     return;
   }
-  sqs ??= new SQSClient({});
+  const { client, SendMessageBatchCommand } = await loadSqs();
   for (let i = 0; i < messages.length; i += 10) {
     const batch = messages.slice(i, i + 10);
-    const { Failed } = await sqs.send(
+    const { Failed } = await client.send(
       new SendMessageBatchCommand({
         QueueUrl: url,
         Entries: batch.map((message, n) => ({ Id: String(n), MessageBody: JSON.stringify(message) })),

@@ -10,19 +10,20 @@ import { addCalendarDays, casablancaToday, holidayOn, holidaysKnown, isWeekend, 
  */
 export type DeadlineWhen = { day: IsoDate; time?: string };
 
-const ZONE = 'Africa/Casablanca';
-const wallClock = new Intl.DateTimeFormat('en-CA', {
-  timeZone: ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/** Made on first use, like working-days.ts `casablancaToday`'s: not an import's cost. */
+let wallClock: Intl.DateTimeFormat | undefined;
 
 /** The day and the time (HH:mm) on Casablanca's clocks at an instant. */
 export const casablancaWallTime = (instant: Date): Required<DeadlineWhen> => {
+  wallClock ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Africa/Casablanca',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   const parts = Object.fromEntries(wallClock.formatToParts(instant).map((part) => [part.type, part.value]));
   return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 };

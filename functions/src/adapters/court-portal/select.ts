@@ -1,9 +1,17 @@
 import { config } from '../config';
-import { mahakimPortal } from './mahakim';
+import { loadOnce } from '../load-once';
 import { PortalError, type CourtPortal } from './port';
-import { simulatorPortal } from './simulator';
 
-const ADAPTERS: Record<typeof config.courtPortal, CourtPortal> = { simulator: simulatorPortal, mahakim: mahakimPortal };
+/** An adapter whose module loads on its first look-up: the court-sync worker's entry loads neither (mahakim's brings zod). */
+const onFirstUse = (load: () => Promise<CourtPortal>): CourtPortal => {
+  const loaded = loadOnce(load);
+  return { fetchCase: async (query) => (await loaded()).fetchCase(query) };
+};
+
+const ADAPTERS: Record<typeof config.courtPortal, CourtPortal> = {
+  simulator: onFirstUse(() => import('./simulator').then((adapter) => adapter.simulatorPortal)),
+  mahakim: onFirstUse(() => import('./mahakim').then((adapter) => adapter.mahakimPortal)),
+};
 
 /** Where no portal is configured (no `COURT_PORTAL_URL`), every look-up is unreachable: nothing is written. */
 const unconfigured: CourtPortal = {
