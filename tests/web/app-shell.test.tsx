@@ -1,7 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Role } from '@mizan/shared/roles';
+import type { ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { AppLayout } from '../../web/src/app/layout/app-layout';
+import { lazyPage } from '../../web/src/app/pages';
 import { appRoutes } from '../../web/src/app/router';
 import { getSession } from '../../web/src/lib/session';
 import { toaster } from '../../web/src/lib/toaster';
@@ -27,6 +30,19 @@ describe('application shell', () => {
     const { router } = renderRoutes(appRoutes, '/Settings');
     expect(await screen.findByText("Vous n'avez pas accès à la page demandée.")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/unauthorized');
+  });
+
+  it("paints the shell while the page's chunk still loads, then the page, with only a delayed loader in between", async () => {
+    signInWith(['USER']);
+    let loaded: (module: { Slow: ComponentType }) => void = () => undefined;
+    const Slow = lazyPage(() => new Promise<{ Slow: ComponentType }>((resolve) => (loaded = resolve)), 'Slow');
+    renderRoutes([{ element: <AppLayout />, children: [{ path: '/', element: <Slow /> }] }], '/');
+    expect(await screen.findByRole('navigation', { name: 'Navigation principale' })).toBeInTheDocument();
+    // the loader the shell's render put there, which fades in only if the wait lasts (not Suspense's)
+    expect(within(screen.getByRole('main')).getByRole('status', { name: 'Chargement...' })).toHaveAttribute('data-delayed');
+    loaded({ Slow: () => <p>Liste des dossiers</p> });
+    expect(await screen.findByText('Liste des dossiers')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Chargement...' })).toBeNull();
   });
 
   it('shows staff the home page with their name and the sidebar of their role', async () => {

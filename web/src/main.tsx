@@ -3,7 +3,7 @@ import './lib/zod-jitless';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, restoreSession } from './app/app';
 import { SignedInLayout, publicPageAt, signedInPageAt } from './app/pages';
-import { initI18n } from './lib/i18n';
+import { initI18n, preloadNamespaces } from './lib/i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
@@ -17,6 +17,16 @@ const prerendered = root.dataset.language !== undefined;
 const restoring = restoreSession();
 const firstPage = publicPageAt(window.location.pathname);
 const translated = initI18n(firstPage?.namespaces);
+/** What the first render shows: a public page, or the signed-in shell once the session is renewed. */
+const needed = firstPage ? [firstPage.Page.preload()] : [restoring, SignedInLayout.preload()];
+const signedInPage = firstPage ? undefined : signedInPageAt(window.location.pathname);
+if (signedInPage) {
+  // The page's chunk and translations load beside the shell's, requested after them, and the
+  // shell paints without waiting for them: the page follows as soon as they are there
+  // (app-layout.tsx). A failed load shows then.
+  void signedInPage.Page?.preload().catch(() => undefined);
+  preloadNamespaces(signedInPage.namespaces);
+}
 if (firstPage) {
   // The signed-in shell loads at the person's first key or press (signing in), not before the
   // page has painted. A failed load shows when the shell is needed (PageErrorBoundary).
@@ -42,18 +52,16 @@ const render = (ready: boolean) => {
   interactive();
   createRoot(root).render(<App restoring={restoring} />);
 };
-const needed = firstPage
-  ? [firstPage.Page.preload()]
-  : [restoring, SignedInLayout.preload(), signedInPageAt(window.location.pathname)?.Page?.preload()];
 const allLoaded = Promise.all([translated, ...needed]).then(
   ([everyFile]) => everyFile,
   () => false,
 );
 /**
- * The first render waits (at most `FIRST_RENDER_WAIT_MS`) for what the page needs, loading in
- * parallel: translations, its chunks and, for a signed-in page, the session. Rendered earlier, it
- * would show a spinner, which React then keeps for 300 ms at least. A prerendered page, already on
- * screen, waits for them however long they take (i18next gives up after its retries).
+ * The first render waits (at most `FIRST_RENDER_WAIT_MS`) for what it shows, loading in parallel:
+ * the base translations and either a public page (its chunk, its namespaces) or the signed-in
+ * shell and the session. Rendered earlier, it would show a spinner, which React then keeps for
+ * 300 ms at least. A prerendered page, already on screen, waits for them however long they take
+ * (i18next gives up after its retries).
  */
 const FIRST_RENDER_WAIT_MS = 3000;
 const waited = prerendered

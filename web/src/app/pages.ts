@@ -57,7 +57,14 @@ export type AppPage = {
   titleKey: string;
   /** The page; pages whose feature is still to come show a translated placeholder. */
   Page?: Page;
-};
+} & Translated;
+
+/**
+ * The translation namespaces a page's modules use besides the base ones (lib/i18n.ts): main.tsx
+ * starts loading them at start-up beside the page's chunk, so that the page's first render does
+ * not wait for them once its chunk is there (tests/web/page-namespaces.test.ts holds each list true).
+ */
+type Translated = { namespaces?: readonly string[] };
 
 /** Every signed-in page of spec 2.1, with the decisions' roles. Guards and sidebar read this list. */
 export const APP_PAGES: readonly AppPage[] = [
@@ -66,48 +73,56 @@ export const APP_PAGES: readonly AppPage[] = [
     roles: ACCESS.staff,
     titleKey: 'pages.home',
     Page: lazyPage(() => import('../features/home/routes/home-page'), 'HomePage'),
+    namespaces: ['calendar', 'dashboard'],
   },
   {
     path: '/Folders',
     roles: ACCESS.staff,
     titleKey: 'pages.dossiers',
     Page: lazyPage(() => import('../features/dossiers/routes/dossiers-page'), 'DossiersPage'),
+    namespaces: ['dossiers'],
   },
   {
     path: '/Calendar',
     roles: ACCESS.staff,
     titleKey: 'pages.calendar',
     Page: lazyPage(() => import('../features/calendar/routes/calendar-page'), 'CalendarPage'),
+    namespaces: ['calendar'],
   },
   {
     path: '/Users',
     roles: ACCESS.staff,
     titleKey: 'pages.users',
     Page: lazyPage(() => import('../features/users/routes/users-page'), 'UsersPage'),
+    namespaces: ['users'],
   },
   {
     path: '/Clients',
     roles: ACCESS.staff,
     titleKey: 'pages.clients',
     Page: lazyPage(() => import('../features/clients/routes/clients-page'), 'ClientsPage'),
+    namespaces: ['clients'],
   },
   {
     path: '/Settings',
     roles: ACCESS.admin,
     titleKey: 'pages.settings',
     Page: lazyPage(() => import('../features/settings/routes/settings-page'), 'SettingsPage'),
+    namespaces: ['calendar', 'settings', 'signin'],
   },
   {
     path: '/Client/Folders',
     roles: ACCESS.client,
     titleKey: 'pages.clientDossiers',
     Page: lazyPage(() => import('../features/portal/routes/client-dossiers-page'), 'ClientDossiersPage'),
+    namespaces: ['portal'],
   },
   {
     path: '/Client/Calendar',
     roles: ACCESS.client,
     titleKey: 'pages.clientCalendar',
     Page: lazyPage(() => import('../features/calendar/routes/client-calendar-page'), 'ClientCalendarPage'),
+    namespaces: ['calendar'],
   },
   { path: '/editor', roles: ACCESS.editor, titleKey: 'pages.editor' },
   {
@@ -115,6 +130,7 @@ export const APP_PAGES: readonly AppPage[] = [
     roles: ACCESS.admin,
     titleKey: 'pages.admin',
     Page: lazyPage(() => import('../features/activity/routes/activity-page'), 'ActivityPage'),
+    namespaces: ['activity'],
   },
   { path: '/lounge', roles: ACCESS.staffAndClient, titleKey: 'pages.lounge' },
   {
@@ -122,18 +138,21 @@ export const APP_PAGES: readonly AppPage[] = [
     roles: ACCESS.staff,
     titleKey: 'pages.newDossier',
     Page: lazyPage(() => import('../features/dossiers/routes/new-dossier-page'), 'NewDossierPage'),
+    namespaces: ['dossiers'],
   },
   {
     path: '/Folder',
     roles: ACCESS.staff,
     titleKey: 'pages.dossier',
     Page: lazyPage(() => import('../features/dossiers/routes/dossier-page'), 'DossierPage'),
+    namespaces: ['court', 'documents', 'dossiers'],
   },
   {
     path: '/Folder/Messages',
     roles: ACCESS.staffAndClient,
     titleKey: 'pages.messages',
     Page: lazyPage(() => import('../features/messages/routes/messages-page'), 'MessagesPage'),
+    namespaces: ['messages'],
   },
   // The spec opens /Client to clients too; a client's own details are their Profil page, and the
   // client records of a firm are staff data (docs/design-notes.md).
@@ -142,6 +161,7 @@ export const APP_PAGES: readonly AppPage[] = [
     roles: ACCESS.staff,
     titleKey: 'pages.client',
     Page: lazyPage(() => import('../features/clients/routes/client-page'), 'ClientPage'),
+    namespaces: ['clients'],
   },
   { path: '/FolderType', roles: ACCESS.admin, titleKey: 'pages.dossierType' },
   {
@@ -149,6 +169,7 @@ export const APP_PAGES: readonly AppPage[] = [
     roles: ACCESS.staffAndClient,
     titleKey: 'pages.documentViewer',
     Page: lazyPage(() => import('../features/documents/routes/document-viewer-page'), 'DocumentViewerPage'),
+    namespaces: ['documents'],
   },
   {
     path: '/Search',
@@ -167,12 +188,14 @@ export const APP_PAGES: readonly AppPage[] = [
     roles: ACCESS.client,
     titleKey: 'pages.clientMessages',
     Page: lazyPage(() => import('../features/messages/routes/messages-page'), 'MessagesPage'),
+    namespaces: ['messages'],
   },
   {
     path: '/profile',
     roles: [...ACCESS.staffAndClient, ...ACCESS.editor],
     titleKey: 'pages.profile',
     Page: lazyPage(() => import('../features/profile/routes/profile-page'), 'ProfilePage'),
+    namespaces: ['calendar', 'dashboard', 'profile', 'signin'],
   },
 ];
 
@@ -180,9 +203,7 @@ type PublicPage = {
   path: string;
   titleKey: string;
   Page: Page;
-  /** Translation namespaces the page needs besides the base ones (lib/i18n.ts). */
-  namespaces?: readonly string[];
-};
+} & Translated;
 
 /** The pages open to anyone (account and status pages), each its own chunk too. */
 export const PUBLIC_PAGES: readonly PublicPage[] = [
@@ -241,4 +262,5 @@ export const publicPageAt = (pathname: string) => pageAt(PUBLIC_PAGES, pathname)
  */
 export const SignedInLayout = lazyPage(() => import('./layout/app-layout'), 'AppLayout');
 
+/** The signed-in page the address names, if any: main.tsx loads it and its namespaces with the shell. */
 export const signedInPageAt = (pathname: string) => pageAt(APP_PAGES, pathname);

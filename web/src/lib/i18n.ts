@@ -76,3 +76,11 @@ export const initI18n = async (namespaces: readonly string[] = []) => {
     });
   return ns.every((namespace) => i18n.hasResourceBundle(currentLanguage(), namespace));
 };
+
+/**
+ * Starts loading namespaces without waiting for them: a signed-in page's, at start-up, which render
+ * after the shell has painted (main.tsx). Called once `initI18n` has begun.
+ */
+export const preloadNamespaces = (namespaces: readonly string[] = []) => {
+  if (namespaces.length) void i18n.loadNamespaces([...namespaces]);
+};
