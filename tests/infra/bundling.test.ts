@@ -150,8 +150,8 @@ describe('function bundling at synth', () => {
     { job: 'registrations', loaded: 'the Cognito client', text: 'AWSCognitoIdentityProviderService' },
     // The protocol's target prefix: the local stack's queue never needs it.
     { job: 'court-sync', loaded: 'the SQS client', text: 'AmazonSQS' },
-    // zod, which the portal's answer schemas bring (adapters/court-portal/mahakim.ts).
-    { job: 'court-sync-worker', loaded: "the portal's adapter", text: '$ZodError' },
+    // The portal's API path, which only its adapter holds (adapters/court-portal/mahakim.ts, with zod).
+    { job: 'court-sync-worker', loaded: "the portal's adapter", text: '/middleware/api/SuiviDossiers/' },
   ] as const;
 
   it.each(ON_FIRST_CALL)("leaves $loaded out of the $job job's entry: it loads on its first call", ({ job, text }) => {

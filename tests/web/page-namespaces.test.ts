@@ -3,7 +3,8 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { baseI18nOptions } from '../../web/src/lib/i18n';
 
-const PAGES_FILE = 'web/src/app/pages.ts';
+const WEB = join(import.meta.dirname, '../../web');
+const PAGES_FILE = join(WEB, 'src/app/pages.ts');
 
 const resolveModule = (from: string, specifier: string): string | undefined => {
   const base = join(dirname(from), specifier);
@@ -15,11 +16,26 @@ const staticClosure = (file: string, seen = new Set<string>()): Set<string> => {
   if (seen.has(file)) return seen;
   seen.add(file);
   const source = readFileSync(file, 'utf8');
-  for (const [, specifier] of source.matchAll(/^(?:import|export)\s[^;]*?\sfrom\s+'(\.[^']+)'|^import\s+'(\.[^']+)'/gm)) {
-    const imported = specifier && resolveModule(file, specifier);
+  for (const [, from, sideEffect] of source.matchAll(/^(?:import|export)\s[^;]*?\sfrom\s+'(\.[^']+)'|^import\s+'(\.[^']+)'/gm)) {
+    const imported = resolveModule(file, (from ?? sideEffect)!);
     if (imported) staticClosure(imported, seen);
   }
   return seen;
+};
+
+/**
+ * What a page's first render shows: its module's static closure, and the parts the page module
+ * itself renders through `lazy(() => import(…))` (a page made of several features' parts,
+ * app/routes/), with theirs.
+ */
+const firstRender = (page: string): Set<string> => {
+  const modules = staticClosure(page);
+  for (const [, specifier = ''] of readFileSync(page, 'utf8').matchAll(/lazy\(\s*\(\)\s*=>\s*import\('(\.[^']+)'\)/g)) {
+    const part = resolveModule(page, specifier);
+    expect(part, `${page}: ${specifier}`).toBeDefined();
+    staticClosure(part!, modules);
+  }
+  return modules;
 };
 
 const BASE = new Set<string>(baseI18nOptions.ns);
@@ -27,7 +43,7 @@ const BASE = new Set<string>(baseI18nOptions.ns);
 /** The namespaces a page's modules name in `useTranslation(…)`, besides the base ones every page has. */
 const translatedWith = (page: string): string[] => {
   const namespaces = new Set<string>();
-  for (const file of staticClosure(page)) {
+  for (const file of firstRender(page)) {
     for (const [, args = ''] of readFileSync(file, 'utf8').matchAll(/useTranslation\(([^)]*)\)/g)) {
       for (const [, namespace = ''] of args.matchAll(/'([\w-]+)'/g)) if (!BASE.has(namespace)) namespaces.add(namespace);
     }
@@ -59,7 +75,7 @@ describe("pages' translation namespaces", () => {
 
   it('every declared namespace is a translation file', () => {
     for (const { declared } of pageEntries()) {
-      for (const namespace of declared) expect(existsSync(join('web/public/locales/fr', `${namespace}.json`)), namespace).toBe(true);
+      for (const namespace of declared) expect(existsSync(join(WEB, 'public/locales/fr', `${namespace}.json`)), namespace).toBe(true);
     }
   });
 });

@@ -23,7 +23,8 @@ const signedInPage = firstPage ? undefined : signedInPageAt(window.location.path
 if (signedInPage) {
   // The page's chunk and translations load beside the shell's, requested after them, and the
   // shell paints without waiting for them: the page follows as soon as they are there
-  // (app-layout.tsx). A failed load shows then.
+  // (app-layout.tsx). A failed load shows then. Requested before the session is known: a visitor
+  // whom the guard then sends to /login has loaded them for nothing.
   void signedInPage.Page?.preload().catch(() => undefined);
   preloadNamespaces(signedInPage.namespaces);
 }

@@ -5,8 +5,9 @@ import { loadOnce } from './load-once';
 
 /**
  * The SDK's Cognito client and commands, loaded on the first call (cognito-client.ts), not with a
- * function's entry (the registrations job's sweep usually removes no one). A failed load is tried
- * again on the next call (load-once.ts).
+ * function's entry (the registrations job's sweep usually removes no one). A file that could not
+ * be read is tried again on the next call (load-once.ts; not a module that failed while running,
+ * which Node keeps failed).
  */
 export const loadCognito = loadOnce(() => import('./cognito-client'));
 

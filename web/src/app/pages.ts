@@ -182,6 +182,7 @@ export const APP_PAGES: readonly AppPage[] = [
     roles: ACCESS.client,
     titleKey: 'pages.clientDossier',
     Page: lazyPage(() => import('./routes/client-dossier-page'), 'ClientDossierPage'),
+    namespaces: ['calendar', 'court', 'documents', 'portal'],
   },
   {
     path: '/Client/Folder/Messages',

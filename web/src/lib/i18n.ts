@@ -67,7 +67,8 @@ export const initI18n = async (namespaces: readonly string[] = []) => {
     .init({
       ...baseI18nOptions,
       ...loadingRetries,
-      ns,
+      // A copy: i18next adds to the array it is given the namespaces loaded later (preloadNamespaces).
+      ns: [...ns],
       debug: import.meta.env.DEV,
       react: { useSuspense: true },
       // The translations are requested now, not after a timer (i18next's default): they are on
