@@ -52,15 +52,19 @@ const translatedWith = (page: string): string[] => {
 };
 
 /** Each page entry of pages.ts that loads a module: its path, the module, the namespaces it declares. */
-const pageEntries = () =>
-  readFileSync(PAGES_FILE, 'utf8')
-    .split(/\n\s*\{\n/)
+const pageEntries = () => {
+  const entries = readFileSync(PAGES_FILE, 'utf8')
+    .split(/\n\s*\{/)
     .map((entry) => ({
-      path: /path: '([^']+)'/.exec(entry)?.[1],
+      paths: [...entry.matchAll(/path: '([^']+)'/g)].map(([, path]) => path),
       module: /import\('(\.[^']+)'\)/.exec(entry)?.[1],
       declared: [...(/namespaces: \[([^\]]*)\]/.exec(entry)?.[1]?.matchAll(/'([\w-]+)'/g) ?? [])].map(([, n]) => n).sort(),
     }))
-    .filter((entry) => entry.path && entry.module);
+    .filter((entry) => entry.module);
+  // One path per entry that loads a page: an entry the split missed would merge into another, unchecked.
+  for (const entry of entries) expect(entry.paths, entry.module).toHaveLength(1);
+  return entries.map(({ paths, ...entry }) => ({ path: paths[0], ...entry }));
+};
 
 describe("pages' translation namespaces", () => {
   it('each page declares the namespaces its modules translate with, which start-up loads beside the base ones (main.tsx)', () => {
