@@ -30,7 +30,12 @@ describe('sessions in the browser', () => {
     expect(new URL(page.url()).pathname).toBe('/Folders');
     await page.getByText('Omar Tazi').first().waitFor(WAIT);
 
+    // The sign-out's answer clears the cookie. The page may reach /login just before that answer:
+    // a request still on its way when the API ended the session (the sidebar's badge loads last)
+    // is refused, the renewal too, and the app leaves for /login at once.
+    const signedOut = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/Account/logout', WAIT);
     await page.getByTestId('logout').click();
+    expect((await signedOut).status()).toBe(200);
     await page.waitForURL(/\/login$/, WAIT);
     expect((await page.context().cookies()).find((c) => c.name === 'mizan_refresh')).toBeUndefined();
     await page.goto('/Folders');
