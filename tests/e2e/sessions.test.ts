@@ -38,6 +38,9 @@ describe('sessions in the browser', () => {
     expect((await signedOut).status()).toBe(200);
     await page.waitForURL(/\/login$/, WAIT);
     expect((await page.context().cookies()).find((c) => c.name === 'mizan_refresh')).toBeUndefined();
+    // and that refused request is the logout's doing, not news: no "your session expired"
+    await page.getByRole('heading', { name: 'Connexion' }).waitFor(WAIT);
+    expect(await page.getByText('Votre session a expiré').count()).toBe(0);
     await page.goto('/Folders');
     await page.waitForURL(/\/login$/, WAIT);
   });

@@ -137,6 +137,37 @@ describe('application shell', () => {
     expect(logout.map(([, init]) => [init?.method, new Headers(init?.headers).get('Authorization')])).toEqual([['POST', 'Bearer access']]);
   });
 
+  it('logs out without saying the session expired when a call still out is refused because of the logout', async () => {
+    signInWith(['USER']);
+    const toasts = vi.spyOn(toaster, 'create');
+    let logoutSent: () => void = () => undefined;
+    const loggingOut = new Promise<void>((resolve) => (logoutSent = resolve));
+    let answerLogout: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input) => {
+        const path = String(input);
+        if (path === '/api/Account/logout') {
+          logoutSent();
+          return new Promise<Response>((resolve) => (answerLogout = resolve));
+        }
+        // the sidebar's badge asks while the logout is out: the API, having ended the session, refuses it and its renewal
+        if (path === '/api/Messages/non-lus')
+          return loggingOut.then(() => jsonResponse(401, { statusCode: 401, error: 'unauthorized', message: 'Unauthorized' }));
+        if (path === '/api/Account/refresh') return jsonResponse(401, { statusCode: 401, error: 'unauthorized', message: 'Unauthorized' });
+        return jsonResponse(200, []);
+      }),
+    );
+    const { router } = renderRoutes(appRoutes, '/');
+    fireEvent.click(await screen.findByTestId('logout'));
+    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
+    answerLogout(jsonResponse(200, { ok: true }));
+    await waitFor(() => expect(getSession()).toBeNull());
+    expect(router.state.location.pathname).toBe('/login');
+    expect(toasts).not.toHaveBeenCalled();
+    toasts.mockRestore();
+  });
+
   it('logs out on this device even when the API cannot be told, and says so', async () => {
     signInWith(['USER']);
     const toasts = vi.spyOn(toaster, 'create');

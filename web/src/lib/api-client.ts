@@ -5,7 +5,7 @@ import type { RouteRequest, RouteResponse } from '@mizan/shared/route';
 import { routeIndex, type RouteAddress } from '@mizan/shared/route-index';
 import type { RouteName, Routes } from '@mizan/shared/routes';
 import { currentLanguage, i18n } from './i18n';
-import { clearSession, getSession, sessionChanges, sessionFromResponse, storeSession, type Session } from './session';
+import { clearSession, getSession, loggingOut, sessionChanges, sessionFromResponse, storeSession, type Session } from './session';
 
 /** The API answered with an error envelope (or at least an error status). */
 export class ApiError extends Error {
@@ -197,9 +197,13 @@ export const refreshSession = (): Promise<Session | null> => {
   return refreshing;
 };
 
-/** Ends a session that cannot be renewed; the route guard then sends the person to /login. */
+/**
+ * Ends a session that cannot be renewed; the route guard then sends the person to /login. After
+ * the person's own logout the call is abandoned quietly instead (an AbortError, which no one reports).
+ */
 const expire = (): never => {
   clearSession();
+  if (loggingOut()) throw new DOMException('Logged out', 'AbortError');
   throw new SessionExpiredError();
 };
 

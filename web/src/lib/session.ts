@@ -44,12 +44,25 @@ export const sessionFromResponse = (response: SessionResponse, now = Date.now())
   expiresAt: now + response.expiresIn * 1000,
 });
 
-/** How many times the session was stored or cleared: a renewal that was out meanwhile drops its answer. */
+/** How many times the session was stored, cleared or logged out of: a renewal that was out meanwhile drops its answer. */
 let changes = 0;
 export const sessionChanges = () => changes;
 
+/**
+ * Whether the person logged out since their last sign-in. A call the API refuses after that is the
+ * logout's doing, not news to report (api-client.ts `expire`): a request still on its way when the
+ * API ended the session is refused, and would otherwise say "your session expired" on /login.
+ */
+let loggedOut = false;
+export const loggingOut = () => loggedOut;
+export const startLogout = () => {
+  loggedOut = true;
+  changes++;
+};
+
 export const storeSession = (session: Session) => {
   current = session;
+  loggedOut = false;
   changes++;
   publish();
 };
