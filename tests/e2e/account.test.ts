@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { linkIn, waitForEmail } from '../support/mailbox';
 import { useBrowser } from './support/browser';
-import { pathOf } from './support/sign-in';
+import { pathOf, signOut } from './support/sign-in';
 
 const browser = useBrowser();
 
@@ -45,8 +45,7 @@ describe('sign-up and sign-in in the browser', () => {
     await page.getByTestId('user-name').waitFor();
     expect(await page.getByTestId('user-name').textContent()).toContain('Amina Alaoui');
 
-    await page.getByTestId('logout').click();
-    await page.waitForURL(/\/login$/);
+    await signOut(page);
     expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('mizan_refresh');
 
     await page.goto('/');

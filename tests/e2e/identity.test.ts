@@ -5,7 +5,7 @@ import { linkIn, waitForEmail } from '../support/mailbox';
 import { clientWithAccount } from '../integration/dossiers-support';
 import { newStaff } from '../integration/identity-helpers';
 import { useBrowser } from './support/browser';
-import { pathOf, signInAs } from './support/sign-in';
+import { pathOf, signInAs, signOut } from './support/sign-in';
 
 const browser = useBrowser();
 const WAIT = { timeout: 30_000 };
@@ -62,8 +62,7 @@ describe('identity in the browser', () => {
     await page.getByRole('cell', { name: email }).waitFor(WAIT);
 
     const mail = await waitForEmail(email, { since, timeoutMs: 30_000 });
-    await page.getByTestId('logout').click();
-    await page.waitForURL(/\/login$/, WAIT);
+    await signOut(page);
     await page.goto(pathOf(linkIn(mail, '/first-connection?')));
     const greeting = page.getByTestId('first-connection-greeting');
     await greeting.waitFor(WAIT);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { registerFirm } from '../support/accounts';
 import { useBrowser } from './support/browser';
-import { signInAs } from './support/sign-in';
+import { signInAs, signOut } from './support/sign-in';
 
 const browser = useBrowser();
 const WAIT = { timeout: 30_000 };
@@ -30,15 +30,9 @@ describe('sessions in the browser', () => {
     expect(new URL(page.url()).pathname).toBe('/Folders');
     await page.getByText('Omar Tazi').first().waitFor(WAIT);
 
-    // The sign-out's answer clears the cookie. The page may reach /login just before that answer:
-    // a request still on its way when the API ended the session (the sidebar's badge loads last)
-    // is refused, the renewal too, and the app leaves for /login at once.
-    const signedOut = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/Account/logout', WAIT);
-    await page.getByTestId('logout').click();
-    expect((await signedOut).status()).toBe(200);
-    await page.waitForURL(/\/login$/, WAIT);
+    await signOut(page);
     expect((await page.context().cookies()).find((c) => c.name === 'mizan_refresh')).toBeUndefined();
-    // and that refused request is the logout's doing, not news: no "your session expired"
+    // A request refused because of the sign-out (signOut says which) is no news: no "your session expired".
     await page.getByRole('heading', { name: 'Connexion' }).waitFor(WAIT);
     expect(await page.getByText('Votre session a expiré').count()).toBe(0);
     await page.goto('/Folders');
@@ -52,8 +46,7 @@ describe('sessions in the browser', () => {
     await signInAs(second, firm.email, firm.password);
     await second.getByTestId('user-name').waitFor(WAIT);
 
-    await first.getByTestId('logout').click();
-    await first.waitForURL(/\/login$/, WAIT);
+    await signOut(first);
     // Within the app: its ID token is refused, and the renewal with its cookie too. Its next request
     // is the click's, or, on a loaded machine, one of its home page's that was still on its way when
     // the other browser signed out, which sends it to /login before the click: either way it lands there.

@@ -2,7 +2,7 @@ import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { registerFirm } from '../support/accounts';
 import { useBrowser } from './support/browser';
-import { signInAs } from './support/sign-in';
+import { signInAs, signOut } from './support/sign-in';
 
 const browser = useBrowser();
 const WAIT = { timeout: 30_000 };
@@ -29,8 +29,7 @@ describe('two-factor sign-in in the browser', () => {
     await expect.poll(() => page.getByTestId('two-factor-status').innerText(), WAIT).toContain('Codes de secours restants : 10');
 
     // Signed out, the password alone leads to the code step; a wrong code is refused there.
-    await page.getByTestId('logout').click();
-    await page.waitForURL(/\/login$/, WAIT);
+    await signOut(page);
     await page.fill('input[name="username"]', firm.email);
     await page.fill('input[name="password"]', firm.password);
     await page.locator('form button[type="submit"]').click();
@@ -56,8 +55,7 @@ describe('two-factor sign-in in the browser', () => {
     await page.getByTestId('two-factor-requirement').getByText('Exiger la double authentification', { exact: false }).click();
     await page.getByText('Réglage enregistré').waitFor(WAIT);
 
-    await page.getByTestId('logout').click();
-    await page.waitForURL(/\/login$/, WAIT);
+    await signOut(page);
     await page.fill('input[name="username"]', firm.email);
     await page.fill('input[name="password"]', firm.password);
     await page.locator('form button[type="submit"]').click();

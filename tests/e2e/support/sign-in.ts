@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /**
  * Signs in through the login screen and waits until the app has left it: the address has changed
@@ -12,6 +13,19 @@ export const signInAs = async (page: Page, email: string, password: string) => {
   await page.locator('form button[type="submit"]').click();
   await page.waitForURL((url) => url.pathname !== '/login', { timeout: 30_000 });
   await page.locator('input[name="password"]').waitFor({ state: 'detached', timeout: 30_000 });
+};
+
+/**
+ * Signs out from the top bar and waits for the sign-out's answer, which clears the refresh cookie,
+ * and for /login. The page may reach /login before that answer: a request still on its way when
+ * the API ended the session (the sidebar's badge loads after the page) is refused, the renewal too,
+ * and the app leaves at once.
+ */
+export const signOut = async (page: Page) => {
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/Account/logout', { timeout: 30_000 });
+  await page.getByTestId('logout').click();
+  expect((await answer).status()).toBe(200);
+  await page.waitForURL(/\/login$/, { timeout: 30_000 });
 };
 
 /** The path and query of an emailed link, to open on the stack under test. */
