@@ -15,7 +15,9 @@ export const SearchBox = () => {
     if (text) navigate('/Search', { state: { query: text } });
   };
   return (
-    <form role="search" onSubmit={handleSubmit} style={{ flex: 1, minWidth: 0, maxWidth: '28rem' }}>
+    // 28rem wide, narrower only where the bar lacks room: the same width before and after the
+    // person's name shows beside it (a prerendered shell has no name, first-paint.ts).
+    <form role="search" onSubmit={handleSubmit} style={{ flex: '0 1 28rem', minWidth: 0 }}>
       <InputGroup startElement={<LuSearch aria-hidden />}>
         <Input
           name="search"

@@ -64,28 +64,27 @@ export const Sidebar = () => {
       <Stack as="ul" gap="1" listStyleType="none" paddingInline="2">
         {links.map(({ path, titleKey, icon, Badge }) => (
           <Box as="li" key={path} position="relative">
-            <NavLink to={path} end aria-label={t(titleKey)} title={t(titleKey)}>
-              {({ isActive }) => (
-                <Box
-                  display="flex"
-                  alignItems="center"
-                  gap="3"
-                  paddingInline="3"
-                  paddingBlock="2"
-                  minHeight="11"
-                  borderRadius="md"
-                  bg={isActive ? 'colorPalette.subtle' : undefined}
-                  colorPalette="teal"
-                  fontWeight={isActive ? 'semibold' : 'normal'}
-                  _hover={{ bg: 'bg.muted' }}
-                >
-                  <Icon as={icon} boxSize="5" aria-hidden />
-                  <Text as="span" display={{ base: 'none', md: 'inline' }}>
-                    {t(titleKey)}
-                  </Text>
-                </Box>
-              )}
-            </NavLink>
+            {/* The current page by its `aria-current` (NavLink's), in CSS: first-paint.ts marks it so in a prerendered shell. */}
+            <Box
+              asChild
+              display="flex"
+              alignItems="center"
+              gap="3"
+              paddingInline="3"
+              paddingBlock="2"
+              minHeight="11"
+              borderRadius="md"
+              colorPalette="teal"
+              _hover={{ bg: 'bg.muted' }}
+              _currentPage={{ bg: 'colorPalette.subtle', fontWeight: 'semibold' }}
+            >
+              <NavLink to={path} end aria-label={t(titleKey)} title={t(titleKey)}>
+                <Icon as={icon} boxSize="5" aria-hidden />
+                <Text as="span" display={{ base: 'none', md: 'inline' }}>
+                  {t(titleKey)}
+                </Text>
+              </NavLink>
+            </Box>
             {/* Beside the link, not in it: the link's name stays its visible label. */}
             {Badge && (
               <Box position="absolute" top="1" insetEnd="1" pointerEvents="none">
