@@ -1,9 +1,18 @@
 import * as z from 'zod';
 import { errorEnvelopeSchema } from '@mizan/shared/errors';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, NoResponseError, SessionExpiredError, buildPath, callApi, isErrorEnvelope } from '../../web/src/lib/api-client';
+import {
+  ApiError,
+  NoResponseError,
+  SessionExpiredError,
+  buildPath,
+  callApi,
+  isErrorEnvelope,
+  refreshSession,
+} from '../../web/src/lib/api-client';
 import { i18n } from '../../web/src/lib/i18n';
-import { getSession, sessionFromResponse, storeSession } from '../../web/src/lib/session';
+import { rememberedRole } from '../../web/src/lib/remembered-role';
+import { clearSession, getSession, sessionFromResponse, storeSession } from '../../web/src/lib/session';
 import { jsonResponse } from './render';
 
 const answer = (token: string) => ({
@@ -85,6 +94,19 @@ describe('callApi', () => {
     fetchMock.mockImplementation(async () => jsonResponse(401, { statusCode: 401, error: 'unauthorized', message: 'Unauthorized' }));
     await expect(callApi('dashboard.alerts', { params: { userId: 'U1' } })).rejects.toBeInstanceOf(SessionExpiredError);
     expect(getSession()).toBeNull();
+  });
+
+  it("forgets the device's remembered role when the start-up renewal is refused, not when it gets no answer", async () => {
+    clearSession();
+    localStorage.setItem('mizan.role', 'ADMIN');
+    fetchMock.mockImplementation(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(refreshSession()).rejects.toBeInstanceOf(NoResponseError);
+    expect(rememberedRole()).toBe('ADMIN');
+    fetchMock.mockImplementation(async () => jsonResponse(401, { statusCode: 401, error: 'unauthorized', message: 'Unauthorized' }));
+    expect(await refreshSession()).toBeNull();
+    expect(rememberedRole()).toBeUndefined();
   });
 
   it('keeps the session when the renewal gets no answer', async () => {

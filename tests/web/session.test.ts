@@ -8,6 +8,7 @@ import {
   storeSession,
   subscribeSession,
 } from '../../web/src/lib/session';
+import { rememberedRole } from '../../web/src/lib/remembered-role';
 
 const loginAnswer = {
   token: 'access-1',
@@ -53,6 +54,18 @@ describe('session', () => {
     storeSession(sessionFromResponse(loginAnswer));
     clearSession();
     expect(getSession()).toBeNull();
+  });
+
+  it('remembers on the device the role of a person with one, for the next visit to paint its shell first, and forgets it with the session', () => {
+    storeSession(sessionFromResponse(loginAnswer));
+    expect(rememberedRole()).toBe('USER');
+    expect(stored()).not.toContain('access-1');
+    storeSession(sessionFromResponse({ ...loginAnswer, roles: ['ADMIN', 'USER'] }));
+    expect(rememberedRole()).toBeUndefined();
+    storeSession(sessionFromResponse({ ...loginAnswer, roles: ['CLT'], type: 'CLIENT' }));
+    expect(rememberedRole()).toBe('CLT');
+    clearSession();
+    expect(rememberedRole()).toBeUndefined();
   });
 
   it('knows roles and where each person lands', () => {

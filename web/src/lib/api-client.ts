@@ -181,6 +181,8 @@ const renew = async (): Promise<Session | null> => {
     if (sessionChanges() !== before) return getSession();
     // Offline is not signed out: keep the session and let the caller report 'No Server Response'.
     if (error instanceof NoResponseError) throw error;
+    // Refused: the session is gone (at start-up too, where the device then forgets the role).
+    clearSession();
     return null;
   }
 };

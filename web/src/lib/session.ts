@@ -1,11 +1,13 @@
 import { STAFF, type Role, type UserType } from '@mizan/shared/roles';
 import type { RouteResponse } from '@mizan/shared/route';
 import type { Routes } from '@mizan/shared/routes';
+import { rememberRole } from './remembered-role';
 
 /**
  * The signed-in person's session (spec section 3's fields), kept in memory only: no script of the
  * page can find a token in storage. The refresh token is in an HttpOnly cookie the page cannot
- * read either; a reload renews the session with it (api-client.ts `refreshSession`).
+ * read either; a reload renews the session with it (api-client.ts `refreshSession`). Only the
+ * person's role is remembered on the device, to paint their shell first (remembered-role.ts).
  */
 export type Session = {
   userId: string;
@@ -64,12 +66,15 @@ export const storeSession = (session: Session) => {
   current = session;
   loggedOut = false;
   changes++;
+  rememberRole(session.roles);
   publish();
 };
 
+/** No session (ended, or refused by the API at renewal): the device forgets the role too. */
 export const clearSession = () => {
   current = null;
   changes++;
+  rememberRole(null);
   publish();
 };
 
