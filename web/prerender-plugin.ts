@@ -7,10 +7,11 @@ import type { Resource } from 'i18next';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { messagesIn } from '../shared/src/messages';
 import { PRERENDERED_PAGES } from '../shared/src/prerendered-pages';
-import { LANGUAGES, type Language } from '../shared/src/roles';
-import type { prerenderPage } from './src/prerender';
+import { LANGUAGES, ROLES, type Language } from '../shared/src/roles';
+import type { prerenderPage, prerenderShell } from './src/prerender';
 
 type Prerendered = Awaited<ReturnType<typeof prerenderPage>>;
+type Prerenders = { prerenderPage: typeof prerenderPage; prerenderShell: typeof prerenderShell };
 
 /** Every translation file under public/locales, and the API's texts the build writes beside them. */
 const readTranslations = async (root: string): Promise<Resource> => {
@@ -34,7 +35,7 @@ const loadPrerender = async (config: ResolvedConfig, outDir: string) => {
     ssr: { noExternal: true },
     build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, copyPublicDir: false },
   });
-  return (await import(pathToFileURL(join(outDir, 'prerender.js')).href)) as { prerenderPage: typeof prerenderPage };
+  return (await import(pathToFileURL(join(outDir, 'prerender.js')).href)) as Prerenders;
 };
 
 /** first-paint.ts as one classic script, content-hashed: deferred, it runs before the app's module scripts. */
@@ -52,36 +53,67 @@ const buildFirstPaint = async (config: ResolvedConfig) => {
 };
 
 const GLOBAL_STYLE = /<style data-emotion="css-global [^"]*">.*?<\/style>/gs;
+const ANY_STYLE = /<style data-emotion="css[ -][^"]*">.*?<\/style>/gs;
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const attributes = (values: Record<string, string>) =>
+  Object.entries(values)
+    .map(([name, value]) => `data-${name}="${escapeAttribute(value)}"`)
+    .join(' ');
+
+type Template = { html: string; data: Record<string, string> };
 
 /**
- * index.html with the page in each language as a <template>, which first-paint.ts shows before
- * the app's scripts run. That script is deferred and comes first: requested before the app's
- * chunks, it runs once the document is parsed, before the app's module scripts. Chakra's global
- * styles (its reset and tokens, the same in every language) move to the head once rather than
- * three times; emotion finds them there.
+ * index.html with prerendered markup as <template>s, one of which first-paint.ts shows before the
+ * app's scripts run. That script is deferred and comes first: requested before the app's chunks,
+ * it runs once the document is parsed, before the app's module scripts. The styles that `hoisted`
+ * matches move to the head once rather than once per template; emotion finds them there.
  */
-const pageDocument = (index: string, path: string, renders: Record<Language, Prerendered>, firstPaint: string) => {
-  const globalStyles = [...new Set(Object.values(renders).flatMap(({ html }) => html.match(GLOBAL_STYLE) ?? []))];
-  const templates = LANGUAGES.map((language) => {
-    const { html, title } = renders[language];
-    const attributes = `data-language="${language}" data-path="${escapeAttribute(path)}" data-title="${escapeAttribute(title)}"`;
-    return `<template ${attributes}>${html.replace(GLOBAL_STYLE, '')}</template>`;
-  });
+const withTemplates = (index: string, templates: readonly Template[], hoisted: RegExp, firstPaint: string) => {
+  const styles = [...new Set(templates.flatMap(({ html }) => html.match(hoisted) ?? []))];
+  // Chakra's global styles (its reset and tokens) first, as the app inserts them.
+  const isGlobal = (style: string) => style.startsWith('<style data-emotion="css-global ');
+  const markup = templates.map(({ html, data }) => `<template ${attributes(data)}>${html.replace(hoisted, '')}</template>`);
   const [root, appScript] = ['<div id="root"></div>', '<script type="module"'];
   if (!index.includes(root) || !index.includes(appScript) || !index.includes('</head>'))
     throw new Error("prerender: index.html lacks its head, #root or the app's script");
   // Replacer functions: a `$&` or `$'` in a text or a style is not a replacement pattern.
   return index
     .replace(appScript, () => `<script defer src="${firstPaint}"></script>${appScript}`)
-    .replace('</head>', () => `${globalStyles.join('')}</head>`)
-    .replace(root, () => `${root}${templates.join('')}`);
+    .replace('</head>', () => `${[...styles.filter(isGlobal), ...styles.filter((style) => !isGlobal(style))].join('')}</head>`)
+    .replace(root, () => `${root}${markup.join('')}`);
+};
+
+/** A public page's document: the page in each language; Chakra's global styles in the head. */
+const pageDocument = (index: string, path: string, renders: Record<Language, Prerendered>, firstPaint: string) =>
+  withTemplates(
+    index,
+    LANGUAGES.map((language) => ({ html: renders[language].html, data: { language, path, title: renders[language].title } })),
+    GLOBAL_STYLE,
+    firstPaint,
+  );
+
+/**
+ * The signed-in pages' document (index.html, which the edge serves at every address but a
+ * prerendered page's): the shell of each role in each language, each with the lower-cased
+ * addresses where it shows; every style of the shells in the head, once.
+ */
+const shellsDocument = async (index: string, { prerenderShell }: Prerenders, resources: Resource, firstPaint: string) => {
+  const templates: Template[] = [];
+  for (const role of ROLES) {
+    // One language after the other: the prerender switches the app's one i18next instance.
+    for (const language of LANGUAGES) {
+      const { html, paths } = await prerenderShell(role, language, resources);
+      templates.push({ html, data: { role, language, paths: paths.map((path) => path.toLowerCase()).join(' ') } });
+    }
+  }
+  return withTemplates(index, templates, ANY_STYLE, firstPaint);
 };
 
 /**
  * Writes each page of PRERENDERED_PAGES (shared/src/prerendered-pages.ts) as its own document: the
  * page drawn in Node by the app's own components, in every language, so that the browser paints
- * it before the app's scripts have loaded and run; React then takes it over (main.tsx).
+ * it before the app's scripts have loaded and run; React then takes it over (main.tsx). Then
+ * index.html gets the signed-in shells (`shellsDocument`).
  */
 export const prerenderedPages = (): Plugin => {
   let config: ResolvedConfig;
@@ -95,7 +127,7 @@ export const prerenderedPages = (): Plugin => {
       const outDir = resolve(config.root, config.build.outDir);
       const workDir = await mkdtemp(join(tmpdir(), 'mizan-prerender-'));
       try {
-        const [{ prerenderPage }, firstPaint, resources, index] = await Promise.all([
+        const [prerenders, firstPaint, resources, index] = await Promise.all([
           loadPrerender(config, workDir),
           buildFirstPaint(config),
           readTranslations(config.root),
@@ -106,10 +138,12 @@ export const prerenderedPages = (): Plugin => {
         for (const path of PRERENDERED_PAGES) {
           const renders = {} as Record<Language, Prerendered>;
           // One language after the other: the prerender switches the app's one i18next instance.
-          for (const language of LANGUAGES) renders[language] = await prerenderPage(path, language, resources);
+          for (const language of LANGUAGES) renders[language] = await prerenders.prerenderPage(path, language, resources);
           const document = pageDocument(index, path, renders, `${config.base}${firstPaint.fileName}`);
           await writeFile(join(outDir, `${path.slice(1)}.html`), document);
         }
+        const shells = await shellsDocument(index, prerenders, resources, `${config.base}${firstPaint.fileName}`);
+        await writeFile(join(outDir, 'index.html'), shells);
       } finally {
         await rm(workDir, { recursive: true, force: true });
       }

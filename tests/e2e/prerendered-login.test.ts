@@ -129,9 +129,12 @@ describe('the prerendered sign-in page (login.html)', () => {
     const page = await browser.newPage();
     const login = await (await page.request.get('/login')).text();
     const other = await (await page.request.get('/Folders')).text();
-    expect(login).toContain(`<template data-language="fr"`);
+    expect(login).toContain(`<template data-language="fr" data-path="/login"`);
     expect(login).toContain(words('ar').login.title);
-    expect(other).not.toContain('<template');
-    expect(other).toContain('<div id="root"></div>');
+    expect(login).not.toContain('data-role=');
+    expect(other).not.toContain('data-path=');
+    expect(other).not.toContain(words('ar').login.title);
+    // index.html holds the signed-in shells instead (prerendered-shell.test.ts)
+    expect(other).toContain('<div id="root"></div><template data-role="ADMIN" data-language="fr"');
   });
 });

@@ -1,23 +1,44 @@
 /**
- * The one classic script of a prerendered page's document (login.html, written by
- * web/prerender-plugin.ts), deferred: run once the document is parsed, before the app's scripts,
- * it shows the page from its <template> in the reader's language, inert until the app has taken it
- * over (main.tsx). Without a language (the keys-only mode), or at another address than the page's
- * (the document asked for by its file name), the app renders as on any other page.
+ * The one classic script of a document with prerendered markup (web/prerender-plugin.ts),
+ * deferred: run once the document is parsed, before the app's scripts, it shows one of the
+ * document's <template>s in the reader's language, inert until the app has taken over (main.tsx):
+ * - in login.html, the page, which React then hydrates;
+ * - in index.html, the signed-in shell of the role remembered on this device (remembered-role.ts)
+ *   at an address that role may open, with its sidebar's link to the address marked current; the
+ *   app's first render replaces it.
+ * Without a language (the keys-only mode), or with no template for the address, the app renders
+ * as on any other page.
  */
 import { directionOf } from '@mizan/shared/roles';
 import { readerLanguage } from './lib/language-detector';
+import { rememberedRole } from './lib/remembered-role';
 
 const root = document.getElementById('root');
 const language = readerLanguage();
 const templates = [...document.querySelectorAll<HTMLTemplateElement>('template[data-language]')];
-const page = templates.find((template) => template.dataset.language === language && template.dataset.path === window.location.pathname);
-if (root && language && page) {
+const { pathname } = window.location;
+const page = templates.find((template) => template.dataset.language === language && template.dataset.path === pathname);
+const role = page ? undefined : rememberedRole();
+// The router matches addresses without regard to case; the shells' addresses are lower-cased.
+const address = pathname.toLowerCase();
+const shell = templates.find(
+  (template) =>
+    template.dataset.language === language && template.dataset.role === role && template.dataset.paths?.split(' ').includes(address),
+);
+const shown = page ?? shell;
+if (root && language && shown) {
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
-  document.title = page.dataset.title ?? document.title;
-  root.dataset.language = language;
   root.inert = true;
-  root.append(page.content);
+  root.append(shown.content);
+  if (page) {
+    document.title = page.dataset.title ?? document.title;
+    root.dataset.language = language;
+  } else {
+    root.dataset.shell = role;
+    for (const link of root.querySelectorAll('nav a[href]')) {
+      if (link.getAttribute('href')?.toLowerCase() === address) link.setAttribute('aria-current', 'page');
+    }
+  }
 }
 for (const template of templates) template.remove();

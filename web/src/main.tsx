@@ -1,5 +1,6 @@
 // First: it configures zod before any schema is built (see there).
 import './lib/zod-jitless';
+import { useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, restoreSession } from './app/app';
 import { SignedInLayout, publicPageAt, signedInPageAt } from './app/pages';
@@ -38,20 +39,29 @@ if (firstPage) {
 const interactive = () => {
   root.inert = false;
 };
+/** Makes the page interactive in the commit that puts React's first render on screen. */
+const Interactive = () => {
+  useLayoutEffect(interactive, []);
+  return null;
+};
 /**
  * React takes over (hydrates) a prerendered page once everything it shows is there, and the page
  * is interactive when its own effects have run (`PageShown`), not before: a form React does not
  * have yet would submit natively. Should a file have failed, the app renders afresh instead, as
- * on any other page.
+ * on any other page. Whatever is on screen meanwhile (such a page, or the signed-in shell that
+ * first-paint.ts shows, inert) stays until React's first commit, which empties #root.
  */
 const render = (ready: boolean) => {
   if (prerendered && ready) {
     hydrateRoot(root, <App restoring={restoring} onPageShown={interactive} />);
     return;
   }
-  root.replaceChildren();
-  interactive();
-  createRoot(root).render(<App restoring={restoring} />);
+  createRoot(root).render(
+    <>
+      <App restoring={restoring} />
+      <Interactive />
+    </>,
+  );
 };
 const allLoaded = Promise.all([translated, ...needed]).then(
   ([everyFile]) => everyFile,
