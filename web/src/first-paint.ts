@@ -21,10 +21,12 @@ const page = templates.find((template) => template.dataset.language === language
 const role = page ? undefined : rememberedRole();
 // The router matches addresses without regard to case; the shells' addresses are lower-cased.
 const address = pathname.toLowerCase();
-const shell = templates.find(
-  (template) =>
-    template.dataset.language === language && template.dataset.role === role && template.dataset.paths?.split(' ').includes(address),
-);
+const shell =
+  role &&
+  templates.find(
+    (template) =>
+      template.dataset.language === language && template.dataset.role === role && template.dataset.paths?.split(' ').includes(address),
+  );
 const shown = page ?? shell;
 if (root && language && shown) {
   document.documentElement.lang = language;
