@@ -64,7 +64,8 @@ export const Sidebar = () => {
       <Stack as="ul" gap="1" listStyleType="none" paddingInline="2">
         {links.map(({ path, titleKey, icon, Badge }) => (
           <Box as="li" key={path} position="relative">
-            {/* The current page by its `aria-current` (NavLink's), in CSS: first-paint.ts marks it so in a prerendered shell. */}
+            {/* The current page by its `aria-current` (NavLink's), in CSS: first-paint.ts marks
+                it so in a prerendered shell. */}
             <Box
               asChild
               display="flex"
