@@ -91,7 +91,7 @@ beforeEach(() => {
   dynamo.on(QueryCommand).callsFake((input: QueryCommandInput) => {
     const values = input.ExpressionAttributeValues ?? {};
     if (input.IndexName) return { Items: [] };
-    const prefix = String(values[':prefix'] ?? values[':sk'] ?? '');
+    const prefix = String(values[':from'] ?? values[':sk'] ?? '');
     return { Items: items.filter((i) => i.pk === values[':pk'] && i.sk.startsWith(prefix)) };
   });
   // a transaction's puts become readable (enough for the reads that follow a create)
@@ -129,7 +129,7 @@ const gets = () => dynamo.commandCalls(GetCommand).map((c) => c.args[0].input);
 const queries = () => dynamo.commandCalls(QueryCommand).map((c) => c.args[0].input);
 const batchGets = () => dynamo.commandCalls(BatchGetCommand).map((c) => c.args[0].input.RequestItems!['test-table']!);
 const metaRead = () => gets().filter((g) => g.Key?.sk === 'META' && g.Key.pk === DPK);
-const queryOf = (prefix: string) => queries().filter((q) => q.ExpressionAttributeValues?.[':prefix'] === prefix);
+const queryOf = (prefix: string) => queries().filter((q) => q.ExpressionAttributeValues?.[':from'] === prefix);
 
 describe('reads that must see a write just made', () => {
   it('GET api/Dossier/{id} reads the record, parties, history and client records consistently, and answers the version', async () => {
@@ -156,7 +156,7 @@ describe('reads that must see a write just made', () => {
     expect(res.status).toBe(201);
     const id = String(res.body.id);
     const detailQueries = queries().filter((q) => q.ExpressionAttributeValues?.[':pk'] === `T#${FIRM}#D#${id}`);
-    expect(detailQueries.map((q) => [q.ExpressionAttributeValues?.[':prefix'], q.ConsistentRead]).sort()).toEqual([
+    expect(detailQueries.map((q) => [q.ExpressionAttributeValues?.[':from'], q.ConsistentRead]).sort()).toEqual([
       ['ACTION#', true],
       ['DOC#', true],
       ['NOTE#', true],

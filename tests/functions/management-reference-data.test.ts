@@ -174,7 +174,11 @@ describe('labels for other domains', () => {
     expect(labels.court('TPI-SALE')).toBe('المحكمة الابتدائية بسلا');
     expect(labels.dossierType('GONE')).toBe('GONE');
     expect(dynamo.commandCalls(QueryCommand)).toHaveLength(1);
-    expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input.ExpressionAttributeValues).toEqual({ ':pk': 'T#F', ':prefix': 'REFTYPE#' });
+    expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input.ExpressionAttributeValues).toEqual({
+      ':pk': 'T#F',
+      ':from': 'REFTYPE#',
+      ':to': 'REFTYPE#\u{10FFFF}',
+    });
   });
 
   it('labels first-instance and appeal courts, English for other languages', () => {

@@ -16,7 +16,7 @@ import { setTestEnv } from './support/env';
 const dynamo = mockClient(DynamoDBDocumentClient);
 const FIRM = 'FIRM1';
 
-/** The index as DynamoDB keeps it: items in key order (UTF-8 bytes), Query by prefix with Limit and ExclusiveStartKey. */
+/** The index as DynamoDB keeps it: items in key order (UTF-8 bytes), Query by a range of sort keys with Limit and ExclusiveStartKey. */
 let index: Item[] = [];
 /** Entries answered by every Query, one number per Query sent. */
 let answered: number[] = [];
@@ -48,7 +48,10 @@ beforeEach(() => {
     index.sort((a, b) => Buffer.compare(Buffer.from(a.sk), Buffer.from(b.sk)));
     const range = index.filter(
       (item) =>
-        item.pk === values[':pk'] && item.sk.startsWith(values[':prefix']!) && Buffer.compare(Buffer.from(item.sk), Buffer.from(after)) > 0,
+        item.pk === values[':pk'] &&
+        Buffer.compare(Buffer.from(item.sk), Buffer.from(values[':from']!)) >= 0 &&
+        Buffer.compare(Buffer.from(item.sk), Buffer.from(values[':to']!)) <= 0 &&
+        Buffer.compare(Buffer.from(item.sk), Buffer.from(after)) > 0,
     );
     const Items = range.slice(0, input.Limit);
     answered.push(Items.length);

@@ -51,7 +51,7 @@ const firmHolds = (users: Row[], firmItem: Row = firm) => {
   dynamo.on(GetCommand).resolves({});
   for (const u of users) dynamo.on(GetCommand, { Key: { pk: 'T#F1', sk: u.sk as string } }).resolves({ Item: u });
   dynamo.on(GetCommand, { Key: { pk: 'T#F1', sk: 'FIRM' } }).resolves({ Item: firmItem });
-  dynamo.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'T#F1', ':prefix': 'USER#' } }).resolves({ Items: users });
+  dynamo.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'T#F1', ':from': 'USER#' } }).resolves({ Items: users });
   dynamo.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'T#F1', ':sk': 'FIRM' } }).resolves({ Items: [firmItem] });
 };
 const transactions = () => dynamo.commandCalls(TransactWriteCommand).map((c) => c.args[0].input.TransactItems!);

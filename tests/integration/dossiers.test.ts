@@ -416,6 +416,10 @@ describe('lists', () => {
     await createDossier(lawyer, { refCabinet: 'OTHER-1' });
     const byRef = await api<{ items: { id: string }[] }>('dossiers.search', { token: lawyer.token, query: { refDossier: 'prx-2026' } });
     expect(byRef.body.items.map((i) => i.id)).toEqual([d.id]);
+    // a reference that is nothing once normalised (an Arabic vowel mark alone) filters nothing
+    const byMark = await api<{ items: { id: string }[] }>('dossiers.search', { token: lawyer.token, query: { refDossier: '\u064E' } });
+    expect(byMark.status).toBe(200);
+    expect(byMark.body.items).toHaveLength(2);
     const byClient = await api<{ items: { id: string }[] }>('dossiers.search', { token: lawyer.token, query: { client: 'CHRAIBI' } });
     expect(byClient.body.items.map((i) => i.id)).toEqual([d.id]);
   });

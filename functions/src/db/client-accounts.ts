@@ -2,7 +2,7 @@ import { table, type TransactItem } from '../adapters/table';
 import { clientDossierKey } from './dossier-parties';
 import { clientKey, markClient, type ClientRecord } from './clients';
 import { claimEmail } from './email-registry';
-import { firmPk } from './keys';
+import { firmPk, sortKeyPrefix } from './keys';
 import { createUser, emailEntryOf, userCreationUndo, type User } from './users';
 
 /**
@@ -45,8 +45,7 @@ export const closeClientAccount = (structureId: string, user: User, clientId: st
 
 export const accountClientIds = async (structureId: string, userId: string): Promise<string[]> => {
   const { items } = await table.query({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': accountPk(structureId, userId), ':prefix': 'CLIENT#' },
+    ...sortKeyPrefix(accountPk(structureId, userId), 'CLIENT#'),
   });
   return items.map((item) => item.idClient as string);
 };

@@ -1,5 +1,5 @@
 import { table, type Item, type TransactItem } from '../adapters/table';
-import { firmPk } from './keys';
+import { firmPk, sortKeyPrefix } from './keys';
 
 /** A day the firm is closed (besides weekends and public holidays): deadlines skip it. */
 export type ClosureDay = { date: string; motif: string };
@@ -13,8 +13,7 @@ const toItem = (structureId: string, day: ClosureDay): Item => ({ ...closureDayK
 export const listClosureDays = async (structureId: string): Promise<ClosureDay[]> => {
   return (
     await table.queryAll({
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': firmPk(structureId), ':prefix': SK },
+      ...sortKeyPrefix(firmPk(structureId), SK),
     })
   ).map(({ date, motif }) => ({ date: date as string, motif: (motif as string | undefined) ?? '' }));
 };

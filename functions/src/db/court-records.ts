@@ -1,6 +1,6 @@
 import { table, type Item, type TransactItem } from '../adapters/table';
 import { dossierPk } from './dossiers';
-import { firmPk } from './keys';
+import { firmPk, sortKeyPrefix } from './keys';
 import { indexDayRange } from './partition-pages';
 
 /**
@@ -61,8 +61,7 @@ export const readCourtRecord = async (structureId: string, dossierId: string) =>
   const [stateItem, items] = await Promise.all([
     table.get({ pk, sk: STATE_SK }, { consistent: true }),
     table.queryAll({
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': pk, ':prefix': PREFIX },
+      ...sortKeyPrefix(pk, PREFIX),
       ScanIndexForward: false,
       ConsistentRead: true,
     }),

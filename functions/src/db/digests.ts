@@ -1,5 +1,5 @@
 import { table, type TransactItem } from '../adapters/table';
-import { firmPk } from './keys';
+import { firmPk, sortKeyPrefix } from './keys';
 
 /**
  * The daily digest's bookkeeping, in the firm's partition `T#{sid}#DIGEST`:
@@ -14,8 +14,7 @@ const pk = (structureId: string) => `${firmPk(structureId)}#DIGEST`;
 
 export const digestOptOuts = async (structureId: string): Promise<Set<string>> => {
   const { items } = await table.query({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :off)',
-    ExpressionAttributeValues: { ':pk': pk(structureId), ':off': 'OFF#' },
+    ...sortKeyPrefix(pk(structureId), 'OFF#'),
   });
   return new Set(items.map((item) => item.sk.slice('OFF#'.length)));
 };

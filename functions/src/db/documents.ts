@@ -1,7 +1,7 @@
 import type { Confidentiality, DocumentExtension } from '@mizan/shared/schemas/documents';
 import { table, type Item, type TransactItem } from '../adapters/table';
 import { dossierPk } from './dossiers';
-import { firmPk } from './keys';
+import { firmPk, sortKeyPrefix } from './keys';
 
 /**
  * A dossier's documents. Each stored document is an item `DOC#{documentId}` in the dossier's
@@ -108,8 +108,7 @@ export const removeDocument = (structureId: string, document: StoredDocument): {
 export const dossierDocuments = async (structureId: string, dossierId: string): Promise<StoredDocument[]> => {
   return (
     await table.queryAll({
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': dossierPk(structureId, dossierId), ':prefix': PREFIX },
+      ...sortKeyPrefix(dossierPk(structureId, dossierId), PREFIX),
       ConsistentRead: true,
     })
   ).map(fromItem);

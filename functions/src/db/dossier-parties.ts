@@ -1,6 +1,7 @@
 import { table, type Item, type TransactItem } from '../adapters/table';
 import { clientPk } from './clients';
 import { dossierPk } from './dossiers';
+import { sortKeyPrefix } from './keys';
 
 /**
  * A party's place in a dossier, written twice in the same transaction: in the dossier's partition
@@ -58,8 +59,7 @@ export const unlinkParty = (structureId: string, link: Pick<PartyLink, 'idDossie
  */
 export const dossierParties = async (structureId: string, dossierId: string): Promise<PartyLink[]> => {
   const { items } = await table.query({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': dossierPk(structureId, dossierId), ':prefix': 'PARTY#' },
+    ...sortKeyPrefix(dossierPk(structureId, dossierId), 'PARTY#'),
     ConsistentRead: true,
   });
   return items.map(fromLink);
@@ -69,8 +69,7 @@ export const dossierParties = async (structureId: string, dossierId: string): Pr
 export const clientDossiers = async (structureId: string, clientId: string): Promise<PartyLink[]> => {
   return (
     await table.queryAll({
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': clientPk(structureId, clientId), ':prefix': 'D#' },
+      ...sortKeyPrefix(clientPk(structureId, clientId), 'D#'),
     })
   ).map(fromLink);
 };

@@ -1,6 +1,6 @@
 import { table, type Item, type TransactItem } from '../adapters/table';
 import { normaliseText } from './normalise';
-import { firmPk } from './keys';
+import { firmPk, sortKeyPrefix } from './keys';
 
 /**
  * A dossier (a legal case, the one word for it in code): an aggregate. Its partition
@@ -204,8 +204,7 @@ export const releaseReference = (structureId: string, refCabinet: string, dossie
 /** Dossier ids whose reference starts with `prefix` (normalised), in reference order. */
 export const queryReferences = async (structureId: string, prefix: string, limit: number) => {
   const { items } = await table.query({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': refPk(structureId), ':prefix': normaliseText(prefix) },
+    ...sortKeyPrefix(refPk(structureId), normaliseText(prefix)),
     Limit: limit,
   });
   return items.map((item) => item.idDossier as string);

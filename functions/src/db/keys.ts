@@ -10,3 +10,21 @@ export const newId = (at?: Date) => ulid(at?.getTime());
 /** An id as newId writes it: page cursors name ids, checked with this before they become keys. */
 export const ID_PATTERN = '[0-9A-HJKMNP-TV-Z]{26}';
 export const isId = (value: string) => new RegExp(`^${ID_PATTERN}$`).test(value);
+
+/** The highest code point: no sort key holds it, so it bounds every key that starts with a prefix. */
+const HIGHEST = '\u{10FFFF}';
+/**
+ * The key condition of the items of `pk` whose sort key starts with `prefix`, written as the range
+ * from `prefix` to `prefix` + U+10FFFF rather than `begins_with`: DynamoDB reads the same items at
+ * the same cost either way (keys compare by their UTF-8 bytes, which keep code point order), while
+ * DynamoDB Local answers `begins_with` by testing every item of the partition and a range by its index,
+ * so that a read on the local stack, too, costs what it returns rather than the partition's size.
+ */
+export const sortKeyPrefix = (pk: string, prefix: string) =>
+  prefix
+    ? {
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: { ':pk': pk, ':from': prefix, ':to': `${prefix}${HIGHEST}` },
+      }
+    : // every key starts with nothing (and DynamoDB refuses an empty key value)
+      { KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } };

@@ -1,4 +1,5 @@
 import { table, type Item } from '../adapters/table';
+import { sortKeyPrefix } from './keys';
 
 /**
  * One page of the items of a partition whose sort key begins with `prefix`, in sort-key order
@@ -9,8 +10,7 @@ import { table, type Item } from '../adapters/table';
  */
 export const partitionPage = async (order: 'ascending' | 'newestFirst', pk: string, prefix: string, limit: number, afterSk?: string) => {
   const { items } = await table.query({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
+    ...sortKeyPrefix(pk, prefix),
     ScanIndexForward: order === 'ascending',
     Limit: limit + 1,
     ExclusiveStartKey: afterSk === undefined ? undefined : { pk, sk: afterSk },

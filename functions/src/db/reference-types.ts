@@ -1,6 +1,6 @@
 import type { Language } from '@mizan/shared/roles';
 import { table, type Item, type TransactItem } from '../adapters/table';
-import { firmPk } from './keys';
+import { firmPk, sortKeyPrefix } from './keys';
 
 /** The editable kinds of reference data; statuses and courts are fixed (static only). */
 export type ReferenceKind = 'dossierType' | 'deadlineType' | 'expenseType';
@@ -50,8 +50,7 @@ const fromItem = ({ pk: _pk, sk: _sk, type: _type, ...record }: Item): Reference
 export const listReferenceTypes = async (structureId: string, kind?: ReferenceKind): Promise<ReferenceTypeRecord[]> => {
   return (
     await table.queryAll({
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': firmPk(structureId), ':prefix': kind ? `${SK}${kind}#` : SK },
+      ...sortKeyPrefix(firmPk(structureId), kind ? `${SK}${kind}#` : SK),
     })
   ).map(fromItem);
 };

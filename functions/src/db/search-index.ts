@@ -1,5 +1,5 @@
 import { isConditionFailure, table, type Item, type TransactItem } from '../adapters/table';
-import { firmPk } from './keys';
+import { firmPk, sortKeyPrefix } from './keys';
 
 /**
  * The firm's search index: one item per (term, entity). A term is a word (`{kind}#{word}`) or, for
@@ -135,8 +135,7 @@ export type IndexPage = { entries: IndexEntry[]; next?: IndexCursor };
 /** One page of the entries whose term starts with `prefix` (a term's start), in key order. */
 const termPage = async (structureId: string, prefix: string, limit: number, start?: IndexCursor): Promise<IndexPage> => {
   const { items, next } = await table.query({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': indexPk(structureId, prefix.slice(prefix.indexOf('#') + 1)), ':prefix': prefix },
+    ...sortKeyPrefix(indexPk(structureId, prefix.slice(prefix.indexOf('#') + 1)), prefix),
     Limit: limit,
     ExclusiveStartKey: start,
   });

@@ -2,7 +2,7 @@ import type { Language, Role, UserType } from '@mizan/shared/roles';
 import { clock } from '../adapters/clock';
 import { isConditionFailure, table, type Item, type TransactItem } from '../adapters/table';
 import { claimEmail, releaseEmail, type EmailEntry } from './email-registry';
-import { firmPk } from './keys';
+import { firmPk, sortKeyPrefix } from './keys';
 import type { TokenEntry } from './tokens';
 
 /** A person who signs in: firm staff (AVOCAT, ASSISTANT) or a client (CLIENT). Wire names as specified. */
@@ -78,8 +78,7 @@ export const getUsers = async (structureId: string, ids: readonly string[]): Pro
 export const listUsers = async (structureId: string): Promise<User[]> => {
   return (
     await table.queryAll({
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': firmPk(structureId), ':prefix': 'USER#' },
+      ...sortKeyPrefix(firmPk(structureId), 'USER#'),
       ConsistentRead: true,
     })
   ).map(fromItem);
