@@ -80,21 +80,31 @@ const startProxy = async (target: string, failing: () => Failure | undefined) =>
       res.writeHead(fault.status, fault.headers).end(fault.body);
       return;
     }
-    // The Host header is kept: signatures (SigV4) were computed over it.
-    const forward = request(
-      { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    forward.on('error', () => {
-      if (!res.headersSent) res.writeHead(502).end();
-      else res.destroy();
-    });
-    req.pipe(forward);
+    const send = (body: Buffer, again: boolean) => {
+      // The Host header is kept: signatures (SigV4) were computed over it.
+      const forward = request(
+        { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      forward.on('error', (error: NodeJS.ErrnoException) => {
+        // An idle connection the emulator closed just as it was reused: sent again on a new one (Node's advice).
+        if (again && forward.reusedSocket && error.code === 'ECONNRESET') return send(body, false);
+        if (!res.headersSent) res.writeHead(502).end();
+        else res.destroy();
+      });
+      forward.end(body);
+    };
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => send(Buffer.concat(chunks), true));
   });
-  server.keepAliveTimeout = 5_000;
+  // Idle connections stay open as the AWS endpoints keep them, past any gap between a test's calls.
+  // With Node's 5 s, a handler's SDK could send on a connection at the moment the proxy closed it
+  // (ECONNRESET): retried as a rule, but a 503 once a fault has spent the SDK's retry quota.
+  server.keepAliveTimeout = 120_000;
   const port = await listen(server);
   return { endpoint: `http://127.0.0.1:${port}`, stop: () => closeServer(server) };
 };
