@@ -28,7 +28,7 @@ import { measure, ms, percentile } from './stats';
  * cabinet deadlines, a court step, a note, an expense, a document and two messages; the first five
  * dossiers of each firm have their deadline and hearing this week, the others weeks away. Then, for
  * the lawyer of the first firm and of a firm of `smallDossiers`, at 1 and 20 concurrent clients:
- * the first page of the filtered dossier list, the detail (its parties and documents), the search
+ * the first page of the dossier list filtered by lawyer and status (full in both firms), the detail (its parties and documents), the search
  * (by a name, whose answer is larger in the large firm, and by a word that fills a page in both),
  * the four dashboard calls, a message thread, the free slots of a week and the court deadlines. At
  * 1 client the two firms' requests alternate; at 20, each firm in turn. The ratios show whether
@@ -288,6 +288,8 @@ type Row = { scenario: string; call: string; concurrency: number; p50: number; p
 
 const RATIO_TARGET = 1.2;
 const OVERHEAD_TARGET = 3;
+/** The lists' page size when none is asked (shared/src/schemas/paging.ts). */
+const LIST_PAGE = 10;
 
 export const runDossiersBench = async (options: DossiersBenchOptions) => {
   const { apiUrl, env, firms = 20, dossiersPerFirm = 2000, smallDossiers = 100, requests = 200 } = options;
@@ -327,9 +329,14 @@ export const runDossiersBench = async (options: DossiersBenchOptions) => {
   const rows: Row[] = [];
   const week = `dateDebut=${monday}&dateFin=${plusDays(monday, 6)}`;
   type Firm = typeof large;
+  /**
+   * The dossier list filtered by lawyer and status: a full first page in both firms (25 dossiers of
+   * each status in the small one), so that the ratio sets a page against a page. With the type as
+   * well, the small firm's 100 dossiers spread over 16 combinations: 6 or 7 rows against 10.
+   */
+  const listPath = (firm: Firm, i: number) => `/api/Dossier/user?statut=${pick(STATUSES, i)}&idUtilisateur=${firm.userId}`;
   const calls: Record<string, (firm: Firm, ids: string[], i: number) => string> = {
-    'list (filtered, first page)': (firm, _ids, i) =>
-      `/api/Dossier/user?statut=${pick(STATUSES, i)}&type=${pick(TYPES, i * 3)}&idUtilisateur=${firm.userId}`,
+    'list (a lawyer’s, by status, first page)': (firm, _ids, i) => listPath(firm, i),
     'dossier detail (parties, documents)': (_firm, ids, i) => `/api/Dossier/${pick(ids, i)}`,
     // A last name and a first name's start: 20 clients in the large firm (of about 33), 1 or 2 in the small one.
     'search (a name)': (_firm, _ids, i) => `/api/Search?q=${encodeURIComponent(`${pick(LAST, i)} ${pick(FIRST, i * 7).slice(0, 3)}`)}`,
@@ -350,6 +357,11 @@ export const runDossiersBench = async (options: DossiersBenchOptions) => {
   ] as const) {
     const page = (await get(firm.token, `/api/Dossier/user/${firm.userId}?limit=50`)) as { items: { id: string }[] };
     scenarios.push({ scenario, firm, ids: page.items.map((i) => i.id) });
+    for (let i = 0; i < STATUSES.length; i++) {
+      const { items } = (await get(firm.token, listPath(firm, i))) as { items: unknown[] };
+      if (items.length !== LIST_PAGE)
+        throw new Error(`the ${scenario} firm's list ${listPath(firm, i)} has ${items.length} rows, not a page of ${LIST_PAGE}`);
+    }
   }
   try {
     for (const [call, pathOf] of Object.entries(calls)) {
