@@ -101,10 +101,11 @@ const startProxy = async (target: string, failing: () => Failure | undefined) =>
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => send(Buffer.concat(chunks), true));
   });
-  // Idle connections stay open as the AWS endpoints keep them, past any gap between a test's calls.
-  // With Node's 5 s, a handler's SDK could send on a connection at the moment the proxy closed it
-  // (ECONNRESET): retried as a rule, but a 503 once a fault has spent the SDK's retry quota.
-  server.keepAliveTimeout = 120_000;
+  // Idle connections stay open as the AWS endpoints keep them, past any gap between a test's calls
+  // (and under the server's 60 s headersTimeout). With Node's 5 s, a handler's SDK could send on a
+  // connection just as the proxy closed it (ECONNRESET): retried as a rule, but a 503 once a fault
+  // has spent the SDK's retry quota.
+  server.keepAliveTimeout = 55_000;
   const port = await listen(server);
   return { endpoint: `http://127.0.0.1:${port}`, stop: () => closeServer(server) };
 };
