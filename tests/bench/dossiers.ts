@@ -28,10 +28,11 @@ import { measure, ms, percentile } from './stats';
  * cabinet deadlines, a court step, a note, an expense, a document and two messages; the first five
  * dossiers of each firm have their deadline and hearing this week, the others weeks away. Then, for
  * the lawyer of the first firm and of a firm of `smallDossiers`, at 1 and 20 concurrent clients:
- * the first page of the dossier list filtered by lawyer and status (full in both firms), the detail (its parties and documents), the search
- * (by a name, whose answer is larger in the large firm, and by a word that fills a page in both),
- * the four dashboard calls, a message thread, the free slots of a week and the court deadlines. At
- * 1 client the two firms' requests alternate; at 20, each firm in turn. The ratios show whether
+ * the first page of the dossier list filtered by lawyer and status (full in both firms), the detail
+ * (its parties and documents), the search (by a name, whose answer is larger in the large firm, and
+ * by a word that fills a page in both), the four dashboard calls, a message thread, the free slots
+ * of a week and the court deadlines. At 1 client the two firms' requests alternate; at 20, each
+ * firm in turn. The ratios show whether
  * cost follows the page (≈1) or the table (≫1); at 1 client, each call's p95 is also set against
  * the p95 of its own DynamoDB calls, replayed directly (dynamo-calls.ts).
  */
