@@ -11,7 +11,10 @@ export const newId = (at?: Date) => ulid(at?.getTime());
 export const ID_PATTERN = '[0-9A-HJKMNP-TV-Z]{26}';
 export const isId = (value: string) => new RegExp(`^${ID_PATTERN}$`).test(value);
 
-/** The highest code point: no sort key holds it, so it bounds every key that starts with a prefix. */
+/**
+ * The highest code point, a noncharacter that text does not hold: it bounds every key that starts
+ * with a prefix (only a key with it right after the prefix would fall outside).
+ */
 const HIGHEST = '\u{10FFFF}';
 /**
  * The key condition of the items of `pk` whose sort key starts with `prefix`, written as the range
