@@ -1,4 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { pageQuery } from '@mizan/shared/schemas/paging';
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { plusDays, weekOf } from '../../functions/src/services/agenda';
 import type { StackEnv } from '../../infra/local/stack';
@@ -289,8 +290,8 @@ type Row = { scenario: string; call: string; concurrency: number; p50: number; p
 
 const RATIO_TARGET = 1.2;
 const OVERHEAD_TARGET = 3;
-/** The lists' page size when none is asked (shared/src/schemas/paging.ts). */
-const LIST_PAGE = 10;
+/** The lists' page size when none is asked. */
+const LIST_PAGE = pageQuery.parse({}).limit;
 
 export const runDossiersBench = async (options: DossiersBenchOptions) => {
   const { apiUrl, env, firms = 20, dossiersPerFirm = 2000, smallDossiers = 100, requests = 200 } = options;
