@@ -1,6 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { pageQuery } from '@mizan/shared/schemas/paging';
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { pageQuery } from '@mizan/shared/schemas/paging';
 import { plusDays, weekOf } from '../../functions/src/services/agenda';
 import type { StackEnv } from '../../infra/local/stack';
 import type { Item, TransactItem } from '../../functions/src/adapters/table';
@@ -33,9 +33,9 @@ import { measure, ms, percentile } from './stats';
  * (its parties and documents), the search (by a name, whose answer is larger in the large firm, and
  * by a word that fills a page in both), the four dashboard calls, a message thread, the free slots
  * of a week and the court deadlines. At 1 client the two firms' requests alternate; at 20, each
- * firm in turn. The ratios show whether
- * cost follows the page (≈1) or the table (≫1); at 1 client, each call's p95 is also set against
- * the p95 of its own DynamoDB calls, replayed directly (dynamo-calls.ts).
+ * firm in turn. The ratios show whether cost follows the page (≈1) or the table (≫1); at 1 client,
+ * each call's p95 is also set against the p95 of its own DynamoDB calls, replayed directly
+ * (dynamo-calls.ts).
  */
 export type DossiersBenchOptions = {
   apiUrl: string;
