@@ -12,6 +12,14 @@ export type RateLimit = { limit: number; windowSeconds: number };
 /** 20 per 5 minutes per IP and route: `npm start` and the cloud unless configured. */
 export const DEFAULT_RATE_LIMIT: RateLimit = { limit: 20, windowSeconds: 300 };
 
+/**
+ * A renewal that carries a session's refresh cookie counts against that session, not its address:
+ * a firm behind one address reloads pages all day, and no one else can use up its sessions'
+ * renewals. A page load renews once; 300 per 5 minutes is more than anyone reloads. Renewals
+ * without the cookie count per address like the other public routes.
+ */
+export const SESSION_REFRESH_RATE_LIMIT: RateLimit = { limit: 300, windowSeconds: 300 };
+
 /** What WAF's rate-based rules accept: a limit of 10 or more, one of four evaluation windows. */
 export const WAF_MIN_LIMIT = 10;
 export const WAF_WINDOWS = [60, 120, 300, 600] as const;

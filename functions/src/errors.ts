@@ -80,8 +80,8 @@ export class PayloadTooLargeError extends AppError {
 }
 /** 429: a volume limit (invitations per firm, refused invitations, reset emails); `Retry-After` says when it has room again. */
 export class TooManyRequestsError extends AppError {
-  constructor(messageCode: MessageCode, retryAfterSeconds: number) {
-    super(429, 'too_many_requests', messageCode, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  constructor(messageCode: MessageCode, retryAfterSeconds: number, code: ErrorCode = 'too_many_requests') {
+    super(429, code, messageCode, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
   }
 }
 export class ServiceUnavailableError extends AppError {

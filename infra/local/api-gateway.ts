@@ -294,9 +294,27 @@ export type ApiOptions = {
   log: Logger;
   /** Counts a request of a rate-limited route against its key (IP and route). */
   limit: (key: string) => RateDecision;
+  /** Counts a renewal that carries a refresh cookie against its session (infra/rate-limits.ts). */
+  limitSession: (key: string) => RateDecision;
 };
 
-export const handleApi = async (req: IncomingMessage, res: ServerResponse, url: URL, rawPath: string, { log, limit }: ApiOptions) => {
+const REFRESH_KEY = routeKey(routes['account.refresh']);
+
+/** The refresh cookie's value of a renewal, if it carries one: its session's key for the rate limit. */
+const sessionOf = (req: IncomingMessage, key: string) => {
+  if (key !== REFRESH_KEY) return undefined;
+  const cookie = (req.headers.cookie ?? '').split(/;\s*/).find((part) => part.startsWith(`${REFRESH_COOKIE}=`));
+  const value = cookie?.slice(REFRESH_COOKIE.length + 1);
+  return value ? createHash('sha256').update(value).digest('base64url') : undefined;
+};
+
+export const handleApi = async (
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  rawPath: string,
+  { log, limit, limitSession }: ApiOptions,
+) => {
   const started = Date.now();
   const method = (req.method ?? 'GET').toUpperCase();
   const declared = Number(req.headers['content-length'] ?? 0);
@@ -310,7 +328,8 @@ export const handleApi = async (req: IncomingMessage, res: ServerResponse, url: 
   const domain = match?.route.domain ?? DEFAULT_ROUTE_DOMAIN;
   const sourceIp = req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1';
   if (match && RATE_LIMITED_KEYS.has(match.key)) {
-    const decision = limit(`${sourceIp} ${match.key}`);
+    const session = sessionOf(req, match.key);
+    const decision = session ? limitSession(`${session} ${match.key}`) : limit(`${sourceIp} ${match.key}`);
     if (!decision.allowed) {
       refuseTooMany(req, res, decision.retryAfterSeconds);
       log(`${method} ${rawPath} → 429 (rate limit)`);

@@ -11,6 +11,8 @@ export type GatewayOptions = {
   log: Logger;
   /** Per IP and public account route (infra/rate-limits.ts); the default is the cloud's. */
   rateLimit?: RateLimit;
+  /** Per session, of the renewals that carry a refresh cookie; the default is the cloud's. */
+  sessionRefreshRateLimit?: RateLimit;
   /** The documents' storage origins the CSP allows (s3rver's, known once it listens). */
   storageOrigins?: () => readonly string[];
   /** Runs a scheduled job now (`POST /_control/jobs/{name}`, the local stack only). */
@@ -31,10 +33,12 @@ const handleJob = async (res: ServerResponse, name: string, runJob: (name: strin
  * API Gateway and CloudFront in one server on 127.0.0.1, as the cloud puts them behind one
  * address: paths under an API prefix go to the API (api-gateway.ts), everything else is the SPA
  * (static-site.ts). Like CloudFront's response-headers policy and WAF, it adds the security
- * headers to every answer and limits the public account routes per IP.
+ * headers to every answer and limits the public account routes per IP (a renewal with its
+ * session's cookie, per session).
  */
 export const createGateway = (options: GatewayOptions): Server => {
   const limit = createRateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT);
+  const limitSession = createRateLimiter(options.sessionRefreshRateLimit ?? SESSION_REFRESH_RATE_LIMIT);
   return createServer((req, res) => {
     for (const [name, value] of Object.entries(securityHeaders(options.storageOrigins?.() ?? []))) res.setHeader(name, value);
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -45,7 +49,7 @@ export const createGateway = (options: GatewayOptions): Server => {
       job && runJob
         ? handleJob(res, job, runJob)
         : isApiPath(rawPath)
-          ? handleApi(req, res, url, rawPath, { log: options.log, limit })
+          ? handleApi(req, res, url, rawPath, { log: options.log, limit, limitSession })
           : Promise.resolve(handleStatic(req, res, rawPath, options.webDist));
     work.catch((error: unknown) => {
       options.log(`gateway error on ${req.method} ${rawPath}: ${(error as Error).stack ?? String(error)}`);

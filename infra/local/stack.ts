@@ -85,6 +85,8 @@ export type StackEnv = {
   OUTBOX_RETRY_MAX_MS: string;
   /** A worker's hold on an item it is sending (15 s locally, where a send takes milliseconds). */
   OUTBOX_LEASE_MS: string;
+  /** How long a booking-request email waits for the client's next bookings (2 s locally, 2 minutes in the cloud). */
+  BOOKING_EMAIL_WINDOW_MS: string;
 };
 
 export type Stack = {
@@ -261,6 +263,7 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
       OUTBOX_RETRY_BASE_MS: process.env.OUTBOX_RETRY_BASE_MS ?? '1000',
       OUTBOX_RETRY_MAX_MS: process.env.OUTBOX_RETRY_MAX_MS ?? '10000',
       OUTBOX_LEASE_MS: process.env.OUTBOX_LEASE_MS ?? '15000',
+      BOOKING_EMAIL_WINDOW_MS: process.env.BOOKING_EMAIL_WINDOW_MS ?? '2000',
     };
     // Credentials of a developer's real AWS profile must never reach the emulators' clients.
     for (const name of ['AWS_SESSION_TOKEN', 'AWS_PROFILE', 'AWS_DEFAULT_PROFILE', 'AWS_ENDPOINT_URL']) delete process.env[name];

@@ -20,48 +20,93 @@ const visibility = (name: string): CfnWebACL.VisibilityConfigProperty => ({
   sampledRequestsEnabled: true,
 });
 
-/** One rate-based rule per limited route: per IP, on that method and path only. */
-const rateRule = (route: (typeof RATE_LIMITED_ROUTES)[number], index: number, rateLimit: RateLimit): CfnWebACL.RuleProperty => {
+const REFRESH_ROUTE = 'account.refresh';
+
+/** Matches a request that carries the session's refresh cookie. */
+const carriesRefreshCookie: CfnWebACL.StatementProperty = {
+  byteMatchStatement: {
+    fieldToMatch: { cookies: { matchPattern: { includedCookies: [REFRESH_COOKIE] }, matchScope: 'KEY', oversizeHandling: 'MATCH' } },
+    positionalConstraint: 'EXACTLY',
+    searchString: REFRESH_COOKIE,
+    textTransformations: [{ priority: 0, type: 'NONE' }],
+  },
+};
+
+/** A request of the route: its method, and its path (one with a `{param}` by what comes before it). */
+const routeMatch = (route: (typeof RATE_LIMITED_ROUTES)[number]): CfnWebACL.StatementProperty[] => {
   const prefix = literalPrefix(route.path);
-  const name = `rate-${route.name.replace(/\W/g, '-')}`;
-  return {
-    name,
-    priority: index,
-    // Count, not block: it labels the request, and the blocking rules below answer in the reader's language.
-    action: { count: {} },
-    ruleLabels: [{ name: RATE_LABEL }],
-    statement: {
-      rateBasedStatement: {
-        aggregateKeyType: 'IP',
-        limit: rateLimit.limit,
-        evaluationWindowSec: rateLimit.windowSeconds,
-        scopeDownStatement: {
-          andStatement: {
-            statements: [
-              {
-                byteMatchStatement: {
-                  fieldToMatch: { method: {} },
-                  positionalConstraint: 'EXACTLY',
-                  searchString: route.method,
-                  textTransformations: [{ priority: 0, type: 'NONE' }],
-                },
-              },
-              {
-                byteMatchStatement: {
-                  fieldToMatch: { uriPath: {} },
-                  // A path with a `{param}` is matched on what comes before it.
-                  positionalConstraint: prefix === route.path ? 'EXACTLY' : 'STARTS_WITH',
-                  searchString: prefix,
-                  textTransformations: [{ priority: 0, type: 'NONE' }],
-                },
-              },
-            ],
-          },
-        },
+  return [
+    {
+      byteMatchStatement: {
+        fieldToMatch: { method: {} },
+        positionalConstraint: 'EXACTLY',
+        searchString: route.method,
+        textTransformations: [{ priority: 0, type: 'NONE' }],
       },
     },
-    visibilityConfig: visibility(name),
-  };
+    {
+      byteMatchStatement: {
+        fieldToMatch: { uriPath: {} },
+        positionalConstraint: prefix === route.path ? 'EXACTLY' : 'STARTS_WITH',
+        searchString: prefix,
+        textTransformations: [{ priority: 0, type: 'NONE' }],
+      },
+    },
+  ];
+};
+
+/**
+ * A rate-based rule that counts (it labels the request; the blocking rules below answer in the
+ * reader's language) the requests its statements match, by IP or by the refresh cookie's value.
+ */
+const rateRule = (
+  name: string,
+  priority: number,
+  rateLimit: RateLimit,
+  by: 'IP' | 'session',
+  statements: CfnWebACL.StatementProperty[],
+): CfnWebACL.RuleProperty => ({
+  name,
+  priority,
+  action: { count: {} },
+  ruleLabels: [{ name: RATE_LABEL }],
+  statement: {
+    rateBasedStatement: {
+      ...(by === 'IP'
+        ? { aggregateKeyType: 'IP' }
+        : {
+            aggregateKeyType: 'CUSTOM_KEYS',
+            customKeys: [{ cookie: { name: REFRESH_COOKIE, textTransformations: [{ priority: 0, type: 'NONE' }] } }],
+          }),
+      limit: rateLimit.limit,
+      evaluationWindowSec: rateLimit.windowSeconds,
+      scopeDownStatement: { andStatement: { statements } },
+    },
+  },
+  visibilityConfig: visibility(name),
+});
+
+/**
+ * The rate-based rules: one per limited route, per IP, on that method and path only; the refresh
+ * route's renewals that carry a session cookie count per session instead (infra/rate-limits.ts),
+ * so its per-IP rule counts only those without one.
+ */
+const rateRules = (rateLimit: RateLimit): CfnWebACL.RuleProperty[] => {
+  const rules = RATE_LIMITED_ROUTES.map((route, index) => {
+    const name = `rate-${route.name.replace(/\W/g, '-')}`;
+    const statements = routeMatch(route);
+    if (route.name === REFRESH_ROUTE) statements.push({ notStatement: { statement: carriesRefreshCookie } });
+    return rateRule(name, index, rateLimit, 'IP', statements);
+  });
+  const refresh = RATE_LIMITED_ROUTES.find((route) => route.name === REFRESH_ROUTE);
+  if (refresh)
+    rules.push(
+      rateRule('rate-account-refresh-session', rules.length, wafRateLimit(SESSION_REFRESH_RATE_LIMIT), 'session', [
+        ...routeMatch(refresh),
+        carriesRefreshCookie,
+      ]),
+    );
+  return rules;
 };
 
 /** The 429 of a language: Retry-After and the API's error envelope in that language. */
@@ -109,9 +154,10 @@ export class EdgeStack extends Stack {
     super(scope, id, stackProps);
     const rateLimit = wafRateLimit(configured);
     const others = LANGUAGES.filter((language) => language !== FALLBACK_LANGUAGE);
+    const counting = rateRules(rateLimit);
     const rules = [
-      ...RATE_LIMITED_ROUTES.map((route, index) => rateRule(route, index, rateLimit)),
-      ...[...others, FALLBACK_LANGUAGE].map((language, index) => blockRule(language, RATE_LIMITED_ROUTES.length + index, rateLimit)),
+      ...counting,
+      ...[...others, FALLBACK_LANGUAGE].map((language, index) => blockRule(language, counting.length + index, rateLimit)),
     ];
     const customResponseBodies = Object.fromEntries(
       LANGUAGES.map((language) => [
@@ -126,7 +172,7 @@ export class EdgeStack extends Stack {
     );
     const acl = new CfnWebACL(this, 'WebAcl', {
       name: 'mizan-edge',
-      description: 'Mizan per-IP rate limits of the public account routes, infra/rate-limits.ts',
+      description: 'Mizan rate limits of the public account routes, per IP, and of renewals per session, infra/rate-limits.ts',
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
       rules,

@@ -16,6 +16,8 @@ export const ERROR_CODES = [
   'payload_too_large',
   /** A rate or volume limit: per IP on the public account routes, per firm on invitations (Retry-After). */
   'too_many_requests',
+  /** Too many wrong passwords for one account: it answers this until `Retry-After`, whatever the password. */
+  'account_locked',
   /** Sign-in: the password was right, the authenticator app's code (or a recovery code) is asked next. */
   'two_factor_required',
   /** Sign-in: the firm requires two-factor and the person has not set it up yet. */

@@ -163,6 +163,16 @@ export const MESSAGES = {
     ar: 'هذا المستخدم ليس عضوًا نشطًا في المكتب',
     en: 'This user is not an active member of the firm',
   },
+  lawyer_not_avocat: {
+    fr: "L'avocat d'un dossier doit être un avocat actif du cabinet",
+    ar: 'يجب أن يكون محامي الملف محاميًا نشطًا في المكتب',
+    en: "A case's lawyer must be an active lawyer of the firm",
+  },
+  lawyer_change_forbidden: {
+    fr: "Seuls un administrateur et l'avocat du dossier peuvent en changer l'avocat",
+    ar: 'لا يغيّر محامي الملف إلا مسؤول المكتب أو محامي الملف نفسه',
+    en: "Only an administrator or the case's lawyer can change its lawyer",
+  },
   dossier_changed: {
     fr: 'Le dossier a été modifié entre-temps. Rechargez-le et réessayez.',
     ar: 'تم تعديل الملف في هذه الأثناء. أعد تحميله وحاول مجددًا.',
@@ -340,6 +350,16 @@ export const MESSAGES = {
     ar: 'اختر ملف الموعد',
     en: 'Choose the case of the appointment',
   },
+  booking_too_far: {
+    fr: "Un rendez-vous se réserve au plus 60 jours à l'avance",
+    ar: 'لا يمكن حجز موعد قبل أكثر من 60 يومًا',
+    en: 'An appointment can be booked at most 60 days ahead',
+  },
+  booking_pending_limit: {
+    fr: 'Vous avez déjà 3 demandes de rendez-vous en attente avec cet avocat : attendez sa réponse ou annulez-en une',
+    ar: 'لديك بالفعل 3 طلبات مواعيد في انتظار رد هذا المحامي: انتظر رده أو ألغِ أحدها',
+    en: 'You already have 3 appointment requests waiting for this lawyer: wait for an answer or cancel one',
+  },
   appointment_cancelled: {
     fr: 'Ce rendez-vous est annulé',
     ar: 'هذا الموعد ملغى',
@@ -424,6 +444,11 @@ export const MESSAGES = {
     fr: 'Trop de tentatives. Réessayez plus tard.',
     ar: 'محاولات كثيرة جدًا. أعد المحاولة لاحقًا.',
     en: 'Too many attempts. Please try again later.',
+  },
+  account_locked: {
+    fr: 'Trop de mots de passe erronés pour ce compte : il est bloqué pour un moment. Réessayez plus tard ou réinitialisez votre mot de passe.',
+    ar: 'محاولات كثيرة بكلمة مرور خاطئة لهذا الحساب: تم قفله لبعض الوقت. أعد المحاولة لاحقًا أو أعد تعيين كلمة المرور.',
+    en: 'Too many wrong passwords for this account: it is locked for a while. Try again later or reset your password.',
   },
   two_factor_code_required: {
     fr: 'Saisissez le code à 6 chiffres de votre application d’authentification',

@@ -4,3 +4,9 @@
  * is refused even before the cookie's SameSite=Strict is counted on.
  */
 export const REFRESH_GUARD = { header: 'x-requested-with', value: 'mizan' } as const;
+
+/**
+ * The cookie that carries the refresh token to that route alone (HttpOnly: the page never reads
+ * it). The edge limits renewals per session by its value, not per address.
+ */
+export const REFRESH_COOKIE = 'mizan_refresh';

@@ -43,7 +43,7 @@ export type World = {
   notes: [string, string];
   /** A public (PB) document of each dossier, which its side's client may see. */
   documents: [string, string];
-  /** The admin (the dossiers' lawyer) is available 07:00–07:30 every day: a window of theirs, and a booking of each side's client. */
+  /** The admin (the dossiers' lawyer) is available 07:00–09:00 every day: a window of theirs, and a (confirmed) booking of each side's client. */
   availability: string;
   appointments: [string, string];
 };
@@ -243,33 +243,63 @@ export const appointmentDay = () => {
   return date;
 };
 
-/** The lawyer's windows 07:00–07:30 of every weekday (the bookings' slot); answers one of them. */
+/** The bookings' slots: the lawyer's half hours from 07:00 to 09:00 (windows of every weekday). */
+const BOOKING_STARTS = ['07:00', '07:30', '08:00', '08:30'];
+const later = (time: string) => {
+  const minutes = Number(time.slice(0, 2)) * 60 + Number(time.slice(3)) + 30;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+};
+
+/** The lawyer's windows of the bookings' slots, every weekday; answers one of them. */
 const openAgenda = async (lawyer: Person) => {
   const ids: string[] = [];
-  for (let idJour = 1; idJour <= 7; idJour++) {
-    const body = { idJour, heureDebut: '07:00:01', heureFin: '07:30:00' };
-    ids.push((await call<{ id: string }>('calendar.createAvailability', { token: lawyer.token, body }, 201)).id);
-  }
+  for (let idJour = 1; idJour <= 7; idJour++)
+    for (const start of BOOKING_STARTS) {
+      const body = { idJour, heureDebut: `${start}:01`, heureFin: `${later(start)}:00` };
+      ids.push((await call<{ id: string }>('calendar.createAvailability', { token: lawyer.token, body }, 201)).id);
+    }
   keep(lawyer.structureId, ids);
   return ids[0]!;
 };
 
-/** A booking's body: the side's dossier, its lawyer's 07:00 slot on a day of its own. */
-export const bookingBody = (world: World | Pick<World, 'dossiers'>, side: Side) => ({
-  idDossier: world.dossiers[side].id,
-  date: appointmentDay(),
-  heureDebut: '07:00:00',
-  heureFin: '07:30:00',
-});
+/**
+ * A slot of its own for each booking of the run: a client books at most 60 days ahead
+ * (MAX_BOOKING_DAYS_AHEAD), so the slots fill the days from the day after tomorrow on, each of
+ * the four slots of a day before the next day (never a public holiday).
+ */
+let bookings = 0;
+const bookingSlot = () => {
+  const today = new Date().toISOString().slice(0, 10);
+  for (let n = bookings++, day = 2; ; day++) {
+    const date = new Date(Date.parse(`${today}T00:00:00Z`) + day * 86_400_000).toISOString().slice(0, 10);
+    if (holidayOn(date)) continue;
+    if (n < BOOKING_STARTS.length) {
+      if (day > MAX_BOOKING_DAYS_AHEAD) throw new Error('contract world: more bookings than slots within 60 days');
+      return { date, start: BOOKING_STARTS[n]! };
+    }
+    n -= BOOKING_STARTS.length;
+  }
+};
 
-/** A pending appointment the side's client books with the dossier's lawyer. */
-export const newBooking = async (client: Person, world: Pick<World, 'dossiers'>, side: Side) => {
+/** A booking's body: the side's dossier, a slot of its own of its lawyer. */
+export const bookingBody = (world: World | Pick<World, 'dossiers'>, side: Side) => {
+  const { date, start } = bookingSlot();
+  return { idDossier: world.dossiers[side].id, date, heureDebut: `${start}:00`, heureFin: `${later(start)}:00` };
+};
+
+/**
+ * An appointment the side's client books with the dossier's lawyer, which the lawyer (the admin)
+ * then confirms: a client holds at most 3 pending bookings with a lawyer (MAX_PENDING_BOOKINGS),
+ * and the run books many more, each of which the harness's calls may confirm, cancel or move.
+ */
+export const newBooking = async (client: Person, world: Pick<World, 'dossiers' | 'admin'>, side: Side) => {
   const created = await call<{ idRendezVous: string }>(
     'calendar.createAppointment',
     { token: client.token, body: bookingBody(world, side) },
     201,
   );
   keep(client.structureId, [created.idRendezVous], side);
+  await call('calendar.confirmAppointment', { token: world.admin.token, body: { id: created.idRendezVous } }, 200);
   return created.idRendezVous;
 };
 
@@ -312,7 +342,10 @@ export const buildWorld = async (name: string): Promise<World> => {
   ]);
   const availability = await openAgenda(admin);
   const dossiers = [first.dossier, second.dossier] as [Dossier, Dossier];
-  const appointments = await Promise.all([newBooking(first.client, { dossiers }, 0), newBooking(second.client, { dossiers }, 1)]);
+  const appointments = await Promise.all([
+    newBooking(first.client, { dossiers, admin }, 0),
+    newBooking(second.client, { dossiers, admin }, 1),
+  ]);
   return {
     name,
     structureId: firm.structureId,

@@ -6,7 +6,14 @@ import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { createHash } from 'node:crypto';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -26,6 +33,8 @@ beforeAll(() => {
 });
 beforeEach(() => {
   dynamo.reset();
+  // A staff member's two-factor state (sign-in rules): the firm requires none.
+  dynamo.on(BatchGetCommand).resolves({ Responses: {} });
   cognito.reset();
 });
 
@@ -88,9 +97,10 @@ describe('register', () => {
     expect(res.status).toBe(202);
     expect(res.body).toEqual({ email: 'y.benali@example.ma' });
     expect(cognito.calls()).toHaveLength(0);
-    // The one write is the owner's warning, queued in the outbox.
+    // The one transaction is the owner's warning, queued in the outbox, with its claim of the hour for the address.
     const writes = dynamo.commandCalls(TransactWriteCommand).flatMap((call) => call.args[0].input.TransactItems!);
-    expect(writes.map((write) => write.Put?.Item?.type)).toEqual(['OUTBOX']);
+    expect(writes.map((write) => write.Put?.Item?.type)).toEqual(['QUOTA', 'OUTBOX']);
+    expect(writes[0]?.Put?.Item).toMatchObject({ pk: 'QUOTA#y.benali@example.ma', sk: 'REGISTRATION_ATTEMPT' });
     const [warning] = sentTo('y.benali@example.ma');
     expect(warning!.subject).toBe('Tentative d’inscription avec votre adresse sur Mizan');
   });
@@ -130,6 +140,11 @@ describe('register', () => {
 
 describe('login', () => {
   const login = (body: unknown) => invoke(handler, apiEvent('POST /api/Account/login', { body }));
+  // Each sign-in takes a try of the password first (services/password-tries.ts).
+  beforeEach(() => {
+    dynamo.on(UpdateCommand).resolves({ Attributes: { tries: 1, windowStart: Math.floor(Date.now() / 1000) } });
+    dynamo.on(TransactWriteCommand).resolves({});
+  });
   const user = {
     pk: 'T#F1',
     sk: 'USER#U1',
@@ -187,6 +202,7 @@ describe('login', () => {
     dynamo.on(GetCommand).resolves({ Item: { ...user, actif: false } });
     const res = await login({ username: 'y@x.ma', password: 'Secret@2026' });
     expect(res.status).toBe(401);
-    expect(res.body).toMatchObject({ error: 'unauthorized', message: 'Account disabled' });
+    // Answered exactly like a wrong password (no telling that the password was right).
+    expect(res.body).toEqual({ statusCode: 401, error: 'unauthorized', message: 'Unauthorized' });
   });
 });

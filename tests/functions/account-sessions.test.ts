@@ -49,6 +49,8 @@ beforeAll(() => {
 });
 beforeEach(() => {
   dynamo.reset();
+  // A staff member's two-factor state (sign-in rules): the firm requires none.
+  dynamo.on(BatchGetCommand).resolves({ Responses: {} });
   cognito.reset();
   recordWith({});
   dynamo.on(UpdateCommand).resolves({});
@@ -167,7 +169,9 @@ describe('the password changes end every session', () => {
       }),
     );
     expect(res).toMatchObject({ status: 200, body: { ok: true } });
-    expect(dynamo.commandCalls(UpdateCommand)[0]!.args[0].input.UpdateExpression).toContain('sessionsEndedAt = :now');
+    // (the first update takes a try of the password: services/password-tries.ts)
+    const userUpdate = dynamo.commandCalls(UpdateCommand).find((c) => c.args[0].input.Key?.sk === 'USER#U1');
+    expect(userUpdate!.args[0].input.UpdateExpression).toContain('sessionsEndedAt = :now');
     const order = cognito.calls().map((c) => (c.args[0] as object).constructor.name);
     expect(order).toEqual(['InitiateAuthCommand', 'AdminSetUserPasswordCommand', 'AdminUserGlobalSignOutCommand', 'InitiateAuthCommand']);
     expect(cognito.commandCalls(InitiateAuthCommand)[1]!.args[0].input.AuthParameters).toMatchObject({ PASSWORD: 'Nouveau@2026' });

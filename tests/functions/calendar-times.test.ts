@@ -83,6 +83,35 @@ describe('iCalendar', () => {
     expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
   });
 
+  it('escapes every line break in text (CRLF, LF and a lone CR as \\n) and drops the other control characters but HTAB', () => {
+    const made = icsCalendar({
+      now,
+      events: [
+        {
+          uid: 'C1@mizan',
+          sequence: 0,
+          date: '2027-04-20',
+          start: '09:00',
+          end: '09:30',
+          summary: 'un\r\ndeux\ntrois\rquatre\u0000\u0007\u001b\u001f\u007fcinq\tsix',
+          description: 'X-INJECTED:oui\rATTENDEE:mailto:pirate@exemple.ma',
+          status: 'TENTATIVE',
+          attendees: [{ name: 'Maître\r\u0001Benali\u007f', email: 'y.benali@exemple.ma' }],
+        },
+      ],
+    });
+    const unfolded = made.replace(/\r\n /g, '');
+    // No control character but the CRLF that ends each line (and the folds' CRLF + space); HTAB is text (RFC 5545 TSAFE-CHAR).
+    // eslint-disable-next-line no-control-regex
+    expect(unfolded.split('\r\n').filter((line) => /[\u0000-\u0008\u000a-\u001f\u007f]/.test(line))).toEqual([]);
+    expect(unfolded).toContain('SUMMARY:un\\ndeux\\ntrois\\nquatrecinq\tsix');
+    expect(unfolded).toContain('DESCRIPTION:X-INJECTED:oui\\nATTENDEE:mailto:pirate@exemple.ma');
+    expect(unfolded).toContain('CN="MaîtreBenali"');
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(made)).getFirstSubcomponent('vevent')!);
+    expect(event.summary).toBe('un\ndeux\ntrois\nquatrecinq\tsix');
+    expect(event.component.getAllProperties('attendee')).toHaveLength(1);
+  });
+
   it('places events at the right instants with its own VTIMEZONE, Ramadan’s change of offset included', () => {
     const zone = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vtimezone')!;
     ICAL.TimezoneService.register(zone);

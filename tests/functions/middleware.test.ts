@@ -68,6 +68,8 @@ const holds = (item: Record<string, unknown>) => dynamo.on(GetCommand).resolves(
 
 beforeEach(() => {
   dynamo.reset();
+  // A staff member's two-factor state (sign-in rules): the firm requires none.
+  dynamo.on(BatchGetCommand).resolves({ Responses: {} });
   holds(record());
 });
 
@@ -120,6 +122,36 @@ describe('token verification', () => {
       'USER#01J0000000000000000000USER',
       'USER#01J0000000000000000000PEER',
     ]);
+  });
+
+  describe('holds every token to the rules of sign-in, however it was obtained', () => {
+    const FIRM = 'T#01J0000000000000000000FIRM';
+    const requiredSince = '2026-06-01T10:00:00.000Z';
+    const afterRequirement = Date.parse(requiredSince) / 1000 + 60;
+    /** The firm's security settings and the person's two-factor item, as the BatchGet answers them. */
+    const twoFactor = (items: Record<string, unknown>[]) =>
+      dynamo.on(BatchGetCommand).resolves({ Responses: { [process.env.TABLE_NAME ?? '']: items } });
+    const required = { pk: FIRM, sk: 'SECURITY', twoFactorRequired: true, updatedAt: requiredSince };
+    const on = { pk: FIRM, sk: 'TWOFACTOR#01J0000000000000000000USER', enabledAt: requiredSince, codes: {} };
+
+    it('refuses the token of an unverified registration with 401', async () => {
+      holds(record('ADMIN', { emailUnverified: true }));
+      expect((await call(idToken())).status).toBe(401);
+    });
+
+    it('refuses a staff member without two-factor, signed in since the firm required it, and takes one who has it', async () => {
+      twoFactor([required]);
+      expect((await call(idToken({ authTime: afterRequirement }))).status).toBe(401);
+      twoFactor([required, on]);
+      expect((await call(idToken({ authTime: afterRequirement }))).status).toBe(200);
+    });
+
+    it('lets a session begun before the firm required two-factor run on, and never asks it of a client', async () => {
+      twoFactor([required]);
+      expect((await call(idToken({ authTime: afterRequirement - 3600 }))).status).toBe(200);
+      holds(record('CLT'));
+      expect((await call(idToken({ groups: ['CLT'], userType: 'CLIENT', authTime: afterRequirement }))).status).toBe(200);
+    });
   });
 
   it('refuses a valid token whose account no longer exists, with 401', async () => {

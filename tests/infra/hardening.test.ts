@@ -54,7 +54,7 @@ describe('the WAF web ACL (us-east-1) limits the public account routes per IP', 
   });
 
   it('counts each limited route by IP, method and path, 20 per 5 minutes by default', () => {
-    const rate = rules.filter((rule) => 'RateBasedStatement' in rule.Statement);
+    const rate = rules.filter((rule) => JSON.stringify(rule.Statement).includes('"AggregateKeyType":"IP"'));
     expect(rate).toHaveLength(RATE_LIMITED_ROUTES.length);
     for (const route of RATE_LIMITED_ROUTES) {
       const rule = rate.find((r) => JSON.stringify(r.Statement).includes(`"SearchString":"${route.path.split('{')[0]}"`));
@@ -69,6 +69,23 @@ describe('the WAF web ACL (us-east-1) limits the public account routes per IP', 
       });
       expect(JSON.stringify(rule?.Statement)).toContain(`"SearchString":"${route.method}"`);
     }
+  });
+
+  it('counts renewals that carry a refresh cookie per session, and only those without one per IP', () => {
+    const session = rules.find((rule) => rule.Name === 'rate-account-refresh-session');
+    expect(session?.Action).toEqual({ Count: {} });
+    expect(session?.Statement).toMatchObject({
+      RateBasedStatement: {
+        AggregateKeyType: 'CUSTOM_KEYS',
+        CustomKeys: [{ Cookie: { Name: REFRESH_COOKIE } }],
+        Limit: SESSION_REFRESH_RATE_LIMIT.limit,
+        EvaluationWindowSec: SESSION_REFRESH_RATE_LIMIT.windowSeconds,
+      },
+    });
+    expect(SESSION_REFRESH_RATE_LIMIT.limit).toBeGreaterThan(DEFAULT_RATE_LIMIT.limit * 10);
+    const byIp = JSON.stringify(rules.find((rule) => rule.Name === 'rate-account-refresh')?.Statement);
+    expect(byIp).toContain('"NotStatement"');
+    expect(byIp).toContain(`"IncludedCookies":["${REFRESH_COOKIE}"]`);
   });
 
   it("answers 429 with Retry-After and the error envelope in the reader's language", () => {

@@ -178,8 +178,9 @@ describe('filters and pages', () => {
     expect(new Set(all.map((entry) => entry.id)).size).toBe(all.length);
     const dates = all.map((entry) => entry.date);
     expect(dates).toEqual([...dates].sort().reverse());
-    // Registration's sign-in, the invitation, the staff's sign-in, 23 failures.
-    expect(all.length).toBe(26);
+    // Registration's sign-in, the invitation, the staff's sign-in, 23 failures (from the admin's
+    // sixth on, refused as locked) and the admin's account locked once.
+    expect(all.length).toBe(27);
     expect(second.cursor).toBeNull();
   });
 
@@ -194,7 +195,7 @@ describe('filters and pages', () => {
     const rest = await read(small.admin, { idUtilisateur: small.adminId, type: 'SIGN_IN_FAILED', limit: 50, cursor: both.cursor! });
     expect(rest.items).toHaveLength(17);
 
-    expect((await read(small.admin, { dateDebut: today(), dateFin: today(), limit: 50 })).items).toHaveLength(26);
+    expect((await read(small.admin, { dateDebut: today(), dateFin: today(), limit: 50 })).items).toHaveLength(27);
     expect((await read(small.admin, { dateFin: '2026-01-01' })).items).toEqual([]);
     expect((await read(small.admin, { dateDebut: '2099-01-01' })).items).toEqual([]);
   });

@@ -46,11 +46,9 @@ const cancel = (token: string, id: string, motif: string) =>
   api<Appointment & ErrorBody>('calendar.cancelAppointment', { token, body: { id, motif }, headers: fr });
 const confirm = (token: string, id: string) =>
   api<Appointment & ErrorBody>('calendar.confirmAppointment', { token, body: { id }, headers: fr });
-/** Matches an email whose iCalendar part is of appointment `id` and holds `line` (`METHOD:CANCEL`). */
-const calendarOf = (id: string, line: string) => (email: SentEmail) => {
-  const text = attachmentText(email, 'text/calendar');
-  return !!text?.includes(`UID:${id}@mizan`) && text.includes(line);
-};
+/** Matches an email with an iCalendar part of appointment `id` that holds `line` (`METHOD:CANCEL`). */
+const calendarOf = (id: string, line: string) => (email: SentEmail) =>
+  attachmentTexts(email, 'text/calendar').some((text) => text.includes(`UID:${id}@mizan`) && text.includes(line));
 const slotsOn = (days: SlotDay[], date: string) => days.find((d) => d.jour === date)?.slots.map((s) => s.dateDebut.slice(11)) ?? [];
 
 let firm: TestFirm;
@@ -193,9 +191,10 @@ describe('booking', () => {
     const booked = await book(client.token, client.dossier.id, date, '10:00', '10:30');
     expect(booked.status).toBe(201);
     const id = booked.body.idRendezVous;
-    // Matched by the appointment's UID: an email of the test before can leave within the same second.
+    // Matched by the appointment's UID: the test before booked a moment ago, and the lawyer's email
+    // about the client's bookings of the moment is one (it lists them).
     const toLawyer = await waitForEmail(firm.email, { since, match: calendarOf(id, 'METHOD:REQUEST') });
-    expect(toLawyer.subject).toMatch(/^New appointment request — /);
+    expect(toLawyer.subject).toMatch(/^New appointment requests? — Salma Bennani$/);
 
     expect((await confirm(client.token, id)).status).toBe(403);
     const confirmed = await confirm(firm.token, id);
@@ -221,6 +220,109 @@ describe('booking', () => {
 
     const mine = await api<Appointment[]>('calendar.appointments', { token: client.token, params: { userId: client.session.id } });
     expect(mine.body.find((a) => a.idRendezVous === id)?.statut).toBe('ANL');
+  });
+});
+
+describe('booking limits', () => {
+  /**
+   * `count` days from `from` days ahead on, public holidays left out (every weekday has the test
+   * windows), and the days whose whole agenda other tests read (40 and 50 days ahead).
+   */
+  const openDays = (from: number, count: number) => {
+    const found: string[] = [];
+    const others = [plus(today(), 40), plus(today(), 50)];
+    for (let date = plus(today(), from); found.length < count; date = plus(date, 1))
+      if (!holidayOn(date) && !others.includes(date)) found.push(date);
+    return found;
+  };
+  /** A booking of the 00:00–00:15 window, which no other test books on a day ahead. */
+  const bookIn = (token: string, idDossier: string, date: string, language: string) =>
+    api<Appointment & ErrorBody>('calendar.createAppointment', {
+      token,
+      headers: { 'accept-language': language },
+      body: { idDossier, date, heureDebut: '00:00:00', heureFin: '00:15:00', commentaire: '' },
+    });
+
+  it('books at most 60 days ahead, says so on the date in the caller’s language, and offers no slot beyond', async () => {
+    const someone = await clientWithAccount(firm, { nom: 'Loin', prenom: 'Samira' });
+    let last = plus(today(), 60);
+    while (holidayOn(last)) last = plus(last, -1);
+    let beyond = plus(today(), 61);
+    while (holidayOn(beyond)) beyond = plus(beyond, 1);
+    const worded = {
+      fr: "Un rendez-vous se réserve au plus 60 jours à l'avance",
+      ar: 'لا يمكن حجز موعد قبل أكثر من 60 يومًا',
+      en: 'An appointment can be booked at most 60 days ahead',
+    };
+    for (const [language, message] of Object.entries(worded)) {
+      const far = await bookIn(someone.token, someone.dossier.id, beyond, language);
+      expect(far.status).toBe(400);
+      expect(far.body.details).toEqual([{ field: 'date', code: 'booking_too_far', message }]);
+    }
+    expect((await book(someone.token, someone.dossier.id, last, '10:00', '10:30')).status).toBe(201);
+    const offered = (await slots(someone.token, firm.userId, plus(today(), 55), plus(today(), 70))).body;
+    expect(slotsOn(offered, last)).toEqual(expect.arrayContaining(['00:00:01', '09:00:01']));
+    expect(slotsOn(offered, last)).not.toContain('10:00:01');
+    expect(offered.filter((day) => day.jour > plus(today(), 60)).flatMap((day) => day.slots)).toEqual([]);
+    // The firm's own appointments are not bookings: staff still see the free slots beyond.
+    const staffView = (await slots(firm.token, firm.userId, beyond, beyond)).body;
+    expect(slotsOn(staffView, beyond)).toEqual(expect.arrayContaining(['00:00:01', '09:00:01', '10:00:01']));
+  });
+
+  it('holds at most 3 pending bookings per client and lawyer; one confirmed or cancelled frees a place', async () => {
+    const someone = await clientWithAccount(firm, { nom: 'Attente', prenom: 'Nadia' });
+    const days = openDays(30, 5);
+    const made: string[] = [];
+    for (const date of days.slice(0, 3)) {
+      const booked = await bookIn(someone.token, someone.dossier.id, date, 'fr');
+      expect(booked.status).toBe(201);
+      made.push(booked.body.idRendezVous);
+    }
+    const fourth = await bookIn(someone.token, someone.dossier.id, days[3]!, 'en');
+    expect(fourth.status).toBe(409);
+    const message = 'You already have 3 appointment requests waiting for this lawyer: wait for an answer or cancel one';
+    expect(fourth.body.message).toBe(message);
+    expect(fourth.body.details).toEqual([{ field: 'idUtilisateur', code: 'booking_pending_limit', message }]);
+    // Refused, it holds nothing: the slot is still free.
+    expect(slotsOn((await slots(someone.token, firm.userId, days[3]!, days[3]!)).body, days[3]!)).toContain('00:00:01');
+
+    expect((await confirm(firm.token, made[0]!)).status).toBe(200);
+    expect((await bookIn(someone.token, someone.dossier.id, days[3]!, 'fr')).status).toBe(201);
+    expect((await bookIn(someone.token, someone.dossier.id, days[4]!, 'fr')).status).toBe(409);
+    expect((await cancel(someone.token, made[1]!, 'Empêchement')).status).toBe(200);
+    expect((await bookIn(someone.token, someone.dossier.id, days[4]!, 'fr')).status).toBe(201);
+    // Another client of the same lawyer is not held back by her.
+    const neighbour = await clientWithAccount(firm, { nom: 'Voisin', prenom: 'Omar' });
+    expect((await bookIn(neighbour.token, neighbour.dossier.id, openDays(57, 1)[0]!, 'fr')).status).toBe(201);
+  });
+
+  it('lets exactly 3 of 6 simultaneous bookings of one client through', async () => {
+    const someone = await clientWithAccount(firm, { nom: 'Rafale', prenom: 'Hind' });
+    const answers = await Promise.all(openDays(41, 6).map((date) => bookIn(someone.token, someone.dossier.id, date, 'fr')));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(3);
+    const mine = await api<Appointment[]>('calendar.appointments', { token: someone.token, params: { userId: someone.session.id } });
+    expect(mine.body.filter((a) => a.statut === 'EAT')).toHaveLength(3);
+  });
+
+  it("groups the lawyer's emails about one client's bookings made together into one that lists them", async () => {
+    const someone = await clientWithAccount(firm, { nom: 'Groupe', prenom: 'Amina' });
+    const since = Date.now();
+    const ids: string[] = [];
+    for (const date of openDays(51, 3)) {
+      const booked = await bookIn(someone.token, someone.dossier.id, date, 'fr');
+      expect(booked.status).toBe(201);
+      ids.push(booked.body.idRendezVous);
+    }
+    const about = (await emailsTo(firm.email)).filter(
+      (mail) => mail.at >= Math.floor(since / 1000) && mail.subject.includes('Amina Groupe'),
+    );
+    expect(about.map((mail) => mail.subject)).toEqual(['New appointment requests — Amina Groupe']);
+    const [grouped] = about;
+    expect(grouped!.body.text).toContain('Amina Groupe booked 3 appointments');
+    const uids = attachmentTexts(grouped!, 'text/calendar').map((text) => /UID:(\S+)@mizan/.exec(text)?.[1]);
+    expect(uids.sort()).toEqual([...ids].sort());
   });
 });
 

@@ -93,6 +93,55 @@ describe('the alerts job', () => {
     expect((await emailsTo(other.email)).filter((mail) => mail.subject.startsWith('Mizan —'))).toEqual([]);
   }, 120_000);
 
+  it('sends the digest only to verified, active staff who set their password, each in their own language', async () => {
+    const digestsTo = async (email: string) => (await emailsTo(email)).filter((mail) => /^(Mizan|ميزان) — /.test(mail.subject));
+    // A registration whose address was never verified: an ADMIN record marked unverified.
+    const unverified = registrationBody();
+    expect((await api('account.register', { body: unverified, headers: { 'accept-language': 'en' } })).status).toBe(202);
+    // A firm registered in Arabic, and three people its admin invites.
+    const team = await registerFirm({}, 'ar');
+    const invite = async (prenom: string, actif = true) => {
+      const email = uniqueEmail('digest');
+      const since = Date.now();
+      const body = { idTypeUtilisateur: 'AVOCAT', idRolUtilisateur: 'USER', nom: 'Tazi', prenom, email, phone: '0612345678', actif };
+      const created = await api('users.create', { token: team.token, body, headers: { 'accept-language': 'fr' } });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      return { email, since };
+    };
+    /** The invitee sets their first password on the page read in `language` (none: a request that names none), and signs in. */
+    const accept = async ({ email, since }: { email: string; since: number }, language?: string) => {
+      const mail = await waitForEmail(email, { since, match: (sent) => linkIn(sent, 'first-connection') !== undefined });
+      const id = new URL(linkIn(mail, 'first-connection') ?? '').searchParams.get('id') ?? '';
+      const headers = language ? { 'accept-language': language } : undefined;
+      const set = await api('account.setFirstPassword', { body: { id, password: 'Staff@2026' }, headers });
+      expect(set.status, JSON.stringify(set.body)).toBe(200);
+      return signIn(email, 'Staff@2026');
+    };
+    const neverAccepted = await invite('Jamal');
+    const english = await invite('Leila');
+    await accept(english, 'en');
+    const chose = await invite('Karim');
+    const session = await accept(chose, 'en');
+    // Their profile's language, chosen afterwards, wins over the one they first read the app in.
+    const profile = await api('account.updateProfile', {
+      token: session.token,
+      body: { nom: 'Tazi', prenom: 'Karim', phone: '+212 6 11 22 33 44', language: 'ar' },
+    });
+    expect(profile.status).toBe(200);
+    // Who never named a language gets the firm's (its registering admin's), not French.
+    const unnamed = await invite('Nabil');
+    await accept(unnamed);
+
+    await alertsJob();
+
+    expect(await digestsTo(unverified.email)).toEqual([]);
+    expect(await digestsTo(neverAccepted.email)).toEqual([]);
+    expect((await digestsTo(team.email)).map((mail) => mail.subject)).toEqual([expect.stringMatching(/^ميزان — يومك /)]);
+    expect((await digestsTo(english.email)).map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Mizan — your day, /)]);
+    expect((await digestsTo(chose.email)).map((mail) => mail.subject)).toEqual([expect.stringMatching(/^ميزان — يومك /)]);
+    expect((await digestsTo(unnamed.email)).map((mail) => mail.subject)).toEqual([expect.stringMatching(/^ميزان — يومك /)]);
+  }, 120_000);
+
   it('raises an overdue alert once for a deadline already past, and once more when a deadline due soon passes', async () => {
     const dossier = await createDossier(firm);
     const addDeadline = async (dateecheance: string) => {

@@ -66,6 +66,12 @@ const objectsOf = async (structureId: string, dossier: string) => {
   return keys;
 };
 
+/** The stored objects of a document: `{firm}/{dossier}/{document}` (multipart) or under it, one per confirmation (direct). */
+const keptObjects = async (structureId: string, dossier: string, documentId: string) => {
+  const { Contents } = await s3().send(new ListObjectsV2Command({ Bucket: bucket(), Prefix: `${structureId}/${dossier}/${documentId}` }));
+  return (Contents ?? []).map((c) => c.Key ?? '');
+};
+
 const upload = (token: string, metadata: UploadMetadata, file: Buffer, contentType = 'application/pdf') =>
   directUpload(api, token, metadata, file, contentType);
 
@@ -255,7 +261,9 @@ describe('direct uploads', () => {
     const doc = await uploaded(firm.token, { idDossier: dossierId, Nom: 'Confirmée', extension: 'pdf' });
     const again = await api('documents.confirmUpload', { token: firm.token, params: { idDocument: doc.idDocument } });
     expect(again.status).toBe(409);
-    expect(await objectExists(`${firm.structureId}/${dossierId}/${doc.idDocument}`)).toBe(true);
+    expect(await keptObjects(firm.structureId, dossierId, doc.idDocument)).toEqual([
+      expect.stringMatching(new RegExp(`^${firm.structureId}/${dossierId}/${doc.idDocument}/[0-9A-Z]{26}$`)),
+    ]);
     expect(await objectExists(`pending/${firm.structureId}/${dossierId}/${doc.idDocument}`)).toBe(false);
     const { body } = await detail(firm.token);
     expect(body.actions[0]).toMatchObject({ idTypeAction: 'AJOUT_DOCUMENT', valeur: 'Confirmée.pdf' });
@@ -327,10 +335,52 @@ describe('direct uploads', () => {
     expect(refused.status).toBe(413);
     expect(refused.body).toMatchObject({ error: 'payload_too_large', message: 'Le fichier dépasse la taille permise (25 Mo au plus)' });
     expect(await objectExists(pending)).toBe(false);
-    expect(await objectExists(`${firm.structureId}/${otherDossierId}/${idDocument}`)).toBe(false);
+    expect(await keptObjects(firm.structureId, otherDossierId, idDocument)).toEqual([]);
     expect((await detail(firm.token, otherDossierId)).body.documents.map((d) => d.idDocument)).not.toContain(idDocument);
     expect((await api('documents.confirmUpload', { token: firm.token, params: { idDocument } })).status).toBe(404);
   });
+
+  it('keeps exactly the bytes confirm checked when other bytes are re-posted to the form while it runs', async () => {
+    // A Windows program as long as the PDF: it passes every size check, only its bytes give it away.
+    const program = Buffer.alloc(PDF.length, 0x90);
+    Buffer.from('MZ\x90\x00\x03\x00\x00\x00This program cannot be run in DOS mode', 'latin1').copy(program);
+    const post = async (url: string, fields: Record<string, string>, bytes: Buffer) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.set(name, value);
+      form.set('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'piece.pdf');
+      const answer = await fetch(url, { method: 'POST', body: form });
+      await answer.arrayBuffer();
+    };
+    const outcomes: { status: number; kept?: string }[] = [];
+    for (let trial = 0; trial < 60; trial++) {
+      const issued = await api<{ idDocument: string; url: string; fields: Record<string, string> }>('documents.uploadUrl', {
+        token: firm.token,
+        body: { idDossier: otherDossierId, Nom: `Course ${trial}`, extension: 'pdf', size: PDF.length },
+      });
+      const { idDocument, url, fields } = issued.body;
+      await post(url, fields, PDF);
+      // The attacker posts the program twice more, a moment after the confirmation left: each trial 2 ms later, over
+      // 120 ms, so that some land between the check's reads and what confirm then keeps, whatever the machine's pace.
+      const confirming = api<{ size: number }>('documents.confirmUpload', { token: firm.token, params: { idDocument } });
+      await new Promise((resolve) => setTimeout(resolve, trial * 2));
+      await post(url, fields, program);
+      await post(url, fields, program);
+      const confirmed = await confirming;
+      if (confirmed.status !== 201) {
+        // Refused: nothing of this document is kept.
+        outcomes.push({ status: confirmed.status, kept: (await keptObjects(firm.structureId, otherDossierId, idDocument)).join() });
+        continue;
+      }
+      const address = await api<Address>('documents.download', { token: firm.token, params: { idDocument } });
+      const kept = Buffer.from(await (await fetch(address.body.url)).arrayBuffer());
+      const checked = kept.equals(PDF) && confirmed.body.size === PDF.length;
+      outcomes.push({ status: 201, kept: checked ? 'the checked PDF' : kept.subarray(0, 2).toString('latin1') });
+    }
+    // Each confirmation either refused what it read, keeping nothing, or kept the PDF it checked; some kept it.
+    expect(outcomes.filter((o) => o.status === 201 && o.kept !== 'the checked PDF')).toEqual([]);
+    expect(outcomes.filter((o) => o.status !== 201 && (o.status !== 400 || o.kept !== ''))).toEqual([]);
+    expect(outcomes.some((o) => o.status === 201)).toBe(true);
+  }, 240_000);
 
   it('accepts each format whose content matches', async () => {
     const files = [
@@ -455,7 +505,7 @@ describe('delete', () => {
     const { body } = await detail(firm.token);
     expect(body.documents.map((d) => d.idDocument)).not.toContain(doc.idDocument);
     expect(body.actions[0]).toMatchObject({ idTypeAction: 'SUPPRESSION_DOCUMENT', valeur: 'Brouillon jetable.pdf' });
-    expect(await objectExists(`${firm.structureId}/${dossierId}/${doc.idDocument}`)).toBe(false);
+    expect(await keptObjects(firm.structureId, dossierId, doc.idDocument)).toEqual([]);
     expect((await api('documents.download', { token: firm.token, params: { idDocument: doc.idDocument } })).status).toBe(404);
     const search = await api<{ documents: unknown[] }>('search.query', { token: firm.token, query: { q: 'jetable' } });
     expect(search.body.documents).toEqual([]);
@@ -463,6 +513,72 @@ describe('delete', () => {
 
   it('does not let a USER delete a PC document of a dossier not theirs', async () => {
     expect((await api('documents.delete', { token: readers.colleague.token, params: { idDocument: docs.PC } })).status).toBe(404);
+  });
+});
+
+describe("the dossier's history", () => {
+  type Entry = { id: string; idTypeAction: string; valeur: string };
+  /** Every entry of the dossier's history as the reader pages it, `limit` at a time. */
+  const history = async (token: string, limit: number) => {
+    const entries: Entry[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await api<{ items: Entry[]; cursor: string | null }>('dossiers.actions', {
+        token,
+        params: { id: dossierId },
+        query: { limit, ...(cursor ? { cursor } : {}) },
+      });
+      expect(page.status).toBe(200);
+      entries.push(...page.body.items);
+      cursor = page.body.cursor ?? undefined;
+    } while (cursor);
+    return entries;
+  };
+  const HIDDEN = /Piece PC|Rapport medical|Ancien rapport/;
+
+  it('names a document, added or deleted, only to those who may see it; older entries without a level to PC readers', async () => {
+    const secret = await uploaded(firm.token, { idDossier: dossierId, Nom: 'Rapport medical', extension: 'pdf', IdConfidentialite: 'PC' });
+    expect((await api('documents.delete', { token: readers.lawyer.token, params: { idDocument: secret.idDocument } })).status).toBe(200);
+    // An entry written before entries said which document they are about (no level): as hidden as a PC one.
+    const at = new Date(Date.now() - 60_000);
+    const old = ulid(at.getTime());
+    await putItem({
+      pk: `T#${firm.structureId}#D#${dossierId}`,
+      sk: `ACTION#${old}`,
+      type: 'DOSSIER_ACTION',
+      id: old,
+      idDossier: dossierId,
+      idTypeAction: 'AJOUT_DOCUMENT',
+      valeur: 'Ancien rapport.pdf',
+      dateAction: at.toISOString(),
+      idUtilisateur: firm.userId,
+      auteur: 'Youssef Benali',
+    });
+
+    const all = await history(firm.token, 50);
+    const named = (entries: Entry[]) => entries.map((e) => `${e.idTypeAction} ${e.valeur}`);
+    for (const reader of [readers.admin, readers.lawyer])
+      expect(named(await history(reader.token, 4))).toEqual(
+        expect.arrayContaining([
+          'AJOUT_DOCUMENT Piece PC.pdf',
+          'AJOUT_DOCUMENT Rapport medical.pdf',
+          'SUPPRESSION_DOCUMENT Rapport medical.pdf',
+          'AJOUT_DOCUMENT Ancien rapport.pdf',
+        ]),
+      );
+
+    // A USER who gets 404 on PC documents: every other entry, in order, page after page.
+    const pc = (await detail(firm.token)).body.documents.filter((d) => d.IdConfidentialite === 'PC').map((d) => `${d.nom}.${d.extension}`);
+    const hidden = new Set([...pc, 'Rapport medical.pdf', 'Ancien rapport.pdf']);
+    const aboutPc = (e: Entry) => ['AJOUT_DOCUMENT', 'SUPPRESSION_DOCUMENT'].includes(e.idTypeAction) && hidden.has(e.valeur);
+    const colleague = await history(readers.colleague.token, 3);
+    expect(named(colleague)).toEqual(expect.arrayContaining(['AJOUT_DOCUMENT Piece PB.pdf', 'AJOUT_DOCUMENT Piece PA.pdf']));
+    expect(JSON.stringify(colleague)).not.toMatch(HIDDEN);
+    expect(colleague.map((e) => e.id)).toEqual(all.filter((e) => !aboutPc(e)).map((e) => e.id));
+    // The detail's first page likewise.
+    const first = (await detail(readers.colleague.token)).body.actions;
+    expect(JSON.stringify(first)).not.toMatch(HIDDEN);
+    expect(first.length).toBe(Math.min(10, colleague.length));
   });
 });
 

@@ -19,6 +19,8 @@ import { uniqueEmail } from '../support/accounts';
  */
 const LIMIT = 3;
 const WINDOW = 60;
+/** Renewals per session, above the per-IP LIMIT. */
+const SESSION_LIMIT = 6;
 
 let server: Server;
 let baseUrl: string;
@@ -28,7 +30,12 @@ beforeAll(async () => {
   // The handlers run in this process and read their settings from process.env, as in the stack's.
   Object.assign(process.env, inject('env'));
   const { createGateway } = await import('../../infra/local/gateway');
-  server = createGateway({ webDist: '/nonexistent', log: () => undefined, rateLimit: { limit: LIMIT, windowSeconds: WINDOW } });
+  server = createGateway({
+    webDist: '/nonexistent',
+    log: () => undefined,
+    rateLimit: { limit: LIMIT, windowSeconds: WINDOW },
+    sessionRefreshRateLimit: { limit: SESSION_LIMIT, windowSeconds: WINDOW },
+  });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -93,6 +100,19 @@ describe('per-IP rate limits of the public account routes', () => {
       expect(refused.status, name).toBe(429);
       expect(refused.headers.get('retry-after'), name).toMatch(/^\d+$/);
     }
+  });
+
+  it('counts a renewal that carries its session cookie per session, not per address', async () => {
+    const renew = (refreshToken: string) =>
+      call('account.refresh', { headers: { cookie: `${REFRESH_COOKIE}=${refreshToken}`, 'x-requested-with': 'mizan' } });
+    const [first, second] = await Promise.all([registerFirm(), registerFirm()]);
+    // More renewals from this one address than its limit: each session has its own count.
+    for (let i = 0; i < SESSION_LIMIT; i++) expect((await renew(first.session.refreshToken)).status, `#${i + 1}`).toBe(200);
+    expect((await renew(first.session.refreshToken)).status).toBe(429);
+    expect((await renew(second.session.refreshToken)).status).toBe(200);
+    // Without a cookie, the address's count applies.
+    for (let i = 0; i < LIMIT; i++) await call('account.refresh', { headers: { 'x-requested-with': 'mizan' } });
+    expect((await call('account.refresh', { headers: { 'x-requested-with': 'mizan' } })).status).toBe(429);
   });
 
   it('leaves the other routes alone', async () => {

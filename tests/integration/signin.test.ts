@@ -150,11 +150,33 @@ describe('no account enumeration', () => {
       free.push(f.ms);
     }
     expect(Math.abs(median(taken) - median(free))).toBeLessThan(50);
+    // Told once: the attempts came within the hour.
     const warnings = (await emailsTo(owner.email)).slice(before);
-    expect(warnings).toHaveLength(3);
+    expect(warnings).toHaveLength(1);
     expect(warnings[0]?.subject).toBe('Tentative d’inscription avec votre adresse sur Mizan');
     // The owner's account is untouched.
     expect((await login(owner.email, owner.password)).status).toBe(200);
+  });
+
+  it('tells the owner of a taken address at most once an hour, however many attempts arrive together', async () => {
+    const owner = await registerFirm({}, 'fr');
+    const before = (await emailsTo(owner.email)).length;
+    const attempts = await Promise.all(
+      Array.from({ length: 6 }, () => api('account.register', { body: registrationBody({ email: owner.email.toUpperCase() }) })),
+    );
+    expect(attempts.map((a) => a.status)).toEqual(Array(6).fill(202));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const told = (await emailsTo(owner.email)).slice(before);
+    expect(told.map((mail) => mail.subject)).toEqual(['Tentative d’inscription avec votre adresse sur Mizan']);
+
+    // An hour later (the claim's end moved back, as time would move on), the next attempt tells them again.
+    await updateItem(
+      { pk: `QUOTA#${owner.email.toLowerCase()}`, sk: 'REGISTRATION_ATTEMPT' },
+      { until: Math.floor(Date.now() / 1000) - 1 },
+    );
+    expect((await api('account.register', { body: registrationBody({ email: owner.email }) })).status).toBe(202);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await emailsTo(owner.email)).slice(before)).toHaveLength(2);
   });
 
   it('sends at most 3 password-reset emails per address and hour, answering the same each time', async () => {

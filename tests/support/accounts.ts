@@ -45,7 +45,7 @@ export type Session = {
 export type TestFirm = { email: string; password: string; userId: string; structureId: string; session: Session; token: string };
 
 /** The refresh cookie an answer sets (login, refresh, change-password), name and value only. */
-export const REFRESH_COOKIE = 'mizan_refresh';
+export { REFRESH_COOKIE };
 
 /** The value of the refresh cookie an answer sets; undefined when it sets none. */
 export const refreshCookieOf = (headers: Headers): string | undefined =>

@@ -23,18 +23,20 @@ const isFor = (email: SentEmail, address: string) => {
 };
 
 /**
- * Waits until the outbox holds no email due now (functions/src/db/outbox.ts: its due index), so the
- * mailbox shows what the requests before queued: an email leaves a moment after its request.
+ * Waits until the outbox holds no email due now, or due within the grouping window of the emails
+ * that wait for others of their group (a lawyer's booking requests: BOOKING_EMAIL_WINDOW_MS), per
+ * functions/src/db/outbox.ts's due index: the mailbox then shows what the requests before queued.
  */
 const outboxSettled = async (timeoutMs = 15_000) => {
   const until = Date.now() + timeoutMs;
+  const windowMs = Number(inject('env').BOOKING_EMAIL_WINDOW_MS ?? 0);
   for (;;) {
     const { Items } = await tableClient().send(
       new QueryCommand({
         TableName: inject('env').TABLE_NAME,
         IndexName: 'gsi1',
         KeyConditionExpression: 'gsi1pk = :due AND gsi1sk <= :now',
-        ExpressionAttributeValues: { ':due': 'OUTBOX#DUE', ':now': `${new Date().toISOString()}~` },
+        ExpressionAttributeValues: { ':due': 'OUTBOX#DUE', ':now': `${new Date(Date.now() + windowMs).toISOString()}~` },
         Limit: 1,
       }),
     );
@@ -76,6 +78,12 @@ export const linkIn = (email: SentEmail, contains = ''): string | undefined => {
   const text = `${email.body.text ?? ''}\n${email.body.html ?? ''}`;
   return [...text.matchAll(/https?:\/\/[^\s"'<>]+/g)].map((m) => m[0].replace(/&amp;/g, '&')).find((url) => url.includes(contains));
 };
+
+/** The texts of every attachment of an email whose media type begins with `contentType` (a grouped email's calendar parts). */
+export const attachmentTexts = (email: SentEmail, contentType: string): string[] =>
+  (email.attachments ?? [])
+    .filter((a) => a.contentType.startsWith(contentType))
+    .map((a) => Buffer.from(a.content, 'base64').toString('utf8'));
 
 /** The text of an email's attachment whose media type begins with `contentType` (`text/calendar`). */
 export const attachmentText = (email: SentEmail, contentType: string): string | undefined => {

@@ -119,6 +119,36 @@ describe('callApi', () => {
     expect(getSession()?.accessToken).toBe('old');
   });
 
+  it('waits out a renewal answered 429 (the rate limit) and sends it again: a limit reached is not a sign-out', async () => {
+    vi.useFakeTimers();
+    try {
+      storeSession(sessionFromResponse(answer('old')));
+      const limited = () =>
+        new Response(JSON.stringify({ statusCode: 429, error: 'too_many_requests', message: 'Trop de tentatives' }), {
+          status: 429,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '7' },
+        });
+      fetchMock.mockResolvedValueOnce(limited()).mockResolvedValueOnce(jsonResponse(200, answer('renewed')));
+      const renewal = refreshSession();
+      await vi.advanceTimersByTimeAsync(6_000);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(getSession()?.accessToken).toBe('old');
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect((await renewal)?.accessToken).toBe('renewed');
+
+      fetchMock.mockReset();
+      fetchMock.mockImplementation(async () => limited());
+      const refused = refreshSession();
+      const settled = expect(refused).rejects.toMatchObject({ status: 429 });
+      await vi.advanceTimersByTimeAsync(60_000);
+      await settled;
+      expect(fetchMock).toHaveBeenCalledTimes(5);
+      expect(getSession()?.accessToken).toBe('renewed');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('renews an expired token before sending', async () => {
     storeSession({ ...sessionFromResponse(answer('old')), expiresAt: Date.now() - 1 });
     fetchMock.mockImplementation(async (input) =>

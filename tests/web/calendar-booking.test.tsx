@@ -75,6 +75,34 @@ describe('the booking dialog', () => {
     expect(within(dialog).getByTestId('booking-validate')).toBeDisabled();
   });
 
+  it('says which rule refused the booking: a date too far ahead, too many pending requests', async () => {
+    const far = "Un rendez-vous se réserve au plus 60 jours à l'avance";
+    const pending = 'Vous avez déjà 3 demandes de rendez-vous en attente avec cet avocat : attendez sa réponse ou annulez-en une';
+    const answers = [
+      jsonResponse(400, {
+        statusCode: 400,
+        error: 'validation_failed',
+        message: 'Données invalides',
+        details: [{ field: 'date', code: 'booking_too_far', message: far }],
+      }),
+      jsonResponse(409, {
+        statusCode: 409,
+        error: 'conflict',
+        message: pending,
+        details: [{ field: 'idUtilisateur', code: 'booking_pending_limit', message: pending }],
+      }),
+    ];
+    serve(() => answers.shift()!);
+    const { user, dialog } = await openDialog();
+    for (const said of [far, pending]) {
+      await user.click(await within(dialog).findByRole('button', { name: '09h00' }));
+      await user.click(within(dialog).getByTestId('booking-validate'));
+      await user.click(within(dialog).getByTestId('booking-send'));
+      expect(await within(dialog).findByText(said)).toBeInTheDocument();
+      expect(screen.getByTestId('booking-dialog')).toBeInTheDocument();
+    }
+  });
+
   it("says 'Aucune disponibilité' when the lawyer has none, and moves by 7 days", async () => {
     // No windows at all (and no appointments).
     fetchMock.mockImplementation(async () => jsonResponse(200, []));

@@ -6,6 +6,15 @@ import { toaster } from '../../web/src/lib/toaster';
 import { OPTIONS, routeFetch, type Call } from './dossiers-fixtures';
 import { jsonResponse, renderPage, signIn } from './render';
 
+/** The form's option lists and the firm's staff (its lawyers are the choices of the dossier's lawyer). */
+const FORM_ROUTES = {
+  ...OPTIONS,
+  'GET /api/Users/for-structure/S1': [
+    { idUtilisateur: 'U1', nom: 'Benali', prenom: 'Youssef', actif: true, idTypeUtilisateur: 'AVOCAT' },
+    { idUtilisateur: 'U3', nom: 'Amrani', prenom: 'Khadija', actif: true, idTypeUtilisateur: 'ASSISTANT' },
+  ],
+};
+
 const toasts = vi.spyOn(toaster, 'create');
 beforeEach(() => {
   toasts.mockClear();
@@ -36,7 +45,7 @@ const DETAIL = { id: 'D9' };
 
 describe('NewDossierPage', () => {
   it('marks and enforces the required fields before sending anything', async () => {
-    const calls = routeFetch(OPTIONS);
+    const calls = routeFetch(FORM_ROUTES);
     render();
     for (const label of ['Référence cabinet', 'Type', "Date d'ouverture", 'Tribunal']) {
       expect(screen.getAllByText(label)[0]!.closest('label')).toHaveTextContent('*');
@@ -49,7 +58,7 @@ describe('NewDossierPage', () => {
   });
 
   it('asks for the client type and status before adding a party, then lists it with a remove action', async () => {
-    routeFetch(OPTIONS);
+    routeFetch(FORM_ROUTES);
     render();
     const block = within(screen.getByTestId('party-form-client'));
     fill({ 'client.email': 'salma@mail.ma' });
@@ -77,7 +86,7 @@ describe('NewDossierPage', () => {
     [401, 'Unauthorized'],
   ])('reports a lookup answered %i as "%s"', async (status, text) => {
     routeFetch({
-      ...OPTIONS,
+      ...FORM_ROUTES,
       'GET /api/Client/.+': () => jsonResponse(status, { statusCode: status, error: 'not_found', message: 'x' }),
       'POST /api/Account/refresh': () => jsonResponse(401, { statusCode: 401, error: 'unauthorized', message: 'x' }),
     });
@@ -90,7 +99,7 @@ describe('NewDossierPage', () => {
   it('reports a lookup without answer as "No Server Response" and fills the form from a found client', async () => {
     let online = false;
     routeFetch({
-      ...OPTIONS,
+      ...FORM_ROUTES,
       'GET /api/Client/.+': () => {
         if (!online) throw new TypeError('Failed to fetch');
         return jsonResponse(200, {
@@ -119,7 +128,7 @@ describe('NewDossierPage', () => {
   it('shows a taken cabinet reference on its field, and confirms a conflict of interest before creating', async () => {
     const creates: Call[] = [];
     routeFetch({
-      ...OPTIONS,
+      ...FORM_ROUTES,
       'POST /api/Dossier/createDossier': (call) => {
         creates.push(call);
         const body = call.body as { refCabinet: string; confirmConflict: boolean };
@@ -168,6 +177,8 @@ describe('NewDossierPage', () => {
     expect(creates.at(-1)?.body).toMatchObject({
       idTypeDossier: 'CIV',
       idTribunal: 'TPI-SALE',
+      // A lawyer creating a dossier is its lawyer unless they choose another.
+      idUtilisateur: 'U1',
       refCabinet: 'REF-100',
       confirmConflict: true,
       Client: [{ idTypeClient: 'PP', idStatutClient: 'ACS', nom: 'Tazi' }],

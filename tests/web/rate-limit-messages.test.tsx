@@ -19,6 +19,8 @@ describe('the edge’s rate limit on the public forms', () => {
   it('says so on sign-in, registration and password recovery', () => {
     for (const key of [loginErrorKey, registerErrorKey, recoveryErrorKey]) expect(key(tooMany())).toBe('api:rate_limited');
     expect(loginErrorKey(new ApiError(401, 'unauthorized', 'x'))).toBe('api:unauthorized');
+    // An account locked after too many wrong passwords is said as such, not as the address's limit.
+    expect(loginErrorKey(new ApiError(429, 'account_locked', 'x'))).toBe('api:account_locked');
   });
 
   it('shows the message in the reader’s language on the sign-in form', async () => {

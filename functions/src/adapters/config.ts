@@ -91,6 +91,11 @@ export const config = {
     const ms = Number(process.env.OUTBOX_LEASE_MS ?? 300_000);
     return ms > 0 ? ms : 300_000;
   },
+  /** How long a lawyer's booking-request email waits for the same client's next bookings, to leave as one email (2 minutes unless said). */
+  get bookingEmailWindowMs() {
+    const ms = Number(process.env.BOOKING_EMAIL_WINDOW_MS ?? 120_000);
+    return ms > 0 ? ms : 120_000;
+  },
   /** The outbox's longest wait between two tries (an hour unless said). */
   get outboxRetryMaxMs() {
     const ms = Number(process.env.OUTBOX_RETRY_MAX_MS ?? 3_600_000);

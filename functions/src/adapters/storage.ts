@@ -75,17 +75,27 @@ export const storage = {
     await client().send(new PutObjectCommand({ Bucket: config.documentsBucket, Key: key, Body: body, ContentType: contentType }));
   },
 
-  /** Copies an object inside the bucket, with the given content type. */
-  async copy(from: string, to: string, contentType: string): Promise<void> {
-    await client().send(
-      new CopyObjectCommand({
-        Bucket: config.documentsBucket,
-        CopySource: `${config.documentsBucket}/${from.split('/').map(encodeURIComponent).join('/')}`,
-        Key: to,
-        ContentType: contentType,
-        MetadataDirective: 'REPLACE',
-      }),
-    );
+  /**
+   * Copies an object inside the bucket, with the given content type; false when there is none to
+   * copy. A copy reads one version of the source: it is the whole object as it stood at one moment,
+   * whatever is written to the source meanwhile.
+   */
+  async copy(from: string, to: string, contentType: string): Promise<boolean> {
+    try {
+      await client().send(
+        new CopyObjectCommand({
+          Bucket: config.documentsBucket,
+          CopySource: `${config.documentsBucket}/${from.split('/').map(encodeURIComponent).join('/')}`,
+          Key: to,
+          ContentType: contentType,
+          MetadataDirective: 'REPLACE',
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw error;
+    }
   },
 
   async remove(key: string): Promise<void> {

@@ -16,6 +16,12 @@ import { indexDayRange } from './partition-pages';
  *   same transaction as the appointment: of two bookings of one slot, one transaction fails on
  *   that condition, reads again and finds the slot taken. The free slots of a week read the days
  *   in one Query.
+ * - A client account's bookings with one lawyer, `T#{sid}#U#{account}#BOOKINGS` / `{lawyer}`, list
+ *   the ids of its pending ones, with a version: a booking reads it and those appointments
+ *   (consistently), counts the ones still pending and not begun, and rewrites it with its own on
+ *   the condition that the version is the one read, in the booking's transaction: of simultaneous
+ *   bookings past the limit, the later ones read again and are refused. Confirming or cancelling
+ *   does not touch it: the next booking reads what each appointment has become.
  * Dates `YYYY-MM-DD` and times `HH:mm` are Casablanca wall-clock.
  */
 export type Person = { nom: string; prenom: string };
@@ -42,11 +48,16 @@ export type Appointment = {
   updatedAt: string;
 };
 export type Interval = { id: string; debut: string; fin: string };
+export type PendingBookings = { lawyerId: string; ids: string[]; version: number };
 export type AgendaDay = { date: string; held: Interval[]; version: number };
 
 const appointmentKey = (structureId: string, id: string) => ({ pk: `${firmPk(structureId)}#RDV#${id}`, sk: 'RDV' });
 const personIndexPk = (structureId: string, userId: string) => `${firmPk(structureId)}#U#${userId}#RDV`;
 const agendaPk = (structureId: string, lawyerId: string) => `${firmPk(structureId)}#U#${lawyerId}#AGENDA`;
+const bookingsKey = (structureId: string, accountId: string, lawyerId: string) => ({
+  pk: `${firmPk(structureId)}#U#${accountId}#BOOKINGS`,
+  sk: lawyerId,
+});
 const startKey = (a: Pick<Appointment, 'date' | 'debut' | 'id'>) => `${a.date}T${a.debut}#${a.id}`;
 
 const toItem = (structureId: string, a: Appointment): Item => ({
@@ -64,6 +75,37 @@ export const getAppointment = async (structureId: string, id: string): Promise<A
   const item = await table.get(appointmentKey(structureId, id), { consistent: true });
   return item && fromItem(item);
 };
+
+/** Appointments by id, read consistently (one BatchGet); unknown ids are left out. */
+export const getAppointments = async (structureId: string, ids: readonly string[]): Promise<Appointment[]> =>
+  ids.length
+    ? (
+        await table.batchGet(
+          ids.map((id) => appointmentKey(structureId, id)),
+          { consistent: true },
+        )
+      ).map(fromItem)
+    : [];
+
+/** A client account's pending bookings with a lawyer as last written (none at version 0), read consistently. */
+export const pendingBookings = async (structureId: string, accountId: string, lawyerId: string): Promise<PendingBookings> => {
+  const item = await table.get(bookingsKey(structureId, accountId, lawyerId), { consistent: true });
+  return { lawyerId, ids: (item?.ids as string[] | undefined) ?? [], version: (item?.version as number | undefined) ?? 0 };
+};
+
+/** Writes a client account's pending bookings with a lawyer as `ids`, on the condition that they are still at the version read. */
+export const writePendingBookings = (
+  structureId: string,
+  accountId: string,
+  read: PendingBookings,
+  ids: readonly string[],
+): TransactItem => ({
+  Put: {
+    Item: { ...bookingsKey(structureId, accountId, read.lawyerId), type: 'PENDING_BOOKINGS', ids: [...ids], version: read.version + 1 },
+    ConditionExpression: read.version === 0 ? 'attribute_not_exists(pk)' : 'version = :read',
+    ...(read.version === 0 ? {} : { ExpressionAttributeValues: { ':read': read.version } }),
+  },
+});
 
 const queryIndex = async (index: 'gsi1' | 'gsi2', pk: string, from: string, to: string): Promise<Appointment[]> =>
   (await indexDayRange(index, pk, from, to)).map(fromItem);

@@ -24,6 +24,12 @@ export type HistoryEntry = {
   auteur: string;
   changes?: HistoryChange[];
   conflits?: ConflictRef[];
+  /**
+   * An entry about a document (AJOUT_DOCUMENT, SUPPRESSION_DOCUMENT): its id and confidentiality,
+   * so that the entry is read only by those who may see that document (services/document-access.ts).
+   */
+  idDocument?: string;
+  confidentialite?: Confidentiality;
 };
 
 export const actionKey = (structureId: string, dossierId: string, actionId: string) => ({

@@ -8,7 +8,7 @@ import { firmPk, newId } from './keys';
  * outbox worker (jobs/outbox.ts). An item waiting for delivery is in gsi1 under `OUTBOX#DUE` by the
  * time it is due (`{dueAt}#{sid}#{id}`), so the worker finds due items with one Query; a delivered
  * one leaves the index, loses its content (links with single-use tokens must not outlive their
- * email) and keeps what proves it was sent once (`messageId`, `sentAt`) for 30 days (ttl).
+ * email; a grouped email's entries too) and keeps what proves it was sent once (`messageId`, `sentAt`) for 30 days (ttl).
  *
  * One delivery per item: a worker first claims the item (`lease`, on condition that it is due and
  * nobody holds an unexpired lease), and only the holder of the lease records the outcome.
@@ -75,6 +75,88 @@ export const queueMail = (structureId: string, mail: Mail, now: Date): TransactI
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };
+};
+
+/**
+ * A grouped email: the emails of one group (a lawyer's booking requests from one client) that come
+ * within `windowMs` of the group's first make one item, `GROUP#{group}#{n}` (n: the window of that
+ * length, counted from the epoch, the first one came in), due `windowMs` after that first email.
+ * Each later email of the group finds it (the items of its own window and the one before, one
+ * consistent BatchGet) and rewrites it (its `entries`, from which the caller composes the one
+ * email, and the email) on the condition that it is still the version read, waiting and unclaimed.
+ * One that is due, claimed or sent takes no more: the next email of the group starts a new item.
+ */
+export type MailGroup<T> = { id: string; entries: T[]; version: number; createdAt: string; dueAt: string };
+export type MailGroupRead<T> = { open?: MailGroup<T>; newId?: string };
+
+const groupId = (group: string, window: number) => `GROUP#${group}#${window}`;
+
+/** The group's item that an email at `now` joins (`open`: waiting, never tried, not due), else the id a new one takes (`newId`), or neither (that id is taken). */
+export const readMailGroup = async <T>(structureId: string, group: string, now: Date, windowMs: number): Promise<MailGroupRead<T>> => {
+  const window = Math.floor(now.getTime() / windowMs);
+  const ids = [groupId(group, window - 1), groupId(group, window)];
+  const items = await table.batchGet(
+    ids.map((sk) => ({ pk: pk(structureId), sk })),
+    { consistent: true },
+  );
+  const at = now.toISOString();
+  const open = items.find((item) => item.etat === 'PENDING' && item.lease === undefined && !item.attempts && (item.dueAt as string) > at);
+  if (open)
+    return {
+      open: {
+        id: open.sk,
+        entries: (open.entries as T[] | undefined) ?? [],
+        version: (open.version as number | undefined) ?? 0,
+        createdAt: open.createdAt as string,
+        dueAt: open.dueAt as string,
+      },
+    };
+  return items.some((item) => item.sk === ids[1]) ? {} : { newId: ids[1] };
+};
+
+/**
+ * The write that puts the group's email with its `entries`: a new item (`read.newId`, due
+ * `windowMs` from now) or the open one rewritten, on the condition that it is as read and still
+ * waits unclaimed (a concurrent email of the group or the worker's claim fails it: read again).
+ */
+export const queueGroupedMail = <T>(
+  structureId: string,
+  read: { open: MailGroup<T> } | { newId: string },
+  entries: readonly T[],
+  mail: Mail,
+  now: Date,
+  windowMs: number,
+): TransactItem => {
+  const open = 'open' in read ? read.open : undefined;
+  const id = open?.id ?? (read as { newId: string }).newId;
+  const createdAt = open?.createdAt ?? now.toISOString();
+  const dueAt = open?.dueAt ?? new Date(now.getTime() + windowMs).toISOString();
+  const Item = {
+    pk: pk(structureId),
+    sk: id,
+    type: 'OUTBOX',
+    structureId,
+    etat: 'PENDING',
+    createdAt,
+    dueAt,
+    attempts: 0,
+    to: mail.to,
+    subject: mail.subject,
+    mail,
+    entries: [...entries],
+    version: (open?.version ?? 0) + 1,
+    gsi1pk: DUE_INDEX,
+    gsi1sk: dueSk(dueAt, structureId, id),
+  };
+  return open
+    ? {
+        Put: {
+          Item,
+          ConditionExpression: 'version = :read AND etat = :pending AND attribute_not_exists(lease) AND attempts = :none',
+          ExpressionAttributeValues: { ':read': open.version, ':pending': 'PENDING', ':none': 0 },
+        },
+      }
+    : { Put: { Item, ConditionExpression: 'attribute_not_exists(pk)' } };
 };
 
 /** A reference to an item, as the due index and the table's stream name it. */
@@ -149,7 +231,8 @@ export const markMailSent = async (entry: OutboxEntry, messageId: string, now: D
   const { ConditionExpression, lease } = heldBy(entry);
   await table.update({
     Key: { pk: pk(entry.structureId), sk: entry.id },
-    UpdateExpression: 'SET etat = :sent, sentAt = :now, messageId = :mid, #ttl = :ttl REMOVE mail, lease, gsi1pk, gsi1sk, lastError',
+    UpdateExpression:
+      'SET etat = :sent, sentAt = :now, messageId = :mid, #ttl = :ttl REMOVE mail, lease, gsi1pk, gsi1sk, lastError, entries',
     ConditionExpression,
     ExpressionAttributeNames: { '#ttl': 'ttl' },
     ExpressionAttributeValues: {

@@ -46,6 +46,25 @@ export const takeQuota = async ({ owner, name, per, limit }: Quota): Promise<Quo
   return { taken: true, release: () => releaseUse(Key) };
 };
 
+/**
+ * A notice sent to an address at most once per `seconds`, over any such span (not per calendar
+ * hour: two attempts a minute apart never both send): one item per address and notice
+ * (`QUOTA#{email}` / `{name}`) holding `until`, put on the condition that there is none or its
+ * `until` has passed, in the transaction that queues the email. A failed condition: the address
+ * was told within the span, and nothing is sent; concurrent requests send one.
+ */
+export const claimNotice = (email: string, name: string, seconds: number): TransactItem => {
+  const now = clock.epochSeconds();
+  return {
+    Put: {
+      Item: { pk: pk({ email }), sk: name, type: 'QUOTA', until: now + seconds, ttl: now + seconds + SECONDS.day },
+      ConditionExpression: 'attribute_not_exists(pk) OR #until <= :now',
+      ExpressionAttributeNames: { '#until': 'until' },
+      ExpressionAttributeValues: { ':now': now },
+    },
+  };
+};
+
 /** Gives back one use, counted for something that then failed (never below 0). */
 const releaseUse = async (Key: { pk: string; sk: string }) => {
   await table.update({

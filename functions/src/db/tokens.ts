@@ -100,9 +100,9 @@ export const consumeToken = (entry: TokenEntry): TransactItem => ({
  * transaction, so a token works once even under concurrent use. False when it was spent, expired
  * or voided meanwhile.
  */
-export const spendToken = async ({ entry, user }: LiveToken): Promise<boolean> => {
+export const spendToken = async ({ entry, user }: LiveToken, language?: Language): Promise<boolean> => {
   try {
-    await table.transact([consumeToken(entry), markTokenUse(user, entry)]);
+    await table.transact([consumeToken(entry), markTokenUse(user, entry, language)]);
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;

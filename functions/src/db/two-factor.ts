@@ -42,6 +42,20 @@ export const spendRecoveryCode = async (structureId: string, userId: string, cod
   }
 };
 
+/** What a staff member's every request checks of two-factor: since when their firm requires it, if it does, and whether they have it on. */
+export type TwoFactorState = { requiredSince?: string; on: boolean };
+
+/** One consistent BatchGet of the firm's security settings and the person's two-factor item. */
+export const getTwoFactorState = async (structureId: string, userId: string): Promise<TwoFactorState> => {
+  const personal = twoFactorKey(structureId, userId);
+  const items = await table.batchGet([securityKey(structureId), personal], { consistent: true });
+  const security = items.find((item) => item.sk === 'SECURITY');
+  return {
+    requiredSince: security?.twoFactorRequired === true ? String(security.updatedAt) : undefined,
+    on: items.some((item) => item.sk === personal.sk),
+  };
+};
+
 /** Whether the firm requires two-factor sign-in of its staff. */
 export const isTwoFactorRequired = async (structureId: string): Promise<boolean> =>
   (await table.get(securityKey(structureId)))?.twoFactorRequired === true;

@@ -19,7 +19,7 @@ export type User = {
   language?: Language;
   createdAt: string;
   updatedAt?: string;
-  /** Set when the person chose their first password through their invitation link. */
+  /** Set when the person chose their first password: on the registration form, or through their invitation link. */
   firstConnectionAt?: string;
   /** Set by a password reset or change. */
   passwordChangedAt?: string;
@@ -130,7 +130,7 @@ export const restoreUser = (user: User) => table.put(userItem(user));
 /** Puts a removed user back as they were read (record and email claim), when the step after the removal failed. */
 export const restoreRemovedUser = (user: User) => table.transact([{ Put: { Item: userItem(user) } }, claimEmail(emailEntryOf(user))]);
 
-/** The account has a password its person chose: through their invitation, a reset or a change. */
+/** The account has a password its person chose: when registering, through their invitation, a reset or a change. */
 export const hasPassword = (user: User) => user.firstConnectionAt !== undefined || user.passwordChangedAt !== undefined;
 
 /**
@@ -140,22 +140,31 @@ export const hasPassword = (user: User) => user.firstConnectionAt !== undefined 
  * needs an active account whose password has not changed since the token was issued, so of two
  * reset links used at once only one wins; an invitation needs an account without a password yet.
  */
-export const markTokenUse = (user: User, token: Pick<TokenEntry, 'kind' | 'createdAt'>): TransactItem => {
+export const markTokenUse = (user: User, token: Pick<TokenEntry, 'kind' | 'createdAt'>, language?: Language): TransactItem => {
   const reset = token.kind === 'RESET';
+  // An invitee who has not chosen a language yet keeps the one they chose their password in (the digest's).
+  const keepLanguage = !reset && language !== undefined;
   return {
     Update: {
       Key: userKey(user.idStructure, user.idUtilisateur),
-      UpdateExpression: `SET #mark = :now${reset ? ', sessionsEndedAt = :now' : ''}`,
+      UpdateExpression: `SET #mark = :now${reset ? ', sessionsEndedAt = :now' : ''}${
+        keepLanguage ? ', #language = if_not_exists(#language, :language)' : ''
+      }`,
       ConditionExpression: `attribute_exists(pk) AND attribute_not_exists(deletedAt) AND #email = :email AND ${
         reset
           ? 'actif = :true AND (attribute_not_exists(passwordChangedAt) OR passwordChangedAt < :issued)'
           : 'attribute_not_exists(passwordChangedAt) AND attribute_not_exists(firstConnectionAt)'
       }`,
-      ExpressionAttributeNames: { '#mark': reset ? 'passwordChangedAt' : 'firstConnectionAt', '#email': 'email' },
+      ExpressionAttributeNames: {
+        '#mark': reset ? 'passwordChangedAt' : 'firstConnectionAt',
+        '#email': 'email',
+        ...(keepLanguage ? { '#language': 'language' } : {}),
+      },
       ExpressionAttributeValues: {
         ':now': clock.nowIso(),
         ':email': user.email,
         ...(reset ? { ':true': true, ':issued': token.createdAt } : {}),
+        ...(keepLanguage ? { ':language': language } : {}),
       },
     },
   };

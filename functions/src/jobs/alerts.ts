@@ -22,6 +22,18 @@ const DUE_WITHIN_WORKING_DAYS = 3;
 
 const isStaff = (user: User) => (user.idRolUtilisateur === 'ADMIN' || user.idRolUtilisateur === 'USER') && user.actif && !user.deletedAt;
 
+/** The firm's registering admin: created with the firm. */
+const isFounder = (user: User, firm: Firm | undefined) =>
+  user.idRolUtilisateur === 'ADMIN' && firm !== undefined && user.createdAt === firm.createdAt;
+
+/**
+ * Who gets the digest: active staff whose address is verified and who have set their password
+ * (not a registration never verified, not an invitee who never accepted). A registering admin
+ * recorded before registration marked the password is known by being the founder.
+ */
+const receivesDigest = (user: User, firm: Firm | undefined) =>
+  isStaff(user) && !user.emailUnverified && (hasPassword(user) || isFounder(user, firm));
+
 const shown = (date: string) => `${date.slice(0, 10).split('-').reverse().join('/')}${date.length > 10 ? ` ${date.slice(11, 16)}` : ''}`;
 
 /**
@@ -54,14 +66,16 @@ const raiseDeadlineAlerts = async (structureId: string, user: User, today: strin
 };
 
 /** The person's digest of the day, once: its claim and its email are one transaction (a second run finds the claim). */
-const sendDigest = async (structureId: string, user: User, today: string, now: Date): Promise<boolean> => {
+const sendDigest = async (structureId: string, user: User, today: string, now: Date, firmLanguage: Language): Promise<boolean> => {
   const previous = await lastDigestUpTo(
     structureId,
     user.idUtilisateur,
     Array.from({ length: LOOK_BACK_DAYS }, (_, i) => plusDays(today, -(i + 1))),
   );
   const upTo = newId(now);
-  const language = user.language ?? 'fr';
+  // Their profile's language (set when registering, at their first connection, or on the Profile
+  // page); for a person who never named one, the firm's (its founder's).
+  const language = user.language ?? firmLanguage;
   const labels = await loadReferenceLabels(structureId, language);
   const tomorrow = plusDays(today, 1);
   const since = previous ?? newId(new Date(now.getTime() - 86_400_000)).slice(0, 10);
@@ -103,8 +117,9 @@ const sendDigest = async (structureId: string, user: User, today: string, now: D
 /**
  * The alerts job (EventBridge Scheduler, daily at 07:00 Africa/Casablanca; the local scheduler on
  * its interval): for each firm's active staff, raises the deadline alerts (due within 3 working
- * days, overdue), then sends each person who has not turned it off their digest email, at most one
- * per person per day however often the job runs.
+ * days, overdue), then sends each verified person with a password (`receivesDigest`) who has not
+ * turned it off their digest email, in their language, at most one per person per day however
+ * often the job runs.
  */
 export const handler = async (): Promise<{ alerts: number; digests: number }> => {
   const now = clock.now();
@@ -112,11 +127,17 @@ export const handler = async (): Promise<{ alerts: number; digests: number }> =>
   let alerts = 0;
   let digests = 0;
   for (const structureId of await listFirmIds()) {
-    const [users, optOuts] = await Promise.all([listUsers(structureId), digestOptOuts(structureId)]);
+    const [users, optOuts, firm] = await Promise.all([listUsers(structureId), digestOptOuts(structureId), getFirm(structureId)]);
+    const firmLanguage = users.find((user) => isFounder(user, firm))?.language ?? FALLBACK_LANGUAGE;
     for (const user of users.filter(isStaff)) {
       try {
         alerts += await raiseDeadlineAlerts(structureId, user, today, now);
-        if (!optOuts.has(user.idUtilisateur) && (await sendDigest(structureId, user, today, now))) digests++;
+        if (
+          receivesDigest(user, firm) &&
+          !optOuts.has(user.idUtilisateur) &&
+          (await sendDigest(structureId, user, today, now, firmLanguage))
+        )
+          digests++;
       } catch (error) {
         log.error('alerts: failed for a person', { structureId, idUtilisateur: user.idUtilisateur, error: String(error) });
       }

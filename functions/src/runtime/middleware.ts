@@ -110,10 +110,12 @@ export const parseBody = (): Middleware => ({
 });
 
 /**
- * Verifies the bearer ID token of every non-public route, then reads the person's record: a
- * deactivated or removed account loses access at once, as does a token of a session that was
- * ended (sign-out, password reset or change: services/sessions.ts), and the role is the
- * record's, so a demotion takes effect on the next request rather than when the token expires.
+ * Verifies the bearer ID token of every non-public route, then reads the person's record and holds
+ * the token to every rule of sign-in (services/sign-in-rules.ts): a deactivated or removed account,
+ * an unverified address, a session that was ended (sign-out, password reset or change:
+ * services/sessions.ts) or a staff member without the two-factor their firm requires lose access
+ * at once, whichever way the token was obtained. The role is the record's, so a demotion takes
+ * effect on the next request rather than when the token expires.
  */
 export const authenticate = (): Middleware => ({
   before: async (request) => {
@@ -121,8 +123,9 @@ export const authenticate = (): Middleware => ({
     const header = request.context.api.headers.authorization ?? '';
     const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
     const verified = token ? await verifyToken(token) : undefined;
-    const user = verified && (await loadCallerRecord(verified));
-    if (!verified || !user || !user.actif || user.deletedAt || sessionEnded(user, verified.authTime)) throw new UnauthorizedError();
+    const record = verified && (await loadCallerRecord(verified));
+    if (!verified || !record || !sessionHolds(record, verified.authTime)) throw new UnauthorizedError();
+    const { user } = record;
     const { authTime: _authTime, ...claims } = verified;
     const caller: Caller = { ...claims, name: fullName(user), roles: [user.idRolUtilisateur], userType: user.idTypeUtilisateur };
     rememberCallerRecord(caller, user);

@@ -66,24 +66,12 @@ export const recordActivity = (origin: ActivityOrigin, event: ActivityEvent) => 
 /** A person as an event's subject: their name and address. */
 export const personSubject = (person: { nom: string; prenom: string; email: string }) => `${fullName(person)} <${person.email}>`;
 
-/** Why a sign-in failed: a wrong address or password, a deactivated account, a wrong two-factor code. */
-export type SignInFailure = 'credentials' | 'disabled' | 'two_factor';
-
 /**
- * A failed sign-in, recorded against the firm of the address when an account has it (as the
- * person tried); an address no account has is recorded nowhere. The caller's answer must not
- * depend on it (the sign-in route logs a failure to record and answers 401 all the same).
+ * Why a password check failed (services/password-tries.ts): a wrong address or password at
+ * sign-in, a deactivated account, a wrong two-factor code, a wrong password to set up, confirm or
+ * turn off two-factor, a wrong current password to change it, or a try while the account is locked.
  */
-export const recordFailedSignIn = async (email: string, ip: string | undefined, reason: SignInFailure) => {
-  const entry = await getEmailEntry(email);
-  if (!entry) return;
-  const user = await getUser(entry.structureId, entry.userId);
-  await recordActivity(user ? personOrigin(user, ip) : { structureId: entry.structureId, userId: entry.userId, ip }, {
-    kind: 'SIGN_IN_FAILED',
-    subject: entry.email,
-    precisions: [reason],
-  });
-};
+export type SignInFailure = 'credentials' | 'disabled' | 'two_factor' | 'two_factor_settings' | 'current_password' | 'locked';
 
 /**
  * Two-factor changes (the profile's set-up and removal, the firm-wide requirement, a recovery code

@@ -23,6 +23,19 @@ export const maySeeLevel = (caller: Caller, dossier: Pick<Dossier, 'idUtilisateu
   }
 };
 
+const DOCUMENT_EVENTS: readonly string[] = ['AJOUT_DOCUMENT', 'SUPPRESSION_DOCUMENT'];
+
+/**
+ * Who reads a history entry of the dossier: an entry about a document (added, deleted) only those
+ * who may see that document, by the confidentiality the entry recorded; one written before entries
+ * recorded it is read as a PC document's (the admins and the dossier's lawyer among staff).
+ */
+export const historyReader =
+  (caller: Caller, dossier: Pick<Dossier, 'idUtilisateur'>) =>
+  (entry: HistoryEntry): boolean =>
+    (entry.idDocument === undefined && !DOCUMENT_EVENTS.includes(entry.idTypeAction)) ||
+    maySeeLevel(caller, dossier, entry.confidentialite ?? 'PC');
+
 /** A document as lists show it. */
 export const documentView = (d: StoredDocument): DocumentItem => ({
   idDocument: d.id,

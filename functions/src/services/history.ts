@@ -32,7 +32,8 @@ export const diffFields = <T extends object>(before: T, after: T, fields: readon
 const describe = (changes: readonly HistoryChange[]) =>
   changes.map((c) => `${c.field}: ${String(c.before ?? '—')} → ${String(c.after ?? '—')}`).join('; ');
 
-export type NewEntry = Pick<HistoryEntry, 'idTypeAction' | 'valeur'> & Partial<Pick<HistoryEntry, 'changes' | 'conflits'>>;
+export type NewEntry = Pick<HistoryEntry, 'idTypeAction' | 'valeur'> &
+  Partial<Pick<HistoryEntry, 'changes' | 'conflits' | 'idDocument' | 'confidentialite'>>;
 
 /** Entry ids sort in the order written, even within one millisecond (the history reads them in order). */
 const entryId = monotonicFactory();

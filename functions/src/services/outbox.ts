@@ -1,8 +1,18 @@
 import { clock } from '../adapters/clock';
 import { config } from '../adapters/config';
 import { mailer, type Mail } from '../adapters/mailer';
-import { claimMail, dueMail, markMailFailed, markMailSent, queueMail, type DueCursor, type OutboxRef } from '../db/outbox';
-import { commit, plain, type GuardedWrite } from './guarded-transaction';
+import {
+  claimMail,
+  dueMail,
+  markMailFailed,
+  markMailSent,
+  queueGroupedMail,
+  queueMail,
+  readMailGroup,
+  type DueCursor,
+  type OutboxRef,
+} from '../db/outbox';
+import { commit, plain, StaleReadError, type GuardedWrite } from './guarded-transaction';
 
 /**
  * Every email goes through the outbox. Sending one is one line: build it with a template of
@@ -14,6 +24,31 @@ import { commit, plain, type GuardedWrite } from './guarded-transaction';
 export const emailWrite = (structureId: string, mail: Mail): GuardedWrite => plain(queueMail(structureId, mail, clock.now()));
 
 export const queueEmail = (structureId: string, mail: Mail): Promise<void> => commit([emailWrite(structureId, mail)]);
+
+/**
+ * An email that waits `windowMs` for the others of its `group` and leaves as one with them
+ * (db/outbox.ts, grouped emails): `compose` words that one email from every entry of the group so
+ * far, `entry` last. Call it inside the change's `withFreshReads` attempt: a concurrent email of
+ * the group makes the transaction fail on the group's item, and the attempt reads it again. When
+ * the group's item of the moment can take no more (it is being sent), the email leaves alone.
+ */
+export const groupedEmailWrite = async <T>(
+  structureId: string,
+  group: string,
+  entry: T,
+  compose: (entries: readonly T[]) => Mail,
+  windowMs: number,
+): Promise<GuardedWrite> => {
+  const now = clock.now();
+  const read = await readMailGroup<T>(structureId, group, now, windowMs);
+  const target = read.open ? { open: read.open } : read.newId ? { newId: read.newId } : undefined;
+  if (!target) return emailWrite(structureId, compose([entry]));
+  const entries = [...(read.open?.entries ?? []), entry];
+  return {
+    write: queueGroupedMail(structureId, target, entries, compose(entries), now, windowMs),
+    onConditionFailure: () => new StaleReadError(),
+  };
+};
 
 /** The wait before the next try after `attempts` failed ones: the base, doubled each time, at most the maximum (an hour in the cloud). */
 export const retryDelayMs = (attempts: number) =>

@@ -62,8 +62,24 @@ export const appointments: SeedModule = {
       .filter((day) => day.slots.length > 1)
       .filter((_, index) => index % 2 === 0)
       .map((day) => day.slots[1]!);
-    const booked: string[] = [];
-    for (const slot of slots.slice(0, 4)) {
+    // Each booking's fate is decided before the next one: a client holds at most 3 pending
+    // bookings with a lawyer (functions/src/domains/calendar/routes/create-appointment.ts).
+    const settle = [
+      (id: string) =>
+        ctx
+          .api('calendar.confirmAppointment', { token: admin.token, headers: fr, body: { id } })
+          .then((answer) => expectStatus(answer, [200], 'confirming')),
+      undefined,
+      (id: string) =>
+        ctx
+          .api('calendar.cancelAppointment', { token: client.token, headers: fr, body: { id, motif: 'Je serai en déplacement à Fès.' } })
+          .then((answer) => expectStatus(answer, [200], 'cancelling (client)')),
+      (id: string) =>
+        ctx
+          .api('calendar.cancelAppointment', { token: admin.token, headers: fr, body: { id, motif: 'Audience reportée au même moment.' } })
+          .then((answer) => expectStatus(answer, [200], 'cancelling (firm)')),
+    ];
+    for (const [index, slot] of slots.slice(0, 4).entries()) {
       const made = await ctx.api<{ idRendezVous: string }>('calendar.createAppointment', {
         token: client.token,
         headers: fr,
@@ -76,35 +92,8 @@ export const appointments: SeedModule = {
         },
       });
       expectStatus(made, [201], `booking ${slot.dateDebut}`);
-      booked.push(made.body.idRendezVous);
+      await settle[index]?.(made.body.idRendezVous);
     }
-    const [confirmed, , byClient, byFirm] = booked;
-    if (confirmed)
-      expectStatus(
-        await ctx.api('calendar.confirmAppointment', { token: admin.token, headers: fr, body: { id: confirmed } }),
-        [200],
-        'confirming',
-      );
-    if (byClient)
-      expectStatus(
-        await ctx.api('calendar.cancelAppointment', {
-          token: client.token,
-          headers: fr,
-          body: { id: byClient, motif: 'Je serai en déplacement à Fès.' },
-        }),
-        [200],
-        'cancelling (client)',
-      );
-    if (byFirm)
-      expectStatus(
-        await ctx.api('calendar.cancelAppointment', {
-          token: admin.token,
-          headers: fr,
-          body: { id: byFirm, motif: 'Audience reportée au même moment.' },
-        }),
-        [200],
-        'cancelling (firm)',
-      );
     const meeting = await ctx.api('calendar.createAppointment', {
       token: admin.token,
       headers: fr,

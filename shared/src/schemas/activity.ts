@@ -10,6 +10,7 @@ import { page, pageQuery } from './paging';
 export const ACTIVITY_KINDS = [
   'SIGN_IN',
   'SIGN_IN_FAILED',
+  'ACCOUNT_LOCKED',
   'TWO_FACTOR_CHANGED',
   'USER_INVITED',
   'USER_CHANGED',
@@ -18,6 +19,7 @@ export const ACTIVITY_KINDS = [
   'DOCUMENT_VIEWED',
   'DOCUMENT_DOWNLOADED',
   'INVITATION_REFUSED',
+  'DOSSIER_LAWYER_CHANGED',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
@@ -46,7 +48,7 @@ export const activityQuery = pageQuery
  * account tried; null for an address no account has). `objet`: what the event is about (the
  * person invited, changed or removed, the document's file name, the setting's identifier, the
  * address refused). `precisions`: codes the screen words (the fields changed, the setting and
- * what was done to it, the role given, the reason of a failure, the two-factor change).
+ * what was done to it, the role given, the reason of a failure, the minutes of a lock, the two-factor change).
  */
 export const activityEntry = z.object({
   id: z.string(),

@@ -17,6 +17,10 @@ const time = (example: string) =>
 export const AVAILABILITY_DURATIONS = [15, 30, 45, 60, 75, 90, 105, 120] as const;
 /** The longest range of free slots one call answers. */
 export const MAX_SLOT_RANGE_DAYS = 31;
+/** How far ahead a client books (days after today, Casablanca); their free slots stop there too. */
+export const MAX_BOOKING_DAYS_AHEAD = 60;
+/** How many pending (EAT) bookings, not yet begun, a client holds with one lawyer. */
+export const MAX_PENDING_BOOKINGS = 3;
 
 export const availabilityBody = z.object({
   idJour: z

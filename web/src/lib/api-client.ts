@@ -166,13 +166,33 @@ const parse = async (response: Response) => {
 
 let refreshing: Promise<Session | null> | null = null;
 
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** How often a renewal the API asks to wait for is sent again, and the longest wait between two. */
+const RENEWAL_TRIES = 5;
+const MAX_RENEWAL_WAIT_MS = 60_000;
+const isWaitAnswer = (status: number) => status === 429 || status === 503;
+
+/**
+ * Sends the renewal; an answer that asks to wait (429 past a rate limit, 503) is not a refused
+ * session: the renewal is sent again after its Retry-After, and its last answer is an error that
+ * keeps the session.
+ */
+const sendRenewal = async () => {
+  for (let attempt = 1; ; attempt++) {
+    const response = await send(routeIndex['account.refresh'], {});
+    if (!isWaitAnswer(response.status) || attempt >= RENEWAL_TRIES) return response;
+    await wait(Math.min(MAX_RENEWAL_WAIT_MS, 1000 * (Number(response.headers.get('Retry-After')) || 1)));
+  }
+};
+
 const renew = async (): Promise<Session | null> => {
   // A sign-in or sign-out while the request is out wins over its answer (the login page shows
   // while the start-up renewal is out: the person may sign in, as someone else, before it answers).
   const before = sessionChanges();
   try {
     // The refresh token is the HttpOnly cookie the browser sends to this route alone.
-    const response = await parse(await send(routeIndex['account.refresh'], {}));
+    const response = await parse(await sendRenewal());
     if (sessionChanges() !== before) return getSession();
     const renewed = sessionFromResponse(response as ApiResponse<'account.refresh'>);
     storeSession(renewed);
@@ -181,6 +201,8 @@ const renew = async (): Promise<Session | null> => {
     if (sessionChanges() !== before) return getSession();
     // Offline is not signed out: keep the session and let the caller report 'No Server Response'.
     if (error instanceof NoResponseError) throw error;
+    // Asked to wait, and still so after waiting: not signed out either.
+    if (error instanceof ApiError && isWaitAnswer(error.status)) throw error;
     // Refused: the session is gone (at start-up too, where the device then forgets the role).
     clearSession();
     return null;
@@ -190,7 +212,8 @@ const renew = async (): Promise<Session | null> => {
 /**
  * Renews the session with the refresh cookie (also how a reload finds its session again);
  * concurrent callers share one request. Answers null when the API refuses (no cookie, or a session
- * that was ended), throws NoResponseError when it cannot be reached.
+ * that was ended), throws NoResponseError when it cannot be reached and ApiError when it still asks
+ * to wait (429, 503) after being waited for.
  */
 export const refreshSession = (): Promise<Session | null> => {
   refreshing ??= renew().finally(() => {
@@ -218,7 +241,6 @@ const usableSession = async () => {
 /** Tries again, with the same Idempotency-Key, a write that got no answer or a 503 (at most this many times). */
 const RETRIES = 2;
 const MAX_WAIT_MS = 5000;
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const retryAfterMs = (response: Response) => Math.min(MAX_WAIT_MS, 1000 * (Number(response.headers.get('Retry-After')) || 1));
 
 /**

@@ -6,8 +6,8 @@ import { restoreToken, spendToken, type LiveToken } from '../../db/tokens';
  * person's password; false when it was spent, expired or voided meanwhile. If Cognito then fails,
  * the token is put back so the link still works, and the error goes on.
  */
-export const redeemToken = async (live: LiveToken, password: string): Promise<boolean> => {
-  if (!(await spendToken(live))) return false;
+export const redeemToken = async (live: LiveToken, password: string, language?: Language): Promise<boolean> => {
+  if (!(await spendToken(live, language))) return false;
   try {
     await identity.setPassword(live.user.email, password);
   } catch (error) {

@@ -1,7 +1,9 @@
-import { REFRESH_GUARD } from '@mizan/shared/refresh-guard';
+import { REFRESH_COOKIE, REFRESH_GUARD } from '@mizan/shared/refresh-guard';
 import { config } from '../../adapters/config';
 import { ForbiddenError } from '../../errors';
 import type { RequestInfo } from '../../runtime/define-handler';
+
+export { REFRESH_COOKIE };
 
 /**
  * The refresh token never reaches the page: it travels in this cookie, HttpOnly (no script reads
@@ -9,7 +11,6 @@ import type { RequestInfo } from '../../runtime/define-handler';
  * set it, and refresh when Cognito rotates the token; sign-out clears it. It lives as long as the app client's refresh tokens (30 days,
  * infra/stacks/auth-stack.ts).
  */
-export const REFRESH_COOKIE = 'mizan_refresh';
 const PATH = '/api/Account/refresh';
 const MAX_AGE_SECONDS = 30 * 24 * 3600;
 const ATTRIBUTES = `Path=${PATH}; HttpOnly; Secure; SameSite=Strict`;

@@ -23,7 +23,6 @@ const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
 
 export const codeRequired = () => new AppError(401, 'two_factor_required', 'two_factor_code_required');
-export const setupRequired = () => new AppError(403, 'two_factor_setup_required', 'two_factor_setup_required');
 const codeInvalid = () => new UnauthorizedError('two_factor_code_invalid');
 
 /** The address an authenticator app reads from the QR code (Google's Key Uri Format). */
@@ -108,26 +107,30 @@ export const signInWithSecondFactor = async (email: string, password: string, se
   throw codeRequired();
 };
 
-/** Staff of a firm that requires two-factor, without it, are sent to set it up before any session (403). */
-export const checkFirmRequirement = async (structureId: string, userId: string, roles: readonly string[]) => {
-  if (!roles.some((role) => (STAFF as readonly string[]).includes(role))) return;
-  if (!(await isTwoFactorRequired(structureId))) return;
-  if (!(await getTwoFactor(structureId, userId))) throw setupRequired();
-};
+/**
+ * The person of a sign-in whose password was right, if they may sign in; else a failure of the
+ * try (`disabled`), answered like a wrong password.
+ */
+export const personOfTry = (tokens: Tokens, attempt: PasswordTry): Promise<User> =>
+  personOf(tokens).catch(async (error: unknown) => {
+    throw error instanceof UnauthorizedError ? await attempt.fail('disabled', new UnauthorizedError()) : error;
+  });
 
 /**
  * Signs in with the password only, to set two-factor up: the access token of a staff member whose
- * software token is off. 401 for wrong credentials, 409 when it is already on, 400 for a client
- * (the sign-in route is public: its refusals say what is wrong with the request, not who may call it).
+ * software token is off. 401 for wrong credentials (a failure of the try), 409 when it is already
+ * on, 400 for a client (the sign-in route is public: its refusals say what is wrong with the
+ * request, not who may call it).
  */
 export const signInForSetup = async (
   email: string,
   password: string,
+  attempt: PasswordTry,
 ): Promise<{ tokens: Tokens & { accessToken: string }; user: User }> => {
   const step = await identity.signIn(email, password);
-  if (!step) throw new UnauthorizedError();
+  if (!step) throw await attempt.fail('two_factor_settings', new UnauthorizedError());
   if ('challengeSession' in step) throw new ConflictError('two_factor_already_on', null);
-  const user = await personOf(step);
+  const user = await personOfTry(step, attempt);
   if (!isStaff(user)) throw new BadRequestError('two_factor_staff_only');
   if (!step.accessToken) throw new Error('Cognito answered no access token');
   return { tokens: { ...step, accessToken: step.accessToken }, user };

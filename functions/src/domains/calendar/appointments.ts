@@ -114,3 +114,44 @@ export const appointmentEmails = async (
     : lawyerSide && appointmentEmail(kind, a, { ...lawyerSide, staff: true }, { name: personName(a.client), email: client?.email }, now);
   return mail ? [emailWrite(structureId, mail)] : [];
 };
+
+/** What a grouped booking email keeps of each booking: what its line and its iCalendar part say. */
+type BookingEntry = Pick<Appointment, 'id' | 'sequence' | 'date' | 'debut' | 'fin' | 'statut' | 'refCabinet'>;
+
+/**
+ * The lawyer's email about a client's booking, grouped with that client's other bookings with the
+ * lawyer of the moment (`groupedEmailWrite`, one group per lawyer and client account, waiting
+ * `bookingEmailWindowMs`): a burst of bookings is one email that lists them. Read inside the
+ * booking's `withFreshReads` attempt; its write joins the booking's transaction.
+ */
+export const bookingEmailWrites = async (structureId: string, a: Appointment, now: Date): Promise<GuardedWrite[]> => {
+  const [lawyer, client] = await Promise.all([getUser(structureId, a.idUtilisateur), clientRecipient(structureId, a)]);
+  if (!lawyer) return [];
+  const to = { email: lawyer.email, name: personName(lawyer), language: lawyer.language ?? DEFAULT_LANGUAGE, staff: true };
+  const other = { name: personName(a.client), email: client?.email };
+  const entry: BookingEntry = {
+    id: a.id,
+    sequence: a.sequence,
+    date: a.date,
+    debut: a.debut,
+    fin: a.fin,
+    statut: a.statut,
+    ...(a.refCabinet ? { refCabinet: a.refCabinet } : {}),
+  };
+  const compose = (entries: readonly BookingEntry[]) =>
+    bookingsEmail(
+      entries.map((e) => ({ ...a, refCabinet: undefined, ...e })),
+      to,
+      other,
+      now,
+    );
+  return [
+    await groupedEmailWrite(
+      structureId,
+      `BOOKED#${a.idUtilisateur}#${a.idCompteClient ?? ''}`,
+      entry,
+      compose,
+      config.bookingEmailWindowMs,
+    ),
+  ];
+};

@@ -93,6 +93,37 @@ const templates: Record<AppointmentEmailKind, Template<Values>> = {
   },
 };
 
+/** Several bookings of one client that came together: one email listing them (one line each). */
+type ManyValues = { recipientName: string; otherName: string; count: string; whens: string; link: string };
+const bullets = (whens: string) => whens.split('\n').map((when) => `• ${when}`);
+const bookedMany: Template<ManyValues> = {
+  fr: (v) => ({
+    subject: `Nouvelles demandes de rendez-vous — ${v.otherName}`,
+    greeting: `Bonjour ${v.recipientName},`,
+    body: [
+      `${v.otherName} a réservé ${v.count} rendez-vous :`,
+      ...bullets(v.whens),
+      'Confirmez-les ou annulez-les depuis votre calendrier.',
+    ],
+    action: 'Ouvrir le calendrier',
+    footer: 'Les rendez-vous sont joints à ce message : ouvrez-les pour les mettre dans votre agenda.',
+  }),
+  ar: (v) => ({
+    subject: `طلبات مواعيد جديدة — ${v.otherName}`,
+    greeting: `مرحبًا ${v.recipientName}،`,
+    body: [`حجز ${v.otherName} ${v.count} مواعيد:`, ...bullets(v.whens), 'أكّدها أو ألغها من مفكرتك.'],
+    action: 'فتح المفكرة',
+    footer: 'المواعيد مرفقة بهذه الرسالة: افتحها لإضافتها إلى مفكرتك.',
+  }),
+  en: (v) => ({
+    subject: `New appointment requests — ${v.otherName}`,
+    greeting: `Hello ${v.recipientName},`,
+    body: [`${v.otherName} booked ${v.count} appointments:`, ...bullets(v.whens), 'Confirm or cancel them from your calendar.'],
+    action: 'Open the calendar',
+    footer: 'The appointments are attached to this message: open them to put them in your calendar.',
+  }),
+};
+
 const LOCALES: Record<Language, string> = { fr: 'fr-MA', ar: 'ar-MA', en: 'en-GB' };
 /** The day and times as the language writes them (French times read HHhMM). */
 export const whenText = (a: Pick<Appointment, 'date' | 'debut' | 'fin'>, language: Language) => {
@@ -101,16 +132,8 @@ export const whenText = (a: Pick<Appointment, 'date' | 'debut' | 'fin'>, languag
   return language === 'ar' ? `${day}، ${time(a.debut)}–${time(a.fin)}` : `${day}, ${time(a.debut)}–${time(a.fin)}`;
 };
 
-/** One appointment email with its iCalendar part (queued in the outbox with the change it tells of). */
-export const appointmentEmail = (
-  kind: AppointmentEmailKind,
-  a: Appointment,
-  to: Recipient,
-  other: { name: string; email?: string },
-  now: Date,
-): Mail => {
-  const cancel = kind === 'cancelled';
-  const ics = icsCalendar({
+const calendarPart = (a: Appointment, to: Recipient, other: { name: string; email?: string }, cancel: boolean, now: Date) =>
+  icsCalendar({
     method: cancel ? 'CANCEL' : 'REQUEST',
     now,
     events: [
@@ -128,6 +151,47 @@ export const appointmentEmail = (
       },
     ],
   });
+
+/**
+ * The lawyer's email about a client's bookings that came together (services/outbox.ts grouped
+ * emails): one booking as `appointmentEmail` words it, several listed in one email with one
+ * iCalendar part each (an iTIP request holds one event).
+ */
+export const bookingsEmail = (
+  bookings: readonly Appointment[],
+  to: Recipient,
+  other: { name: string; email?: string },
+  now: Date,
+): Mail => {
+  if (bookings.length === 1) return appointmentEmail('booked', bookings[0]!, to, other, now);
+  const sorted = [...bookings].sort((x, y) => `${x.date}T${x.debut}`.localeCompare(`${y.date}T${y.debut}`));
+  const mail = render(bookedMany, to.language, to.email, {
+    recipientName: to.name,
+    otherName: other.name,
+    count: String(sorted.length),
+    whens: sorted.map((a) => whenText(a, to.language)).join('\n'),
+    link: `${config.appUrl}/Calendar`,
+  });
+  return {
+    ...mail,
+    attachments: sorted.map((a, index) => ({
+      filename: `rendez-vous-${index + 1}.ics`,
+      contentType: 'text/calendar; charset=UTF-8; method=REQUEST',
+      content: calendarPart(a, to, other, false, now),
+    })),
+  };
+};
+
+/** One appointment email with its iCalendar part (queued in the outbox with the change it tells of). */
+export const appointmentEmail = (
+  kind: AppointmentEmailKind,
+  a: Appointment,
+  to: Recipient,
+  other: { name: string; email?: string },
+  now: Date,
+): Mail => {
+  const cancel = kind === 'cancelled';
+  const ics = calendarPart(a, to, other, cancel, now);
   const link = `${config.appUrl}${to.staff ? '/Calendar' : '/Client/Calendar'}`;
   const mail = render(templates[kind], to.language, to.email, {
     recipientName: to.name,

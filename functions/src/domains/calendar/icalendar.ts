@@ -25,8 +25,19 @@ export type IcsEvent = {
 };
 export type IcsCalendar = { method?: 'REQUEST' | 'CANCEL'; name?: string; events: readonly IcsEvent[]; now: Date };
 
-const escapeText = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-const quoteParam = (value: string) => `"${value.replace(/["\r\n]/g, '')}"`;
+/** RFC 5545's CONTROL: the C0 controls but HTAB, and DEL (never allowed in a TEXT or a parameter value). */
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u0008\u000a-\u001f\u007f]/g;
+/** A TEXT value: backslash, `;` and `,` escaped, every line break (CRLF, LF or a lone CR) as `\n`, other controls removed. */
+const escapeText = (value: string) =>
+  value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
+    .replace(CONTROLS, '');
+/** A quoted parameter value (a name): no DQUOTE and no control character can be in one (QSAFE-CHAR). */
+const quoteParam = (value: string) => `"${value.replace(/"/g, '').replace(CONTROLS, '')}"`;
 
 /** Folds a content line at 75 octets, never inside a UTF-8 character. */
 const fold = (line: string): string => {

@@ -16,11 +16,15 @@ import { authorOf, historyEntry } from '../../services/history';
 /**
  * Where files live in the bucket: `{structureId}/{dossierId}/{documentId}` once recorded; a direct
  * upload first lands under `pending/`, which the bucket's lifecycle rule empties of what is never
- * confirmed.
+ * confirmed, and each confirmation copies it once to a key of its own,
+ * `{structureId}/{dossierId}/{documentId}/{copyId}`, which no presigned form names: what it checks
+ * there is what it keeps, whatever is posted to the pending key meanwhile.
  */
 export const objectPath = (structureId: string, dossierId: string, documentId: string) => `${structureId}/${dossierId}/${documentId}`;
 export const pendingObjectPath = (structureId: string, dossierId: string, documentId: string) =>
   `pending/${objectPath(structureId, dossierId, documentId)}`;
+export const confirmedObjectPath = (structureId: string, dossierId: string, documentId: string, copyId: string) =>
+  `${objectPath(structureId, dossierId, documentId)}/${copyId}`;
 
 /** The uploader and their type come from the token, never from the request. */
 export const uploaderOf = (caller: Caller): { uploaderType: UploaderType; uploaderId: string; uploaderName: string } => ({
@@ -41,14 +45,21 @@ export const emptyRefused = (language: Language) => new BadRequestError('file_em
 
 export const fileName = (document: Pick<StoredDocument, 'nom' | 'extension'>) => `${document.nom}.${document.extension}`;
 
+/** What a history entry about the document holds: its name, and its id and confidentiality, which decide who reads the entry. */
+export const aboutDocument = (document: StoredDocument) => ({
+  valeur: fileName(document),
+  idDocument: document.id,
+  confidentialite: document.confidentialite,
+});
+
 /**
  * Records a stored document in one transaction: its item and pointer (`confirming`: the pointer
- * must still be the pending upload, else 409), the dossier's history entry, and its name's
- * entries in the firm's search index.
+ * must still be the pending upload, else 409), the dossier's history entry (naming the document
+ * and its confidentiality), and its name's entries in the firm's search index.
  */
 export const recordDocument = (caller: Caller, document: StoredDocument, confirming: boolean) => {
   const { item, pointer } = storeDocument(caller.structureId, document, confirming);
-  const entry = historyEntry(document.idDossier, authorOf(caller), { idTypeAction: 'AJOUT_DOCUMENT', valeur: fileName(document) });
+  const entry = historyEntry(document.idDossier, authorOf(caller), { idTypeAction: 'AJOUT_DOCUMENT', ...aboutDocument(document) });
   return commit([
     plain(item),
     { write: pointer, onConditionFailure: () => new ConflictError('document_confirmed', null) },

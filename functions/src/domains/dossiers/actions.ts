@@ -26,19 +26,39 @@ export const actionInstant = (dateAction: string | undefined, language: Language
 };
 
 /** A history entry as the API answers it, its type worded in the reader's language. */
-export const actionView = (entry: HistoryEntry, language: Language) => ({
+export const actionView = ({ idDocument: _document, confidentialite: _level, ...entry }: HistoryEntry, language: Language) => ({
   ...entry,
   labelActionDossier: actionLabel(entry.idTypeAction, language),
 });
 
-/** A page of the history of actions, newest first, with the cursor of the next page (null on the last). */
+/** Which entries the reader may read (services/document-access.ts `historyReader`). */
+export type EntryFilter = (entry: HistoryEntry) => boolean;
+
+/**
+ * A page of the history of actions the reader may read, newest first, with the cursor of the next
+ * page (null on the last). Entries the reader may not read are skipped, and the page is filled
+ * from the next ones; the cursor is the last entry read, so the next page goes on from there.
+ */
 export const actionsFeed = async (
   structureId: string,
   dossierId: string,
   limit: number,
   cursor: string | undefined,
   language: Language,
+  mayRead: EntryFilter,
 ) => {
-  const { entries, lastId } = await historyPage(structureId, dossierId, limit, afterCursor(cursor, language, isId));
-  return { items: entries.map((entry) => actionView(entry, language)), cursor: encodeCursor(lastId ? { after: lastId } : undefined) };
+  const items: HistoryEntry[] = [];
+  let after = afterCursor(cursor, language, isId);
+  for (;;) {
+    const { entries, lastId } = await historyPage(structureId, dossierId, limit, after);
+    for (const [index, entry] of entries.entries()) {
+      if (mayRead(entry)) items.push(entry);
+      if (items.length === limit) {
+        const more = index < entries.length - 1 || lastId !== undefined;
+        return { items: items.map((e) => actionView(e, language)), cursor: encodeCursor(more ? { after: entry.id } : undefined) };
+      }
+    }
+    if (!lastId) return { items: items.map((e) => actionView(e, language)), cursor: encodeCursor(undefined) };
+    after = lastId;
+  }
 };

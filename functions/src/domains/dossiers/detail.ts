@@ -58,7 +58,7 @@ export const dossierDetail = async (caller: Caller, dossier: Dossier, language: 
   const forClient = isClientCaller(caller);
   const [links, history, notes, labels, [lawyer], ownRecords, documents] = await Promise.all([
     dossierParties(sid, dossier.id),
-    forClient ? NO_PAGE : actionsFeed(sid, dossier.id, FIRST_PAGE, undefined, language),
+    forClient ? NO_PAGE : actionsFeed(sid, dossier.id, FIRST_PAGE, undefined, language, historyReader(caller, dossier)),
     forClient ? NO_PAGE : notesFeed(caller, dossier.id, FIRST_PAGE, undefined, language),
     loadReferenceLabels(sid, language),
     getUsers(sid, [dossier.idUtilisateur]),

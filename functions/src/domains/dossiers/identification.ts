@@ -17,19 +17,51 @@ export const isActiveStaff = async (structureId: string, userId: string): Promis
   return !!user && user.actif && !user.deletedAt && user.idTypeUtilisateur !== 'CLIENT';
 };
 
+/** Who may be a dossier's lawyer (decisions): an active AVOCAT of the firm. */
+const isActiveLawyer = async (structureId: string, userId: string): Promise<boolean> => {
+  const user = await getUser(structureId, userId);
+  return !!user && user.actif && !user.deletedAt && user.idTypeUtilisateur === 'AVOCAT';
+};
+
+/** Only a firm ADMIN or the dossier's current lawyer may give the dossier another lawyer. */
+export const mayChangeLawyer = (caller: Caller, currentLawyerId: string) =>
+  caller.roles.includes('ADMIN') || caller.userId === currentLawyerId;
+
+/** The firm's activity log entry of a change of lawyer: the dossier's reference, the lawyers before and after. */
+export const lawyerChange = async (caller: Caller, ip: string | undefined, dossier: Dossier, lawyerId: string): Promise<TransactItem> => {
+  const [from, to] = await Promise.all([getUser(caller.structureId, dossier.idUtilisateur), getUser(caller.structureId, lawyerId)]);
+  return activityEntry(originOf(caller, ip), {
+    kind: 'DOSSIER_LAWYER_CHANGED',
+    subject: dossier.refCabinet,
+    precisions: [from ? fullName(from) : '', to ? fullName(to) : ''],
+    refs: { dossierId: dossier.id, from: dossier.idUtilisateur, to: lawyerId },
+  });
+};
+
 type Identification = Pick<Dossier, 'idTribunal' | 'dateOuverture'> & { idUtilisateur?: string };
 
 /**
- * Checks what the schema cannot: the court exists and the responsible lawyer is an active staff
- * member of the firm (the caller when not said). Answers the lawyer's id.
+ * Checks what the schema cannot: the court exists and the dossier's lawyer is an active AVOCAT of
+ * the firm. A new dossier's lawyer is the one named, else the caller. An edit keeps the current
+ * lawyer (`currentLawyerId`) unless another is named, which only a firm ADMIN or the current
+ * lawyer may do (403 `lawyer_change_forbidden`): no one makes themself the lawyer of a dossier, and
+ * so a reader of its client-private documents. Answers the lawyer's id.
  */
-export const checkIdentification = async (caller: Caller, body: Identification, language: Language): Promise<string> => {
-  const lawyerId = body.idUtilisateur ?? caller.userId;
+export const checkIdentification = async (
+  caller: Caller,
+  body: Identification,
+  language: Language,
+  currentLawyerId?: string,
+): Promise<string> => {
+  const lawyerId = body.idUtilisateur ?? currentLawyerId ?? caller.userId;
+  const changing = lawyerId !== currentLawyerId;
+  if (changing && currentLawyerId !== undefined && !mayChangeLawyer(caller, currentLawyerId))
+    throw new AppError(403, 'forbidden', 'lawyer_change_forbidden');
   const errors: FieldError[] = [];
   if (!isCourt(body.idTribunal)) errors.push(fieldError('idTribunal', 'invalid_value', language));
   if (Number.isNaN(Date.parse(`${body.dateOuverture}T00:00:00Z`))) errors.push(fieldError('dateOuverture', 'date_invalid', language));
-  if (lawyerId !== caller.userId && !(await isActiveStaff(caller.structureId, lawyerId)))
-    errors.push(fieldError('idUtilisateur', 'lawyer_invalid', language));
+  if (changing && !(await isActiveLawyer(caller.structureId, lawyerId)))
+    errors.push(fieldError('idUtilisateur', 'lawyer_not_avocat', language));
   if (errors.length) throw new ValidationError(errors);
   return lawyerId;
 };

@@ -14,7 +14,7 @@ export const handler = defineHandler('account.refresh', async (_input, request) 
   const refreshToken = request.cookies[REFRESH_COOKIE];
   const tokens = refreshToken ? await identity.refresh(refreshToken) : undefined;
   if (!tokens) throw new UnauthorizedError();
-  const session = await sessionFor(tokens);
+  const session = await sessionFor(tokens, { renewal: true });
   if (tokens.refreshToken) request.setCookie(refreshCookie(tokens.refreshToken));
   return session;
 });

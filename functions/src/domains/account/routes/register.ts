@@ -18,25 +18,49 @@ import { createUser, emailEntryOf, fullName, getUser, type User } from '../../..
 import { ConflictError } from '../../../errors';
 import { defineHandler } from '../../../runtime/define-handler';
 import { emailVerificationEmail, registrationAttemptEmail } from '../../../services/emails/templates';
-import { commit, plain } from '../../../services/guarded-transaction';
+import { commit, plain, withFreshReads } from '../../../services/guarded-transaction';
 import { answerAfter } from '../../../services/neutral-answer';
-import { queueEmail } from '../../../services/outbox';
+import { emailWrite, queueEmail } from '../../../services/outbox';
 
 /** Every answer takes at least this long: above a registration's usual time, so a taken address answers as late as a free one. */
 export const REGISTER_ANSWER_MS = 1500;
 
 const takenMeanwhile = () => new ConflictError('username_taken', 'email', 'username_taken');
 
-/** The address already has an account: its owner is told (in their language), and nothing else happens. */
+/** The owner of a taken address is told at most once per this span, however many attempts. */
+export const ATTEMPT_NOTICE_SECONDS = 3600;
+
+/** The owner was told of an attempt within the span: nothing is sent. */
+class OwnerToldRecently extends ConflictError {
+  constructor() {
+    super('conflict', null);
+  }
+}
+
+/**
+ * The address already has an account: its owner is told (in their language), at most once an hour
+ * (the notice's claim and the email in one transaction: concurrent attempts send one), and nothing
+ * else happens.
+ */
 const warnOwner = async (entry: EmailEntry, language: Language) => {
   const owner = await getUser(entry.structureId, entry.userId);
-  await queueEmail(
-    entry.structureId,
-    registrationAttemptEmail(entry.email, owner?.language ?? language, {
-      recipientName: owner ? fullName(owner) : '',
-      link: `${config.appUrl}/login`,
-    }),
-  );
+  const mail = registrationAttemptEmail(entry.email, owner?.language ?? language, {
+    recipientName: owner ? fullName(owner) : '',
+    link: `${config.appUrl}/login`,
+  });
+  try {
+    await withFreshReads(() =>
+      commit([
+        {
+          write: claimNotice(entry.email, 'REGISTRATION_ATTEMPT', ATTEMPT_NOTICE_SECONDS),
+          onConditionFailure: () => new OwnerToldRecently(),
+        },
+        emailWrite(entry.structureId, mail),
+      ]),
+    );
+  } catch (error) {
+    if (!(error instanceof OwnerToldRecently)) throw error;
+  }
 };
 
 type RegisterBody = { userName: string; userFirstName: string; structure: string; email: string; phone: string; password: string };
@@ -67,6 +91,8 @@ const registerFirm = async (body: RegisterBody, language: Language) => {
     actif: true,
     language,
     createdAt: now.toISOString(),
+    // The password is the one chosen on this form.
+    firstConnectionAt: now.toISOString(),
     emailUnverified: true,
   };
   const registration: Registration = {

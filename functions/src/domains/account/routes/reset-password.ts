@@ -2,12 +2,14 @@ import { findLiveToken } from '../../../db/tokens';
 import { BadRequestError } from '../../../errors';
 import { defineHandler } from '../../../runtime/define-handler';
 import { fieldError } from '../../../services/field-error';
+import { forgetPasswordFailures } from '../../../services/password-tries';
 import { endSessions } from '../../../services/sessions';
 import { redeemToken } from '../email-tokens';
 
 /**
  * Sets a new password (the registration policy) with a reset token, which works once; every
- * session of the person ends (the token's transaction marks it: db/users.ts `markTokenUse`).
+ * session of the person ends (the token's transaction marks it: db/users.ts `markTokenUse`), and
+ * the address's failed passwords and lock are forgotten (services/password-tries.ts).
  */
 export const handler = defineHandler('account.resetPassword', async ({ body }, { language }) => {
   const live = await findLiveToken('RESET', body.token);
@@ -15,5 +17,6 @@ export const handler = defineHandler('account.resetPassword', async ({ body }, {
     throw new BadRequestError('token_invalid', [fieldError('token', 'token_invalid', language)]);
   }
   await endSessions(live.user.email);
+  await forgetPasswordFailures(live.user.email);
   return { ok: true as const };
 });

@@ -15,15 +15,18 @@ import { defineHandler } from '../../../runtime/define-handler';
 import { clientAppointmentAlert } from '../../../services/alerts';
 import { dossierFor, isClientCaller } from '../../../services/dossier-access';
 import { fieldError } from '../../../services/field-error';
-import { commit, withFreshReads } from '../../../services/guarded-transaction';
-import { activeLawyer, agendaWrites, appointmentDetail, appointmentEmails, readTimes } from '../appointments';
-import { instantOf, isClosedForAppointments, isRealDate, weekdayOf } from '../times';
+import { commit, StaleReadError, withFreshReads, type GuardedWrite } from '../../../services/guarded-transaction';
+import { casablancaToday } from '../../../services/working-days';
+import { activeLawyer, agendaWrites, appointmentDetail, bookingEmailWrites, readTimes } from '../appointments';
+import { daysFrom, instantOf, isClosedForAppointments, isRealDate, weekdayOf } from '../times';
 
 type Body = RouteInput<Routes['calendar.createAppointment']>['body'];
 
 /** 409 `slot_taken`: another booking holds the time (specification-style message on the start). */
 const slotTaken = () => new ConflictError('slot_taken', 'heureDebut', 'slot_taken');
 const overlap = () => new ConflictError('appointment_overlap', 'heureDebut');
+/** 409 `booking_pending_limit`: the client already waits for the lawyer's answer to as many bookings as one may. */
+const tooManyPending = () => new ConflictError('booking_pending_limit', 'idUtilisateur');
 
 const refuse = (field: string, code: Parameters<typeof fieldError>[1], language: Language) =>
   new ValidationError([fieldError(field, code, language)]);
@@ -31,7 +34,8 @@ const refuse = (field: string, code: Parameters<typeof fieldError>[1], language:
 /**
  * A client's booking: on one of their dossiers (404 otherwise), with its lawyer, on a free slot of
  * the lawyer's availability (a window of that weekday, not begun, not on a public holiday or a
- * closure day). It is pending (EAT) until the lawyer confirms it.
+ * closure day), at most `MAX_BOOKING_DAYS_AHEAD` days after today (400 on `date`). It is pending
+ * (EAT) until the lawyer confirms it.
  */
 const booking = async (
   caller: Caller,
@@ -44,6 +48,7 @@ const booking = async (
   const dossier = await dossierFor(caller, body.idDossier);
   if (body.idUtilisateur && body.idUtilisateur !== dossier.idUtilisateur) throw refuse('idUtilisateur', 'lawyer_invalid', language);
   const times = readTimes(body, language);
+  if (daysFrom(casablancaToday(now), times.date) > MAX_BOOKING_DAYS_AHEAD) throw refuse('date', 'booking_too_far', language);
   const [lawyer, { windows }, closures, idClient] = await Promise.all([
     activeLawyer(sid, dossier.idUtilisateur, language),
     lawyerWindows(sid, dossier.idUtilisateur),
@@ -115,10 +120,34 @@ const staffAppointment = async (caller: Caller, body: Body, language: Language, 
 };
 
 /**
+ * The write that counts a booking among the client's pending ones with the lawyer (db/appointments
+ * `pendingBookings`): 409 when they already hold `MAX_PENDING_BOOKINGS` pending (EAT) ones not
+ * begun; confirmed, cancelled, moved to another lawyer and begun ones no longer count.
+ */
+const pendingBookingWrite = async (structureId: string, a: Appointment, now: Date): Promise<GuardedWrite> => {
+  const account = a.idCompteClient!;
+  const read = await pendingBookings(structureId, account, a.idUtilisateur);
+  const still = (await getAppointments(structureId, read.ids)).filter(
+    (b) =>
+      b.statut === 'EAT' &&
+      b.idUtilisateur === a.idUtilisateur &&
+      b.idCompteClient === account &&
+      instantOf(b.date, b.debut).getTime() > now.getTime(),
+  );
+  if (still.length >= MAX_PENDING_BOOKINGS) throw tooManyPending();
+  return {
+    write: writePendingBookings(structureId, account, read, [...still.map((b) => b.id), a.id]),
+    onConditionFailure: () => new StaleReadError(),
+  };
+};
+
+/**
  * Creates an appointment (staff) or books one (client). Its time is claimed in the lawyer's agenda
  * in the same transaction, on the condition that the agenda day is as read: of simultaneous
  * bookings of one slot exactly one is written, the others read again and answer 409 `slot_taken`.
- * A booking's email to the lawyer is queued in that transaction.
+ * A booking also counts among the client's pending ones with the lawyer (at most
+ * `MAX_PENDING_BOOKINGS`, guarded the same way), and its email to the lawyer joins the same
+ * client's other bookings of the moment (one email for a burst), both in that transaction.
  */
 export const handler = defineHandler('calendar.createAppointment', async ({ body }, { caller, language }) => {
   if (!isRealDate(body.date)) throw refuse('date', 'date_invalid', language);
@@ -128,10 +157,17 @@ export const handler = defineHandler('calendar.createAppointment', async ({ body
   const appointment = booked?.appointment ?? (await staffAppointment(caller, body, language, now));
   // The lawyer is alerted of a client's booking in its own transaction.
   const alert = booked ? clientAppointmentAlert(caller.structureId, 'booked', appointment, booked.dossier) : [];
-  const emails = client ? await appointmentEmails(caller.structureId, 'booked', appointment, false, now) : [];
   await withFreshReads(async () => {
     const held = await agendaWrites(caller.structureId, undefined, appointment, client ? slotTaken : overlap);
-    await commit([{ write: createAppointment(caller.structureId, appointment) }, ...held, ...alert.map((write) => ({ write })), ...emails]);
+    const limit = booked ? [await pendingBookingWrite(caller.structureId, appointment, now)] : [];
+    const emails = booked ? await bookingEmailWrites(caller.structureId, appointment, now) : [];
+    await commit([
+      { write: createAppointment(caller.structureId, appointment) },
+      ...held,
+      ...limit,
+      ...alert.map((write) => ({ write })),
+      ...emails,
+    ]);
   }, 10);
   return appointmentDetail(appointment, client);
 });

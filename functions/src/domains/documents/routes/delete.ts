@@ -22,7 +22,7 @@ export const handler = defineHandler('documents.delete', async ({ params }, { ca
   const { document } = await storedDocumentFor(caller, params.idDocument);
   const sid = caller.structureId;
   const { item, pointer } = removeDocument(sid, document);
-  const entry = historyEntry(document.idDossier, authorOf(caller), { idTypeAction: 'SUPPRESSION_DOCUMENT', valeur: fileName(document) });
+  const entry = historyEntry(document.idDossier, authorOf(caller), { idTypeAction: 'SUPPRESSION_DOCUMENT', ...aboutDocument(document) });
   await commit([
     { write: item, onConditionFailure: () => new NotFoundError() },
     plain(pointer),

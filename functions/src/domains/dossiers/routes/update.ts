@@ -9,20 +9,22 @@ import { dossierIndexing } from '../../../services/dossier-search';
 import { plain } from '../../../services/guarded-transaction';
 import { authorOf, updateEntries } from '../../../services/history';
 import { dossierDetail } from '../detail';
-import { checkIdentification, commitIdentificationEdit, dossierChanged, identificationWrites } from '../identification';
+import { checkIdentification, commitIdentificationEdit, dossierChanged, identificationWrites, lawyerChange } from '../identification';
 
 /**
  * Updates the identification fields and the status, if the dossier is still at the version the
  * editor read (409 `dossier_changed` naming who changed it, otherwise; a body without `version`
  * edits the dossier as read here). One transaction: the identification (only its fields, so what
  * events wrote meanwhile stays), the reference and type counters if they changed, the list entries
- * and search words that moved, and one history entry per kind of change with before/after values.
+ * and search words that moved, one history entry per kind of change with before/after values,
+ * and, when the lawyer changes (a firm ADMIN or the current lawyer only), an entry of the firm's
+ * activity log.
  */
-export const handler = defineHandler('dossiers.update', async ({ body }, { caller, language }) => {
+export const handler = defineHandler('dossiers.update', async ({ body }, { caller, language, sourceIp }) => {
   const sid = caller.structureId;
   const before = await dossierFor(caller, body.id, true);
   if (body.version !== undefined && body.version !== before.version) throw dossierChanged(before, language);
-  const lawyerId = await checkIdentification(caller, { ...body, idUtilisateur: body.idUtilisateur ?? before.idUtilisateur }, language);
+  const lawyerId = await checkIdentification(caller, body, language, before.idUtilisateur);
   const identification = {
     idTypeDossier: body.idTypeDossier,
     idTribunal: body.idTribunal,
@@ -50,6 +52,7 @@ export const handler = defineHandler('dossiers.update', async ({ body }, { calle
       ...listEntryChanges(sid, before, after).map(plain),
       ...indexChanges(sid, { kind: 'D', id: after.id }, dossierIndexing(before), dossierIndexing(after)).map(plain),
       ...entries.map((e) => plain(putHistoryEntry(sid, e))),
+      ...(lawyerId === before.idUtilisateur ? [] : [plain(await lawyerChange(caller, sourceIp, before, lawyerId))]),
     ],
     language,
   );

@@ -1,7 +1,11 @@
 import { ApiError, NoResponseError } from '../../../lib/api-client';
 
-/** Too many attempts from this address (the edge's rate limit): said as such on every public form. */
+/**
+ * Too many attempts: from this address (the edge's rate limit), said as such on every public form,
+ * or, on the forms that check a password, for this account (`account_locked`).
+ */
 const rateLimited = (error: unknown) => error instanceof ApiError && error.status === 429;
+const accountLocked = (error: unknown) => error instanceof ApiError && error.code === 'account_locked';
 
 /** Spec 8, registration: refused input 'Invalid Entry', else 'Registration Failed' (a taken address is answered like a free one). */
 export const registerErrorKey = (error: unknown) => {
@@ -14,6 +18,7 @@ export const registerErrorKey = (error: unknown) => {
 /** Spec 8, login and first-password set: 400, 401, any other answer, no answer. */
 export const loginErrorKey = (error: unknown) => {
   if (error instanceof NoResponseError) return 'errors.noResponse';
+  if (accountLocked(error)) return 'api:account_locked';
   if (rateLimited(error)) return 'api:rate_limited';
   if (error instanceof ApiError && error.status === 400) return 'api:login_missing';
   // Issue 14: a firm whose address is not verified yet is told so, in the person's language.

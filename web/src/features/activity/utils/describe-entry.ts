@@ -6,7 +6,8 @@ const isolate = (text: string) => (text ? `\u2068${text}\u2069` : text);
 
 /**
  * An entry's detail in the reader's language, from what the API stores (the subject and codes):
- * the reason of a failed sign-in, the role given, what changed, the setting and what was done to it.
+ * the reason of a failed sign-in, the role given, what changed, the setting and what was done to it,
+ * a dossier's lawyers before and after.
  * Right to left, the subject is isolated from the sentence around it.
  */
 export const describeEntry = (entry: ActivityEntry, t: TFunction<'activity'>, rtl = false): string => {
@@ -15,6 +16,8 @@ export const describeEntry = (entry: ActivityEntry, t: TFunction<'activity'>, rt
   switch (entry.type) {
     case 'SIGN_IN_FAILED':
       return t(`failure.${first}`, { objet, defaultValue: objet });
+    case 'ACCOUNT_LOCKED':
+      return t('locked', { objet, minutes: first });
     case 'TWO_FACTOR_CHANGED':
       return t(`twoFactor.${first}`, { defaultValue: first });
     case 'USER_INVITED':
@@ -28,6 +31,8 @@ export const describeEntry = (entry: ActivityEntry, t: TFunction<'activity'>, rt
       });
     case 'INVITATION_REFUSED':
       return t('refused', { objet });
+    case 'DOSSIER_LAWYER_CHANGED':
+      return t('lawyerChanged', { objet, from: isolate(first), to: isolate(second) });
     default:
       return entry.objet ?? '';
   }

@@ -23,7 +23,7 @@ type Chosen = { date: string; start: string; end: string };
  * 'Prise de rendez-vous' (specification 2.14, 4, 5): the lawyer's free slots for a week from Monday
  * in 7 columns, arrows moving by 7 days. A chosen slot is highlighted and enables Validate, which
  * shows the date and time to confirm before sending. On failure the dialog stays open and says
- * why (a slot just taken is read again).
+ * why, with the refused field's message when there is one (a slot just taken is read again).
  */
 export const BookingDialog = ({ lawyerId, dossierId, onClose }: BookingDialogProps) => {
   const { t } = useTranslation('calendar');
@@ -61,7 +61,8 @@ export const BookingDialog = ({ lawyerId, dossierId, onClose }: BookingDialogPro
       notifySuccess(t('booking.sent'));
       onClose();
     } catch (sendError) {
-      setFailure(errorMessage(sendError));
+      // The rule that refused it, in the reader's language (a date too far ahead, too many pending requests…).
+      setFailure((sendError instanceof ApiError && sendError.details[0]?.message) || errorMessage(sendError));
       setReviewing(false);
       setChosen(null);
       await mutate();

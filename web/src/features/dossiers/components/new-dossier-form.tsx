@@ -19,7 +19,7 @@ import { PartyTable } from './party-table';
 import { SearchableSelect } from './searchable-select';
 
 type TextKey = 'nom' | 'refCabinet' | 'refClient' | 'refTribunal' | 'dateOuverture';
-type Values = Record<TextKey | 'idTypeDossier' | 'idTribunal' | 'idPremiereInstance', string>;
+type Values = Record<TextKey | 'idTypeDossier' | 'idTribunal' | 'idPremiereInstance' | 'idUtilisateur', string>;
 type FieldKey = keyof Values;
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -61,6 +61,11 @@ export const NewDossierForm = () => {
   const { trigger, isMutating } = useCreateDossier();
   const types = useReferenceOptions('management.dossierTypeOptions').data ?? [];
   const courts = useReferenceOptions('management.courtOptions').data ?? [];
+  const session = useSession();
+  // A dossier's lawyer is an active lawyer (AVOCAT) of the firm: the person creating it if they are one.
+  const lawyers = (useStaff().data ?? [])
+    .filter((user) => user.actif && user.idTypeUtilisateur === 'AVOCAT')
+    .map((user) => ({ value: user.idUtilisateur, label: `${user.prenom} ${user.nom}` }));
   const [values, setValues] = useState<Values>({
     nom: '',
     refCabinet: '',
@@ -70,6 +75,7 @@ export const NewDossierForm = () => {
     idTypeDossier: '',
     idTribunal: '',
     idPremiereInstance: '',
+    idUtilisateur: session?.userType === 'AVOCAT' ? session.userId : '',
   });
   const [withFirstInstance, setWithFirstInstance] = useState(false);
   const firstInstances = useFirstInstanceOptions(withFirstInstance && values.idTribunal ? values.idTribunal : null).data ?? [];
@@ -98,6 +104,7 @@ export const NewDossierForm = () => {
     refCabinet: values.refCabinet,
     refClient: values.refClient,
     refTribunal: values.refTribunal,
+    ...(values.idUtilisateur ? { idUtilisateur: values.idUtilisateur } : {}),
     Client: clients,
     adversaire: adversaires,
     confirmConflict,
@@ -197,6 +204,14 @@ export const NewDossierForm = () => {
             onChange={(value) => set('idTribunal', value)}
             required
             error={errors.idTribunal}
+          />
+          <SearchableSelect
+            name="idUtilisateur"
+            label={t('fields.idUtilisateur')}
+            options={lawyers}
+            value={values.idUtilisateur}
+            onChange={(value) => set('idUtilisateur', value)}
+            error={errors.idUtilisateur}
           />
           <Stack gap="3" justify="flex-end">
             <Checkbox.Root
