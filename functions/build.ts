@@ -2,10 +2,11 @@ import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build } from 'esbuild';
 import { bundleOptions, DIST_DIR, entryFile, existingFunctions, FUNCTION_NAMES } from './bundle-options';
+import { LAMBDA_BUNDLE_TARGET } from '../infra/lambda-runtime';
 
 /**
  * `npm run build:functions`: bundles every function into functions/dist/<name>/ (index.mjs and its
- * chunks) with the options the stacks deploy, and prints their sizes.
+ * chunks) with the options and target the stacks deploy, and prints their sizes.
  */
 
 const filesUnder = (dir: string): string[] =>
@@ -22,7 +23,8 @@ for (const name of FUNCTION_NAMES.filter((n) => !present.includes(n))) {
 
 rmSync(DIST_DIR, { recursive: true, force: true });
 const started = performance.now();
-await Promise.all(present.map((name) => build(bundleOptions(name, join(DIST_DIR, name)))));
+// The Lambda runtime's Node.js, as the stacks bundle them (infra/lambda-runtime.ts); they run on Node 20.19+ too.
+await Promise.all(present.map((name) => build({ ...bundleOptions(name, join(DIST_DIR, name)), target: LAMBDA_BUNDLE_TARGET })));
 const elapsed = Math.round(performance.now() - started);
 
 console.log(`\n${'function'.padEnd(12)} ${'index.mjs'.padStart(12)} ${'all code'.padStart(12)} ${'maps'.padStart(12)}  chunks`);

@@ -46,7 +46,7 @@ export const existingFunctions = () => FUNCTION_NAMES.filter((name) => existsSyn
  *   its own chunk, so a cold start parses the router and the one route it serves, not the domain.
  *   Splitting needs `outdir`, which CDK's NodejsFunction cannot express (it bundles to one
  *   `outfile`); the stacks therefore bundle with these options through an asset (function-code.ts).
- * - target node20: the same bundle runs on the Lambda runtime (nodejs22.x) and locally on Node 20.
+ * - no target here: the callers bundle for the Lambda runtime's Node.js (infra/lambda-runtime.ts).
  * - `@aws-sdk/*` is bundled, not left to the runtime's copy: the version we test is the version we
  *   run (the runtime's SDK moves under us), only the commands we use are kept (tree shaking of the
  *   ESM builds, hence `mainFields` preferring `module`), and one minified graph loads faster than
@@ -71,7 +71,6 @@ export const bundleOptions = (name: FunctionName, outdir: string): BuildOptions 
   bundle: true,
   format: 'esm',
   platform: 'node',
-  target: 'node20',
   mainFields: ['module', 'main'],
   alias: { '@aws-sdk/credential-provider-node': LAMBDA_CREDENTIALS },
   define: isDomain(name) ? routingDefine(name) : {},

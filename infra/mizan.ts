@@ -1,6 +1,6 @@
-import { Annotations, type App, type StackProps, Validations } from 'aws-cdk-lib';
+import { Annotations, App, type AppProps, type StackProps, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { DEFAULT_RATE_LIMIT, type RateLimit } from './rate-limits';
+import { DEFAULT_RATE_LIMIT, parseRateLimit, type RateLimit } from './rate-limits';
 import { type CourtPortalConfig, courtPortalEnvironment, unmappedCourts } from './constructs/court-portal';
 import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
@@ -16,6 +16,8 @@ export type MizanConfig = {
   courtPortal?: CourtPortalConfig;
   /** Per IP and public account route (WAF); the default is infra/rate-limits.ts's. */
   rateLimit?: RateLimit;
+  /** The built SPA the web stack deploys: web/dist unless given; none (with a warning) if missing. */
+  webDist?: string;
 };
 
 /**
@@ -40,6 +42,7 @@ export const createMizan = (app: App, config: MizanConfig, props: StackProps = {
     userPoolClient: auth.userPoolClient,
     documentsBucket: data.documentsBucket,
     webAclArn: edge.webAclArn,
+    webDist: config.webDist,
   });
   const environment = {
     TABLE_NAME: data.table.tableName,
@@ -78,4 +81,42 @@ export const createMizan = (app: App, config: MizanConfig, props: StackProps = {
       `No portal id for ${unmapped.length} courts (courtPortal.courts): their dossiers' syncs answer "portal unreachable": ${unmapped.join(', ')}`,
     );
   return { data, auth, edge, web, api, jobs };
+};
+
+/**
+ * The app of `npx cdk synth|deploy` (infra/app.ts; tests/infra/nag.test.ts builds it the same way).
+ * Account and region come from the CLI's credentials (CDK_DEFAULT_ACCOUNT/REGION); without them the
+ * stacks are environment-agnostic.
+ * The sender address: `-c mailFrom=no-reply@example.ma` or MIZAN_MAIL_FROM.
+ * The court portal: `-c courtPortal='{"adapter":"mahakim",…}'` or `cdk.json`'s context (see
+ * constructs/court-portal.ts and the README); none unless configured.
+ * The per-IP rate limit of the public account routes: `-c rateLimit=20/300` (the default).
+ * `webDist` stands for web/dist (the tests' fresh clone has none).
+ */
+export const createApp = (props: AppProps = {}, webDist?: string) => {
+  const app = new App({
+    ...props,
+    // Stateful stacks must not be deletable while the API and jobs import their names.
+    context: { '@aws-cdk/core:defaultCrossStackReferences': 'strong', ...props.context },
+  });
+  const configuredMailFrom = (app.node.tryGetContext('mailFrom') as string | undefined) ?? process.env.MIZAN_MAIL_FROM;
+  const courtPortalContext = app.node.tryGetContext('courtPortal') as CourtPortalConfig | string | undefined;
+  const courtPortal = typeof courtPortalContext === 'string' ? (JSON.parse(courtPortalContext) as CourtPortalConfig) : courtPortalContext;
+  const rateLimitContext = app.node.tryGetContext('rateLimit') as string | undefined;
+  const stacks = createMizan(
+    app,
+    {
+      mailFrom: configuredMailFrom ?? 'no-reply@example.com',
+      courtPortal,
+      rateLimit: rateLimitContext ? parseRateLimit(rateLimitContext) : undefined,
+      webDist,
+    },
+    // The web stack reads the edge stack's web ACL across regions, which needs a region: the CLI's,
+    // or Paris (the local stack's) for an offline synth.
+    { env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION ?? 'eu-west-3' } },
+  );
+  if (!configuredMailFrom) {
+    Annotations.of(stacks.api).addWarningV2('mizan:mail-from', 'No sender configured (-c mailFrom=… or MIZAN_MAIL_FROM): emails will fail');
+  }
+  return { app, stacks };
 };

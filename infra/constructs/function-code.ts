@@ -5,6 +5,7 @@ import { Code } from 'aws-cdk-lib/aws-lambda';
 import type { IConstruct } from 'constructs';
 import { buildSync } from 'esbuild';
 import { bundleOptions, entryFile, FUNCTIONS_DIR, type FunctionName } from '../../functions/bundle-options';
+import { LAMBDA_BUNDLE_TARGET } from '../lambda-runtime';
 
 /** Answers every invocation until the function's entry file lands (see functionCode). */
 const PLACEHOLDER = `exports.handler = async () => ({
@@ -21,13 +22,14 @@ class EsbuildBundling implements ILocalBundling {
   constructor(readonly functionName: FunctionName) {}
 
   tryBundle(outputDir: string) {
-    buildSync(bundleOptions(this.functionName, outputDir));
+    buildSync({ ...bundleOptions(this.functionName, outputDir), target: LAMBDA_BUNDLE_TARGET });
     return true;
   }
 }
 
 /**
- * The code of one function, bundled at synth time with functions/bundle-options.ts.
+ * The code of one function, bundled at synth time with functions/bundle-options.ts, for the
+ * Lambda runtime's Node.js (LAMBDA_BUNDLE_TARGET).
  *
  * Why not NodejsFunction: it bundles to a single `outfile`, and esbuild's code splitting (one
  * chunk per route module, loaded by the domain router's `import()`) needs an `outdir`. So the

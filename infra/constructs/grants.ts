@@ -1,14 +1,33 @@
 import { Aws } from 'aws-cdk-lib';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Effect, type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Effect, type IGrantable, PolicyDocument, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
 import { TABLE } from '../definitions';
 
 /**
  * Each function's rights, named action by action (no wildcard actions, no Scan anywhere).
  * tests/infra/hardening.test.ts holds them to what each function's code calls.
  */
+
+/**
+ * A Lambda function's execution role that may write to its own log group and nothing else:
+ * CreateLogStream and PutLogEvents on the group's ARN (`arn:…:log-group:<name>:*`, the group's own
+ * streams), an inline policy of the role. Not the AWS-managed AWSLambdaBasicExecutionRole, which
+ * allows them (and CreateLogGroup) on every log group of the account.
+ */
+export const lambdaRole = (scope: Construct, id: string, logGroup: ILogGroup, description: string) =>
+  new Role(scope, id, {
+    assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+    description,
+    inlinePolicies: {
+      Logs: new PolicyDocument({
+        statements: [new PolicyStatement({ actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [logGroup.logGroupArn] })],
+      }),
+    },
+  });
 
 /** Key reads and queries (the indexes included). */
 export const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'] as const;

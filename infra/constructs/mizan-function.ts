@@ -1,6 +1,7 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { Role } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
@@ -8,7 +9,8 @@ import { Construct } from 'constructs';
 import type { FunctionName } from '../../functions/bundle-options';
 import type { CourtPortalEnvironment } from './court-portal';
 import { functionCode } from './function-code';
-import { acknowledge, BASIC_EXECUTION_ROLE } from './nag';
+import { lambdaRole } from './grants';
+import { acknowledge } from './nag';
 
 /** What every function reads from its environment (functions/src/adapters/config.ts). */
 export type FunctionEnvironment = CourtPortalEnvironment & {
@@ -37,12 +39,17 @@ export type MizanFunctionProps = {
 };
 
 /**
- * One Lambda function of Mizan: Node 22 on arm64, 512 MB, bundled code, its own log group, and two
- * alarms to the alarm topic: any error (an unexpected failure: a 500, a job that threw) and any
- * throttle in 5 minutes.
+ * One Lambda function of Mizan: Node 22 on arm64, 512 MB, bundled code, its own log group, its own
+ * role, and two alarms to the alarm topic: any error (an unexpected failure: a 500, a job that
+ * threw) and any throttle in 5 minutes.
+ *
+ * The role starts with nothing but writing to the function's own log group (`lambdaRole`), and the
+ * stacks add what the function's code calls.
  */
 export class MizanFunction extends Construct {
   readonly fn: LambdaFunction;
+  /** The function's execution role: acknowledgements about its grants belong here. */
+  readonly role: Role;
 
   constructor(scope: Construct, id: string, props: MizanFunctionProps) {
     super(scope, id);
@@ -50,9 +57,12 @@ export class MizanFunction extends Construct {
       retention: RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
     });
+    this.role = lambdaRole(this, 'Role', logGroup, `Mizan ${props.name}: its own logs, and what its code calls`);
     this.fn = new LambdaFunction(this, 'Function', {
       description: props.description,
+      // Its bundle targets the same Node.js (infra/lambda-runtime.ts).
       runtime: Runtime.NODEJS_22_X,
+      role: this.role,
       architecture: Architecture.ARM_64,
       memorySize: 512,
       timeout: props.timeout,
@@ -63,13 +73,8 @@ export class MizanFunction extends Construct {
     });
     acknowledge(
       this.fn,
-      'Node 22, the newest runtime the bundles are built and tested for (target node20, Node 20 locally); it moves with the project.',
+      'Node 22, not the newest Lambda runtime: the project supports and tests Node 20.19+ and 22 (README), and the bundles target node22.',
       'AwsSolutions-L1',
-    );
-    acknowledge(
-      this.fn,
-      "The AWS-managed basic execution role: writing the function's own log streams, nothing else.",
-      BASIC_EXECUTION_ROLE,
     );
     const alarms = {
       Errors: this.fn.metricErrors({ period: Duration.minutes(5) }),

@@ -102,14 +102,14 @@ export class ApiStack extends Stack {
     ) as Record<Domain, MizanFunction>;
 
     for (const domain of DOMAINS) {
-      const { fn } = this.functions[domain];
+      const { fn, role } = this.functions[domain];
       const access = ACCESS[domain];
       grantTable(fn, table, access.table);
       if (access.identity) grantIdentity(fn, userPool, access.identity);
       if (access.documents) {
         grantDocumentObjects(fn, documentsBucket);
         acknowledge(
-          fn,
+          role,
           'Every object of the documents bucket, which holds documents only (pending uploads and one folder per firm id): object keys have no fixed prefix to name.',
           // The bucket's ARN, imported from the data stack, as cdk-nag writes it.
           'AwsSolutions-IAM5[Resource::Mizan-Data:ExportsOutputFnGetAttDocuments7E5B2978Arn159F38C5/*]',
@@ -125,7 +125,8 @@ export class ApiStack extends Stack {
     ) as Record<Domain, HttpLambdaIntegration>;
     const noAuthorizer = new HttpNoneAuthorizer();
 
-    const publicRoute = 'Public by design (the route table marks it public): sign-in, registration, email links, the calendar feed.';
+    const publicRoute =
+      "Public by design (the route table marks it public): sign-in, registration, email links, the calendar feed, the API's description.";
     for (const [name, route] of Object.entries(routes)) {
       const created = new HttpRoute(this, `Route-${name}`, {
         httpApi,

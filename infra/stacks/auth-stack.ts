@@ -74,14 +74,9 @@ export class AuthStack extends Stack {
       reason: "Sign-in's second factor is the product's own TOTP flow, required or not per firm (issue 14), not the pool's MFA setting.",
     });
     Validations.of(this.userPool).acknowledge({
-      id: 'AwsSolutions-COG3',
-      reason:
-        "Threat protection needs the Plus feature plan; sign-in is rate-limited per IP by WAF and checked against the product's own records.",
-    });
-
-    Validations.of(this.userPool).acknowledge({
       id: 'AwsSolutions-COG8',
-      reason: 'The Lite plan: password sign-in, groups and admin APIs are all the product uses.',
+      reason:
+        "The Lite plan: password sign-in, groups and admin APIs are all the product uses. Plus's threat protection is replaced by WAF's per-IP rate limit on sign-in and the product's own checks.",
     });
 
     new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId, description: 'The Cognito user pool' });

@@ -1,4 +1,4 @@
-import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { Topic } from 'aws-cdk-lib/aws-sns';
@@ -46,10 +46,6 @@ export class DataStack extends Stack {
       lifecycleRules: [{ expiration: Duration.days(730) }],
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    Validations.of(accessLogs).acknowledge({
-      id: 'AwsSolutions-S1',
-      reason: 'The access-log bucket of the documents bucket: logging its own access would loop.',
-    });
     this.documentsBucket = new Bucket(this, 'Documents', {
       serverAccessLogsBucket: accessLogs,
       serverAccessLogsPrefix: 'documents/',
@@ -69,11 +65,6 @@ export class DataStack extends Stack {
     });
 
     this.alarmTopic = new Topic(this, 'Alarms', { displayName: 'Mizan alarms', enforceSSL: true });
-    Validations.of(this.alarmTopic).acknowledge({
-      id: 'AwsSolutions-SNS2',
-      reason:
-        "Alarm notifications carry no data (an alarm's name and state); CloudWatch cannot publish to a topic under the AWS-managed SNS key.",
-    });
 
     new CfnOutput(this, 'AlarmTopicArn', { value: this.alarmTopic.topicArn, description: 'Subscribe to receive the alarms' });
     new CfnOutput(this, 'TableName', { value: this.table.tableName, description: 'The DynamoDB table' });

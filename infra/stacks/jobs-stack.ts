@@ -4,11 +4,12 @@ import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { Schedule, ScheduleExpression, TimeWindow } from 'aws-cdk-lib/aws-scheduler';
+import { CfnRole } from 'aws-cdk-lib/aws-iam';
+import { type CfnSchedule, Schedule, ScheduleExpression, TimeWindow } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
-import type { Construct } from 'constructs';
+import type { Construct, IConstruct } from 'constructs';
 import { grantSendEmail, grantTable, TABLE_READ, TABLE_WRITE, TABLE_WRITE_BATCHES } from '../constructs/grants';
 import type { CourtPortalEnvironment } from '../constructs/court-portal';
 import { type FunctionEnvironment, MizanFunction } from '../constructs/mizan-function';
@@ -22,6 +23,19 @@ export type JobsStackProps = StackProps & {
   /** The court portal's settings, for the worker only. */
   courtPortal: CourtPortalEnvironment;
   alarmTopic: ITopic;
+};
+
+/**
+ * The role EventBridge Scheduler assumes to invoke a schedule's target: CDK's LambdaInvoke makes one
+ * per target function, at the stack's root, shared by that function's schedules.
+ */
+const targetRoleOf = (schedule: Schedule): IConstruct => {
+  const stack = Stack.of(schedule);
+  const target = stack.resolve((schedule.node.defaultChild as CfnSchedule).target) as { roleArn: { 'Fn::GetAtt': [string, string] } };
+  const [logicalId] = target.roleArn['Fn::GetAtt'];
+  const role = stack.node.findAll().find((node) => node instanceof CfnRole && stack.getLogicalId(node) === logicalId);
+  if (!role?.node.scope) throw new Error(`no role ${logicalId} for ${schedule.node.path}`);
+  return role.node.scope;
 };
 
 /** Workers syncing at once; each paces its portal requests at its share of the global rate (COURT_PORTAL_RATE). */
@@ -99,7 +113,7 @@ export class JobsStack extends Stack {
     });
     grantTable(this.registrations.fn, table, TABLE_WRITE);
     userPool.grant(this.registrations.fn, 'cognito-idp:AdminDeleteUser');
-    new Schedule(this, 'RegistrationsSchedule', {
+    const registrationsSchedule = new Schedule(this, 'RegistrationsSchedule', {
       description: 'registrations every 15 minutes',
       schedule: ScheduleExpression.rate(Duration.minutes(15)),
       target: new LambdaInvoke(this.registrations.fn, { retryAttempts: 0 }),
@@ -123,7 +137,7 @@ export class JobsStack extends Stack {
     table.grantStreamRead(this.outbox.fn);
     grantSendEmail(this.outbox.fn, environment.MAIL_FROM);
     acknowledge(
-      this.outbox.fn,
+      this.outbox.role,
       'Reading a table stream needs dynamodb:ListStreams, which has no resource-level permission (Resource *); the other stream actions name the table.',
       'AwsSolutions-IAM5[Resource::*]',
     );
@@ -149,7 +163,7 @@ export class JobsStack extends Stack {
         filters: [FilterCriteria.filter({ eventName: FilterRule.isEqual('INSERT') })],
       }),
     );
-    new Schedule(this, 'OutboxSweepSchedule', {
+    const outboxSchedule = new Schedule(this, 'OutboxSweepSchedule', {
       description: 'outbox sweep every minute (emails due again after a failed send)',
       schedule: ScheduleExpression.rate(Duration.minutes(1)),
       target: new LambdaInvoke(this.outbox.fn, { retryAttempts: 0, maxEventAge: Duration.minutes(1) }),
@@ -173,28 +187,38 @@ export class JobsStack extends Stack {
 
     // Each night at 02:00 (a Saturday's run catches Friday afternoon's hearings), and at 12:00 on
     // working days. A missed run is retried briefly; a stale one is dropped (the next run catches up).
-    for (const [name, hour, weekDay, days] of [
-      ['Night', '2', '*', 'every day'],
-      ['Noon', '12', 'MON-FRI', 'working days'],
-    ] as const)
-      new Schedule(this, `CourtSync${name}Schedule`, {
-        description: `court-sync at ${hour}:00 on ${days}, Africa/Casablanca`,
-        schedule: ScheduleExpression.cron({ minute: '0', hour, weekDay, timeZone: TimeZone.AFRICA_CASABLANCA }),
-        timeWindow: TimeWindow.flexible(Duration.minutes(30)),
-        target: new LambdaInvoke(this.courtSync.fn, { retryAttempts: 2, maxEventAge: Duration.hours(1) }),
-      });
-    // The scheduler's role invokes each job function and its versions (`arn:…:function:name:*`).
-    acknowledge(
-      this,
-      "EventBridge Scheduler's role may invoke the job function's versions and aliases (`<arn>:*`), that function only.",
-      ...[this.courtSync, this.alerts, this.registrations, this.outbox].map(
-        (job) => `AwsSolutions-IAM5[Resource::<${this.getLogicalId(job.fn.node.defaultChild as CfnElement)}.Arn>:*]`,
-      ),
+    const courtSyncSchedules = (
+      [
+        ['Night', '2', '*', 'every day'],
+        ['Noon', '12', 'MON-FRI', 'working days'],
+      ] as const
+    ).map(
+      ([name, hour, weekDay, days]) =>
+        new Schedule(this, `CourtSync${name}Schedule`, {
+          description: `court-sync at ${hour}:00 on ${days}, Africa/Casablanca`,
+          schedule: ScheduleExpression.cron({ minute: '0', hour, weekDay, timeZone: TimeZone.AFRICA_CASABLANCA }),
+          timeWindow: TimeWindow.flexible(Duration.minutes(30)),
+          target: new LambdaInvoke(this.courtSync.fn, { retryAttempts: 2, maxEventAge: Duration.hours(1) }),
+        }),
     );
-    new Schedule(this, 'AlertsSchedule', {
+    const alertsSchedule = new Schedule(this, 'AlertsSchedule', {
       description: 'alerts daily at 07:00 Africa/Casablanca',
       schedule: ScheduleExpression.cron({ minute: '0', hour: '7', timeZone: TimeZone.AFRICA_CASABLANCA }),
       target: new LambdaInvoke(this.alerts.fn, { retryAttempts: 2, maxEventAge: Duration.hours(1) }),
     });
+
+    // The scheduler's role of each job may invoke that function and its versions and aliases
+    // (`arn:…:function:name:*`, as CDK's LambdaInvoke grants it).
+    for (const [job, schedule] of [
+      [this.courtSync, courtSyncSchedules[0]!],
+      [this.alerts, alertsSchedule],
+      [this.registrations, registrationsSchedule],
+      [this.outbox, outboxSchedule],
+    ] as const)
+      acknowledge(
+        targetRoleOf(schedule),
+        "EventBridge Scheduler's role for this job may invoke its function's versions and aliases (`<arn>:*`, CDK's LambdaInvoke grant), that function only.",
+        `AwsSolutions-IAM5[Resource::<${this.getLogicalId(job.fn.node.defaultChild as CfnElement)}.Arn>:*]`,
+      );
   }
 }

@@ -23,6 +23,7 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
@@ -33,12 +34,13 @@ import type { Construct } from 'constructs';
 import { PRERENDERED_PAGES } from '@mizan/shared/prerendered-pages';
 import { API_PREFIXES } from '@mizan/shared/routes';
 import { ORIGIN_HEADER } from '../../functions/src/runtime/origin-guard';
-import { acknowledge, BASIC_EXECUTION_ROLE } from '../constructs/nag';
+import { lambdaRole } from '../constructs/grants';
+import { acknowledge } from '../constructs/nag';
 import { DOCUMENTS_BUCKET } from '../definitions';
 import { contentSecurityPolicy, PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from '../security-headers';
 
 /** The built SPA (`npm run build:web`). */
-const WEB_DIST = join(import.meta.dirname, '..', '..', 'web', 'dist');
+export const WEB_DIST = join(import.meta.dirname, '..', '..', 'web', 'dist');
 
 /** CloudFront path patterns of the API: one per first path segment of the route table. */
 const apiPathPatterns = () => API_PREFIXES.map((prefix) => `${prefix}/*`);
@@ -65,6 +67,8 @@ export type WebStackProps = StackProps & {
   documentsBucket: IBucket;
   /** The edge stack's WAF web ACL (us-east-1), by cross-region reference. */
   webAclArn: string;
+  /** The built SPA to deploy, WEB_DIST by default; when it does not exist, none is (with a warning). */
+  webDist?: string;
 };
 
 /**
@@ -85,7 +89,7 @@ export class WebStack extends Stack {
   readonly originSecret: string;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
-    const { userPool, userPoolClient, documentsBucket, webAclArn, ...stackProps } = props;
+    const { userPool, userPoolClient, documentsBucket, webAclArn, webDist = WEB_DIST, ...stackProps } = props;
     super(scope, id, { ...stackProps, crossRegionReferences: true });
 
     this.httpApi = new HttpApi(this, 'Api', {
@@ -211,7 +215,7 @@ export class WebStack extends Stack {
     );
     acknowledge(
       distribution,
-      "Standard logging needs an ACL-enabled log bucket; the API's requests are in API Gateway's access logs and WAF keeps metrics and sampled requests.",
+      "No CloudFront access logs, legacy or v2 (log deliveries, which cdk-nag does not read): every API request is in API Gateway's access log (ApiAccessLogs) and WAF keeps metrics and sampled requests; CloudFront alone would log only the requests for the SPA's public build files.",
       'AwsSolutions-CFR3',
     );
     acknowledge(
@@ -222,10 +226,13 @@ export class WebStack extends Stack {
     this.appUrl = `https://${distribution.distributionDomainName}`;
     this.limitDocumentsCors(documentsBucket);
 
-    if (existsSync(WEB_DIST)) {
-      this.deploySite(siteBucket, distribution);
+    if (existsSync(webDist)) {
+      this.deploySite(webDist, siteBucket, distribution);
     } else {
-      Annotations.of(this).addWarningV2('mizan:web-dist-missing', 'web/dist does not exist: run `npm run build:web` to deploy the SPA');
+      Annotations.of(this).addWarningV2(
+        'mizan:web-dist-missing',
+        `${webDist === WEB_DIST ? 'web/dist' : webDist} does not exist: run \`npm run build:web\` to deploy the SPA`,
+      );
     }
 
     new CfnOutput(this, 'AppUrl', { value: this.appUrl, description: 'The application (CloudFront): SPA, /locales and the API' });
@@ -265,6 +272,8 @@ export class WebStack extends Stack {
    * The documents bucket answers the browser's presigned uploads and downloads from the app's
    * origin only. The data stack, deployed first, cannot know that address: this stack writes the
    * bucket's CORS rules (PutBucketCors) once the distribution exists, and removes them with it.
+   * CDK's handler for it (one function per stack) gets a role of its own: its log group, and
+   * PutBucketCORS on that bucket.
    */
   private limitDocumentsCors(bucket: IBucket) {
     const rules = DOCUMENTS_BUCKET.cors.map((rule) => ({
@@ -274,7 +283,13 @@ export class WebStack extends Stack {
       MaxAgeSeconds: rule.maxAge,
       AllowedOrigins: [this.appUrl],
     }));
+    const logGroup = new LogGroup(this, 'DocumentsCorsLogs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
     new AwsCustomResource(this, 'DocumentsCors', {
+      role: lambdaRole(this, 'DocumentsCorsRole', logGroup, 'Mizan: writes the CORS rules of the documents bucket at deployment'),
+      logGroup,
       onUpdate: {
         service: 'S3',
         action: 'putBucketCors',
@@ -291,10 +306,18 @@ export class WebStack extends Stack {
 
   /**
    * Content-hashed files under assets/ are cached for a year; everything else (index.html,
-   * locales, icons) is revalidated, and deployed after the assets it refers to.
+   * locales, icons) is revalidated, and deployed after the assets it refers to. Both deployments
+   * run CDK's one deployment function (same memory size), which copies the build from CDK's asset
+   * bucket into the site bucket and invalidates the distribution; it gets a role of its own: its
+   * log group, then what CDK's BucketDeployment grants it.
    */
-  private deploySite(bucket: Bucket, distribution: Distribution) {
-    const assetsDir = join(WEB_DIST, 'assets');
+  private deploySite(webDist: string, bucket: Bucket, distribution: Distribution) {
+    const logGroup = new LogGroup(this, 'DeployLogs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    const role = lambdaRole(this, 'DeployRole', logGroup, 'Mizan: copies the SPA into the site bucket at deployment');
+    const assetsDir = join(webDist, 'assets');
     const assets = existsSync(assetsDir)
       ? new BucketDeployment(this, 'DeployAssets', {
           sources: [Source.asset(assetsDir)],
@@ -304,32 +327,39 @@ export class WebStack extends Stack {
           // Keep the previous release's chunks for browsers still running it.
           prune: false,
           memoryLimit: 512,
+          role,
+          logGroup,
         })
       : undefined;
     const entry = new BucketDeployment(this, 'DeploySite', {
-      sources: [Source.asset(WEB_DIST, { exclude: ['assets/**'] })],
+      sources: [Source.asset(webDist, { exclude: ['assets/**'] })],
       destinationBucket: bucket,
       cacheControl: [CacheControl.noCache()],
       prune: false,
       memoryLimit: 512,
+      role,
+      logGroup,
       distribution,
       distributionPaths: ['/*'],
     });
     if (assets) entry.node.addDependency(assets);
-    // CDK's own deployment function: it copies the build from CDK's asset bucket into the site
-    // bucket and invalidates the distribution.
     const siteArn = `<${this.getLogicalId(bucket.node.defaultChild as CfnElement)}.Arn>`;
     acknowledge(
-      this,
-      "CDK's BucketDeployment handler: its runtime, its log role, and the S3 actions and invalidation it needs on CDK's asset bucket, the site bucket and the distribution.",
-      'AwsSolutions-L1',
-      BASIC_EXECUTION_ROLE,
+      role,
+      "What CDK's BucketDeployment grants its function, not narrowable through its API: CDK's read and write grants (wildcard actions) on the build in CDK's asset bucket and on the site bucket's objects, and invalidations on any distribution (Resource *).",
       ...['s3:GetObject*', 's3:GetBucket*', 's3:List*', 's3:DeleteObject*', 's3:Abort*'].map(
         (action) => `AwsSolutions-IAM5[Action::${action}]`,
       ),
       `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-${this.region}/*]`,
       `AwsSolutions-IAM5[Resource::${siteArn}/*]`,
       'AwsSolutions-IAM5[Resource::*]',
+    );
+    const handler = this.node.children.find((child) => child instanceof LambdaFunction && child.role === role);
+    if (!handler) throw new Error("CDK's BucketDeployment function was not found");
+    acknowledge(
+      handler,
+      "CDK's BucketDeployment function runs the Python runtime CDK chooses for it (with its AWS CLI layer), and only during a deployment.",
+      'AwsSolutions-L1',
     );
   }
 }

@@ -1,10 +1,12 @@
 import { Match } from 'aws-cdk-lib/assertions';
+import { Runtime } from 'aws-cdk-lib/aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED_PAGES, documentAt } from '@mizan/shared/prerendered-pages';
 import { DOMAINS, routeKey } from '@mizan/shared/route';
 import { ROLES } from '@mizan/shared/roles';
 import { routes } from '@mizan/shared/routes';
 import { TABLE, USER_POOL } from '../../infra/definitions';
+import { LAMBDA_BUNDLE_TARGET } from '../../infra/lambda-runtime';
 import { actionsOf, MAIL_FROM, synthMizan } from './synth';
 
 // One synthesis for every stack's assertions: synthesis (with CloudFormation schema validation)
@@ -412,5 +414,41 @@ describe('jobs stack', () => {
     expect(actions).not.toContain('ses:SendEmail');
     for (const job of ['CourtSyncFunction', 'CourtSyncWorker', 'Alerts'])
       expect(actionsOf(jobs, job)).not.toContain('cognito-idp:AdminDeleteUser');
+  });
+});
+
+describe('the functions’ runtime and logs', () => {
+  type Fn = { Properties: { Runtime: string; Role: { 'Fn::GetAtt': [string, string] }; LoggingConfig: { LogGroup: { Ref: string } } } };
+  type Role = { Properties: { ManagedPolicyArns?: unknown; Policies: { PolicyDocument: { Statement: unknown[] } }[] } };
+  const functions = [api, jobs].flatMap((template) =>
+    Object.values(template.findResources('AWS::Lambda::Function') as Record<string, Fn>).map((fn) => ({ template, fn })),
+  );
+
+  it('runs every function on Node 22 (Runtime.NODEJS_22_X), bundled for node22', () => {
+    expect(functions).toHaveLength(DOMAINS.length + 5);
+    for (const { fn } of functions) expect(fn.Properties.Runtime).toBe(Runtime.NODEJS_22_X.name);
+    expect(Runtime.NODEJS_22_X.name).toBe(`nodejs${LAMBDA_BUNDLE_TARGET.replace('node', '')}.x`);
+    // CDK's own handlers (custom resources) run Node 22 or later too.
+    for (const fn of Object.values(web.findResources('AWS::Lambda::Function') as Record<string, Fn>).filter((f) =>
+      f.Properties.Runtime.startsWith('nodejs'),
+    ))
+      expect(Number(/^nodejs(\d+)\.x$/.exec(fn.Properties.Runtime)?.[1])).toBeGreaterThanOrEqual(22);
+  });
+
+  it('gives each function a role of its own that writes its own log group only, no AWS-managed policy', () => {
+    for (const { template, fn } of functions) {
+      const [roleId] = fn.Properties.Role['Fn::GetAtt'];
+      const role = template.toJSON().Resources[roleId] as Role;
+      expect(role.Properties.ManagedPolicyArns).toBeUndefined();
+      expect(role.Properties.Policies.map((policy) => policy.PolicyDocument.Statement)).toEqual([
+        [
+          {
+            Effect: 'Allow',
+            Action: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+            Resource: { 'Fn::GetAtt': [fn.Properties.LoggingConfig.LogGroup.Ref, 'Arn'] },
+          },
+        ],
+      ]);
+    }
   });
 });
