@@ -32,4 +32,6 @@ export const managementRoutes = defineRoutes('management', {
   'management.listClosureDays': { domain: 'management', method: 'GET', path: '/api/closure-days', roles: ADMIN_ONLY, scope: 'firm', summary: "The firm's closure days (deadlines skip them)", response: z.array(management.closureDayItem) },
   'management.addClosureDay': { domain: 'management', method: 'POST', path: '/api/closure-days', roles: ADMIN_ONLY, scope: 'firm', summary: 'Add a closure day', body: management.closureDayBody, response: management.closureDayItem, status: 201 },
   'management.deleteClosureDay': { domain: 'management', method: 'DELETE', path: '/api/closure-days/{date}', roles: ADMIN_ONLY, scope: { object: 'closureDay', at: 'params.date' }, summary: 'Remove a closure day', params: management.closureDayParams, response: okResponse },
+  // The API's description, generated from the whole route table (shared/src/openapi.ts)
+  'management.openapi': { domain: 'management', method: 'GET', path: '/api/openapi.json', roles: 'public', summary: "This API's description: an OpenAPI 3.1 document of every route, generated from the route table", response: management.apiDescription },
 });

@@ -1,10 +1,10 @@
 import * as z from 'zod';
-import { LANGUAGES } from '../roles';
-import { isoDate, requiredText } from '../validation';
+import { LANGUAGES } from '../roles.ts';
+import { isoDate, requiredText } from '../validation.ts';
 
 /**
- * Management: reference data (dossier statuses, courts, dossier types, deadline types, expense types)
- * and the firm's closure days. Wire names as in the specification (section 3).
+ * Management: reference data (dossier statuses, courts, dossier types, deadline types, expense types),
+ * the firm's closure days and the API's description. Wire names as in the specification (section 3).
  */
 
 /** `fr`, `ar`, `en` or any other two-letter tag (answered in English); `fr-FR` reads as `fr`. */
@@ -108,3 +108,10 @@ const calendarDate = () =>
 export const closureDayBody = z.object({ date: calendarDate(), motif: z.string().trim().max(200, { error: 'too_long' }).default('') });
 export const closureDayParams = z.object({ date: calendarDate() });
 export const closureDayItem = z.object({ date: z.string(), motif: z.string() });
+
+/** This API's description: an OpenAPI 3.1 document generated from the route table (shared/src/openapi.ts). */
+export const apiDescription = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.record(z.string(), z.unknown())),
+});
