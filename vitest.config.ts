@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { SummaryReporter } from './tests/summary-reporter';
+import { SummaryReporter } from './tests/summary-reporter.ts';
 
 /**
  * One vitest project per suite (the README's Tests section says what each covers). Suites that need the local stack start

@@ -5,9 +5,9 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Resource } from 'i18next';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
-import { messagesIn } from '../shared/src/messages';
-import { PRERENDERED_PAGES } from '../shared/src/prerendered-pages';
-import { LANGUAGES, ROLES, type Language } from '../shared/src/roles';
+import { messagesIn } from '../shared/src/messages.ts';
+import { PRERENDERED_PAGES } from '../shared/src/prerendered-pages.ts';
+import { LANGUAGES, ROLES, type Language } from '../shared/src/roles.ts';
 import type { prerenderPage, prerenderShell } from './src/prerender';
 
 type Prerendered = Awaited<ReturnType<typeof prerenderPage>>;

@@ -1,11 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { routeIndex } from '../shared/src/route-index';
-import { messagesIn } from '../shared/src/messages';
-import { LANGUAGES, isLanguage } from '../shared/src/roles';
-import { API_PREFIXES } from '../shared/src/routes';
-import { prerenderedPages } from './prerender-plugin';
+import { routeIndex } from '../shared/src/route-index.ts';
+import { messagesIn } from '../shared/src/messages.ts';
+import { LANGUAGES, isLanguage } from '../shared/src/roles.ts';
+import { API_PREFIXES } from '../shared/src/routes.ts';
+import { prerenderedPages } from './prerender-plugin.ts';
 
 /** Where `npm run dev` forwards API calls; the local gateway by default. */
 const apiUrl = process.env.MIZAN_API_URL ?? 'http://127.0.0.1:3000';

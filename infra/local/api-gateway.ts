@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { languageFromHeader, message } from '@mizan/shared/messages';
 import { routeKey, type Domain, type RouteDef } from '@mizan/shared/route';
+import { REFRESH_COOKIE } from '@mizan/shared/refresh-guard';
 import { API_PREFIXES, routes } from '@mizan/shared/routes';
 import { prepareTable } from '@mizan/functions/db/connection';
 import { RATE_LIMITED_ROUTES } from '../rate-limits';

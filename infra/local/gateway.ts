@@ -1,5 +1,5 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
-import { DEFAULT_RATE_LIMIT, type RateLimit } from '../rate-limits';
+import { DEFAULT_RATE_LIMIT, SESSION_REFRESH_RATE_LIMIT, type RateLimit } from '../rate-limits';
 import { securityHeaders } from '../security-headers';
 import { handleApi, isApiPath, writeJson, type Logger } from './api-gateway';
 import { createRateLimiter } from './rate-limiter';

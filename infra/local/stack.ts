@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -75,6 +75,8 @@ export type StackEnv = {
   AWS_ENDPOINT_URL_S3: string;
   AWS_ENDPOINT_URL_SESV2: string;
   LOG_LEVEL: string;
+  /** `text`, a readable line per request (the default here), or `json`, the cloud's lines. */
+  LOG_FORMAT: string;
   /** The court portal: the simulator (infra/local/court-portal.ts), whose control API is at the same address. */
   COURT_PORTAL: string;
   COURT_PORTAL_URL: string;
@@ -173,8 +175,8 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
       webDist: options.webDist ?? join(REPO_ROOT, 'web/dist'),
       rateLimit: options.rateLimit ?? rateLimitFromEnv(),
       storageOrigins: () => (storage.origin ? [storage.origin] : []),
-      // Failures only: a route not built yet (501) is expected.
-      log: verbose ? print : (line) => (/→ 5(?!01)\d\d|error/.test(line) ? printError(line) : undefined),
+      // Failures only.
+      log: verbose ? print : (line) => (/→ 5\d\d|error/.test(line) ? printError(line) : undefined),
     });
     const gatewayPort = await new Promise<number>((done, fail) => {
       gatewayServer.once('error', fail);
@@ -256,6 +258,7 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
       AWS_ENDPOINT_URL_S3: faults?.endpoints.storage ?? s3.endpoint,
       AWS_ENDPOINT_URL_SESV2: faults?.endpoints.mail ?? ses.endpoint,
       LOG_LEVEL: process.env.LOG_LEVEL ?? (logMode === 'quiet' ? 'error' : 'info'),
+      LOG_FORMAT: process.env.LOG_FORMAT ?? 'text',
       COURT_PORTAL: 'simulator',
       COURT_PORTAL_URL: courtPortal.url,
       // The simulator answers at once unless told to be slow: a short timeout keeps that scenario quick.
@@ -330,6 +333,3 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
     throw error;
   }
 };
-
-/** Whether a data directory has been bootstrapped before (for messages only). */
-export const hasData = (dataDir: string) => existsSync(join(resolve(dataDir), 'stack.json'));

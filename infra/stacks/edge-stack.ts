@@ -4,7 +4,8 @@ import type { Construct } from 'constructs';
 import { errorEnvelopeSchema } from '@mizan/shared/errors';
 import { message } from '@mizan/shared/messages';
 import { LANGUAGES, FALLBACK_LANGUAGE, type Language } from '@mizan/shared/roles';
-import { literalPrefix, RATE_LIMITED_ROUTES, type RateLimit, wafRateLimit } from '../rate-limits';
+import { REFRESH_COOKIE } from '@mizan/shared/refresh-guard';
+import { literalPrefix, RATE_LIMITED_ROUTES, type RateLimit, SESSION_REFRESH_RATE_LIMIT, wafRateLimit } from '../rate-limits';
 
 /** WAF for CloudFront exists only in us-east-1, whatever the region of the rest. */
 export const EDGE_REGION = 'us-east-1';

@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import { ERROR_CODES } from './error-codes';
+import { ERROR_CODES } from './error-codes.ts';
 
 // The codes live in a module without zod, for the SPA's first load (web/src/lib/api-client.ts).
-export { ERROR_CODES, type ErrorCode } from './error-codes';
+export { ERROR_CODES, type ErrorCode } from './error-codes.ts';
 
 export const fieldErrorSchema = z.object({
   field: z.string(),

@@ -1,4 +1,4 @@
-import { FALLBACK_LANGUAGE, isLanguage, type Language } from './roles';
+import { FALLBACK_LANGUAGE, isLanguage, type Language } from './roles.ts';
 
 type Catalogue = Record<string, Record<Language, string>>;
 

@@ -1,5 +1,5 @@
-import type { HttpMethod } from './route';
-import { routes, type RouteName } from './routes';
+import type { HttpMethod } from './route.ts';
+import { routes, type RouteName } from './routes.ts';
 
 /**
  * What a client needs to call a route: its method, its documented path, whether it takes a token,

@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import type { Role } from './roles';
+import type { Role } from './roles.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -1,15 +1,15 @@
-import type { RouteDef } from './route';
-import { accountRoutes } from './routes/account';
-import { dashboardRoutes } from './routes/dashboard';
-import { managementRoutes } from './routes/management';
-import { dossiersRoutes } from './routes/dossiers';
-import { messagesRoutes } from './routes/messages';
-import { documentsRoutes } from './routes/documents';
-import { calendarRoutes } from './routes/calendar';
-import { clientsRoutes } from './routes/clients';
-import { usersRoutes } from './routes/users';
-import { searchRoutes } from './routes/search';
-import { activityRoutes } from './routes/activity';
+import type { RouteDef } from './route.ts';
+import { accountRoutes } from './routes/account.ts';
+import { dashboardRoutes } from './routes/dashboard.ts';
+import { managementRoutes } from './routes/management.ts';
+import { dossiersRoutes } from './routes/dossiers.ts';
+import { messagesRoutes } from './routes/messages.ts';
+import { documentsRoutes } from './routes/documents.ts';
+import { calendarRoutes } from './routes/calendar.ts';
+import { clientsRoutes } from './routes/clients.ts';
+import { usersRoutes } from './routes/users.ts';
+import { searchRoutes } from './routes/search.ts';
+import { activityRoutes } from './routes/activity.ts';
 
 /**
  * The API contract: every route of specification section 7 and of the decisions, with its

@@ -1,6 +1,7 @@
 import type { Role } from '@mizan/shared/roles';
 import type { RouteName } from '@mizan/shared/routes';
 import { password } from '@mizan/shared/validation';
+import { MAX_BOOKING_DAYS_AHEAD } from '@mizan/shared/schemas/calendar';
 import { directUpload } from '../../infra/local/upload';
 import { holidayOn } from '../../functions/src/services/working-days';
 import { acceptInvitation, registerFirm, uniqueEmail } from '../support/accounts';
@@ -180,7 +181,7 @@ export const newProposingDeadline = async (world: World, side: Side) => {
   const body = { idDossier: dossier.id, idtypeecheance: world.proposingType, dateecheance: '2026-12-03' };
   const created = await call<{ idEcheanceDossier: string }>('dossiers.addDeadline', { token: world.admin.token, body }, 201);
   keep(world.structureId, [created.idEcheanceDossier], side);
-  await call('dossiers.achieveAction', { token: world.admin.token, query: { id: created.idEcheanceDossier } }, 200);
+  await call('dossiers.performDeadline', { token: world.admin.token, query: { id: created.idEcheanceDossier } }, 200);
   return created.idEcheanceDossier;
 };
 

@@ -4,7 +4,7 @@ import { casablancaInstant } from '../../functions/src/services/deadline-dates';
 import { casablancaToday, holidayOn } from '../../functions/src/services/working-days';
 import { api, request } from '../support/api';
 import { uniqueEmail, type TestFirm } from '../support/accounts';
-import { attachmentText, emailsTo, waitForEmail, type SentEmail } from '../support/mailbox';
+import { attachmentText, attachmentTexts, emailsTo, waitForEmail, type SentEmail } from '../support/mailbox';
 import { clientWithAccount, createDossier, person, registerFirm, type ErrorBody } from './dossiers-support';
 
 type Slot = { dateDebut: string; dateFin: string };

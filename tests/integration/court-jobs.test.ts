@@ -7,8 +7,8 @@ import { plusDays } from '../../functions/src/services/agenda';
 import { clock } from '../../functions/src/adapters/clock';
 import { startLocalQueue } from '../../infra/local/job-queue';
 import { api } from '../support/api';
-import type { TestFirm } from '../support/accounts';
-import { emailsTo } from '../support/mailbox';
+import { registrationBody, signIn, uniqueEmail, type TestFirm } from '../support/accounts';
+import { emailsTo, linkIn, waitForEmail } from '../support/mailbox';
 import { createDossier, registerFirm } from './dossiers-support';
 
 /**

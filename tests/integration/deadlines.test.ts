@@ -31,7 +31,7 @@ const addOk = async (token: string, body: Record<string, unknown>) => {
   return res.body;
 };
 const perform = (token: string, id: string) =>
-  api<Performed & ErrorBody>('dossiers.achieveAction', { token, query: { id }, headers: { 'accept-language': 'fr' } });
+  api<Performed & ErrorBody>('dossiers.performDeadline', { token, query: { id }, headers: { 'accept-language': 'fr' } });
 const list = (token: string, id: string, query: Record<string, string | number> = {}) =>
   api<Page & ErrorBody>('dossiers.deadlines', { token, params: { id }, query });
 const listAll = async (token: string, id: string, limit = 50) => {

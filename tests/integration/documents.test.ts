@@ -1,9 +1,11 @@
 import { HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { ulid } from 'ulid';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { sampleDocx, samplePdf, samplePng, zipOf } from '../../infra/local/sample-files';
 import { directUpload, type UploadMetadata } from '../../infra/local/upload';
 import { acceptInvitation, registerFirm, TEST_PASSWORD, uniqueEmail, type TestFirm } from '../support/accounts';
 import { api } from '../support/api';
+import { putItem } from '../support/table';
 import { createDossier, person, type ErrorBody } from './dossiers-support';
 
 /**

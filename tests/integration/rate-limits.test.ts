@@ -9,7 +9,7 @@ import { routes, type RouteName } from '@mizan/shared/routes';
 import { callRoute } from '../../infra/local/call';
 import { createRateLimiter } from '../../infra/local/rate-limiter';
 import { DEFAULT_RATE_LIMIT, RATE_LIMITED_ROUTES, parseRateLimit, rateLimitFromEnv, wafRateLimit } from '../../infra/rate-limits';
-import { uniqueEmail } from '../support/accounts';
+import { REFRESH_COOKIE, registerFirm, uniqueEmail } from '../support/accounts';
 
 /**
  * The per-IP limit of the public account routes, proved with the numbers this file configures: a

@@ -204,7 +204,7 @@ export const runLoad = async (options: LoadOptions): Promise<LoadReport> => {
       }
       case 'performDeadline': {
         const id = open.shift();
-        return id ? call('dossiers.achieveAction', { token, query: { id } }, [200, 409]) : undefined;
+        return id ? call('dossiers.performDeadline', { token, query: { id } }, [200, 409]) : undefined;
       }
       case 'upload': {
         const api = <T>(name: RouteName, o: CallOptions = {}) => call<T>(name, o);

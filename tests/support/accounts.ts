@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { api } from './api';
 import { linkIn, waitForEmail } from './mailbox';
+import { REFRESH_COOKIE } from '@mizan/shared/refresh-guard';
 
 /** A fresh address no other test uses. */
 export const uniqueEmail = (label = 'avocat'): string =>

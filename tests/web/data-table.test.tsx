@@ -117,7 +117,7 @@ describe('DataTable', () => {
         actions={[
           { type: 'view', to: (r) => `/DocumentViewer?id=${r.id}`, newTab: true },
           { type: 'delete', onClick: onDelete },
-          { type: 'achive', onClick: onPerform, hidden: (r) => !!r.dateRealisation },
+          { type: 'perform', onClick: onPerform, hidden: (r) => !!r.dateRealisation },
           { type: 'download', onClick: onDownload },
         ]}
       />,

@@ -3,17 +3,13 @@ import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import { ROLES, USER_TYPES, type Role, type UserType } from '@mizan/shared/roles';
 import { config } from './config';
 
-export type Caller = {
+/** Who is calling, as a verified ID token tells it (services/caller.ts completes it from their record). */
+export type VerifiedToken = {
   userId: string;
   structureId: string;
   email: string;
   roles: Role[];
   userType: UserType;
-  /** First name and name, from the person's record (the middleware reads it on every request). */
-  name: string;
-};
-/** What the token alone tells; the middleware completes it from the person's record. */
-export type VerifiedToken = Omit<Caller, 'name'> & {
   /** When the session began (`auth_time`, epoch seconds; a refreshed token keeps its sign-in's). */
   authTime?: number;
 };

@@ -106,7 +106,7 @@ export const removeDeadlineLookup = (structureId: string, id: string): TransactI
  * first write: a second Perform fails on it), the realised one takes its place in the order, and
  * the lookup follows it.
  */
-export const realiseDeadline = (structureId: string, open: Deadline, realised: Deadline): TransactItem[] => [
+export const performDeadline = (structureId: string, open: Deadline, realised: Deadline): TransactItem[] => [
   removeOpenDeadline(structureId, open),
   { Put: { Item: toItem(structureId, realised), ConditionExpression: 'attribute_not_exists(pk)' } },
   {

@@ -5,8 +5,9 @@ import { firmPk, sortKeyPrefix } from './keys';
 /**
  * A dossier (a legal case, the one word for it in code): an aggregate. Its partition
  * `T#{sid}#D#{dossierId}` holds the record (`META`) and, each as its own item, its events: its
- * parties (`PARTY#`, db/dossier-parties.ts), its history (`ACTION#`, db/history.ts) and, in later
- * issues, its deadlines, notes, expenses, documents and messages under their own prefixes.
+ * parties (`PARTY#`, db/dossier-parties.ts), its history (`ACTION#`, db/history.ts), and its
+ * deadlines, notes, expenses, documents and messages under their own prefixes (their modules
+ * here, charted in access-patterns.md).
  *
  * `META` carries the identification and its `version`, which only an edit of the identification
  * bumps (optimistic concurrency: the edit must be of the version read). Events never touch it: they

@@ -1,3 +1,4 @@
+import type { Confidentiality } from '@mizan/shared/schemas/documents';
 import type { Item, TransactItem } from '../adapters/table';
 import { dossierPk, markLastAction } from './dossiers';
 import { partitionPage } from './partition-pages';

@@ -261,13 +261,3 @@ export const markMailFailed = async (entry: OutboxEntry, retryAt: Date, error: s
     },
   });
 };
-
-/** A firm's outbox, every item (audits and tests: the load run checks each was delivered once). */
-export const firmOutbox = async (structureId: string): Promise<OutboxEntry[]> =>
-  (
-    await table.queryAll({
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': pk(structureId) },
-      ConsistentRead: true,
-    })
-  ).map(fromItem);

@@ -1,5 +1,5 @@
 import { clock } from '../adapters/clock';
-import { isConditionFailure, table } from '../adapters/table';
+import { isConditionFailure, table, type TransactItem } from '../adapters/table';
 import { firmPk } from './keys';
 
 /**

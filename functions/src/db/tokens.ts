@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Language } from '@mizan/shared/roles';
 import { clock } from '../adapters/clock';
 import { isConditionFailure, table, type Item, type TransactItem } from '../adapters/table';
 import { getUser, hasPassword, markTokenUse, type User } from './users';

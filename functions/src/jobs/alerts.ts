@@ -1,10 +1,11 @@
+import { FALLBACK_LANGUAGE, type Language } from '@mizan/shared/roles';
 import { clock } from '../adapters/clock';
 import { config } from '../adapters/config';
 import { alertsSince } from '../db/alerts';
 import { claimDigest, digestOptOuts, lastDigestUpTo } from '../db/digests';
-import { listFirmIds } from '../db/firms';
+import { getFirm, listFirmIds, type Firm } from '../db/firms';
 import { newId } from '../db/keys';
-import { listUsers, type User } from '../db/users';
+import { hasPassword, listUsers, type User } from '../db/users';
 import { ConflictError } from '../errors';
 import { log } from '../runtime/log';
 import { dossierRefs, dossiersById, hearingsOf, meetingsOf, plusDays, urgentDeadlinesOf } from '../services/agenda';

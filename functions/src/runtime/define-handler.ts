@@ -1,7 +1,7 @@
 import type { RouteDef, RouteInput, RouteResponse } from '@mizan/shared/route';
 import type { Language } from '@mizan/shared/roles';
 import type { RouteName, Routes } from '@mizan/shared/routes';
-import type { Caller } from '../adapters/token-verifier';
+import type { Caller } from '../services/caller';
 import type { UploadedFile } from './middleware';
 
 export type RequestInfo = {

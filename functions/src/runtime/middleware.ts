@@ -6,10 +6,11 @@ import { languageFromHeader, message } from '@mizan/shared/messages';
 import { DEFAULT_MAX_BODY, type RouteDef, type RoutingEntry } from '@mizan/shared/route';
 import type { Language } from '@mizan/shared/roles';
 import type { RouteName } from '@mizan/shared/routes';
-import { verifyToken, type Caller } from '../adapters/token-verifier';
+import { verifyToken } from '../adapters/token-verifier';
+import type { Caller } from '../services/caller';
 import { fullName } from '../db/users';
 import { rememberCallerRecord } from '../services/dossier-access';
-import { sessionEnded } from '../services/session-ended';
+import { sessionHolds } from '../services/sign-in-rules';
 import { loadCallerRecord } from './caller-record';
 import { loadOnce } from '../adapters/load-once';
 import {

@@ -1,10 +1,9 @@
 import type { ActivityEntry, ActivityKind } from '@mizan/shared/schemas/activity';
 import { clock } from '../adapters/clock';
-import type { Caller } from '../adapters/token-verifier';
+import type { Caller } from './caller';
 import { activityPage, activityWrite, putActivity, type ActivityFilter, type ActivityRecord } from '../db/activity-log';
-import { getEmailEntry } from '../db/email-registry';
 import type { TransactItem } from '../db/transactions';
-import { fullName, getUser, type User } from '../db/users';
+import { fullName, type User } from '../db/users';
 
 /**
  * The firm's activity log (/admin). One call records an event: `activityEntry` as a write of the

@@ -1,7 +1,8 @@
 import type { Confidentiality, DocumentItem } from '@mizan/shared/schemas/documents';
-import type { Caller } from '../adapters/token-verifier';
+import type { Caller } from './caller';
 import { dossierDocuments, findDocumentRecord, type DocumentRecord, type StoredDocument } from '../db/documents';
 import type { Dossier } from '../db/dossiers';
+import type { HistoryEntry } from '../db/history';
 import { NotFoundError } from '../errors';
 import { dossierFor, isClientCaller } from './dossier-access';
 

@@ -1,4 +1,4 @@
-import type { Caller } from '../adapters/token-verifier';
+import type { Caller } from './caller';
 import { accountClientIds, isClientOfDossier } from '../db/client-accounts';
 import { clientDossiers } from '../db/dossier-parties';
 import { getDossier, type Dossier } from '../db/dossiers';

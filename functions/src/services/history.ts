@@ -1,7 +1,7 @@
 import { message } from '@mizan/shared/messages';
 import type { Language } from '@mizan/shared/roles';
 import { monotonicFactory } from 'ulid';
-import type { Caller } from '../adapters/token-verifier';
+import type { Caller } from './caller';
 import { clock } from '../adapters/clock';
 import type { Author, Dossier } from '../db/dossiers';
 import type { HistoryChange, HistoryEntry } from '../db/history';

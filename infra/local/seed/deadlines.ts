@@ -102,7 +102,7 @@ export const deadlines: SeedModule = {
         });
         expectStatus(added, [201], `adding a ${d.type} deadline to ${ref}`);
         if (!d.perform) continue;
-        const performed = await ctx.api('dossiers.achieveAction', {
+        const performed = await ctx.api('dossiers.performDeadline', {
           token: salma.token,
           headers: { 'accept-language': 'fr' },
           query: { id: added.body.idEcheanceDossier },

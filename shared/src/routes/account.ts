@@ -1,7 +1,7 @@
-import { defineRoutes } from '../route';
-import { ADMIN_ONLY, ANY_ROLE, STAFF } from '../roles';
-import * as account from '../schemas/account';
-import { okResponse } from '../schemas/common';
+import { defineRoutes } from '../route.ts';
+import { ADMIN_ONLY, ANY_ROLE, STAFF } from '../roles.ts';
+import * as account from '../schemas/account.ts';
+import { okResponse } from '../schemas/common.ts';
 
 // One line per route, so the table reads as a table.
 // prettier-ignore

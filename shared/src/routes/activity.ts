@@ -1,6 +1,6 @@
-import { defineRoutes } from '../route';
-import { ADMIN_ONLY } from '../roles';
-import * as activity from '../schemas/activity';
+import { defineRoutes } from '../route.ts';
+import { ADMIN_ONLY } from '../roles.ts';
+import * as activity from '../schemas/activity.ts';
 
 // One line per route, so the table reads as a table. No route edits or deletes an entry.
 // prettier-ignore

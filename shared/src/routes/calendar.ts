@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import { defineRoutes } from '../route';
-import { STAFF, STAFF_AND_CLIENT } from '../roles';
-import * as calendar from '../schemas/calendar';
-import { idParams, okResponse, userIdParams } from '../schemas/common';
+import { defineRoutes } from '../route.ts';
+import { STAFF, STAFF_AND_CLIENT } from '../roles.ts';
+import * as calendar from '../schemas/calendar.ts';
+import { idParams, okResponse, userIdParams } from '../schemas/common.ts';
 
 // One line per route, so the table reads as a table.
 // prettier-ignore

@@ -1,10 +1,10 @@
 import * as z from 'zod';
-import { defineRoutes } from '../route';
-import { STAFF } from '../roles';
-import * as clients from '../schemas/clients';
-import { userIdParams } from '../schemas/common';
-import * as dossiers from '../schemas/dossiers';
-import { pageQuery } from '../schemas/paging';
+import { defineRoutes } from '../route.ts';
+import { STAFF } from '../roles.ts';
+import * as clients from '../schemas/clients.ts';
+import { userIdParams } from '../schemas/common.ts';
+import * as dossiers from '../schemas/dossiers.ts';
+import { pageQuery } from '../schemas/paging.ts';
 
 // One line per route, so the table reads as a table.
 // prettier-ignore

@@ -1,9 +1,9 @@
 import * as z from 'zod';
-import { defineRoutes } from '../route';
-import { STAFF } from '../roles';
-import { appointmentList } from '../schemas/calendar';
-import { userIdParams } from '../schemas/common';
-import * as dashboard from '../schemas/dashboard';
+import { defineRoutes } from '../route.ts';
+import { STAFF } from '../roles.ts';
+import { appointmentList } from '../schemas/calendar.ts';
+import { userIdParams } from '../schemas/common.ts';
+import * as dashboard from '../schemas/dashboard.ts';
 
 // One line per route, so the table reads as a table.
 // prettier-ignore

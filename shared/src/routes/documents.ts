@@ -1,7 +1,7 @@
-import { defineRoutes } from '../route';
-import { STAFF, STAFF_AND_CLIENT } from '../roles';
-import { okResponse } from '../schemas/common';
-import * as documents from '../schemas/documents';
+import { defineRoutes } from '../route.ts';
+import { STAFF, STAFF_AND_CLIENT } from '../roles.ts';
+import { okResponse } from '../schemas/common.ts';
+import * as documents from '../schemas/documents.ts';
 
 /** The multipart route's body: a file of at most 5 MB and its metadata (the handler refuses a larger file with 413). */
 const MULTIPART_MAX = 6 * 1024 * 1024;

@@ -1,10 +1,10 @@
 import * as z from 'zod';
-import { defineRoutes } from '../route';
-import { CLIENT_ONLY, STAFF, STAFF_AND_CLIENT } from '../roles';
-import * as clients from '../schemas/clients';
-import { idParams, okResponse, userIdParams } from '../schemas/common';
-import * as dossiers from '../schemas/dossiers';
-import { pageQuery } from '../schemas/paging';
+import { defineRoutes } from '../route.ts';
+import { CLIENT_ONLY, STAFF, STAFF_AND_CLIENT } from '../roles.ts';
+import * as clients from '../schemas/clients.ts';
+import { idParams, okResponse, userIdParams } from '../schemas/common.ts';
+import * as dossiers from '../schemas/dossiers.ts';
+import { pageQuery } from '../schemas/paging.ts';
 
 // One line per route, so the table reads as a table.
 // prettier-ignore
@@ -24,7 +24,7 @@ export const dossiersRoutes = defineRoutes('dossiers', {
   'dossiers.courtDeadlines': { domain: 'dossiers', method: 'GET', path: '/api/Dossier/{id}/echeances-mahakim', roles: STAFF_AND_CLIENT, scope: { object: 'dossier', at: 'params.id' }, summary: "A dossier's court deadlines from the court portal", params: idParams, response: z.array(dossiers.courtDeadline) },
   'dossiers.syncCourt': { domain: 'dossiers', method: 'POST', path: '/api/Dossier/{id}/update-from-mahakim', roles: STAFF, scope: { object: 'dossier', at: 'params.id' }, summary: "Synchronise a dossier's court deadlines", params: idParams, response: dossiers.courtSyncResult },
   'dossiers.courtSyncState': { domain: 'dossiers', method: 'GET', path: '/api/Dossier/{id}/court-sync', roles: STAFF_AND_CLIENT, scope: { object: 'dossier', at: 'params.id' }, summary: "When a dossier last synchronised with the court portal, and whether the last attempt failed", params: idParams, response: dossiers.courtSyncState },
-  'dossiers.achieveAction': { domain: 'dossiers', method: 'POST', path: '/api/Dossier/achieve-action', roles: STAFF, scope: { object: 'deadline', at: 'query.id' }, summary: 'Perform a deadline: chains its next deadlines, or proposes them', query: dossiers.achieveQuery, response: dossiers.performedDeadline },
+  'dossiers.performDeadline': { domain: 'dossiers', method: 'POST', path: '/api/Dossier/achieve-action', roles: STAFF, scope: { object: 'deadline', at: 'query.id' }, summary: 'Perform a deadline: chains its next deadlines, or proposes them', query: dossiers.achieveQuery, response: dossiers.performedDeadline },
   'dossiers.addDeadline': { domain: 'dossiers', method: 'POST', path: '/api/Dossier/AddEcheance', roles: STAFF, scope: { object: 'dossier', at: 'body.idDossier' }, summary: 'Add a cabinet deadline', body: dossiers.addDeadlineBody, response: dossiers.deadline, status: 201, ignored: ['id'], idempotent: true },
   'dossiers.deleteDeadline': { domain: 'dossiers', method: 'DELETE', path: '/api/Dossier/echeances/{id}', roles: STAFF, scope: { object: 'deadline', at: 'params.id' }, summary: 'Delete an open cabinet deadline', params: idParams, response: okResponse },
   'dossiers.chainDeadlines': { domain: 'dossiers', method: 'POST', path: '/api/Dossier/echeances/{id}/chain', roles: STAFF, scope: { object: 'deadline', at: 'params.id' }, summary: "Create the kept proposals of a performed deadline's type", params: idParams, body: dossiers.chainDeadlinesBody, response: dossiers.performedDeadline },

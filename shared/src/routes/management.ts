@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import { defineRoutes } from '../route';
-import { ADMIN_ONLY, ANY_ROLE, STAFF } from '../roles';
-import { okResponse, options } from '../schemas/common';
-import * as management from '../schemas/management';
+import { defineRoutes } from '../route.ts';
+import { ADMIN_ONLY, ANY_ROLE, STAFF } from '../roles.ts';
+import { okResponse, options } from '../schemas/common.ts';
+import * as management from '../schemas/management.ts';
 
 // One line per route, so the table reads as a table.
 // prettier-ignore

@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import { defineRoutes } from '../route';
-import { STAFF, STAFF_AND_CLIENT } from '../roles';
-import { idParams } from '../schemas/common';
-import * as messages from '../schemas/messages';
+import { defineRoutes } from '../route.ts';
+import { STAFF, STAFF_AND_CLIENT } from '../roles.ts';
+import { idParams } from '../schemas/common.ts';
+import * as messages from '../schemas/messages.ts';
 
 // One line per route, so the table reads as a table.
 // prettier-ignore

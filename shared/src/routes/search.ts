@@ -1,6 +1,6 @@
-import { defineRoutes } from '../route';
-import { STAFF_AND_CLIENT } from '../roles';
-import * as search from '../schemas/search';
+import { defineRoutes } from '../route.ts';
+import { STAFF_AND_CLIENT } from '../roles.ts';
+import * as search from '../schemas/search.ts';
 
 // One line per route, so the table reads as a table.
 // prettier-ignore

@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import { defineRoutes } from '../route';
-import { ADMIN_ONLY, STAFF } from '../roles';
-import { okResponse } from '../schemas/common';
-import * as users from '../schemas/users';
+import { defineRoutes } from '../route.ts';
+import { ADMIN_ONLY, STAFF } from '../roles.ts';
+import { okResponse } from '../schemas/common.ts';
+import * as users from '../schemas/users.ts';
 
 // One line per route, so the table reads as a table.
 // prettier-ignore

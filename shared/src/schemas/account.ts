@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { ROLES, USER_TYPES } from '../roles';
-import { email, firmName, password, personName, phone } from '../validation';
+import { ROLES, USER_TYPES } from '../roles.ts';
+import { email, firmName, password, personName, phone } from '../validation.ts';
 
 export const registerBody = z.object({
   userName: personName(3, 100),

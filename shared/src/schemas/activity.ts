@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { id, isoDate } from '../validation';
-import { isDay } from './dossiers';
-import { page, pageQuery } from './paging';
+import { id, isoDate } from '../validation.ts';
+import { isDay } from './dossiers.ts';
+import { page, pageQuery } from './paging.ts';
 
 /**
  * The firm's activity log (/admin): what happened, to whom, from where. Each entry is one event of

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { APPOINTMENT_STATUSES } from '../appointment-statuses';
-import { id, isoDate, optionalText, requiredText } from '../validation';
+import { APPOINTMENT_STATUSES } from '../appointment-statuses.ts';
+import { id, isoDate, optionalText, requiredText } from '../validation.ts';
 
 /**
  * The calendar's wire shapes (specification 3, 5, 7 and 9). Times are Casablanca wall-clock times.

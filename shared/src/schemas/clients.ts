@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { page } from './paging';
-import { EMAIL_PATTERN, ZERO_ID, id, isValidPhone, optionalText } from '../validation';
+import { page } from './paging.ts';
+import { EMAIL_PATTERN, ZERO_ID, id, isValidPhone, optionalText } from '../validation.ts';
 
 /** PP: natural person (CIN, nom, prénom); PM: legal entity (RC, raison sociale, représentant légal). */
 export const CLIENT_TYPES = ['PP', 'PM'] as const;

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { id } from '../validation';
+import { id } from '../validation.ts';
 
 export const idParams = z.object({ id: id() });
 export const userIdParams = z.object({ userId: id() });

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { id } from '../validation';
+import { id } from '../validation.ts';
 
 /** A dossier as the dashboard links it: its id and the reference shown. */
 const dossierRef = z.object({ id: z.string(), label: z.string() });

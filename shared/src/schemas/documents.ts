@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { id, requiredText } from '../validation';
+import { id, requiredText } from '../validation.ts';
 
 /** Specification section 5: the only files a dossier takes, by extension (case-insensitive). */
 export const DOCUMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'jpeg', 'jpg', 'png'] as const;

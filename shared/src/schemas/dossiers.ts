@@ -1,9 +1,9 @@
 import * as z from 'zod';
-import { amount } from '../money';
-import { ZERO_ID, id, isoDate, optionalText, requiredText } from '../validation';
-import { clientItem, partyBody } from './clients';
-import { documentItem } from './documents';
-import { page, pageQuery } from './paging';
+import { amount } from '../money.ts';
+import { ZERO_ID, id, isoDate, optionalText, requiredText } from '../validation.ts';
+import { clientItem, partyBody } from './clients.ts';
+import { documentItem } from './documents.ts';
+import { page, pageQuery } from './paging.ts';
 
 /** ENC in progress, ATT waiting, SSP suspended, CLO closed (specification section 4). */
 export const DOSSIER_STATUSES = ['ENC', 'ATT', 'SSP', 'CLO'] as const;

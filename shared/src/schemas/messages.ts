@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { id } from '../validation';
+import { id } from '../validation.ts';
 
 /** Subject and body limits (the rules; the screen's counters read them too). */
 export const SUBJECT_MAX = 200;

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { email, id, personName, phone } from '../validation';
+import { email, id, personName, phone } from '../validation.ts';
 
 /** The user form of the Users screen (specification sections 3 and 5). Staff only: clients are invited from a dossier. */
 export const userBody = z.object({

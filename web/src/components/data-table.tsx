@@ -36,8 +36,8 @@ export type Column<Row> = {
   to?: (row: Row) => string;
 };
 
-/** Spec 2.5's action types ('achive' is the spec's spelling: the Perform action), and edit (opens a form). */
-export type ActionType = 'edit' | 'delete' | 'view' | 'achive' | 'download';
+/** Spec 2.5's action types (the spec's 'achive' is the Perform action), and edit (opens a form). */
+export type ActionType = 'edit' | 'delete' | 'view' | 'perform' | 'download';
 
 export type RowAction<Row> = {
   type: ActionType;
@@ -72,7 +72,7 @@ const ACTION_ICONS: Record<ActionType, IconType> = {
   edit: LuPencil,
   delete: LuTrash2,
   view: LuEye,
-  achive: LuCircleCheck,
+  perform: LuCircleCheck,
   download: LuDownload,
 };
 

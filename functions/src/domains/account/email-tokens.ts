@@ -1,3 +1,4 @@
+import type { Language } from '@mizan/shared/roles';
 import { identity } from '../../adapters/identity';
 import { restoreToken, spendToken, type LiveToken } from '../../db/tokens';
 

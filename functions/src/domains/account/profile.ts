@@ -1,4 +1,4 @@
-import type { Caller } from '../../adapters/token-verifier';
+import type { Caller } from '../../services/caller';
 import { getFirm } from '../../db/firms';
 import { getUser, type User } from '../../db/users';
 import { NotFoundError } from '../../errors';

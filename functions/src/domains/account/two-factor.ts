@@ -4,9 +4,10 @@ import { promisify } from 'node:util';
 import { getEmailEntry } from '../../db/email-registry';
 import { identity, type Tokens } from '../../adapters/identity';
 import { softwareToken } from '../../adapters/software-token';
-import { getTwoFactor, isTwoFactorRequired, spendRecoveryCode, type HashedCode } from '../../db/two-factor';
+import { getTwoFactor, spendRecoveryCode, type HashedCode } from '../../db/two-factor';
 import { getUser, type User } from '../../db/users';
 import { AppError, BadRequestError, ConflictError, UnauthorizedError } from '../../errors';
+import type { PasswordTry } from './password-try';
 import { claimsOf } from './session';
 
 /*

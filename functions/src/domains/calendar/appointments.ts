@@ -1,5 +1,6 @@
 import type { Language } from '@mizan/shared/roles';
-import type { Caller } from '../../adapters/token-verifier';
+import { config } from '../../adapters/config';
+import type { Caller } from '../../services/caller';
 import { agendaDay, getAppointment, writeAgendaDay, type AgendaDay, type Appointment } from '../../db/appointments';
 import { getUser, type User } from '../../db/users';
 import { getClient } from '../../db/clients';
@@ -9,8 +10,8 @@ import { isClientCaller } from '../../services/dossier-access';
 import { fieldError } from '../../services/field-error';
 import type { GuardedWrite } from '../../services/guarded-transaction';
 import { StaleReadError } from '../../services/guarded-transaction';
-import { emailWrite } from '../../services/outbox';
-import { appointmentEmail, type AppointmentEmailKind } from './emails';
+import { emailWrite, groupedEmailWrite } from '../../services/outbox';
+import { appointmentEmail, bookingsEmail, type AppointmentEmailKind } from './emails';
 import { minutesOf, overlaps, wallTime } from './times';
 
 /**

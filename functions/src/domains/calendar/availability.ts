@@ -1,5 +1,5 @@
 import type { Language } from '@mizan/shared/roles';
-import type { Caller } from '../../adapters/token-verifier';
+import type { Caller } from '../../services/caller';
 import type { Availability } from '../../db/availabilities';
 import { getDossiers } from '../../db/dossiers';
 import { getUser, type User } from '../../db/users';

@@ -1,5 +1,5 @@
 import type { Language } from '@mizan/shared/roles';
-import type { Caller } from '../../adapters/token-verifier';
+import type { Caller } from '../../services/caller';
 import { clientView, queryClientList, type ClientType } from '../../db/clients';
 import { ValidationError } from '../../errors';
 import { userInScope } from '../../services/dossier-access';

@@ -1,4 +1,4 @@
-import type { Caller } from '../../adapters/token-verifier';
+import type { Caller } from '../../services/caller';
 import { storage } from '../../adapters/storage';
 import { originOf, recordActivity } from '../../services/activity-log';
 import { storedDocumentFor } from '../../services/document-access';

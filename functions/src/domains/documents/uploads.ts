@@ -1,6 +1,6 @@
 import type { Confidentiality } from '@mizan/shared/schemas/documents';
 import type { Language } from '@mizan/shared/roles';
-import type { Caller } from '../../adapters/token-verifier';
+import type { Caller } from '../../services/caller';
 import { storeDocument, type StoredDocument, type UploaderType } from '../../db/documents';
 import type { Dossier } from '../../db/dossiers';
 import { appendDossierEvent } from '../../db/history';

@@ -1,5 +1,5 @@
 import type { Language } from '@mizan/shared/roles';
-import type { Caller } from '../../adapters/token-verifier';
+import type { Caller } from '../../services/caller';
 import { createDeadline, findDeadline, type Deadline, type StoredComputation, type StoredProposal } from '../../db/deadlines';
 import { newId } from '../../db/keys';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';

@@ -1,11 +1,11 @@
 import type { Language } from '@mizan/shared/roles';
-import type { Caller } from '../../adapters/token-verifier';
+import type { Caller } from '../../services/caller';
 import { getClients, type ClientRecord } from '../../db/clients';
 import { dossierParties, type PartyLink } from '../../db/dossier-parties';
 import type { Dossier } from '../../db/dossiers';
 import { accountClientIds } from '../../db/client-accounts';
 import { fullName, getUsers } from '../../db/users';
-import { visibleDocuments } from '../../services/document-access';
+import { historyReader, visibleDocuments } from '../../services/document-access';
 import { isClientCaller } from '../../services/dossier-access';
 import { loadReferenceLabels } from '../../services/reference-data';
 import { actionsFeed } from './actions';

@@ -1,7 +1,7 @@
 import { NOTE_TYPE } from '@mizan/shared/schemas/dossiers';
 import type { Language } from '@mizan/shared/roles';
 import { clock } from '../../adapters/clock';
-import type { Caller } from '../../adapters/token-verifier';
+import type { Caller } from '../../services/caller';
 import type { HistoryEntry } from '../../db/history';
 import { isId } from '../../db/keys';
 import { findNote, notesPage, type Note } from '../../db/notes';

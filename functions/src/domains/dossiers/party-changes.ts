@@ -1,6 +1,6 @@
 import { ZERO_ID } from '@mizan/shared/validation';
 import type { Language } from '@mizan/shared/roles';
-import type { Caller } from '../../adapters/token-verifier';
+import type { Caller } from '../../services/caller';
 import { clientView, getClient, getClients, partyName, type ClientRecord } from '../../db/clients';
 import { dossierParties, unlinkParty, type PartyLink, type PartyRole } from '../../db/dossier-parties';
 import { changeParties, type Dossier } from '../../db/dossiers';

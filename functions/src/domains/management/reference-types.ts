@@ -4,7 +4,7 @@ import { message } from '@mizan/shared/messages';
 import type { Language } from '@mizan/shared/roles';
 import type { deadlineTypeUpdateBody } from '@mizan/shared/schemas/management';
 import { clock } from '../../adapters/clock';
-import type { Caller } from '../../adapters/token-verifier';
+import type { Caller } from '../../services/caller';
 import {
   bumpChainVersion,
   createReferenceType,

@@ -1,4 +1,4 @@
-import type { Caller } from '../../adapters/token-verifier';
+import type { Caller } from '../../services/caller';
 import type { Dossier } from '../../db/dossiers';
 import { lastNotified, type Message, type ReadMarker, type Side } from '../../db/messages';
 import { isClientCaller } from '../../services/dossier-access';

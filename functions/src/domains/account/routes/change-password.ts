@@ -4,6 +4,7 @@ import { BadRequestError } from '../../../errors';
 import { defineHandler } from '../../../runtime/define-handler';
 import { fieldError } from '../../../services/field-error';
 import { endSessions } from '../../../services/sessions';
+import { checkingPassword } from '../password-try';
 import { currentUser } from '../profile';
 import { refreshCookie } from '../refresh-cookie';
 

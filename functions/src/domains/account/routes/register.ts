@@ -6,6 +6,7 @@ import { log } from '../../../runtime/log';
 import { claimEmail, getEmailEntry, type EmailEntry } from '../../../db/email-registry';
 import { createFirm } from '../../../db/firms';
 import { newId } from '../../../db/keys';
+import { claimNotice } from '../../../db/quotas';
 import {
   createRegistration,
   removeRegistration,

@@ -1,7 +1,8 @@
 import type { Language } from '@mizan/shared/roles';
+import { MAX_BOOKING_DAYS_AHEAD, MAX_PENDING_BOOKINGS } from '@mizan/shared/schemas/calendar';
 import { clock } from '../../../adapters/clock';
-import type { Caller } from '../../../adapters/token-verifier';
-import { createAppointment, type Appointment } from '../../../db/appointments';
+import type { Caller } from '../../../services/caller';
+import { createAppointment, getAppointments, pendingBookings, writePendingBookings, type Appointment } from '../../../db/appointments';
 import type { Dossier } from '../../../db/dossiers';
 import { lawyerWindows } from '../../../db/availabilities';
 import { accountClientOfDossier } from '../../../db/client-accounts';

@@ -9,7 +9,7 @@ import { storedDocumentFor } from '../../../services/document-access';
 import { documentIndexing } from '../../../services/dossier-search';
 import { commit, plain } from '../../../services/guarded-transaction';
 import { authorOf, historyEntry } from '../../../services/history';
-import { fileName } from '../uploads';
+import { aboutDocument } from '../uploads';
 
 /**
  * Staff delete a document they may see: its record, pointer and search entries go in one

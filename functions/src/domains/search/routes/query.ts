@@ -1,5 +1,5 @@
 import type { Language } from '@mizan/shared/roles';
-import type { Caller } from '../../../adapters/token-verifier';
+import type { Caller } from '../../../services/caller';
 import { dossierDocuments, getDocuments, type StoredDocument } from '../../../db/documents';
 import { getDossiers, type Dossier } from '../../../db/dossiers';
 import { defineHandler } from '../../../runtime/define-handler';

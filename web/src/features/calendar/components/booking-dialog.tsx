@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { FormAlert } from '../../../components/form-alert';
 import { PageLoader } from '../../../components/page-loader';
+import { ApiError } from '../../../lib/api-client';
 import { formatDate, formatTime } from '../../../lib/format';
 import { errorMessage, notifySuccess } from '../../../lib/notify';
 import { useCreateAppointment } from '../api/create-appointment';

@@ -6,7 +6,7 @@ import { PageLoader } from '../../../components/page-loader';
 import type { ApiResponse } from '../../../lib/api-client';
 import { useSession } from '../../../lib/use-session';
 import { useClient } from '../api/get-client';
-import { useClientDossiers } from '../api/list-client-dossiers';
+import { useDossiersForClient } from '../api/list-dossiers-for-client';
 
 type DossierRow = ApiResponse<'clients.dossiersFor'>[number];
 type Client = ApiResponse<'clients.get'>;
@@ -31,7 +31,7 @@ export const ClientPage = () => {
   const id = useSearchParams()[0].get('id');
   const userId = useSession()?.userId ?? null;
   const { data: client, isLoading } = useClient(id);
-  const dossiers = useClientDossiers(id, userId);
+  const dossiers = useDossiersForClient(id, userId);
   if (!id) return <Text>{t('detail.missingId')}</Text>;
   if (isLoading) return <PageLoader />;
   if (!client) return <Text color="fg.muted">{t('detail.unavailable')}</Text>;

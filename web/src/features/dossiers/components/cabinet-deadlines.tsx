@@ -105,7 +105,7 @@ export const CabinetDeadlines = () => {
         actions={[
           { type: 'view', onClick: setShown },
           { type: 'delete', onClick: setDeleting, hidden: (row) => !open(row) },
-          { type: 'achive', onClick: (row) => void handlePerform(row), hidden: (row) => !open(row) },
+          { type: 'perform', onClick: (row) => void handlePerform(row), hidden: (row) => !open(row) },
         ]}
       />
       {adding && dossier.data && (

@@ -11,6 +11,8 @@ import { fieldErrorsByName, ruleKeys, validationCode } from '../../../lib/valida
 import { useCreateDossier } from '../api/create-dossier';
 import { useFirstInstanceOptions } from '../api/get-first-instance-options';
 import { useReferenceOptions } from '../api/get-reference-options';
+import { useStaff } from '../api/list-staff';
+import { useSession } from '../../../lib/use-session';
 import { conflictDetails } from '../utils/conflicts';
 import type { PartyInput, PartySide } from '../utils/party';
 import { ConflictDialog } from './conflict-dialog';

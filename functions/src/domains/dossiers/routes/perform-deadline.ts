@@ -1,6 +1,6 @@
 import { clock } from '../../../adapters/clock';
 import { listClosureDays } from '../../../db/closure-days';
-import { realiseDeadline, type Deadline } from '../../../db/deadlines';
+import { performDeadline, type Deadline } from '../../../db/deadlines';
 import { defineHandler } from '../../../runtime/define-handler';
 import { commit, plain, StaleReadError, withFreshReads } from '../../../services/guarded-transaction';
 import { appendDossierEvent } from '../../../db/history';
@@ -18,7 +18,7 @@ import { alreadyPerformed, chainedDeadline, deadlineOf, historyText, newDeadline
  * moved past closed days; an automatic type (`isauto`) creates them now, another proposes them
  * (stored on the performed deadline until `POST api/Dossier/echeances/{id}/chain`).
  */
-export const handler = defineHandler('dossiers.achieveAction', ({ query }, { caller, language }) =>
+export const handler = defineHandler('dossiers.performDeadline', ({ query }, { caller, language }) =>
   withFreshReads(async () => {
     const sid = caller.structureId;
     const open = await deadlineOf(caller, query.id);
@@ -38,7 +38,7 @@ export const handler = defineHandler('dossiers.achieveAction', ({ query }, { cal
       idTypeAction: 'REALISATION_ECHEANCE',
       valeur: [historyText(open, labels), ...chained.map((d) => `→ ${historyText(d, labels)}`)].join(' '),
     });
-    const [removeOpen, ...moveToRealised] = realiseDeadline(sid, open, realised);
+    const [removeOpen, ...moveToRealised] = performDeadline(sid, open, realised);
     await commit([
       { write: removeOpen!, onConditionFailure: () => new StaleReadError() },
       ...moveToRealised.map(plain),
