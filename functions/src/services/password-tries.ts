@@ -21,7 +21,7 @@ import { emailWrite } from './outbox';
  * Password guessing. Every route that checks a password (sign-in, two-factor setup, confirm and
  * disable, password change) takes a try of the address's password before checking it
  * (db/sign-in-failures.ts); the edge limits each source address on top (infra/rate-limits.ts).
- * - 5 failures in 15 minutes lock the address: 429 `too_many_requests` with `Retry-After`, for
+ * - 5 failures in 15 minutes lock the address: 429 `account_locked` with `Retry-After`, for
  *   15 minutes, doubled at each further lock within a day (at most a day); while locked the
  *   password is not even checked.
  * - The lock is told to the account's owner by one email (at most one a day), in their language;
