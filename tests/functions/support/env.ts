@@ -15,5 +15,7 @@ export const setTestEnv = () => {
     AWS_SECRET_ACCESS_KEY: 'test',
     VALIDATE_RESPONSES: 'true',
     LOG_LEVEL: 'silent',
+    // The cloud's JSON lines (a local stack started by another project sets `text` in this process's environment).
+    LOG_FORMAT: 'json',
   });
 };
