@@ -37,7 +37,7 @@ describe('log', () => {
       }),
     );
     expect(failure).toMatch(/^\d{2}:\d{2}:\d{2}\.\d{3} 500 dossiers\.get 3 ms TypeError: boom\nTypeError: boom\n {4}at x$/);
-    const [other] = printed('text', () => log.warn('outbox: sweep', { OutboxAgeSeconds: 60 }));
+    const [other] = printed('text', () => log.warn('outbox: sweep', { OutboxAgeSeconds: 60, _aws: { CloudWatchMetrics: [] } }));
     expect(other).toMatch(/^\d{2}:\d{2}:\d{2}\.\d{3} WARN outbox: sweep OutboxAgeSeconds=60$/);
   });
 });

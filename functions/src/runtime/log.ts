@@ -8,10 +8,10 @@ const shown = (value: unknown) => (typeof value === 'string' ? value : JSON.stri
 
 /**
  * A line for a person at a terminal (`LOG_FORMAT=text`, what `npm start` sets): the time, then a
- * request as its status, route and duration, anything else as its level, message and fields; an
- * error's stack on the lines after.
+ * request as its status, route and duration, anything else as its level, message and fields
+ * (without the CloudWatch metrics' `_aws` block); an error's stack on the lines after.
  */
-const textLine = (level: Level, msg: string, { stack, ...fields }: Fields) => {
+const textLine = (level: Level, msg: string, { stack, _aws: _metrics, ...fields }: Fields) => {
   const time = new Date().toISOString().slice(11, 23);
   const { status, route, ms, error, detail, requestId: _requestId, ...rest } = fields;
   const head =

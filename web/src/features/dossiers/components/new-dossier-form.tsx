@@ -77,8 +77,10 @@ export const NewDossierForm = () => {
     idTypeDossier: '',
     idTribunal: '',
     idPremiereInstance: '',
-    idUtilisateur: session?.userType === 'AVOCAT' ? session.userId : '',
+    idUtilisateur: '',
   });
+  // Until one is chosen, the lawyer is the person creating the dossier if they are one (the session may arrive after the first render).
+  const lawyerId = values.idUtilisateur || (session?.userType === 'AVOCAT' ? session.userId : '');
   const [withFirstInstance, setWithFirstInstance] = useState(false);
   const firstInstances = useFirstInstanceOptions(withFirstInstance && values.idTribunal ? values.idTribunal : null).data ?? [];
   const [clients, setClients] = useState<PartyInput[]>([]);
@@ -106,7 +108,7 @@ export const NewDossierForm = () => {
     refCabinet: values.refCabinet,
     refClient: values.refClient,
     refTribunal: values.refTribunal,
-    ...(values.idUtilisateur ? { idUtilisateur: values.idUtilisateur } : {}),
+    ...(lawyerId ? { idUtilisateur: lawyerId } : {}),
     Client: clients,
     adversaire: adversaires,
     confirmConflict,
@@ -208,10 +210,12 @@ export const NewDossierForm = () => {
             error={errors.idTribunal}
           />
           <SearchableSelect
+            // Mounted again once the firm's lawyers are known, so that it shows the lawyer's name.
+            key={lawyers.length ? 'lawyers' : 'loading'}
             name="idUtilisateur"
             label={t('fields.idUtilisateur')}
             options={lawyers}
-            value={values.idUtilisateur}
+            value={lawyerId}
             onChange={(value) => set('idUtilisateur', value)}
             error={errors.idUtilisateur}
           />
