@@ -1,5 +1,6 @@
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { TABLE } from '../definitions';
 
 /**
  * Fault injection for the local stack (tests and demos; never in the cloud). With `faults` on,
@@ -19,6 +20,11 @@ import type { AddressInfo } from 'node:net';
  * current faults, `POST /_control/faults` with `{ "table": "throttle" }` (any of `table`, `storage`,
  * `identity`, `mail`; `null` or `"none"` clears one) sets them, `POST /_control/faults/clear` clears
  * all. Every fault is off when the stack starts.
+ *
+ * The table's proxy also notes the key of every item a write request names (PutItem, UpdateItem,
+ * DeleteItem, BatchWriteItem, TransactWriteItems), whether or not the write succeeded:
+ * `GET /_control/table-writes?after=N` answers the keys noted after the N-th, and the count so far.
+ * A test that must prove "nothing written" reads those items again instead of scanning the table.
  */
 export const DEPENDENCIES = ['table', 'storage', 'identity', 'mail'] as const;
 export type Dependency = (typeof DEPENDENCIES)[number];
@@ -70,8 +76,40 @@ const listen = (server: Server) =>
     server.listen(0, '127.0.0.1', () => done((server.address() as AddressInfo).port));
   });
 
-/** A pass-through proxy to `target` (an emulator's endpoint) that fails while `failing()` says so. */
-const startProxy = async (target: string, failing: () => Failure | undefined) => {
+type ItemKey = Record<string, unknown>;
+type WriteRequest = {
+  Item?: ItemKey;
+  Key?: ItemKey;
+  RequestItems?: Record<string, { PutRequest?: { Item: ItemKey }; DeleteRequest?: { Key: ItemKey } }[]>;
+  TransactItems?: { Put?: { Item: ItemKey }; Update?: { Key: ItemKey }; Delete?: { Key: ItemKey } }[];
+};
+const WRITES = new Set(['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem', 'TransactWriteItems']);
+
+/** The keys (as DynamoDB's attribute-value JSON) of the items a table request may write; none for a read. */
+const writtenKeys = (target: string | undefined, body: Buffer): ItemKey[] => {
+  const operation = target?.split('.').pop() ?? '';
+  if (!WRITES.has(operation)) return [];
+  let request: WriteRequest;
+  try {
+    request = JSON.parse(body.toString('utf8')) as WriteRequest;
+  } catch {
+    return []; // DynamoDB refuses it unread
+  }
+  const keyOf = (item: ItemKey) => ({ [TABLE.partitionKey]: item[TABLE.partitionKey], [TABLE.sortKey]: item[TABLE.sortKey] });
+  const items = [
+    request.Item,
+    request.Key,
+    ...Object.values(request.RequestItems ?? {}).flatMap((writes) => writes.map((w) => w.PutRequest?.Item ?? w.DeleteRequest?.Key)),
+    ...(request.TransactItems ?? []).map((t) => t.Put?.Item ?? t.Update?.Key ?? t.Delete?.Key),
+  ];
+  return items.filter((item): item is ItemKey => item !== undefined).map(keyOf);
+};
+
+/**
+ * A pass-through proxy to `target` (an emulator's endpoint) that fails while `failing()` says so,
+ * and shows `observe` each request it passes on.
+ */
+const startProxy = async (target: string, failing: () => Failure | undefined, observe?: (req: IncomingMessage, body: Buffer) => void) => {
   const upstream = new URL(target);
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const fault = failing();
@@ -99,7 +137,11 @@ const startProxy = async (target: string, failing: () => Failure | undefined) =>
     };
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => send(Buffer.concat(chunks), true));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      observe?.(req, body);
+      send(body, true);
+    });
   });
   // Idle connections stay open as the AWS endpoints keep them, past any gap between a test's calls
   // (and under the server's 60 s headersTimeout). With Node's 5 s, a handler's SDK could send on a
@@ -135,19 +177,30 @@ const parse = (body: unknown): Faults => {
 
 export const startFaults = async (targets: Record<Dependency, string>): Promise<FaultInjector> => {
   let current: Faults = {};
+  const tableWrites: ItemKey[] = [];
+  const noteWrites = (req: IncomingMessage, body: Buffer) => tableWrites.push(...writtenKeys(req.headers['x-amz-target'] as string, body));
   const proxies = await Promise.all(
     DEPENDENCIES.map((dependency) =>
-      startProxy(targets[dependency], () => {
-        const mode = current[dependency];
-        return mode && failure(dependency, mode);
-      }),
+      startProxy(
+        targets[dependency],
+        () => {
+          const mode = current[dependency];
+          return mode && failure(dependency, mode);
+        },
+        dependency === 'table' ? noteWrites : undefined,
+      ),
     ),
   );
   const control = createServer((req, res) => {
     const answer = (status: number, body: unknown) =>
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    const url = new URL(req.url ?? '/', 'http://x');
+    const path = url.pathname;
     if (req.method === 'GET' && path === '/_control/faults') return answer(200, current);
+    if (req.method === 'GET' && path === '/_control/table-writes') {
+      const after = Number(url.searchParams.get('after') ?? 0);
+      return answer(200, { count: tableWrites.length, keys: tableWrites.slice(after) });
+    }
     if (req.method === 'POST' && path === '/_control/faults/clear') {
       current = {};
       return answer(200, current);

@@ -77,4 +77,32 @@ describe('the fault proxies', () => {
       faults.set({});
     }
   });
+
+  it('note the keys of the items each table write names, and of no read', async () => {
+    const key = (pk: string, sk: string) => ({ pk: { S: pk }, sk: { S: sk } });
+    const call = (operation: string, body: object) =>
+      fetch(faults.endpoints.table, {
+        method: 'POST',
+        headers: { 'x-amz-target': `DynamoDB_20120810.${operation}` },
+        body: JSON.stringify({ TableName: 't', ...body }),
+      });
+    const noted = async (after: number) =>
+      (await (await fetch(`${faults.url}/_control/table-writes?after=${after}`)).json()) as { count: number; keys: unknown[] };
+    const start = (await noted(0)).count;
+    await call('GetItem', { Key: key('A', 'META') });
+    await call('PutItem', { Item: { ...key('A', 'META'), nom: { S: 'x' } } });
+    await call('TransactWriteItems', {
+      TransactItems: [
+        { ConditionCheck: { Key: key('B', 'META') } },
+        { Update: { Key: key('C', 'META') } },
+        { Delete: { Key: key('D', 'X') } },
+      ],
+    });
+    await call('BatchWriteItem', { RequestItems: { t: [{ PutRequest: { Item: { ...key('E', 'Y'), n: { N: '1' } } } }] } });
+    await post('not json');
+    expect(await noted(start)).toEqual({
+      count: start + 4,
+      keys: [key('A', 'META'), key('C', 'META'), key('D', 'X'), key('E', 'Y')],
+    });
+  });
 });
