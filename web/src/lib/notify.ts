@@ -1,5 +1,4 @@
 import { ApiError, NoResponseError, SessionExpiredError } from './api-client';
-import { fieldErrorsByName } from './validation';
 import { i18n } from './i18n';
 import { toaster } from './toaster';
 
@@ -20,14 +19,4 @@ export const notifyError = (error: unknown) => {
 
 export const notifySuccess = (title: string) => {
   toaster.create({ type: 'success', title, closable: true });
-};
-
-/**
- * A failed form submission: the server's field errors, to show beside the form's fields, and the
- * message to show above the form when none of them belongs to a field of this form.
- */
-export const formFailure = (error: unknown, fields: object) => {
-  const byField = error instanceof ApiError ? fieldErrorsByName(error.details) : {};
-  const placed = Object.keys(byField).some((field) => field in fields);
-  return { byField, failure: placed ? null : errorMessage(error) };
 };

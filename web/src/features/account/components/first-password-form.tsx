@@ -1,12 +1,10 @@
 import { Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { FormAlert } from '../../../components/form-alert';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage, notifySuccess } from '../../../lib/notify';
-import { fieldErrorsByName } from '../../../lib/validation';
 import { useFirstConnection } from '../api/get-first-connection';
 import { useSetFirstPassword } from '../api/set-first-password';
 import { loginErrorKey } from '../utils/error-keys';
@@ -20,8 +18,6 @@ export const FirstPasswordForm = ({ id }: FirstPasswordFormProps) => {
   const navigate = useNavigate();
   const invitation = useFirstConnection(id);
   const { trigger } = useSetFirstPassword();
-  const [errorKey, setErrorKey] = useState<string | null>(null);
-  const [passwordError, setPasswordError] = useState<string>();
 
   if (invitation.isLoading) return <PageLoader />;
   if (invitation.error instanceof ApiError && invitation.error.status === 404) return <Navigate to="/not-found" replace />;
@@ -29,16 +25,9 @@ export const FirstPasswordForm = ({ id }: FirstPasswordFormProps) => {
 
   const { nom, prenom } = invitation.data;
   const handleSubmit = async (password: string) => {
-    setErrorKey(null);
-    setPasswordError(undefined);
-    try {
-      await trigger({ body: { id, password } });
-      notifySuccess(t('firstConnection.success'));
-      navigate('/login', { replace: true });
-    } catch (error) {
-      setErrorKey(loginErrorKey(error));
-      if (error instanceof ApiError) setPasswordError(fieldErrorsByName(error.details).password);
-    }
+    await trigger({ body: { id, password } });
+    notifySuccess(t('firstConnection.success'));
+    navigate('/login', { replace: true });
   };
 
   return (
@@ -46,13 +35,14 @@ export const FirstPasswordForm = ({ id }: FirstPasswordFormProps) => {
       mismatchKey="firstConnection.mismatch"
       submitLabel={t('firstConnection.submit')}
       pendingLabel={t('firstConnection.pending')}
-      passwordError={passwordError}
+      apiName="password"
+      // No email is asked here: a 401 is no wrong email or password.
+      failureOf={(error) => t(loginErrorKey(error, 'api:unauthorized'))}
       onSubmit={handleSubmit}
     >
       <Text fontSize="lg" data-testid="first-connection-greeting">
         {t('firstConnection.greeting', { name: [prenom, nom].filter(Boolean).join(' ') })}
       </Text>
-      <FormAlert message={errorKey && t(errorKey)} />
     </NewPasswordForm>
   );
 };

@@ -1,6 +1,6 @@
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { isLanguage } from '@mizan/shared/roles';
-import { Suspense, lazy, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { FormAlert } from '../../../components/form-alert';
@@ -8,6 +8,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { TextField } from '../../../components/text-field';
 import { homePathFor, sessionFromResponse, storeSession } from '../../../lib/session';
 import { ApiError } from '../../../lib/api-client';
+import { useForm } from '../../../lib/use-form';
 import { useSignIn } from '../api/sign-in';
 import { SecondFactorStep, type SecondFactor } from './second-factor-step';
 import { loginErrorKey } from '../utils/error-keys';
@@ -28,14 +29,23 @@ export const LoginForm = () => {
   const { t, i18n } = useTranslation(['translation', 'signin']);
   const navigate = useNavigate();
   const location = useLocation();
-  const { trigger, isMutating } = useSignIn();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const { trigger } = useSignIn();
   const [stage, setStage] = useState<'password' | 'code' | 'setup'>('password');
+  const form = useForm(
+    { username: '', password: '' },
+    {
+      rules: ({ username, password }) => ({
+        username: username.trim() ? undefined : 'login_missing',
+        password: password ? undefined : 'login_missing',
+      }),
+      invalid: t('api:login_missing'),
+      failureOf: (error) => t(loginErrorKey(error)),
+    },
+  );
+  const username = form.values.username.trim();
 
   const signIn = async (factor: SecondFactor) => {
-    const response = await trigger({ body: { username: username.trim(), password, ...factor } });
+    const response = await trigger({ body: { username, password: form.values.password, ...factor } });
     const session = sessionFromResponse(response);
     storeSession(session);
     if (isLanguage(response.language) && response.language !== i18n.resolvedLanguage) void i18n.changeLanguage(response.language);
@@ -44,21 +54,16 @@ export const LoginForm = () => {
     navigate(origin ?? homePathFor(session), { replace: true });
   };
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!username.trim() || !password) {
-      setErrorKey('api:login_missing');
-      return;
-    }
+  const handleSubmit = form.submit(async () => {
     try {
       await signIn({});
     } catch (error) {
       // Two-factor sign-in: the code is asked next, or its setup when the firm requires it.
       if (error instanceof ApiError && error.code === 'two_factor_required') setStage('code');
       else if (error instanceof ApiError && error.code === 'two_factor_setup_required') setStage('setup');
-      else setErrorKey(loginErrorKey(error));
+      else throw error;
     }
-  };
+  });
 
   if (stage === 'code') return <SecondFactorStep onSubmit={signIn} onBack={() => setStage('password')} />;
   if (stage === 'setup') {
@@ -66,7 +71,7 @@ export const LoginForm = () => {
       <Stack gap="4">
         <FormAlert status="info" message={t('signin:setup.required')} />
         <Suspense fallback={<PageLoader />}>
-          <TwoFactorSetup email={username.trim()} password={password} onDone={() => setStage('code')} />
+          <TwoFactorSetup email={username} password={form.values.password} onDone={() => setStage('code')} />
         </Suspense>
       </Stack>
     );
@@ -77,32 +82,25 @@ export const LoginForm = () => {
   return (
     <Stack asChild gap="4">
       <form method="post" onSubmit={handleSubmit} aria-label={t('login.title')}>
-        <FormAlert message={errorKey && t(errorKey)} />
+        <FormAlert message={form.failure} />
+        {/* Spec 8: one message above the fields says what is missing, none beside them. */}
         <TextField
-          name="username"
+          {...form.field('username')}
           type="email"
           autoComplete="username"
           label={t('login.username')}
-          value={username}
-          onChange={(event) => {
-            setUsername(event.target.value);
-            setErrorKey(null);
-          }}
+          error={undefined}
           required
         />
         <TextField
-          name="password"
+          {...form.field('password')}
           type="password"
           autoComplete="current-password"
           label={t('login.password')}
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            setErrorKey(null);
-          }}
+          error={undefined}
           required
         />
-        <Button type="submit" colorPalette="teal" loading={isMutating}>
+        <Button type="submit" colorPalette="teal" loading={form.saving}>
           {t('login.submit')}
         </Button>
         <Stack gap="1" fontSize="sm">

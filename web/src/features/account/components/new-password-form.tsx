@@ -1,8 +1,9 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
-import { ruleKeys } from '../../../lib/validation';
+import { useForm } from '../../../lib/use-form';
 import { passwordCodes } from '../utils/password-checks';
 
 type NewPasswordFormProps = {
@@ -10,64 +11,62 @@ type NewPasswordFormProps = {
   mismatchKey: string;
   submitLabel: string;
   pendingLabel: string;
-  /** The server's word on the password, when it refused it. */
-  passwordError?: string;
+  /** How the API's details name the password (`password`, `newPassword`): its refusal shows beside the field. */
+  apiName: string;
+  /** What the form says above its fields when the API refuses (the screen's catalogue, spec 8). */
+  failureOf: (error: unknown) => string;
+  /** Sends the password; rejects with the API's refusal. */
   onSubmit: (password: string) => Promise<void>;
+  /** Above the form's failure. */
   children?: ReactNode;
 };
 
 /** A new password and its confirmation, checked live against the password policy. */
-export const NewPasswordForm = ({ mismatchKey, submitLabel, pendingLabel, passwordError, onSubmit, children }: NewPasswordFormProps) => {
+export const NewPasswordForm = ({
+  mismatchKey,
+  submitLabel,
+  pendingLabel,
+  apiName,
+  failureOf,
+  onSubmit,
+  children,
+}: NewPasswordFormProps) => {
   const { t } = useTranslation();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [pending, setPending] = useState(false);
-  const codes = passwordCodes(password, confirm);
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (codes.password || codes.confirm) return;
-    setPending(true);
-    try {
-      await onSubmit(password);
-    } finally {
-      setPending(false);
-    }
-  };
-
-  const passwordMessage = codes.password && (submitted || password) ? t(ruleKeys(codes.password)) : passwordError;
-  const confirmMessage = codes.confirm && (submitted || confirm) ? t(mismatchKey) : undefined;
+  const form = useForm(
+    { password: '', confirm: '' },
+    {
+      rules: ({ password, confirm }) => passwordCodes(password, confirm),
+      live: true,
+      messages: { confirm_mismatch: t(mismatchKey) },
+      apiNames: { password: apiName },
+      failureOf,
+    },
+  );
+  const handleSubmit = form.submit(({ password }) => onSubmit(password));
 
   return (
     <Stack asChild gap="4">
       <form onSubmit={handleSubmit} noValidate>
         {children}
+        <FormAlert message={form.failure} />
         <TextField
-          name="password"
+          {...form.field('password')}
           type="password"
           autoComplete="new-password"
           minLength={8}
           label={t('newPassword.password')}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={passwordMessage}
           required
         />
         <TextField
-          name="confirm"
+          {...form.field('confirm')}
           type="password"
           autoComplete="new-password"
           minLength={8}
           label={t('newPassword.confirm')}
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-          error={confirmMessage}
           required
         />
-        <Button type="submit" colorPalette="teal" disabled={pending}>
-          {pending ? pendingLabel : submitLabel}
+        <Button type="submit" colorPalette="teal" disabled={form.saving}>
+          {form.saving ? pendingLabel : submitLabel}
         </Button>
       </form>
     </Stack>

@@ -1,13 +1,13 @@
 import { Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { registerBody } from '@mizan/shared/schemas/account';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type * as z from 'zod';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
-import { ApiError } from '../../../lib/api-client';
-import { fieldErrorsByName, ruleKeys, validationCode } from '../../../lib/validation';
+import { useForm } from '../../../lib/use-form';
+import { validationCode } from '../../../lib/validation';
 import { useRegisterAccount } from '../api/register-account';
 import { registerErrorKey } from '../utils/error-keys';
 import { passwordCodes } from '../utils/password-checks';
@@ -32,6 +32,8 @@ const EMPTY: Values = { nom: '', prenom: '', cabinet: '', email: '', phone: '', 
 
 const toBody = (values: Values): RegisterBody =>
   Object.fromEntries(FIELDS.map(({ name, bodyKey }) => [bodyKey, values[name]])) as RegisterBody;
+/** The API's details name the registration's fields. */
+const API_NAMES = Object.fromEntries(FIELDS.map(({ name, bodyKey }) => [name, bodyKey]));
 
 /** Codes of the rules each field breaks now (shared rules, spec section 5), by field name. */
 const checkAll = (values: Values): Partial<Record<FieldName, string>> => {
@@ -43,49 +45,24 @@ const checkAll = (values: Values): Partial<Record<FieldName, string>> => {
 
 export const RegisterForm = () => {
   const { t } = useTranslation(['translation', 'signin']);
-  const { trigger, isMutating } = useRegisterAccount();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const { trigger } = useRegisterAccount();
   const [success, setSuccess] = useState(false);
-
-  const codes = checkAll(values);
+  // Spec 2.3: a rule's message shows once the field is typed in (or submitted).
+  const form = useForm(EMPTY, {
+    rules: checkAll,
+    live: true,
+    apiNames: API_NAMES,
+    invalid: t('api:validation_failed'),
+    failureOf: (error) => t(registerErrorKey(error)),
+  });
+  const { codes, values } = form;
   // Spec 2.3: the button waits for the last name, the password and its confirmation.
   const canSubmit = !codes.nom && !codes.password && !codes.confirm;
 
-  /** A field's message: the server's, else the live rule once the person has typed (or submitted). */
-  const errorOf = (name: FieldName) => {
-    const code = codes[name];
-    const shown = code && (submitted || values[name] !== '') ? t(ruleKeys(code)) : undefined;
-    return serverErrors[name] ?? shown;
-  };
-
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const name = event.target.name as FieldName;
-    setValues((previous) => ({ ...previous, [name]: event.target.value }));
-    setServerErrors((previous) => ({ ...previous, [name]: undefined }));
-    setErrorKey(null);
-  };
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.values(checkAll(values)).some(Boolean)) {
-      setErrorKey('api:validation_failed');
-      return;
-    }
-    try {
-      await trigger({ body: toBody(values) });
-      setSuccess(true);
-    } catch (error) {
-      setErrorKey(registerErrorKey(error));
-      if (error instanceof ApiError) {
-        const byBodyKey = fieldErrorsByName(error.details);
-        setServerErrors(Object.fromEntries(FIELDS.map(({ name, bodyKey }) => [name, byBodyKey[bodyKey]])));
-      }
-    }
-  };
+  const handleSubmit = form.submit(async (typed) => {
+    await trigger({ body: toBody(typed) });
+    setSuccess(true);
+  });
 
   if (success) {
     return (
@@ -105,31 +82,19 @@ export const RegisterForm = () => {
   return (
     <Stack asChild gap="4">
       <form onSubmit={handleSubmit} noValidate aria-label={t('register.title')}>
-        <FormAlert message={errorKey && t(errorKey)} />
+        <FormAlert message={form.failure} />
         {FIELDS.map(({ name, autoComplete, ...rest }) => (
           <TextField
             key={name}
-            name={name}
+            {...form.field(name)}
             label={t(`register.${name}`)}
-            value={values[name]}
-            onChange={handleChange}
             autoComplete={autoComplete}
             type={'type' in rest ? rest.type : 'text'}
-            error={errorOf(name)}
             required
           />
         ))}
-        <TextField
-          name="confirm"
-          type="password"
-          autoComplete="new-password"
-          label={t('register.confirm')}
-          value={values.confirm}
-          onChange={handleChange}
-          error={errorOf('confirm')}
-          required
-        />
-        <Button type="submit" colorPalette="teal" disabled={!canSubmit} loading={isMutating}>
+        <TextField {...form.field('confirm')} type="password" autoComplete="new-password" label={t('register.confirm')} required />
+        <Button type="submit" colorPalette="teal" disabled={!canSubmit} loading={form.saving}>
           {t('register.submit')}
         </Button>
         <Text fontSize="sm">

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { FormAlert } from '../../../components/form-alert';
 import { PageLoader } from '../../../components/page-loader';
-import { ApiError, NoResponseError } from '../../../lib/api-client';
-import { fieldErrorsByName } from '../../../lib/validation';
+import { NoResponseError } from '../../../lib/api-client';
 import { useResetPassword } from '../api/reset-password';
 import { useValidateResetToken } from '../api/validate-reset-token';
 import { recoveryErrorKey } from '../utils/error-keys';
@@ -21,8 +20,6 @@ export const ResetPasswordForm = ({ token }: ResetPasswordFormProps) => {
   const navigate = useNavigate();
   const validation = useValidateResetToken(token);
   const { trigger } = useResetPassword();
-  const [errorKey, setErrorKey] = useState<string | null>(null);
-  const [passwordError, setPasswordError] = useState<string>();
   const [done, setDone] = useState(false);
 
   useEffect(() => {
@@ -46,15 +43,8 @@ export const ResetPasswordForm = ({ token }: ResetPasswordFormProps) => {
   }
 
   const handleSubmit = async (newPassword: string) => {
-    setErrorKey(null);
-    setPasswordError(undefined);
-    try {
-      await trigger({ body: { token, newPassword } });
-      setDone(true);
-    } catch (error) {
-      setErrorKey(recoveryErrorKey(error));
-      if (error instanceof ApiError) setPasswordError(fieldErrorsByName(error.details).newPassword);
-    }
+    await trigger({ body: { token, newPassword } });
+    setDone(true);
   };
 
   return (
@@ -62,10 +52,10 @@ export const ResetPasswordForm = ({ token }: ResetPasswordFormProps) => {
       mismatchKey="resetPassword.mismatch"
       submitLabel={t('resetPassword.submit')}
       pendingLabel={t('resetPassword.pending')}
-      passwordError={passwordError}
+      apiName="newPassword"
+      failureOf={(error) => t(recoveryErrorKey(error))}
       onSubmit={handleSubmit}
     >
-      <FormAlert message={errorKey && t(errorKey)} />
       <Text>
         {t('resetPassword.forAccount')}{' '}
         <Text as="strong" data-testid="reset-email">

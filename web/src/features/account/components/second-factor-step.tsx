@@ -1,9 +1,7 @@
-import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Link, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/form-alert';
-import { TextField } from '../../../components/text-field';
-import { errorMessage } from '../../../lib/notify';
+import { TwoFactorForm } from '../../../components/two-factor-form';
 
 export type SecondFactor = { code?: string; recoveryCode?: string };
 
@@ -17,66 +15,25 @@ type SecondFactorStepProps = {
 export const SecondFactorStep = ({ onSubmit, onBack }: SecondFactorStepProps) => {
   const { t } = useTranslation('signin');
   const [recovery, setRecovery] = useState(false);
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
-    setSending(true);
-    try {
-      await onSubmit(recovery ? { recoveryCode: value.trim() } : { code: value.trim() });
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setSending(false);
-    }
-  };
-
   return (
-    <Stack asChild gap="4">
-      <form onSubmit={(event) => void handleSubmit(event)} aria-label={t('code.title')}>
-        <FormAlert message={error} />
-        <Text>{t(recovery ? 'code.recoveryIntro' : 'code.intro')}</Text>
-        <TextField
-          key={recovery ? 'recovery' : 'code'}
-          name={recovery ? 'recoveryCode' : 'code'}
-          label={t(recovery ? 'code.recoveryLabel' : 'code.label')}
-          inputMode={recovery ? 'text' : 'numeric'}
-          autoComplete="one-time-code"
-          maxLength={recovery ? 40 : 6}
-          value={value}
-          onChange={(event) => {
-            setValue(event.target.value);
-            setError(null);
-          }}
-          autoFocus
-          required
-        />
-        <HStack>
-          <Button type="submit" colorPalette="teal" loading={sending}>
-            {t('code.submit')}
-          </Button>
-          <Button variant="ghost" onClick={onBack}>
-            {t('code.back')}
-          </Button>
-        </HStack>
-        <Link
-          as="button"
-          fontSize="sm"
-          colorPalette="teal"
-          color="colorPalette.fg"
-          alignSelf="start"
-          onClick={() => {
-            setRecovery(!recovery);
-            setValue('');
-            setError(null);
-          }}
-        >
-          {t(recovery ? 'code.useApp' : 'code.useRecovery')}
-        </Link>
-      </form>
-    </Stack>
+    // Another kind of code is another form: empty, with no error.
+    <TwoFactorForm
+      key={recovery ? 'recovery' : 'code'}
+      title={t('code.title')}
+      intro={<Text>{t(recovery ? 'code.recoveryIntro' : 'code.intro')}</Text>}
+      code={{
+        name: recovery ? 'recoveryCode' : 'code',
+        label: t(recovery ? 'code.recoveryLabel' : 'code.label'),
+        recovery,
+        autoFocus: true,
+      }}
+      submitLabel={t('code.submit')}
+      secondary={{ label: t('code.back'), onClick: onBack }}
+      onSubmit={({ code }) => onSubmit(recovery ? { recoveryCode: code } : { code })}
+    >
+      <Link as="button" fontSize="sm" colorPalette="teal" color="colorPalette.fg" alignSelf="start" onClick={() => setRecovery(!recovery)}>
+        {t(recovery ? 'code.useApp' : 'code.useRecovery')}
+      </Link>
+    </TwoFactorForm>
   );
 };

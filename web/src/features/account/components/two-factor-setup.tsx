@@ -1,10 +1,7 @@
-import { Button, Code, Heading, HStack, List, Spinner, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { Button, Code, Heading, List, Spinner, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/form-alert';
-import { AppCodeField } from '../../../components/app-code-field';
-import { TextField } from '../../../components/text-field';
-import { errorMessage } from '../../../lib/notify';
+import { TwoFactorForm } from '../../../components/two-factor-form';
 import { useConfirmTwoFactor } from '../api/confirm-two-factor';
 import { useSetupTwoFactor } from '../api/setup-two-factor';
 
@@ -30,31 +27,8 @@ export const TwoFactorSetup = ({ email, password: knownPassword, onDone, onCance
   const confirm = useConfirmTwoFactor();
   const [password, setPassword] = useState(knownPassword ?? '');
   const [secret, setSecret] = useState<Secret | null>(null);
-  const [code, setCode] = useState('');
   const [recoveryCodes, setRecoveryCodes] = useState<readonly string[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const start = async () => {
-    setError(null);
-    try {
-      setSecret(await setup.trigger({ body: { username: email, password } }));
-    } catch (failure) {
-      setError(errorMessage(failure));
-    }
-  };
-  const handleStart = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void start();
-  };
-  const handleConfirm = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
-    try {
-      setRecoveryCodes((await confirm.trigger({ body: { username: email, password, code: code.trim() } })).recoveryCodes);
-    } catch (failure) {
-      setError(errorMessage(failure));
-    }
-  };
+  const cancel = onCancel && { label: t('setup.cancel'), onClick: onCancel };
 
   if (recoveryCodes) {
     return (
@@ -77,77 +51,45 @@ export const TwoFactorSetup = ({ email, password: knownPassword, onDone, onCance
 
   if (secret) {
     return (
-      <Stack asChild gap="3">
-        <form onSubmit={(event) => void handleConfirm(event)} aria-label={t('setup.title')}>
-          <FormAlert message={error} />
-          <Text>{t('setup.scan')}</Text>
-          <Suspense fallback={<Spinner />}>
-            <TwoFactorQr value={secret.otpauthUri} label={t('setup.qrLabel')} />
-          </Suspense>
-          <Text fontSize="sm">
-            {t('setup.secret')}{' '}
-            <Code dir="ltr" data-testid="two-factor-secret" wordBreak="break-all">
-              {secret.secret}
-            </Code>
-          </Text>
-          <AppCodeField
-            name="twoFactorCode"
-            label={t('setup.code')}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            required
-          />
-          <HStack>
-            <Button type="submit" colorPalette="teal" loading={confirm.isMutating}>
-              {t('setup.confirm')}
-            </Button>
-            {onCancel && (
-              <Button variant="ghost" onClick={onCancel}>
-                {t('setup.cancel')}
-              </Button>
-            )}
-          </HStack>
-        </form>
-      </Stack>
+      <TwoFactorForm
+        title={t('setup.title')}
+        intro={
+          <>
+            <Text>{t('setup.scan')}</Text>
+            <Suspense fallback={<Spinner />}>
+              <TwoFactorQr value={secret.otpauthUri} label={t('setup.qrLabel')} />
+            </Suspense>
+            <Text fontSize="sm">
+              {t('setup.secret')}{' '}
+              <Code dir="ltr" data-testid="two-factor-secret" wordBreak="break-all">
+                {secret.secret}
+              </Code>
+            </Text>
+          </>
+        }
+        code={{ name: 'twoFactorCode', label: t('setup.code') }}
+        submitLabel={t('setup.confirm')}
+        secondary={cancel}
+        onSubmit={async ({ code }) =>
+          setRecoveryCodes((await confirm.trigger({ body: { username: email, password, code } })).recoveryCodes)
+        }
+      />
     );
   }
 
-  if (knownPassword !== undefined) {
-    return (
-      <Stack gap="3">
-        <FormAlert message={error} />
-        <Button colorPalette="teal" alignSelf="start" loading={setup.isMutating} onClick={() => void start()}>
-          {t('setup.continue')}
-        </Button>
-      </Stack>
-    );
-  }
-
+  // The password: typed here, or already known (the sign-in screen's), when Continue asks for the secret.
   return (
-    <Stack asChild gap="3">
-      <form onSubmit={handleStart} aria-label={t('setup.title')}>
-        <FormAlert message={error} />
-        <Text>{t('setup.passwordIntro')}</Text>
-        <TextField
-          name="twoFactorPassword"
-          type="password"
-          autoComplete="current-password"
-          label={t('setup.password')}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          required
-        />
-        <HStack>
-          <Button type="submit" colorPalette="teal" loading={setup.isMutating}>
-            {t('setup.continue')}
-          </Button>
-          {onCancel && (
-            <Button variant="ghost" onClick={onCancel}>
-              {t('setup.cancel')}
-            </Button>
-          )}
-        </HStack>
-      </form>
-    </Stack>
+    <TwoFactorForm
+      title={t('setup.title')}
+      intro={knownPassword === undefined && <Text>{t('setup.passwordIntro')}</Text>}
+      password={knownPassword === undefined ? { name: 'twoFactorPassword', label: t('setup.password') } : undefined}
+      submitLabel={t('setup.continue')}
+      secondary={knownPassword === undefined ? cancel : undefined}
+      onSubmit={async (values) => {
+        const typed = knownPassword ?? values.password;
+        setSecret(await setup.trigger({ body: { username: email, password: typed } }));
+        setPassword(typed);
+      }}
+    />
   );
 };

@@ -1,11 +1,12 @@
-import { Badge, Button, Dialog, Field, HStack, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Badge, Button, HStack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/form-alert';
+import { FormDialog } from '../../../components/form-dialog';
 import { PageLoader } from '../../../components/page-loader';
-import { TextField } from '../../../components/text-field';
+import { TextareaField, TextField } from '../../../components/text-field';
 import { formatDate, formatTime } from '../../../lib/format';
-import { formFailure, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
+import { useForm } from '../../../lib/use-form';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import { useConfirmAppointment } from '../api/confirm-appointment';
 import { useAppointment } from '../api/get-appointment';
@@ -24,6 +25,8 @@ type AppointmentDetailDialogProps = {
 };
 
 type Edit = { date: string; heureDebut: string; heureFin: string; commentaire: string };
+/** What staff typed (null: the appointment's own, once read) and the cancellation's reason. */
+type Values = { [K in keyof Edit]: string | null } & { motif: string };
 
 /**
  * 'Détail du rendez-vous' (specification 2.18, decisions 3): client and lawyer, date, times,
@@ -35,25 +38,27 @@ export const AppointmentDetailDialog = ({ id, forClient, cancelling: cancellingF
   const { t } = useTranslation('calendar');
   const language = currentLanguage();
   const { data: appointment, error: loadError, isLoading } = useAppointment(id);
-  const [edit, setEdit] = useState<Edit | null>(null);
   const [cancelling, setCancelling] = useState(cancellingFirst);
-  const [motif, setMotif] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
+  const form = useForm<Values>(
+    { date: null, heureDebut: null, heureFin: null, commentaire: null, motif: '' },
+    {
+      rules: ({ motif }) => ({ motif: cancelling && !motif.trim() ? 'required' : undefined }),
+      messages: { required: t('detail.motifRequired') },
+    },
+  );
+  const { values } = form;
   const update = useUpdateAppointment();
   const confirm = useConfirmAppointment();
   const cancel = useCancelAppointment();
 
-  const current: Edit | null =
-    edit ??
-    (appointment
-      ? {
-          date: appointment.date,
-          heureDebut: appointment.heureDebut.slice(0, 5),
-          heureFin: appointment.heureFin.slice(0, 5),
-          commentaire: appointment.commentaire ?? '',
-        }
-      : null);
+  const current: Edit | null = appointment
+    ? {
+        date: values.date ?? appointment.date,
+        heureDebut: values.heureDebut ?? appointment.heureDebut.slice(0, 5),
+        heureFin: values.heureFin ?? appointment.heureFin.slice(0, 5),
+        commentaire: values.commentaire ?? appointment.commentaire ?? '',
+      }
+    : null;
   const active = appointment && (appointment.statut === 'EAT' || appointment.statut === 'CNF');
   const name = (p: { nom: string; prenom: string } | null | undefined) => (p ? `${p.prenom} ${p.nom}`.trim() : '—');
 
@@ -62,184 +67,127 @@ export const AppointmentDetailDialog = ({ id, forClient, cancelling: cancellingF
     notifySuccess(message);
     onClose();
   };
-  const fail = (error: unknown, fields: object) => {
-    const { byField, failure: whole } = formFailure(error, fields);
-    setFieldErrors(byField);
-    setFailure(whole);
-  };
 
-  const handleSave = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const handleSave = form.submit(async () => {
     if (!current) return;
-    try {
-      await update.trigger({
-        params: { idrendezvous: id },
-        body: { ...current, heureDebut: `${current.heureDebut}:00`, heureFin: `${current.heureFin}:00` },
-      });
-      await finish(t('detail.saved'));
-    } catch (error) {
-      fail(error, current);
-    }
-  };
-  const handleConfirm = async () => {
-    try {
-      await confirm.trigger({ body: { id } });
-      await finish(t('detail.confirmed'));
-    } catch (error) {
-      fail(error, {});
-    }
-  };
-  const handleCancel = async () => {
-    if (!motif.trim()) {
-      setFieldErrors({ motif: t('detail.motifRequired') });
-      return;
-    }
-    try {
-      await cancel.trigger({ body: { id, motif } });
-      await finish(t('detail.cancelled'));
-    } catch (error) {
-      fail(error, { motif });
-    }
-  };
+    await update.trigger({
+      params: { idrendezvous: id },
+      body: { ...current, heureDebut: `${current.heureDebut}:00`, heureFin: `${current.heureFin}:00` },
+    });
+    await finish(t('detail.saved'));
+  });
+  const handleConfirm = form.submit(async () => {
+    await confirm.trigger({ body: { id } });
+    await finish(t('detail.confirmed'));
+  });
+  const handleCancel = form.submit(async ({ motif }) => {
+    await cancel.trigger({ body: { id, motif } });
+    await finish(t('detail.cancelled'));
+  });
+  /** What a field of the edit takes: the value shown, its change, its error. */
+  const editField = (key: keyof Edit) => ({
+    name: key,
+    value: current?.[key] ?? '',
+    onChange: (event: { target: { value: string } }) => form.setValue(key, event.target.value),
+    error: form.errorOf(key),
+  });
 
   const editable = !forClient && active;
   return (
-    <Dialog.Root open onOpenChange={({ open }) => !open && onClose()} placement="center" size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="appointment-detail-dialog">
-            <form onSubmit={(event) => void handleSave(event)} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{t('detail.title')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  {isLoading && <PageLoader />}
-                  <FormAlert message={failure ?? (loadError ? t('detail.loadFailed') : null)} />
-                  {appointment && current && (
-                    <>
-                      <HStack justify="space-between">
-                        <Badge colorPalette={STATUS_PALETTE[appointment.statut]} size="lg" data-testid="appointment-status">
-                          {t(`status.${appointment.statut}`)}
-                        </Badge>
-                        {appointment.refCabinet && <Text fontWeight="medium">{appointment.refCabinet}</Text>}
-                      </HStack>
-                      <Text>
-                        <strong>{t('fields.client')}</strong> {name(appointment.client)}
-                      </Text>
-                      <Text>
-                        <strong>{t('fields.lawyer')}</strong> {name(appointment.utilisateur)}
-                      </Text>
-                      {editable ? (
-                        <>
-                          <TextField
-                            name="date"
-                            type="date"
-                            label={t('fields.date')}
-                            value={current.date}
-                            error={fieldErrors.date}
-                            onChange={(e) => setEdit({ ...current, date: e.target.value })}
-                          />
-                          <HStack align="start">
-                            <TextField
-                              name="heureDebut"
-                              type="time"
-                              label={t('fields.start')}
-                              value={current.heureDebut}
-                              error={fieldErrors.heureDebut}
-                              onChange={(e) => setEdit({ ...current, heureDebut: e.target.value })}
-                            />
-                            <TextField
-                              name="heureFin"
-                              type="time"
-                              label={t('fields.end')}
-                              value={current.heureFin}
-                              error={fieldErrors.heureFin}
-                              onChange={(e) => setEdit({ ...current, heureFin: e.target.value })}
-                            />
-                          </HStack>
-                          <Field.Root id="commentaire" invalid={!!fieldErrors.commentaire}>
-                            <Field.Label>{t('fields.comment')}</Field.Label>
-                            <Textarea
-                              name="commentaire"
-                              value={current.commentaire}
-                              onChange={(e) => setEdit({ ...current, commentaire: e.target.value })}
-                            />
-                            {fieldErrors.commentaire && <Field.ErrorText>{fieldErrors.commentaire}</Field.ErrorText>}
-                          </Field.Root>
-                        </>
-                      ) : (
-                        <>
-                          <Text data-testid="appointment-when">
-                            <strong>{t('fields.date')}</strong> {formatDate(appointment.date, language)},{' '}
-                            {formatTime(appointment.heureDebut, language)}–{formatTime(appointment.heureFin, language)}
-                          </Text>
-                          {appointment.commentaire && (
-                            <Text>
-                              <strong>{t('fields.comment')}</strong> {appointment.commentaire}
-                            </Text>
-                          )}
-                        </>
-                      )}
-                      {appointment.motif && (
-                        <Text>
-                          <strong>{t('fields.motif')}</strong> {appointment.motif}
-                        </Text>
-                      )}
-                      {cancelling && (
-                        <Field.Root id="motif" invalid={!!fieldErrors.motif} required>
-                          <Field.Label>
-                            {t('fields.motif')}
-                            <Field.RequiredIndicator />
-                          </Field.Label>
-                          <Textarea name="motif" value={motif} onChange={(e) => setMotif(e.target.value)} />
-                          {fieldErrors.motif && <Field.ErrorText>{fieldErrors.motif}</Field.ErrorText>}
-                        </Field.Root>
-                      )}
-                    </>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer flexWrap="wrap">
-                <Button variant="outline" onClick={onClose} data-testid="appointment-close">
-                  {t('actions.close')}
-                </Button>
-                {active && !cancelling && (
-                  <Button colorPalette="red" variant="outline" onClick={() => setCancelling(true)} data-testid="appointment-cancel">
-                    {t('actions.cancelAppointment')}
-                  </Button>
-                )}
-                {active && cancelling && (
-                  <Button
-                    colorPalette="red"
-                    loading={cancel.isMutating}
-                    onClick={() => void handleCancel()}
-                    data-testid="appointment-cancel-confirm"
-                  >
-                    {t('actions.confirmCancel')}
-                  </Button>
-                )}
-                {editable && appointment.statut === 'EAT' && !cancelling && (
-                  <Button
-                    colorPalette="green"
-                    loading={confirm.isMutating}
-                    onClick={() => void handleConfirm()}
-                    data-testid="appointment-confirm"
-                  >
-                    {t('actions.confirm')}
-                  </Button>
-                )}
-                {editable && !cancelling && (
-                  <Button type="submit" colorPalette="teal" loading={update.isMutating} data-testid="appointment-save">
-                    {t('actions.save')}
-                  </Button>
-                )}
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title={t('detail.title')}
+      testId="appointment-detail"
+      cancelTestId="appointment-close"
+      submitTestId="appointment-save"
+      failure={form.failure ?? (loadError ? t('detail.loadFailed') : null)}
+      saving={update.isMutating}
+      cancelLabel={t('actions.close')}
+      submitLabel={editable && !cancelling ? t('actions.save') : null}
+      onSubmit={handleSave}
+      onClose={onClose}
+      actions={
+        <>
+          {active && !cancelling && (
+            <Button
+              colorPalette="red"
+              variant="outline"
+              minHeight="11"
+              onClick={() => setCancelling(true)}
+              data-testid="appointment-cancel"
+            >
+              {t('actions.cancelAppointment')}
+            </Button>
+          )}
+          {active && cancelling && (
+            <Button
+              colorPalette="red"
+              minHeight="11"
+              loading={cancel.isMutating}
+              onClick={() => void handleCancel()}
+              data-testid="appointment-cancel-confirm"
+            >
+              {t('actions.confirmCancel')}
+            </Button>
+          )}
+          {editable && appointment.statut === 'EAT' && !cancelling && (
+            <Button
+              colorPalette="green"
+              minHeight="11"
+              loading={confirm.isMutating}
+              onClick={() => void handleConfirm()}
+              data-testid="appointment-confirm"
+            >
+              {t('actions.confirm')}
+            </Button>
+          )}
+        </>
+      }
+    >
+      {isLoading && <PageLoader />}
+      {appointment && current && (
+        <>
+          <HStack justify="space-between">
+            <Badge colorPalette={STATUS_PALETTE[appointment.statut]} size="lg" data-testid="appointment-status">
+              {t(`status.${appointment.statut}`)}
+            </Badge>
+            {appointment.refCabinet && <Text fontWeight="medium">{appointment.refCabinet}</Text>}
+          </HStack>
+          <Text>
+            <strong>{t('fields.client')}</strong> {name(appointment.client)}
+          </Text>
+          <Text>
+            <strong>{t('fields.lawyer')}</strong> {name(appointment.utilisateur)}
+          </Text>
+          {editable ? (
+            <>
+              <TextField {...editField('date')} type="date" label={t('fields.date')} />
+              <HStack align="start">
+                <TextField {...editField('heureDebut')} type="time" label={t('fields.start')} />
+                <TextField {...editField('heureFin')} type="time" label={t('fields.end')} />
+              </HStack>
+              <TextareaField {...editField('commentaire')} label={t('fields.comment')} />
+            </>
+          ) : (
+            <>
+              <Text data-testid="appointment-when">
+                <strong>{t('fields.date')}</strong> {formatDate(appointment.date, language)}, {formatTime(appointment.heureDebut, language)}
+                –{formatTime(appointment.heureFin, language)}
+              </Text>
+              {appointment.commentaire && (
+                <Text>
+                  <strong>{t('fields.comment')}</strong> {appointment.commentaire}
+                </Text>
+              )}
+            </>
+          )}
+          {appointment.motif && (
+            <Text>
+              <strong>{t('fields.motif')}</strong> {appointment.motif}
+            </Text>
+          )}
+          {cancelling && <TextareaField {...form.field('motif')} label={t('fields.motif')} required />}
+        </>
+      )}
+    </FormDialog>
   );
 };

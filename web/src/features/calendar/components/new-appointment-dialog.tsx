@@ -1,10 +1,11 @@
-import { Button, Field, HStack, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Button, Field, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuSearch } from 'react-icons/lu';
 import { FormDialog } from '../../../components/form-dialog';
-import { TextField } from '../../../components/text-field';
-import { errorMessage, formFailure, notifySuccess } from '../../../lib/notify';
+import { TextareaField, TextField } from '../../../components/text-field';
+import { errorMessage, notifySuccess } from '../../../lib/notify';
+import { useForm } from '../../../lib/use-form';
 import { useCreateAppointment } from '../api/create-appointment';
 import { lookupClient } from '../api/lookup-client';
 import { refreshAppointments } from '../utils/calendar-dates';
@@ -16,7 +17,8 @@ type NewAppointmentDialogProps = {
   onClose: () => void;
 };
 
-type Found = { idClient: string; name: string };
+/** The client found by CIN or RC: `idClient` as the API names it, and the name shown. */
+type Values = { date: string; heureDebut: string; heureFin: string; commentaire: string; idClient: string; clientName: string };
 
 /**
  * The new-appointment dialog (specification 2.18 and 5): date, start and end (required, '*'
@@ -25,103 +27,77 @@ type Found = { idClient: string; name: string };
  */
 export const NewAppointmentDialog = ({ lawyerId, slot, onClose }: NewAppointmentDialogProps) => {
   const { t } = useTranslation('calendar');
-  const [form, setForm] = useState({ date: slot.date, heureDebut: slot.start, heureFin: slot.end, commentaire: '' });
+  const form = useForm<Values>(
+    { date: slot.date, heureDebut: slot.start, heureFin: slot.end, commentaire: '', idClient: '', clientName: '' },
+    {
+      rules: (values) => {
+        const neither = !values.commentaire.trim() && !values.idClient;
+        return {
+          date: values.date ? undefined : 'required',
+          heureDebut: values.heureDebut ? undefined : 'required',
+          heureFin: values.heureFin ? undefined : 'required',
+          commentaire: neither ? 'required' : undefined,
+          idClient: neither ? 'required' : undefined,
+        };
+      },
+      messages: { required: '*' },
+    },
+  );
   const [identifier, setIdentifier] = useState('');
-  const [client, setClient] = useState<Found | null>(null);
   const [lookupError, setLookupError] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const create = useCreateAppointment();
+  const clientError = lookupError ?? form.errorOf('idClient');
 
+  const setClient = (idClient: string, clientName: string) => {
+    form.setValue('idClient', idClient);
+    form.setValue('clientName', clientName);
+  };
   const handleLookup = async () => {
-    setClient(null);
+    setClient('', '');
     setLookupError(null);
     if (!identifier.trim()) return;
     try {
       const found = await lookupClient(identifier.trim());
-      setClient({ idClient: found.idClient, name: [found.prenom, found.nom, found.raisonSociale].filter(Boolean).join(' ') });
+      setClient(found.idClient, [found.prenom, found.nom, found.raisonSociale].filter(Boolean).join(' '));
     } catch (error) {
       setLookupError(errorMessage(error));
     }
   };
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const missing: Record<string, string> = {};
-    for (const field of ['date', 'heureDebut', 'heureFin'] as const) if (!form[field]) missing[field] = '*';
-    if (!form.commentaire.trim() && !client) {
-      missing.commentaire = '*';
-      missing.client = '*';
-    }
-    setErrors(missing);
-    if (Object.keys(missing).length) return;
-    try {
-      await create.trigger({
-        body: {
-          idUtilisateur: lawyerId,
-          idClient: client?.idClient ?? null,
-          date: form.date,
-          heureDebut: `${form.heureDebut}:00`,
-          heureFin: `${form.heureFin}:00`,
-          commentaire: form.commentaire,
-        },
-      });
-      await refreshAppointments();
-      notifySuccess(t('newAppointment.created'));
-      onClose();
-    } catch (error) {
-      const { byField, failure: whole } = formFailure(error, { ...form, idClient: '' });
-      setErrors({ ...byField, ...(byField.idClient ? { client: byField.idClient } : {}) });
-      setFailure(whole);
-    }
-  };
+  const handleSubmit = form.submit(async (values) => {
+    await create.trigger({
+      body: {
+        idUtilisateur: lawyerId,
+        idClient: values.idClient || null,
+        date: values.date,
+        heureDebut: `${values.heureDebut}:00`,
+        heureFin: `${values.heureFin}:00`,
+        commentaire: values.commentaire,
+      },
+    });
+    await refreshAppointments();
+    notifySuccess(t('newAppointment.created'));
+    onClose();
+  });
 
   return (
     <FormDialog
       title={t('newAppointment.title')}
       testId="new-appointment"
-      failure={failure}
-      saving={create.isMutating}
+      failure={form.failure}
+      saving={form.saving}
       submitLabel={t('actions.save')}
       cancelLabel={t('actions.cancel')}
-      onSubmit={(event) => void handleSubmit(event)}
+      onSubmit={handleSubmit}
       onClose={onClose}
     >
-      <TextField
-        name="date"
-        type="date"
-        label={t('fields.date')}
-        required
-        value={form.date}
-        error={errors.date}
-        onChange={(e) => setForm({ ...form, date: e.target.value })}
-      />
+      <TextField {...form.field('date')} type="date" label={t('fields.date')} required />
       <HStack align="start">
-        <TextField
-          name="heureDebut"
-          type="time"
-          label={t('fields.start')}
-          required
-          value={form.heureDebut}
-          error={errors.heureDebut}
-          onChange={(e) => setForm({ ...form, heureDebut: e.target.value })}
-        />
-        <TextField
-          name="heureFin"
-          type="time"
-          label={t('fields.end')}
-          required
-          value={form.heureFin}
-          error={errors.heureFin}
-          onChange={(e) => setForm({ ...form, heureFin: e.target.value })}
-        />
+        <TextField {...form.field('heureDebut')} type="time" label={t('fields.start')} required />
+        <TextField {...form.field('heureFin')} type="time" label={t('fields.end')} required />
       </HStack>
-      <Field.Root id="commentaire" invalid={!!errors.commentaire}>
-        <Field.Label>{t('fields.comment')}</Field.Label>
-        <Textarea name="commentaire" value={form.commentaire} onChange={(e) => setForm({ ...form, commentaire: e.target.value })} />
-        {errors.commentaire && <Field.ErrorText>{errors.commentaire}</Field.ErrorText>}
-      </Field.Root>
-      <Field.Root id="client" invalid={!!errors.client || !!lookupError}>
+      <TextareaField {...form.field('commentaire')} label={t('fields.comment')} />
+      <Field.Root id="client" invalid={!!clientError}>
         <Field.Label>{t('newAppointment.clientLookup')}</Field.Label>
         <HStack width="full">
           <Input name="identifier" value={identifier} onChange={(e) => setIdentifier(e.target.value)} />
@@ -134,12 +110,12 @@ export const NewAppointmentDialog = ({ lawyerId, slot, onClose }: NewAppointment
             <LuSearch />
           </IconButton>
         </HStack>
-        {(errors.client || lookupError) && <Field.ErrorText>{lookupError ?? errors.client}</Field.ErrorText>}
+        {clientError && <Field.ErrorText>{clientError}</Field.ErrorText>}
       </Field.Root>
-      {client && (
+      {form.values.idClient && (
         <Stack gap="1">
-          <Text data-testid="found-client">{client.name}</Text>
-          <Button size="xs" variant="ghost" alignSelf="start" onClick={() => setClient(null)}>
+          <Text data-testid="found-client">{form.values.clientName}</Text>
+          <Button size="xs" variant="ghost" alignSelf="start" onClick={() => setClient('', '')}>
             {t('newAppointment.removeClient')}
           </Button>
         </Stack>

@@ -1,13 +1,14 @@
-import { Box, Button, CloseButton, Dialog, HStack, Portal, Progress, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import type { Confidentiality } from '@mizan/shared/schemas/documents';
 import { useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuUpload } from 'react-icons/lu';
-import { FormAlert } from '../../../components/form-alert';
+import { FormDialog } from '../../../components/form-dialog';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage, notifySuccess } from '../../../lib/notify';
+import { useForm } from '../../../lib/use-form';
 import { uploadDocument, UploadCancelledError } from '../api/upload-document';
 import { ACCEPT, baseName, extensionOf, isAccepted, isTooLarge } from '../utils/files';
 
@@ -35,6 +36,9 @@ const LEVELS: Record<UploadDialogProps['uploader'], readonly Confidentiality[]> 
 
 let nextKey = 0;
 
+/** The files still to send: neither recorded nor being sent. */
+const waitingOf = (entries: readonly Entry[]) => entries.filter((entry) => entry.state !== 'done' && entry.state !== 'uploading');
+
 /**
  * Spec 2.13's 'Ajouter un fichier': one or several files chosen or dropped, each with a name (the
  * file's, by default) and a confidentiality (PB by default), then sent straight to storage with a
@@ -44,22 +48,36 @@ let nextKey = 0;
  */
 export const UploadDialog = ({ dossierId, uploader, onUploaded, onClose }: UploadDialogProps) => {
   const { t } = useTranslation('documents');
-  const [entries, setEntries] = useState<Entry[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
+  // Something to send, each file named and with its confidentiality, before anything is sent.
+  const form = useForm<{ entries: Entry[] }>(
+    { entries: [] },
+    {
+      rules: ({ entries }) => {
+        const waiting = waitingOf(entries);
+        return {
+          entries: waiting.length && waiting.every((entry) => entry.nom.trim() && entry.level) ? undefined : 'upload_fields_missing',
+        };
+      },
+      invalid: t('api:upload_fields_missing'),
+    },
+  );
+  const { entries } = form.values;
+  // Files of another format or too large, refused when chosen.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const controllers = useRef(new Map<number, AbortController>());
   const sending = entries.some((entry) => entry.state === 'uploading');
 
   const change = (key: number, patch: Partial<Entry>) =>
-    setEntries((current) => current.map((entry) => (entry.key === key ? { ...entry, ...patch } : entry)));
+    form.setValue('entries', (current) => current.map((entry) => (entry.key === key ? { ...entry, ...patch } : entry)));
 
   const add = (files: readonly File[]) => {
     const refused = files.filter((file) => !isAccepted(extensionOf(file.name)));
     const tooLarge = files.filter((file) => isAccepted(extensionOf(file.name)) && isTooLarge(file));
-    setFailure(refused.length ? t('api:upload_format') : tooLarge.length ? t('api:file_too_large') : null);
+    setRefusal(refused.length ? t('api:upload_format') : tooLarge.length ? t('api:file_too_large') : null);
     const taken = files.filter((file) => !refused.includes(file) && !tooLarge.includes(file));
-    setEntries((current) => [
+    form.setValue('entries', (current) => [
       ...current,
       ...taken.map((file) => ({
         key: nextKey++,
@@ -107,21 +125,17 @@ export const UploadDialog = ({ dossierId, uploader, onUploaded, onClose }: Uploa
     }
   };
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const waiting = entries.filter((entry) => entry.state !== 'done' && entry.state !== 'uploading');
-    if (!waiting.length || waiting.some((entry) => !entry.nom.trim() || !entry.level)) {
-      setFailure(t('api:upload_fields_missing'));
-      return;
-    }
-    setFailure(null);
-    const results = await Promise.all(waiting.map(send));
+  const sendAll = async (values: { entries: Entry[] }) => {
+    setRefusal(null);
+    const results = await Promise.all(waitingOf(values.entries).map(send));
     if (results.some(Boolean)) onUploaded();
     if (results.every(Boolean)) {
       notifySuccess(t('upload.done', { count: results.length }));
       onClose();
     }
   };
+  // Made when submitted, not while rendering: sending reads the upload controllers (a ref).
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => void form.submit(sendAll)(event);
 
   const handleClose = () => {
     for (const controller of controllers.current.values()) controller.abort();
@@ -131,140 +145,125 @@ export const UploadDialog = ({ dossierId, uploader, onUploaded, onClose }: Uploa
   const levels = LEVELS[uploader].map((value) => ({ value, label: t(`levels.${value}`) }));
 
   return (
-    <Dialog.Root open onOpenChange={({ open }) => !open && handleClose()} placement="center" size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="upload-dialog">
-            <form onSubmit={(event) => void handleSubmit(event)} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{t('upload.title')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <FormAlert message={failure} />
-                  <Box
-                    borderWidth="2px"
-                    borderStyle="dashed"
-                    borderColor={dragging ? 'teal.500' : 'border'}
-                    borderRadius="md"
-                    p="4"
-                    textAlign="center"
-                    onDragOver={(event) => {
-                      event.preventDefault();
-                      setDragging(true);
-                    }}
-                    onDragLeave={() => setDragging(false)}
-                    onDrop={handleDrop}
-                    data-testid="upload-drop"
-                  >
-                    <Stack gap="2" align="center">
-                      <Text color="fg.muted">{t('upload.drop')}</Text>
-                      <Button size="sm" variant="outline" onClick={() => input.current?.click()} disabled={sending} minHeight="11">
-                        <LuUpload /> {t('upload.choose')}
-                      </Button>
-                      <Text fontSize="xs" color="fg.muted">
-                        {t('upload.accepted')}
-                      </Text>
-                    </Stack>
-                    <input
-                      ref={input}
-                      type="file"
-                      multiple
-                      accept={ACCEPT}
-                      hidden
-                      data-testid="upload-input"
-                      onChange={(event) => {
-                        add([...(event.target.files ?? [])]);
-                        event.target.value = '';
-                      }}
-                    />
-                  </Box>
-                  {entries.map((entry, index) => (
-                    <Stack key={entry.key} gap="2" borderWidth="1px" borderRadius="md" p="3" data-testid="upload-entry">
-                      <HStack justify="space-between">
-                        <Text fontWeight="medium" truncate dir="auto">
-                          {entry.file.name}
-                        </Text>
-                        {entry.state === 'ready' && (
-                          <CloseButton
-                            size="xs"
-                            minWidth="11"
-                            minHeight="11"
-                            aria-label={t('upload.remove')}
-                            onClick={() => setEntries((current) => current.filter((e) => e.key !== entry.key))}
-                          />
-                        )}
-                      </HStack>
-                      <TextField
-                        name={`upload-nom-${index}`}
-                        label={t('upload.name')}
-                        value={entry.nom}
-                        required
-                        disabled={entry.state === 'uploading' || entry.state === 'done'}
-                        onChange={(event) => change(entry.key, { nom: event.target.value })}
-                        dir="auto"
-                        minHeight="11"
-                      />
-                      <SelectField
-                        name={`upload-level-${index}`}
-                        label={t('upload.confidentiality')}
-                        value={entry.level}
-                        required
-                        disabled={entry.state === 'uploading' || entry.state === 'done'}
-                        options={levels}
-                        size="lg"
-                        onChange={(event) => change(entry.key, { level: event.target.value as Confidentiality })}
-                      />
-                      {entry.state !== 'ready' && (
-                        <HStack gap="3">
-                          <Progress.Root
-                            value={entry.progress}
-                            max={100}
-                            flex="1"
-                            colorPalette={entry.state === 'failed' || entry.state === 'cancelled' ? 'red' : 'teal'}
-                            data-testid="upload-progress"
-                          >
-                            <Progress.Track>
-                              <Progress.Range />
-                            </Progress.Track>
-                          </Progress.Root>
-                          <Text fontSize="sm" minW="3.5em" textAlign="end" data-testid="upload-percent">
-                            {entry.progress} %
-                          </Text>
-                          {entry.state === 'uploading' && (
-                            <Button size="xs" variant="outline" onClick={() => controllers.current.get(entry.key)?.abort()}>
-                              {t('upload.cancel')}
-                            </Button>
-                          )}
-                        </HStack>
-                      )}
-                      {entry.state === 'done' && (
-                        <Text fontSize="sm" color="green.600">
-                          {t('upload.recorded')}
-                        </Text>
-                      )}
-                      {entry.error && (
-                        <Text fontSize="sm" color="red.600" role="alert" data-testid="upload-error">
-                          {entry.error}
-                        </Text>
-                      )}
-                    </Stack>
-                  ))}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={handleClose} minHeight="11" data-testid="upload-close">
-                  {t('upload.close')}
+    <FormDialog
+      title={t('upload.title')}
+      testId="upload"
+      cancelTestId="upload-close"
+      failure={form.failure ?? refusal}
+      saving={sending}
+      cancelLabel={t('upload.close')}
+      submitLabel={t('upload.send')}
+      onSubmit={handleSubmit}
+      onClose={handleClose}
+    >
+      <Box
+        borderWidth="2px"
+        borderStyle="dashed"
+        borderColor={dragging ? 'teal.500' : 'border'}
+        borderRadius="md"
+        p="4"
+        textAlign="center"
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={handleDrop}
+        data-testid="upload-drop"
+      >
+        <Stack gap="2" align="center">
+          <Text color="fg.muted">{t('upload.drop')}</Text>
+          <Button size="sm" variant="outline" onClick={() => input.current?.click()} disabled={sending} minHeight="11">
+            <LuUpload /> {t('upload.choose')}
+          </Button>
+          <Text fontSize="xs" color="fg.muted">
+            {t('upload.accepted')}
+          </Text>
+        </Stack>
+        <input
+          ref={input}
+          type="file"
+          multiple
+          accept={ACCEPT}
+          hidden
+          data-testid="upload-input"
+          onChange={(event) => {
+            add([...(event.target.files ?? [])]);
+            event.target.value = '';
+          }}
+        />
+      </Box>
+      {entries.map((entry, index) => (
+        <Stack key={entry.key} gap="2" borderWidth="1px" borderRadius="md" p="3" data-testid="upload-entry">
+          <HStack justify="space-between">
+            <Text fontWeight="medium" truncate dir="auto">
+              {entry.file.name}
+            </Text>
+            {entry.state === 'ready' && (
+              <CloseButton
+                size="xs"
+                minWidth="11"
+                minHeight="11"
+                aria-label={t('upload.remove')}
+                onClick={() => form.setValue('entries', (current) => current.filter((e) => e.key !== entry.key))}
+              />
+            )}
+          </HStack>
+          <TextField
+            name={`upload-nom-${index}`}
+            label={t('upload.name')}
+            value={entry.nom}
+            required
+            disabled={entry.state === 'uploading' || entry.state === 'done'}
+            onChange={(event) => change(entry.key, { nom: event.target.value })}
+            dir="auto"
+            minHeight="11"
+          />
+          <SelectField
+            name={`upload-level-${index}`}
+            label={t('upload.confidentiality')}
+            value={entry.level}
+            required
+            disabled={entry.state === 'uploading' || entry.state === 'done'}
+            options={levels}
+            size="lg"
+            onChange={(event) => change(entry.key, { level: event.target.value as Confidentiality })}
+          />
+          {entry.state !== 'ready' && (
+            <HStack gap="3">
+              <Progress.Root
+                value={entry.progress}
+                max={100}
+                flex="1"
+                colorPalette={entry.state === 'failed' || entry.state === 'cancelled' ? 'red' : 'teal'}
+                data-testid="upload-progress"
+              >
+                <Progress.Track>
+                  <Progress.Range />
+                </Progress.Track>
+              </Progress.Root>
+              <Text fontSize="sm" minW="3.5em" textAlign="end" data-testid="upload-percent">
+                {entry.progress} %
+              </Text>
+              {entry.state === 'uploading' && (
+                <Button size="xs" variant="outline" onClick={() => controllers.current.get(entry.key)?.abort()}>
+                  {t('upload.cancel')}
                 </Button>
-                <Button type="submit" colorPalette="teal" loading={sending} minHeight="11" data-testid="upload-submit">
-                  {t('upload.send')}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+              )}
+            </HStack>
+          )}
+          {entry.state === 'done' && (
+            <Text fontSize="sm" color="green.600">
+              {t('upload.recorded')}
+            </Text>
+          )}
+          {entry.error && (
+            <Text fontSize="sm" color="red.600" role="alert" data-testid="upload-error">
+              {entry.error}
+            </Text>
+          )}
+        </Stack>
+      ))}
+    </FormDialog>
   );
 };

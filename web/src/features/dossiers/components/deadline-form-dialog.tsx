@@ -1,18 +1,18 @@
-import { Checkbox, Field, Stack, Textarea } from '@chakra-ui/react';
+import { Checkbox, Stack } from '@chakra-ui/react';
 import { addDeadlineBody, TIMED_DEADLINE_TYPES } from '@mizan/shared/schemas/dossiers';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
 import { SelectField } from '../../../components/select-field';
-import { TextField } from '../../../components/text-field';
-import { formFailure, notifySuccess } from '../../../lib/notify';
-import { ruleKeys, validationCode } from '../../../lib/validation';
+import { TextareaField, TextField } from '../../../components/text-field';
+import { notifySuccess } from '../../../lib/notify';
+import { useForm } from '../../../lib/use-form';
+import { validationCode } from '../../../lib/validation';
 import { useAddDeadline } from '../api/add-deadline';
 import { useReferenceOptions } from '../api/get-reference-options';
 import { useStaff } from '../api/list-staff';
 
-type Values = { idtypeecheance: string; date: string; time: string; idUtilisateur: string; alerte: boolean; contenu: string };
-type FieldName = keyof Values;
+/** The day as `dateecheance`, the API's name, which takes the time too. */
+type Values = { idtypeecheance: string; dateecheance: string; time: string; idUtilisateur: string; alerte: boolean; contenu: string };
 
 type DeadlineFormDialogProps = {
   dossierId: string;
@@ -23,11 +23,13 @@ type DeadlineFormDialogProps = {
   onAdded: () => void;
 };
 
+const timedType = (values: Values) => TIMED_DEADLINE_TYPES.includes(values.idtypeecheance);
+
 /** The body the API takes: a day, or a day and a time (read in Casablanca) for the types that have one. */
-const bodyOf = (dossierId: string, values: Values, timed: boolean) => ({
+const bodyOf = (dossierId: string, values: Values) => ({
   idDossier: dossierId,
   idtypeecheance: values.idtypeecheance,
-  dateecheance: timed && values.time ? `${values.date}T${values.time}` : values.date,
+  dateecheance: timedType(values) && values.time ? `${values.dateecheance}T${values.time}` : values.dateecheance,
   alerte: values.alerte,
   contenu: values.contenu,
   idUtilisateur: values.idUtilisateur,
@@ -43,49 +45,26 @@ export const DeadlineFormDialog = ({ dossierId, lawyerId, onClose, onAdded }: De
   const types = useReferenceOptions('management.deadlineTypeOptions');
   const staff = useStaff();
   const add = useAddDeadline();
-  const [values, setValues] = useState<Values>({
-    idtypeecheance: '',
-    date: '',
-    time: '',
-    idUtilisateur: lawyerId,
-    alerte: false,
-    contenu: '',
+  const form = useForm<Values>(
+    { idtypeecheance: '', dateecheance: '', time: '', idUtilisateur: lawyerId, alerte: false, contenu: '' },
+    {
+      rules: (values) => {
+        const body = bodyOf(dossierId, values);
+        return {
+          idtypeecheance: validationCode(addDeadlineBody.shape.idtypeecheance, body.idtypeecheance),
+          dateecheance: validationCode(addDeadlineBody.shape.dateecheance, body.dateecheance),
+          contenu: validationCode(addDeadlineBody.shape.contenu, body.contenu),
+        };
+      },
+    },
+  );
+
+  const handleSubmit = form.submit(async (values) => {
+    await add.trigger({ body: addDeadlineBody.parse(bodyOf(dossierId, values)) });
+    notifySuccess(t('deadlines.added'));
+    onAdded();
+    onClose();
   });
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const timed = TIMED_DEADLINE_TYPES.includes(values.idtypeecheance);
-  const body = bodyOf(dossierId, values, timed);
-  const codes: Partial<Record<FieldName, string>> = {
-    idtypeecheance: validationCode(addDeadlineBody.shape.idtypeecheance, body.idtypeecheance),
-    date: validationCode(addDeadlineBody.shape.dateecheance, body.dateecheance),
-    contenu: validationCode(addDeadlineBody.shape.contenu, body.contenu),
-  };
-  const errorOf = (name: FieldName, serverName: string = name) =>
-    serverErrors[serverName] ?? (submitted && codes[name] ? t(ruleKeys(codes[name])) : undefined);
-
-  const change = <K extends FieldName>(name: K, value: Values[K]) => {
-    setValues((previous) => ({ ...previous, [name]: value }));
-    setServerErrors({});
-    setFailure(null);
-  };
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const parsed = addDeadlineBody.safeParse(body);
-    if (!parsed.success) return;
-    try {
-      await add.trigger({ body: parsed.data });
-      notifySuccess(t('deadlines.added'));
-      onAdded();
-      onClose();
-    } catch (error) {
-      const { byField, failure } = formFailure(error, body);
-      setServerErrors(byField);
-      setFailure(failure);
-    }
-  };
 
   const staffOptions = (staff.data ?? [])
     .filter((user) => user.actif || user.idUtilisateur === lawyerId)
@@ -95,58 +74,43 @@ export const DeadlineFormDialog = ({ dossierId, lawyerId, onClose, onAdded }: De
     <FormDialog
       title={t('deadlines.add')}
       testId="deadline-form"
-      failure={failure}
-      saving={add.isMutating}
+      failure={form.failure}
+      saving={form.saving}
       cancelLabel={t('actions.cancel')}
       submitLabel={t('actions.save')}
       onSubmit={handleSubmit}
       onClose={onClose}
     >
       <SelectField
-        name="idtypeecheance"
+        {...form.field('idtypeecheance')}
         label={t('deadlines.fields.type')}
-        value={values.idtypeecheance}
-        onChange={(event) => change('idtypeecheance', event.target.value)}
         options={types.data ?? []}
         placeholder={t('select.placeholder')}
-        error={errorOf('idtypeecheance')}
         required
       />
       <Stack direction="row" gap="3" align="flex-start">
-        <TextField
-          name="dateecheance"
-          type="date"
-          label={t('deadlines.fields.date')}
-          value={values.date}
-          onChange={(event) => change('date', event.target.value)}
-          error={errorOf('date', 'dateecheance')}
-          required
-        />
-        {timed && (
+        <TextField {...form.field('dateecheance')} type="date" label={t('deadlines.fields.date')} required />
+        {timedType(form.values) && (
           <TextField
+            {...form.field('time')}
             name="heure"
             type="time"
             label={t('deadlines.fields.time')}
-            value={values.time}
-            onChange={(event) => change('time', event.target.value)}
             helperText={t('deadlines.fields.timeHelp')}
           />
         )}
       </Stack>
       <SelectField
-        name="idUtilisateur"
+        {...form.field('idUtilisateur')}
         label={t('deadlines.fields.responsible')}
-        value={values.idUtilisateur}
-        onChange={(event) => change('idUtilisateur', event.target.value)}
         options={staffOptions.length ? staffOptions : [{ value: lawyerId, label: t('deadlines.fields.dossierLawyer') }]}
-        error={errorOf('idUtilisateur')}
       />
-      <Field.Root id="contenu" invalid={!!errorOf('contenu')}>
-        <Field.Label>{t('deadlines.fields.contenu')}</Field.Label>
-        <Textarea name="contenu" rows={3} value={values.contenu} onChange={(event) => change('contenu', event.target.value)} />
-        {errorOf('contenu') && <Field.ErrorText>{errorOf('contenu')}</Field.ErrorText>}
-      </Field.Root>
-      <Checkbox.Root checked={values.alerte} onCheckedChange={({ checked }) => change('alerte', checked === true)} colorPalette="teal">
+      <TextareaField {...form.field('contenu')} label={t('deadlines.fields.contenu')} rows={3} />
+      <Checkbox.Root
+        checked={form.values.alerte}
+        onCheckedChange={({ checked }) => form.setValue('alerte', checked === true)}
+        colorPalette="teal"
+      >
         <Checkbox.HiddenInput name="alerte" />
         <Checkbox.Control />
         <Checkbox.Label>{t('deadlines.fields.alerte')}</Checkbox.Label>

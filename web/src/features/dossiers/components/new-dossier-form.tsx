@@ -1,13 +1,14 @@
 import { Button, Checkbox, Grid, Heading, HStack, Stack } from '@chakra-ui/react';
 import { dossierWriteBody } from '@mizan/shared/schemas/dossiers';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage, notifySuccess } from '../../../lib/notify';
-import { fieldErrorsByName, ruleKeys, validationCode } from '../../../lib/validation';
+import { useForm } from '../../../lib/use-form';
+import { validationCode } from '../../../lib/validation';
 import { useCreateDossier } from '../api/create-dossier';
 import { useFirstInstanceOptions } from '../api/get-first-instance-options';
 import { useReferenceOptions } from '../api/get-reference-options';
@@ -26,6 +27,19 @@ type FieldKey = keyof Values;
 
 const today = () => new Date().toISOString().slice(0, 10);
 const REQUIRED: readonly FieldKey[] = ['idTypeDossier', 'dateOuverture', 'refCabinet', 'idTribunal'];
+const CHECKED = ['nom', 'refCabinet', 'refClient', 'refTribunal', 'dateOuverture'] as const;
+
+/** Spec 2.8: the required fields, then the shared rules of the others typed in. */
+const checkAll = (values: Values) => {
+  const codes: Partial<Record<FieldKey, string>> = {};
+  for (const key of CHECKED) codes[key] = values[key] ? validationCode(dossierWriteBody.shape[key], values[key]) : undefined;
+  for (const key of REQUIRED) if (!values[key].trim()) codes[key] = 'required';
+  return codes;
+};
+
+/** The reasons of a refusal: its details, else its message. */
+const reasonsOf = (error: unknown) =>
+  error instanceof ApiError && error.details.length ? error.details.map((detail) => detail.message).join(' · ') : errorMessage(error);
 
 type PartiesSectionProps = {
   side: PartySide;
@@ -58,9 +72,8 @@ const PartiesSection = ({ side, title, parties, setParties }: PartiesSectionProp
 /** Spec 2.8: a new dossier with its clients and opposing parties, saved in one request. */
 export const NewDossierForm = () => {
   const { t } = useTranslation('dossiers');
-  const { t: tc } = useTranslation();
   const navigate = useNavigate();
-  const { trigger, isMutating } = useCreateDossier();
+  const { trigger } = useCreateDossier();
   const types = useReferenceOptions('management.dossierTypeOptions').data ?? [];
   const courts = useReferenceOptions('management.courtOptions').data ?? [];
   const session = useSession();
@@ -68,37 +81,28 @@ export const NewDossierForm = () => {
   const lawyers = (useStaff().data ?? [])
     .filter((user) => user.actif && user.idTypeUtilisateur === 'AVOCAT')
     .map((user) => ({ value: user.idUtilisateur, label: `${user.prenom} ${user.nom}` }));
-  const [values, setValues] = useState<Values>({
-    nom: '',
-    refCabinet: '',
-    refClient: '',
-    refTribunal: '',
-    dateOuverture: today(),
-    idTypeDossier: '',
-    idTribunal: '',
-    idPremiereInstance: '',
-    idUtilisateur: '',
-  });
+  const form = useForm<Values>(
+    {
+      nom: '',
+      refCabinet: '',
+      refClient: '',
+      refTribunal: '',
+      dateOuverture: today(),
+      idTypeDossier: '',
+      idTribunal: '',
+      idPremiereInstance: '',
+      idUtilisateur: '',
+    },
+    { rules: checkAll, invalid: t('newDossier.fixErrors'), failureOf: (error) => `${t('newDossier.failed')} ${reasonsOf(error)}` },
+  );
+  const { values } = form;
   // Until one is chosen, the lawyer is the person creating the dossier if they are one (the session may arrive after the first render).
   const lawyerId = values.idUtilisateur || (session?.userType === 'AVOCAT' ? session.userId : '');
   const [withFirstInstance, setWithFirstInstance] = useState(false);
   const firstInstances = useFirstInstanceOptions(withFirstInstance && values.idTribunal ? values.idTribunal : null).data ?? [];
   const [clients, setClients] = useState<PartyInput[]>([]);
   const [adversaires, setAdversaires] = useState<PartyInput[]>([]);
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [conflicts, setConflicts] = useState<string[] | null>(null);
-
-  const set = (key: FieldKey, value: string) => {
-    setValues((previous) => ({
-      ...previous,
-      [key]: value,
-      ...(key === 'idTribunal' ? { idPremiereInstance: '' } : {}),
-    }));
-    setErrors((previous) => ({ ...previous, [key]: undefined }));
-    setFailure(null);
-  };
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => set(event.target.name as FieldKey, event.target.value);
 
   const body = (confirmConflict: boolean) => ({
     nom: values.nom,
@@ -114,110 +118,57 @@ export const NewDossierForm = () => {
     confirmConflict,
   });
 
-  const check = () => {
-    const found: Partial<Record<string, string>> = {};
-    for (const key of REQUIRED) if (!values[key].trim()) found[key] = tc('api:required');
-    for (const key of ['nom', 'refCabinet', 'refClient', 'refTribunal', 'dateOuverture'] as const) {
-      const code = values[key] && validationCode(dossierWriteBody.shape[key], values[key]);
-      if (code) found[key] ??= tc(ruleKeys(code));
-    }
-    return found;
-  };
-
-  const save = async (confirmConflict: boolean) => {
-    try {
-      const created = await trigger({ body: body(confirmConflict) });
-      setConflicts(null);
-      notifySuccess(t('newDossier.created'));
-      navigate(`/Folder?id=${encodeURIComponent(created.id)}`);
-    } catch (error) {
-      const conflictList = conflictDetails(error);
-      if (conflictList) {
+  /** Sends the dossier; a conflict of interest asks first (the dialog sends it again, confirmed). */
+  const save = (confirmConflict: boolean) =>
+    form.submit(async () => {
+      try {
+        const created = await trigger({ body: body(confirmConflict) });
+        setConflicts(null);
+        notifySuccess(t('newDossier.created'));
+        navigate(`/Folder?id=${encodeURIComponent(created.id)}`);
+      } catch (error) {
+        const conflictList = conflictDetails(error);
         setConflicts(conflictList);
-        return;
+        if (!conflictList) throw error;
       }
-      setConflicts(null);
-      if (error instanceof ApiError) setErrors(fieldErrorsByName(error.details));
-      const reasons =
-        error instanceof ApiError && error.details.length ? error.details.map((detail) => detail.message).join(' · ') : errorMessage(error);
-      setFailure(`${t('newDossier.failed')} ${reasons}`);
-    }
-  };
+    });
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = check();
-    setErrors(found);
-    if (Object.keys(found).length) {
-      setFailure(t('newDossier.fixErrors'));
-      return;
-    }
-    await save(false);
+  const choose = (key: 'idTypeDossier' | 'idTribunal' | 'idPremiereInstance' | 'idUtilisateur') => (value: string) => {
+    form.setValue(key, value);
+    if (key === 'idTribunal') form.setValue('idPremiereInstance', '');
   };
 
   return (
-    <form onSubmit={handleSubmit} noValidate data-testid="new-dossier-form">
+    <form onSubmit={save(false)} noValidate data-testid="new-dossier-form">
       <Stack gap="6">
         <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap="4">
-          <TextField name="nom" label={t('fields.nom')} value={values.nom} onChange={handleChange} error={errors.nom} />
+          <TextField {...form.field('nom')} label={t('fields.nom')} />
           <SearchableSelect
-            name="idTypeDossier"
+            {...form.field('idTypeDossier')}
+            onChange={choose('idTypeDossier')}
             label={t('fields.type')}
             options={types}
-            value={values.idTypeDossier}
-            onChange={(value) => set('idTypeDossier', value)}
             required
-            error={errors.idTypeDossier}
           />
-          <TextField
-            name="dateOuverture"
-            type="date"
-            label={t('fields.dateOuverture')}
-            value={values.dateOuverture}
-            onChange={handleChange}
-            required
-            error={errors.dateOuverture}
-          />
-          <TextField
-            name="refCabinet"
-            label={t('fields.refCabinet')}
-            value={values.refCabinet}
-            onChange={handleChange}
-            required
-            error={errors.refCabinet}
-          />
-          <TextField
-            name="refClient"
-            label={t('fields.refClient')}
-            value={values.refClient}
-            onChange={handleChange}
-            error={errors.refClient}
-          />
-          <TextField
-            name="refTribunal"
-            label={t('fields.refTribunal')}
-            value={values.refTribunal}
-            onChange={handleChange}
-            error={errors.refTribunal}
-          />
+          <TextField {...form.field('dateOuverture')} type="date" label={t('fields.dateOuverture')} required />
+          <TextField {...form.field('refCabinet')} label={t('fields.refCabinet')} required />
+          <TextField {...form.field('refClient')} label={t('fields.refClient')} />
+          <TextField {...form.field('refTribunal')} label={t('fields.refTribunal')} />
           <SearchableSelect
-            name="idTribunal"
+            {...form.field('idTribunal')}
+            onChange={choose('idTribunal')}
             label={t('fields.tribunal')}
             options={courts}
-            value={values.idTribunal}
-            onChange={(value) => set('idTribunal', value)}
             required
-            error={errors.idTribunal}
           />
           <SearchableSelect
             // Mounted again once the firm's lawyers are known, so that it shows the lawyer's name.
             key={lawyers.length ? 'lawyers' : 'loading'}
-            name="idUtilisateur"
+            {...form.field('idUtilisateur')}
+            value={lawyerId}
+            onChange={choose('idUtilisateur')}
             label={t('fields.idUtilisateur')}
             options={lawyers}
-            value={lawyerId}
-            onChange={(value) => set('idUtilisateur', value)}
-            error={errors.idUtilisateur}
           />
           <Stack gap="3" justify="flex-end">
             <Checkbox.Root
@@ -233,11 +184,10 @@ export const NewDossierForm = () => {
           {withFirstInstance && (
             <SearchableSelect
               key={values.idTribunal}
-              name="idPremiereInstance"
+              {...form.field('idPremiereInstance')}
+              onChange={choose('idPremiereInstance')}
               label={t('fields.firstInstance')}
               options={firstInstances}
-              value={values.idPremiereInstance}
-              onChange={(value) => set('idPremiereInstance', value)}
               disabled={!values.idTribunal}
               clearable
             />
@@ -247,9 +197,9 @@ export const NewDossierForm = () => {
         <PartiesSection side="client" title={t('parties.clients')} parties={clients} setParties={setClients} />
         <PartiesSection side="adversaire" title={t('parties.adversaires')} parties={adversaires} setParties={setAdversaires} />
 
-        <FormAlert message={failure} />
+        <FormAlert message={form.failure} />
         <HStack gap="3">
-          <Button type="submit" colorPalette="teal" loading={isMutating} data-testid="save-dossier">
+          <Button type="submit" colorPalette="teal" loading={form.saving} data-testid="save-dossier">
             {t('actions.save')}
           </Button>
           <Button variant="outline" onClick={() => navigate(-1)} data-testid="cancel-dossier">
@@ -257,7 +207,7 @@ export const NewDossierForm = () => {
           </Button>
         </HStack>
       </Stack>
-      <ConflictDialog conflicts={conflicts} busy={isMutating} onConfirm={() => void save(true)} onCancel={() => setConflicts(null)} />
+      <ConflictDialog conflicts={conflicts} busy={form.saving} onConfirm={() => void save(true)()} onCancel={() => setConflicts(null)} />
     </form>
   );
 };

@@ -6,7 +6,7 @@ import { LuPlus, LuSearch } from 'react-icons/lu';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
 import { ApiError, NoResponseError, SessionExpiredError } from '../../../lib/api-client';
-import { ruleKeys } from '../../../lib/validation';
+import { useForm } from '../../../lib/use-form';
 import { lookupClient } from '../api/lookup-client';
 import type { PartyInput, PartySide } from '../utils/party';
 
@@ -33,6 +33,29 @@ const OWN_FIELDS = {
 } as const;
 const COMMON_FIELDS = ['email', 'phone', 'adresse'] as const;
 
+const typeOf = (values: Values) => (values.idTypeClient === 'PM' ? 'PM' : values.idTypeClient === 'PP' ? 'PP' : null);
+
+/** The party the values describe, of this type. */
+const partyOf = (values: Values, type: 'PP' | 'PM') =>
+  ({
+    idClient: values.idClient,
+    idTypeClient: type,
+    idStatutClient: values.idStatutClient,
+    ...Object.fromEntries([...OWN_FIELDS[type], ...COMMON_FIELDS].map((key) => [key, values[key].trim() || undefined])),
+  }) as PartyInput;
+
+/** The type and status first (one message for both), then the name (unless a found client) and the shared rules. */
+const checkAll = (values: Values) => {
+  const type = typeOf(values);
+  if (!type || !values.idStatutClient) return { idTypeClient: 'client_type_required' };
+  const codes: Partial<Record<string, string>> = {};
+  const nameKey = type === 'PM' ? 'raisonSociale' : 'nom';
+  if (!values.idClient && !values[nameKey].trim()) codes[nameKey] = 'required';
+  const parsed = partyBody.safeParse(partyOf(values, type));
+  if (!parsed.success) for (const issue of parsed.error.issues) codes[String(issue.path[0])] ??= issue.message;
+  return codes;
+};
+
 /** Spec 8, client lookup: 400, 401, any other answer, no answer. */
 const lookupErrorKey = (error: unknown) => {
   if (error instanceof NoResponseError) return 'lookup.noResponse';
@@ -51,85 +74,54 @@ type PartyFormProps = {
 /** Spec 2.9: the client and opposing-party mini form, with the CIN/RC lookup. */
 export const PartyForm = ({ side, onAdd, busy }: PartyFormProps) => {
   const { t } = useTranslation('dossiers');
-  const { t: tc } = useTranslation();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [alert, setAlert] = useState<{
-    message: string;
-    status: 'error' | 'success';
-  } | null>(null);
+  const form = useForm(EMPTY, { rules: checkAll });
+  const { values } = form;
+  // The lookup's outcome, until the form changes.
+  const [lookup, setLookup] = useState<{ message: string; status: 'error' | 'success' } | null>(null);
   const [searching, setSearching] = useState(false);
-  const field = (key: string) => `${side}.${key}`;
-  const type = values.idTypeClient === 'PM' ? 'PM' : values.idTypeClient === 'PP' ? 'PP' : null;
+  const type = typeOf(values);
+  const typeMissing = form.errorOf('idTypeClient');
 
-  const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    const key = event.target.name.slice(side.length + 1) as keyof Values;
-    const { value } = event.target;
-    setValues((previous) => ({ ...previous, [key]: value }));
-    setErrors((previous) => ({ ...previous, [key]: undefined }));
-    setAlert(null);
+  /** A field's change; its input is named after the side (`client.nom`). */
+  const onChange = (key: Exclude<keyof Values, 'idClient'>) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    form.setValue(key, event.target.value);
+    setLookup(null);
   };
 
   const handleLookup = async () => {
     const identifier = values.identifier.trim();
     if (!identifier) return;
     setSearching(true);
-    setAlert(null);
+    setLookup(null);
     try {
       const found = await lookupClient(identifier);
-      setValues((previous) => ({
+      form.reset((previous) => ({
         ...previous,
         ...Object.fromEntries([...OWN_FIELDS.PP, ...OWN_FIELDS.PM, ...COMMON_FIELDS].map((key) => [key, found[key] ?? ''])),
         idTypeClient: found.idTypeClient,
         idClient: found.idClient,
       }));
-      setAlert({ message: t('lookup.found'), status: 'success' });
+      setLookup({ message: t('lookup.found'), status: 'success' });
     } catch (error) {
-      setValues((previous) => ({ ...previous, idClient: undefined }));
-      setAlert({ message: t(lookupErrorKey(error)), status: 'error' });
+      form.setValue('idClient', undefined);
+      setLookup({ message: t(lookupErrorKey(error)), status: 'error' });
     } finally {
       setSearching(false);
     }
   };
 
-  const handleAdd = async () => {
-    if (!type || !values.idStatutClient) {
-      setAlert({ message: t('api:client_type_required'), status: 'error' });
-      return;
-    }
-    const keys = [...OWN_FIELDS[type], ...COMMON_FIELDS];
-    const party = {
-      idClient: values.idClient,
-      idTypeClient: type,
-      idStatutClient: values.idStatutClient,
-      ...Object.fromEntries(keys.map((key) => [key, values[key].trim() || undefined])),
-    } as PartyInput;
-    const found: Partial<Record<string, string>> = {};
-    const nameKey = type === 'PM' ? 'raisonSociale' : 'nom';
-    if (!values.idClient && !party[nameKey]) found[nameKey] = tc('api:required');
-    const parsed = partyBody.safeParse(party);
-    if (!parsed.success) for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= tc(ruleKeys(issue.message));
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    if (await onAdd(party)) setValues(EMPTY);
-  };
+  const handleAdd = form.submit(async () => {
+    if (type && (await onAdd(partyOf(values, type)))) form.reset();
+  });
 
   const textField = (key: TextKey, inputType = 'text') => (
-    <TextField
-      key={key}
-      name={field(key)}
-      label={t(`party.${key}`)}
-      type={inputType}
-      value={values[key]}
-      onChange={handleChange}
-      error={errors[key]}
-    />
+    <TextField key={key} {...form.field(key)} name={`${side}.${key}`} onChange={onChange(key)} label={t(`party.${key}`)} type={inputType} />
   );
 
   return (
     <Stack gap="3" data-testid={`party-form-${side}`}>
       <HStack align="flex-end">
-        <TextField name={field('identifier')} label={t('party.identifier')} value={values.identifier} onChange={handleChange} />
+        <TextField name={`${side}.identifier`} label={t('party.identifier')} value={values.identifier} onChange={onChange('identifier')} />
         <IconButton
           aria-label={t('party.lookup')}
           title={t('party.lookup')}
@@ -148,7 +140,7 @@ export const PartyForm = ({ side, onAdd, busy }: PartyFormProps) => {
             <Field.RequiredIndicator />
           </Field.Label>
           <NativeSelect.Root>
-            <NativeSelect.Field name={field('idTypeClient')} value={values.idTypeClient} onChange={handleChange}>
+            <NativeSelect.Field name={`${side}.idTypeClient`} value={values.idTypeClient} onChange={onChange('idTypeClient')}>
               <option value="">{t('select.placeholder')}</option>
               {CLIENT_TYPES.map((code) => (
                 <option key={code} value={code}>
@@ -165,7 +157,7 @@ export const PartyForm = ({ side, onAdd, busy }: PartyFormProps) => {
             <Field.RequiredIndicator />
           </Field.Label>
           <NativeSelect.Root>
-            <NativeSelect.Field name={field('idStatutClient')} value={values.idStatutClient} onChange={handleChange}>
+            <NativeSelect.Field name={`${side}.idStatutClient`} value={values.idStatutClient} onChange={onChange('idStatutClient')}>
               <option value="">{t('select.placeholder')}</option>
               {CLIENT_STATUSES.map((code) => (
                 <option key={code} value={code}>
@@ -181,8 +173,15 @@ export const PartyForm = ({ side, onAdd, busy }: PartyFormProps) => {
         {textField('phone', 'tel')}
         {textField('adresse')}
       </Grid>
-      <FormAlert message={alert?.message ?? null} status={alert?.status} />
-      <Button alignSelf="flex-start" variant="outline" colorPalette="teal" onClick={handleAdd} loading={busy} data-testid={`add-${side}`}>
+      <FormAlert message={lookup?.message ?? typeMissing ?? null} status={lookup?.status} />
+      <Button
+        alignSelf="flex-start"
+        variant="outline"
+        colorPalette="teal"
+        onClick={() => void handleAdd()}
+        loading={busy}
+        data-testid={`add-${side}`}
+      >
         <LuPlus /> {t('party.add')}
       </Button>
     </Stack>

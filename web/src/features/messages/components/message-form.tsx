@@ -1,9 +1,10 @@
-import { Button, Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { BODY_MAX, SUBJECT_MAX } from '@mizan/shared/schemas/messages';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuSend } from 'react-icons/lu';
+import { TextareaField, TextField } from '../../../components/text-field';
 import { notifyError } from '../../../lib/notify';
+import { useForm } from '../../../lib/use-form';
 import { useSendMessage } from '../api/send-message';
 
 type MessageFormProps = { dossierId: string; onSent: () => void };
@@ -15,42 +16,37 @@ type MessageFormProps = { dossierId: string; onSent: () => void };
  */
 export const MessageForm = ({ dossierId, onSent }: MessageFormProps) => {
   const { t } = useTranslation('messages');
-  const { trigger, isMutating } = useSendMessage();
-  const [sujet, setSujet] = useState('');
-  const [contenu, setContenu] = useState('');
-  const missing = !sujet.trim() || !contenu.trim();
+  const { trigger } = useSendMessage();
+  const form = useForm(
+    { sujet: '', contenu: '' },
+    {
+      failureOf: (error) => {
+        notifyError(error);
+        return null;
+      },
+    },
+  );
+  const missing = !form.values.sujet.trim() || !form.values.contenu.trim();
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (missing) return;
-    try {
-      await trigger({ body: { idDossier: dossierId, sujet, contenu } });
-      setSujet('');
-      setContenu('');
-      onSent();
-    } catch (error) {
-      notifyError(error);
-    }
-  };
+  const handleSubmit = form.submit(async ({ sujet, contenu }) => {
+    await trigger({ body: { idDossier: dossierId, sujet, contenu } });
+    form.reset();
+    onSent();
+  });
 
   return (
     <Stack asChild gap="3">
-      <form onSubmit={(e) => void handleSubmit(e)} data-testid="message-form" noValidate>
-        <Field.Root id="sujet" required>
-          <Field.Label>
-            {t('form.subject')}
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Input name="sujet" dir="auto" minHeight="11" value={sujet} maxLength={SUBJECT_MAX} onChange={(e) => setSujet(e.target.value)} />
-        </Field.Root>
-        <Field.Root id="contenu" required>
-          <Field.Label>
-            {t('form.body')}
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Textarea name="contenu" dir="auto" rows={6} value={contenu} maxLength={BODY_MAX} onChange={(e) => setContenu(e.target.value)} />
-          <Field.HelperText>{t('form.length', { count: contenu.length, max: BODY_MAX })}</Field.HelperText>
-        </Field.Root>
+      <form onSubmit={handleSubmit} data-testid="message-form" noValidate>
+        <TextField {...form.field('sujet')} label={t('form.subject')} dir="auto" minHeight="11" maxLength={SUBJECT_MAX} required />
+        <TextareaField
+          {...form.field('contenu')}
+          label={t('form.body')}
+          helperText={t('form.length', { count: form.values.contenu.length, max: BODY_MAX })}
+          dir="auto"
+          rows={6}
+          maxLength={BODY_MAX}
+          required
+        />
         {missing && (
           <Text fontSize="sm" color="fg.muted" data-testid="message-hint">
             {t('form.missing')}
@@ -62,7 +58,7 @@ export const MessageForm = ({ dossierId, onSent }: MessageFormProps) => {
           alignSelf="flex-end"
           minHeight="11"
           disabled={missing}
-          loading={isMutating}
+          loading={form.saving}
           data-testid="message-send"
         >
           <LuSend /> {t('form.send')}

@@ -1,10 +1,11 @@
 import { Grid, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuMessageSquare, LuSave, LuX } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader';
-import { formFailure, notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useForm } from '../../../lib/use-form';
 import { useClientDossier, type ClientDossier } from '../api/get-client-dossier';
 import { useSaveClientReference } from '../api/save-client-reference';
 import { ClientIdentification } from './client-identification';
@@ -36,30 +37,30 @@ export const ClientDossierView = ({ sections }: ClientDossierViewProps) => {
   const id = useSearchParams()[0].get('id');
   const navigate = useNavigate();
   const { data: dossier, isLoading, mutate } = useClientDossier(id);
-  const { trigger, isMutating } = useSaveClientReference();
-  const [refClient, setRefClient] = useState<string | null>(null);
-  const [error, setError] = useState<string | undefined>();
+  const { trigger } = useSaveClientReference();
+  // What the client typed (null: the dossier's reference, once read); a refusal that is no field's is a toast.
+  const form = useForm<{ refClient: string | null }>(
+    { refClient: null },
+    {
+      failureOf: (error, placed) => {
+        if (!placed) notifyError(error);
+        return null;
+      },
+    },
+  );
 
   if (!id) return <Text>{t('dossier.missingId')}</Text>;
   if (isLoading) return <PageLoader />;
   if (!dossier) return <Text color="fg.muted">{t('dossier.unavailable')}</Text>;
-  const typed = refClient ?? dossier.refClient ?? '';
+  const typed = form.values.refClient ?? dossier.refClient ?? '';
   const refresh = () => void mutate();
 
-  const handleSave = async (event?: FormEvent) => {
-    event?.preventDefault();
-    setError(undefined);
-    try {
-      await trigger({ params: { id: dossier.id }, body: { refClient: typed } });
-      notifySuccess(t('dossier.saved'));
-      setRefClient(null);
-      await mutate();
-    } catch (failure) {
-      const { byField, failure: message } = formFailure(failure, { refClient: '' });
-      if (byField.refClient) setError(byField.refClient);
-      if (message) notifyError(failure);
-    }
-  };
+  const handleSave = form.submit(async () => {
+    await trigger({ params: { id: dossier.id }, body: { refClient: typed } });
+    notifySuccess(t('dossier.saved'));
+    form.reset();
+    await mutate();
+  });
   const { appointments, courtDeadlines, documents } = sections(dossier, refresh);
 
   return (
@@ -80,7 +81,7 @@ export const ClientDossierView = ({ sections }: ClientDossierViewProps) => {
             aria-label={t('dossier.save')}
             title={t('dossier.save')}
             variant="ghost"
-            loading={isMutating}
+            loading={form.saving}
             data-testid="client-dossier-save"
             {...TAP}
           >
@@ -113,9 +114,9 @@ export const ClientDossierView = ({ sections }: ClientDossierViewProps) => {
             formId={REFERENCE_FORM}
             dossier={dossier}
             refClient={typed}
-            onRefClientChange={setRefClient}
-            onSubmit={(e) => void handleSave(e)}
-            error={error}
+            onRefClientChange={(value) => form.setValue('refClient', value)}
+            onSubmit={handleSave}
+            error={form.errorOf('refClient')}
           />
           <div data-testid="client-section-court-deadlines">{courtDeadlines}</div>
           <div data-testid="client-section-documents">{documents}</div>

@@ -1,12 +1,12 @@
 import { Button, Heading, Stack } from '@chakra-ui/react';
 import { changePasswordBody } from '@mizan/shared/schemas/account';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
 import { refreshSession } from '../../../lib/api-client';
-import { formFailure, notifySuccess } from '../../../lib/notify';
-import { ruleKeys, validationCode } from '../../../lib/validation';
+import { notifySuccess } from '../../../lib/notify';
+import { useForm } from '../../../lib/use-form';
+import { validationCode } from '../../../lib/validation';
 import { useChangePassword } from '../api/change-password';
 
 type Values = { currentPassword: string; newPassword: string; confirm: string };
@@ -32,39 +32,16 @@ const checkAll = (values: Values): Partial<Record<FieldName, string>> => ({
  */
 export const ChangePasswordForm = () => {
   const { t } = useTranslation(['profile', 'translation']);
-  const { trigger, isMutating } = useChangePassword();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const codes = checkAll(values);
+  const { trigger } = useChangePassword();
+  const form = useForm(EMPTY, { rules: checkAll });
 
-  const errorOf = (name: FieldName) => serverErrors[name] ?? (submitted && codes[name] ? t(ruleKeys(codes[name])) : undefined);
-
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const name = event.target.name as FieldName;
-    setValues((previous) => ({ ...previous, [name]: event.target.value }));
-    setServerErrors((previous) => ({ ...previous, [name]: undefined }));
-    setFailure(null);
-  };
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.values(checkAll(values)).some(Boolean)) return;
-    try {
-      await trigger({ body: { currentPassword: values.currentPassword, newPassword: values.newPassword } });
-      // Every session ended, this one too: the answer's cookie opens this device's new one.
-      await refreshSession();
-      setValues(EMPTY);
-      setSubmitted(false);
-      notifySuccess(t('password.changed'));
-    } catch (error) {
-      const { byField, failure } = formFailure(error, values);
-      setServerErrors(byField);
-      setFailure(failure);
-    }
-  };
+  const handleSubmit = form.submit(async ({ currentPassword, newPassword }) => {
+    await trigger({ body: { currentPassword, newPassword } });
+    // Every session ended, this one too: the answer's cookie opens this device's new one.
+    await refreshSession();
+    form.reset();
+    notifySuccess(t('password.changed'));
+  });
 
   return (
     <Stack asChild gap="4" maxWidth="lg">
@@ -72,22 +49,19 @@ export const ChangePasswordForm = () => {
         <Heading as="h2" size="md" id="change-password-title">
           {t('password.title')}
         </Heading>
-        <FormAlert message={failure} />
+        <FormAlert message={form.failure} />
         {FIELDS.map(({ name, label, autoComplete }) => (
           <TextField
             key={name}
-            name={name}
+            {...form.field(name)}
             type="password"
             autoComplete={autoComplete}
             label={t(label)}
-            value={values[name]}
-            onChange={handleChange}
-            error={errorOf(name)}
             helperText={name === 'newPassword' ? t('api:password_policy') : undefined}
             required
           />
         ))}
-        <Button type="submit" colorPalette="teal" alignSelf="flex-start" loading={isMutating} data-testid="change-password-submit">
+        <Button type="submit" colorPalette="teal" alignSelf="flex-start" loading={form.saving} data-testid="change-password-submit">
           {t('password.submit')}
         </Button>
       </form>

@@ -1,11 +1,9 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/form-alert';
-import { AppCodeField } from '../../../components/app-code-field';
-import { TextField } from '../../../components/text-field';
+import { TwoFactorForm } from '../../../components/two-factor-form';
 import { formatDateTime } from '../../../lib/format';
-import { errorMessage, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { TwoFactorSetup } from '../../account/components/two-factor-setup';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { useTwoFactor } from '../api/get-two-factor';
@@ -19,27 +17,10 @@ export const TwoFactorSection = ({ email }: TwoFactorSectionProps) => {
   const { data, mutate } = useTwoFactor(true);
   const disable = useDisableTwoFactor();
   const [mode, setMode] = useState<'view' | 'on' | 'off'>('view');
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
 
   const close = () => {
     setMode('view');
-    setPassword('');
-    setCode('');
-    setError(null);
     void mutate();
-  };
-  const handleTurnOff = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
-    try {
-      await disable.trigger({ body: { username: email, password, code: code.trim() } });
-      notifySuccess(t('profileSection.turnedOff'));
-      close();
-    } catch (failure) {
-      setError(errorMessage(failure));
-    }
   };
 
   return (
@@ -81,36 +62,20 @@ export const TwoFactorSection = ({ email }: TwoFactorSectionProps) => {
         />
       )}
       {mode === 'off' && (
-        <Stack asChild gap="3">
-          <form onSubmit={(event) => void handleTurnOff(event)} aria-label={t('profileSection.turnOff')}>
-            <FormAlert message={error} />
-            <Text>{t('profileSection.turnOffIntro')}</Text>
-            <TextField
-              name="twoFactorOffPassword"
-              type="password"
-              autoComplete="current-password"
-              label={t('profileSection.password')}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              required
-            />
-            <AppCodeField
-              name="twoFactorOffCode"
-              label={t('profileSection.code')}
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              required
-            />
-            <HStack>
-              <Button type="submit" colorPalette="red" loading={disable.isMutating}>
-                {t('profileSection.turnOff')}
-              </Button>
-              <Button variant="ghost" onClick={close}>
-                {t('setup.cancel')}
-              </Button>
-            </HStack>
-          </form>
-        </Stack>
+        <TwoFactorForm
+          title={t('profileSection.turnOff')}
+          intro={<Text>{t('profileSection.turnOffIntro')}</Text>}
+          password={{ name: 'twoFactorOffPassword', label: t('profileSection.password') }}
+          code={{ name: 'twoFactorOffCode', label: t('profileSection.code') }}
+          submitLabel={t('profileSection.turnOff')}
+          submitPalette="red"
+          secondary={{ label: t('setup.cancel'), onClick: close }}
+          onSubmit={async ({ password, code }) => {
+            await disable.trigger({ body: { username: email, password, code } });
+            notifySuccess(t('profileSection.turnedOff'));
+            close();
+          }}
+        />
       )}
     </Stack>
   );

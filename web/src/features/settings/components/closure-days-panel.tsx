@@ -1,6 +1,5 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { closureDayBody } from '@mizan/shared/schemas/management';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPlus } from 'react-icons/lu';
 import { DataTable, type Column } from '../../../components/data-table';
@@ -8,14 +7,14 @@ import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { formFailure, notifyError, notifySuccess } from '../../../lib/notify';
-import { ruleKeys, validationCode } from '../../../lib/validation';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useForm } from '../../../lib/use-form';
+import { validationCode } from '../../../lib/validation';
 import { useAddClosureDay } from '../api/add-closure-day';
 import { useDeleteClosureDay } from '../api/delete-closure-day';
 import { useClosureDays } from '../api/list-closure-days';
 
 type ClosureRow = { date: string; motif: string };
-type Errors = { date?: string; motif?: string };
 
 /**
  * The firm's closure days (office closed): deadlines counted in working days skip them. Listed by
@@ -25,44 +24,34 @@ export const ClosureDaysPanel = () => {
   const { t } = useTranslation('settings');
   const language = currentLanguage();
   const list = useClosureDays();
-  const { trigger: add, isMutating: adding } = useAddClosureDay();
+  const { trigger: add } = useAddClosureDay();
   const { trigger: remove } = useDeleteClosureDay();
-  const [values, setValues] = useState<ClosureRow>({ date: '', motif: '' });
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm<ClosureRow>(
+    { date: '', motif: '' },
+    {
+      rules: ({ date, motif }) => ({
+        date: date ? validationCode(closureDayBody.shape.date, date) : 'required',
+        motif: validationCode(closureDayBody.shape.motif, motif),
+      }),
+    },
+  );
 
   const columns: Column<ClosureRow>[] = [
     { key: 'date', header: t('columns.date'), type: 'date' },
     { key: 'motif', header: t('columns.motif') },
   ];
 
-  const handleChange = (field: keyof ClosureRow, value: string) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    setErrors((previous) => ({ ...previous, [field]: undefined }));
-  };
-
-  const handleAdd = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const dateCode = values.date ? validationCode(closureDayBody.shape.date, values.date) : 'required';
-    const motifCode = validationCode(closureDayBody.shape.motif, values.motif);
-    if (dateCode || motifCode) {
-      setErrors({
-        date: dateCode && t(ruleKeys(dateCode)),
-        motif: motifCode && t(ruleKeys(motifCode)),
-      });
-      return;
-    }
+  const handleAdd = form.submit(async (values) => {
     try {
       await add({ body: values });
-      notifySuccess(t('closure.added', { date: formatDate(values.date, language) }));
-      setValues({ date: '', motif: '' });
-      void list.mutate();
     } catch (error) {
-      if (!(error instanceof ApiError)) return notifyError(error);
-      // A refusal of neither field shows beside the date, the form's required field.
-      const { byField, failure } = formFailure(error, values);
-      setErrors({ date: byField.date ?? failure ?? undefined, motif: byField.motif });
+      if (error instanceof ApiError) throw error;
+      return notifyError(error);
     }
-  };
+    notifySuccess(t('closure.added', { date: formatDate(values.date, language) }));
+    form.reset();
+    void list.mutate();
+  });
 
   const handleDelete = async (row: ClosureRow) => {
     try {
@@ -81,26 +70,19 @@ export const ClosureDaysPanel = () => {
         <form onSubmit={handleAdd} noValidate aria-label={t('closure.add')}>
           <Box flex="1">
             <TextField
+              {...form.field('date')}
               name="closure-date"
+              // A refusal of neither field shows beside the date, the form's required field.
+              error={form.errorOf('date') ?? form.failure ?? undefined}
               type="date"
               label={t('columns.date')}
-              value={values.date}
-              onChange={(event) => handleChange('date', event.target.value)}
-              error={errors.date}
               required
             />
           </Box>
           <Box flex="2">
-            <TextField
-              name="closure-motif"
-              label={t('columns.motif')}
-              value={values.motif}
-              onChange={(event) => handleChange('motif', event.target.value)}
-              error={errors.motif}
-              autoComplete="off"
-            />
+            <TextField {...form.field('motif')} name="closure-motif" label={t('columns.motif')} autoComplete="off" />
           </Box>
-          <Button type="submit" colorPalette="teal" loading={adding} marginTop={{ md: '6' }} data-testid="add-closure-day">
+          <Button type="submit" colorPalette="teal" loading={form.saving} marginTop={{ md: '6' }} data-testid="add-closure-day">
             <LuPlus /> {t('closure.add')}
           </Button>
         </form>
@@ -110,7 +92,9 @@ export const ClosureDaysPanel = () => {
         rows={list.data ?? []}
         actions={[{ type: 'delete', onClick: (row) => void handleDelete(row) }]}
         rowKey={(row) => row.date}
-        emptyText={list.data ? t('closure.empty') : t('types.loading')}
+        read={list}
+        loadingText={t('types.loading')}
+        emptyText={t('closure.empty')}
       />
     </Stack>
   );

@@ -1,15 +1,14 @@
-import { Button, Checkbox, CloseButton, Dialog, Field, HStack, Heading, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Field, HStack, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
 import { LANGUAGES } from '@mizan/shared/roles';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
-import { FormAlert } from '../../../components/form-alert';
+import { FormDialog } from '../../../components/form-dialog';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
-import { ApiError } from '../../../lib/api-client';
 import { LANGUAGE_NAMES } from '../../../lib/i18n';
 import { errorMessage } from '../../../lib/notify';
-import { fieldErrorsByName, ruleKeys } from '../../../lib/validation';
+import { useForm, type FieldPath } from '../../../lib/use-form';
 import {
   checkCreate,
   checkUpdate,
@@ -17,7 +16,6 @@ import {
   formOf,
   nextLanguage,
   type CreateBody,
-  type FieldCodes,
   type TypeForm,
   type TypeItem,
   type TypeKind,
@@ -50,6 +48,69 @@ const CheckField = ({ name, checked, onChange, children }: CheckFieldProps) => (
   </Checkbox.Root>
 );
 
+type RowsSectionProps = {
+  /** Names the section's heading and test ids: `{name}-0`, `remove-{name}-0`, `add-{name}`. */
+  name: string;
+  title: string;
+  emptyText: string;
+  removeLabel: string;
+  addLabel: string;
+  count: number;
+  /** The list's own error (e.g. one translation per language). */
+  error?: string;
+  canAdd?: boolean;
+  onAdd: () => void;
+  onRemove: (index: number) => void;
+  /** The fields of row `index`. */
+  row: (index: number) => ReactNode;
+};
+
+/** A list of rows (translations, next deadlines): each row's fields and remove icon, the list's error, and Add. */
+const RowsSection = ({
+  name,
+  title,
+  emptyText,
+  removeLabel,
+  addLabel,
+  count,
+  error,
+  canAdd = true,
+  onAdd,
+  onRemove,
+  row,
+}: RowsSectionProps) => (
+  <Stack as="section" gap="2" aria-labelledby={`${name}s-heading`}>
+    <Heading as="h3" size="sm" id={`${name}s-heading`}>
+      {title}
+    </Heading>
+    {count === 0 && <Text color="fg.muted">{emptyText}</Text>}
+    {Array.from({ length: count }, (_, index) => (
+      <HStack key={index} align="flex-start" data-testid={`${name}-${index}`}>
+        {row(index)}
+        <IconButton
+          alignSelf="flex-end"
+          variant="ghost"
+          colorPalette="red"
+          aria-label={removeLabel}
+          title={removeLabel}
+          data-testid={`remove-${name}-${index}`}
+          onClick={() => onRemove(index)}
+        >
+          <LuTrash2 />
+        </IconButton>
+      </HStack>
+    ))}
+    {error && (
+      <Field.Root invalid>
+        <Field.ErrorText>{error}</Field.ErrorText>
+      </Field.Root>
+    )}
+    <Button alignSelf="flex-start" size="sm" variant="outline" data-testid={`add-${name}`} disabled={!canAdd} onClick={onAdd}>
+      <LuPlus /> {addLabel}
+    </Button>
+  </Stack>
+);
+
 /**
  * Spec 2.20's add/edit modal: identifier (when adding), description, active flag and translations
  * (one per language); deadline types add their delay, automatic flag and next deadlines. The shared
@@ -59,262 +120,136 @@ const CheckField = ({ name, checked, onChange, children }: CheckFieldProps) => (
 export const TypeFormDialog = ({ kind, item, choices = [], onCreate, onUpdate, onSaved, onClose }: TypeFormDialogProps) => {
   const { t } = useTranslation('settings');
   const creating = !item;
-  const [form, setForm] = useState<TypeForm>(() => (item ? formOf(item) : emptyForm()));
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const check = (typed: TypeForm) => (creating ? checkCreate(kind, typed) : checkUpdate(kind, typed));
+  // Each of the API's errors shows beside the field its details name (rows included: `nextActions.0.IdChild`), its message above.
+  const form = useForm(() => (item ? formOf(item) : emptyForm()), {
+    rules: (typed) => check(typed).codes ?? {},
+    invalid: t('form.invalid'),
+    failureOf: errorMessage,
+  });
+  const { values, setValue, errorOf } = form;
 
-  const checked = creating ? checkCreate(kind, form) : checkUpdate(kind, form);
-  const codes: FieldCodes = checked.codes ?? {};
-  const errorOf = (field: string) => {
-    const code = codes[field];
-    return serverErrors[field] ?? (submitted && code ? t(ruleKeys(code)) : undefined);
-  };
-
-  const update = (changes: Partial<TypeForm>, fields: readonly string[]) => {
-    setForm((previous) => ({ ...previous, ...changes }));
-    setServerErrors((previous) => ({ ...previous, ...Object.fromEntries(fields.map((field) => [field, undefined])) }));
-    setAlert(null);
-  };
   const setTranslation = (index: number, changes: Partial<TypeForm['traductions'][number]>) =>
-    update({ traductions: form.traductions.map((row, i) => (i === index ? { ...row, ...changes } : row)) }, [
-      `traductions.${index}.langue`,
-      `traductions.${index}.valeur`,
-    ]);
+    setValue('traductions', (rows) => rows.map((row, i) => (i === index ? { ...row, ...changes } : row)));
   const setNextAction = (index: number, changes: Partial<TypeForm['nextActions'][number]>) =>
-    update({ nextActions: form.nextActions.map((row, i) => (i === index ? { ...row, ...changes } : row)) }, [
-      `nextActions.${index}.IdChild`,
-      `nextActions.${index}.delais`,
-    ]);
-  // Removing a row renumbers the ones after it: the API's errors no longer point at the right rows.
-  const removeRow = (changes: Partial<TypeForm>) => {
-    setForm((previous) => ({ ...previous, ...changes }));
-    setServerErrors({});
-  };
+    setValue('nextActions', (rows) => rows.map((row, i) => (i === index ? { ...row, ...changes } : row)));
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (checked.codes) {
-      setAlert(t('form.invalid'));
-      return;
-    }
-    setSaving(true);
-    try {
-      if (creating) await onCreate(checked.body as CreateBody);
-      else await onUpdate(item.id, checked.body as UpdateBody);
-      onSaved(form.label.trim());
-    } catch (error) {
-      setAlert(errorMessage(error));
-      // Each error shows beside the field its details name (rows included: `nextActions.0.IdChild`).
-      if (error instanceof ApiError) setServerErrors(fieldErrorsByName(error.details));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const handleSubmit = form.submit(async (typed) => {
+    const { body } = check(typed);
+    if (creating) await onCreate(body as CreateBody);
+    else await onUpdate(item.id, body as UpdateBody);
+    onSaved(typed.label.trim());
+  });
 
   const nextChoices = choices.filter((choice) => choice.value !== item?.id);
-  const translationsError = errorOf('traductions');
-  const nextActionsError = errorOf('nextActions');
+  /** A field of a row, named as the API names it (`traductions.0.langue`), with its error. */
+  const rowField = (name: FieldPath<TypeForm>, value: string, set: (value: string) => void) => ({
+    name,
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => set(event.target.value),
+    error: errorOf(name),
+  });
 
   return (
-    <Dialog.Root open onOpenChange={({ open }) => !open && onClose()} size="lg" placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          {/* The form is the dialog's content itself, so that its body scrolls between header and footer. */}
-          <Dialog.Content asChild data-testid="type-form-dialog">
-            <form onSubmit={handleSubmit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{t(`${creating ? 'addTitle' : 'editTitle'}.${kind}`)}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <FormAlert message={alert} />
-                  {creating ? (
-                    <TextField
-                      name="id"
-                      label={t('form.id')}
-                      value={form.id}
-                      onChange={(event) => update({ id: event.target.value }, ['id'])}
-                      error={errorOf('id')}
-                      helperText={t('form.idHint')}
-                      required
-                      autoComplete="off"
-                    />
-                  ) : (
-                    <Text data-testid="type-id">{t('form.idValue', { id: item.id })}</Text>
-                  )}
-                  <TextField
-                    name="label"
-                    label={t('form.label')}
-                    value={form.label}
-                    onChange={(event) => update({ label: event.target.value }, ['label'])}
-                    error={errorOf('label')}
-                    required
-                    autoComplete="off"
-                  />
-                  <CheckField name="actif" checked={form.actif} onChange={(actif) => update({ actif }, ['actif'])}>
-                    {t('form.actif')}
-                  </CheckField>
-                  {kind === 'deadlineType' && (
-                    <>
-                      <TextField
-                        name="delai"
-                        type="number"
-                        min={0}
-                        step={1}
-                        inputMode="numeric"
-                        label={t('form.delai')}
-                        value={form.delai}
-                        onChange={(event) => update({ delai: event.target.value }, ['delai'])}
-                        error={errorOf('delai')}
-                      />
-                      <CheckField name="isauto" checked={form.isauto} onChange={(isauto) => update({ isauto }, ['isauto'])}>
-                        {t('form.isauto')}
-                      </CheckField>
-                    </>
-                  )}
+    <FormDialog
+      title={t(`${creating ? 'addTitle' : 'editTitle'}.${kind}`)}
+      testId="type-form"
+      cancelTestId="cancel-type"
+      submitTestId="save-type"
+      failure={form.failure}
+      saving={form.saving}
+      cancelLabel={t('form.cancel')}
+      submitLabel={t('form.save')}
+      onSubmit={handleSubmit}
+      onClose={onClose}
+      size="lg"
+      closeButton
+    >
+      {creating ? (
+        <TextField {...form.field('id')} label={t('form.id')} helperText={t('form.idHint')} required autoComplete="off" />
+      ) : (
+        <Text data-testid="type-id">{t('form.idValue', { id: item.id })}</Text>
+      )}
+      <TextField {...form.field('label')} label={t('form.label')} required autoComplete="off" />
+      <CheckField name="actif" checked={values.actif} onChange={(actif) => setValue('actif', actif)}>
+        {t('form.actif')}
+      </CheckField>
+      {kind === 'deadlineType' && (
+        <>
+          <TextField {...form.field('delai')} type="number" min={0} step={1} inputMode="numeric" label={t('form.delai')} />
+          <CheckField name="isauto" checked={values.isauto} onChange={(isauto) => setValue('isauto', isauto)}>
+            {t('form.isauto')}
+          </CheckField>
+        </>
+      )}
 
-                  <Stack as="section" gap="2" aria-labelledby="translations-heading">
-                    <Heading as="h3" size="sm" id="translations-heading">
-                      {t('form.translations')}
-                    </Heading>
-                    {form.traductions.length === 0 && <Text color="fg.muted">{t('form.noTranslation')}</Text>}
-                    {form.traductions.map((row, index) => (
-                      <HStack key={index} align="flex-start" data-testid={`translation-${index}`}>
-                        <SelectField
-                          name={`traductions.${index}.langue`}
-                          label={t('form.language')}
-                          value={row.langue}
-                          options={LANGUAGE_OPTIONS}
-                          onChange={(event) => setTranslation(index, { langue: event.target.value })}
-                          error={errorOf(`traductions.${index}.langue`)}
-                          required
-                        />
-                        <TextField
-                          name={`traductions.${index}.valeur`}
-                          label={t('form.value')}
-                          value={row.valeur}
-                          onChange={(event) => setTranslation(index, { valeur: event.target.value })}
-                          error={errorOf(`traductions.${index}.valeur`)}
-                          required
-                          autoComplete="off"
-                        />
-                        <IconButton
-                          alignSelf="flex-end"
-                          variant="ghost"
-                          colorPalette="red"
-                          aria-label={t('form.removeTranslation')}
-                          title={t('form.removeTranslation')}
-                          data-testid={`remove-translation-${index}`}
-                          onClick={() => removeRow({ traductions: form.traductions.filter((_, i) => i !== index) })}
-                        >
-                          <LuTrash2 />
-                        </IconButton>
-                      </HStack>
-                    ))}
-                    {translationsError && (
-                      <Field.Root invalid>
-                        <Field.ErrorText>{translationsError}</Field.ErrorText>
-                      </Field.Root>
-                    )}
-                    <Button
-                      alignSelf="flex-start"
-                      size="sm"
-                      variant="outline"
-                      data-testid="add-translation"
-                      disabled={!nextLanguage(form.traductions)}
-                      onClick={() =>
-                        update(
-                          {
-                            traductions: [...form.traductions, { langue: nextLanguage(form.traductions) ?? 'fr', valeur: '', actif: true }],
-                          },
-                          ['traductions'],
-                        )
-                      }
-                    >
-                      <LuPlus /> {t('form.addTranslation')}
-                    </Button>
-                  </Stack>
-
-                  {kind === 'deadlineType' && (
-                    <Stack as="section" gap="2" aria-labelledby="next-actions-heading">
-                      <Heading as="h3" size="sm" id="next-actions-heading">
-                        {t('form.nextActions')}
-                      </Heading>
-                      {form.nextActions.length === 0 && <Text color="fg.muted">{t('form.noNextAction')}</Text>}
-                      {form.nextActions.map((row, index) => (
-                        <HStack key={index} align="flex-start" data-testid={`next-action-${index}`}>
-                          <SelectField
-                            name={`nextActions.${index}.IdChild`}
-                            label={t('form.nextType')}
-                            value={row.IdChild}
-                            placeholder={t('form.choose')}
-                            options={nextChoices}
-                            onChange={(event) => setNextAction(index, { IdChild: event.target.value })}
-                            error={errorOf(`nextActions.${index}.IdChild`)}
-                            required
-                          />
-                          <TextField
-                            name={`nextActions.${index}.delais`}
-                            type="number"
-                            min={0}
-                            step={1}
-                            inputMode="numeric"
-                            label={t('form.delais')}
-                            value={row.delais}
-                            onChange={(event) => setNextAction(index, { delais: event.target.value })}
-                            error={errorOf(`nextActions.${index}.delais`)}
-                            required
-                          />
-                          <IconButton
-                            alignSelf="flex-end"
-                            variant="ghost"
-                            colorPalette="red"
-                            aria-label={t('form.removeNextAction')}
-                            title={t('form.removeNextAction')}
-                            data-testid={`remove-next-action-${index}`}
-                            onClick={() => removeRow({ nextActions: form.nextActions.filter((_, i) => i !== index) })}
-                          >
-                            <LuTrash2 />
-                          </IconButton>
-                        </HStack>
-                      ))}
-                      {nextActionsError && (
-                        <Field.Root invalid>
-                          <Field.ErrorText>{nextActionsError}</Field.ErrorText>
-                        </Field.Root>
-                      )}
-                      <Button
-                        alignSelf="flex-start"
-                        size="sm"
-                        variant="outline"
-                        data-testid="add-next-action"
-                        onClick={() => update({ nextActions: [...form.nextActions, { IdChild: '', delais: '0' }] }, ['nextActions'])}
-                      >
-                        <LuPlus /> {t('form.addNextAction')}
-                      </Button>
-                    </Stack>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} data-testid="cancel-type">
-                  {t('form.cancel')}
-                </Button>
-                <Button type="submit" colorPalette="teal" loading={saving} data-testid="save-type">
-                  {t('form.save')}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('form.cancel')} />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <RowsSection
+        name="translation"
+        title={t('form.translations')}
+        emptyText={t('form.noTranslation')}
+        removeLabel={t('form.removeTranslation')}
+        addLabel={t('form.addTranslation')}
+        count={values.traductions.length}
+        error={errorOf('traductions')}
+        canAdd={!!nextLanguage(values.traductions)}
+        onAdd={() => setValue('traductions', (rows) => [...rows, { langue: nextLanguage(rows) ?? 'fr', valeur: '', actif: true }])}
+        onRemove={(index) => setValue('traductions', (rows) => rows.filter((_, i) => i !== index))}
+        row={(index) => {
+          const row = values.traductions[index]!;
+          return (
+            <>
+              <SelectField
+                {...rowField(`traductions.${index}.langue`, row.langue, (langue) => setTranslation(index, { langue }))}
+                label={t('form.language')}
+                options={LANGUAGE_OPTIONS}
+                required
+              />
+              <TextField
+                {...rowField(`traductions.${index}.valeur`, row.valeur, (valeur) => setTranslation(index, { valeur }))}
+                label={t('form.value')}
+                required
+                autoComplete="off"
+              />
+            </>
+          );
+        }}
+      />
+      {kind === 'deadlineType' && (
+        <RowsSection
+          name="next-action"
+          title={t('form.nextActions')}
+          emptyText={t('form.noNextAction')}
+          removeLabel={t('form.removeNextAction')}
+          addLabel={t('form.addNextAction')}
+          count={values.nextActions.length}
+          error={errorOf('nextActions')}
+          onAdd={() => setValue('nextActions', (rows) => [...rows, { IdChild: '', delais: '0' }])}
+          onRemove={(index) => setValue('nextActions', (rows) => rows.filter((_, i) => i !== index))}
+          row={(index) => {
+            const row = values.nextActions[index]!;
+            return (
+              <>
+                <SelectField
+                  {...rowField(`nextActions.${index}.IdChild`, row.IdChild, (IdChild) => setNextAction(index, { IdChild }))}
+                  label={t('form.nextType')}
+                  placeholder={t('form.choose')}
+                  options={nextChoices}
+                  required
+                />
+                <TextField
+                  {...rowField(`nextActions.${index}.delais`, row.delais, (delais) => setNextAction(index, { delais }))}
+                  type="number"
+                  min={0}
+                  step={1}
+                  inputMode="numeric"
+                  label={t('form.delais')}
+                  required
+                />
+              </>
+            );
+          }}
+        />
+      )}
+    </FormDialog>
   );
 };
