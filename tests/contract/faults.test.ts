@@ -220,7 +220,7 @@ describe('the fault suite', () => {
       const created = Date.parse(row.createdAt?.S ?? '');
       return created >= suiteStart && created <= checkStart;
     };
-    const waiting = (rows: Row[]) => rows.filter((row) => ours(row) && row.etat?.S !== 'SENT');
+    const waiting = (rows: Row[]) => rows.filter((row) => ours(row) && row.state?.S !== 'SENT');
     const deadline = Date.now() + 45_000;
     let outbox = (await scanAll()).filter(isOutbox);
     while (waiting(outbox).length && Date.now() < deadline) {

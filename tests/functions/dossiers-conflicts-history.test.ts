@@ -12,7 +12,7 @@ const person = (over: Partial<ClientRecord>): ClientRecord => ({
   idTypeClient: 'PP',
   nom: 'Alami',
   prenom: 'Karim',
-  estClient: true,
+  isClient: true,
   createdAt: '2026-01-01T00:00:00.000Z',
   ...over,
 });

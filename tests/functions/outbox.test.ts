@@ -15,7 +15,7 @@ const claimed = {
   pk: 'T#F1#OUTBOX',
   sk: '01JDUE',
   structureId: 'F1',
-  etat: 'PENDING',
+  state: 'PENDING',
   createdAt: NOW.toISOString(),
   dueAt: NOW.toISOString(),
   attempts: 1,
@@ -50,7 +50,7 @@ describe('the outbox worker', () => {
     expect(await deliverMail({ structureId: 'F1', id: '01JDUE' })).toBe('sent');
 
     const [claim, sent] = updates();
-    expect(claim!.ConditionExpression).toBe('etat = :pending AND dueAt <= :now AND (attribute_not_exists(lease) OR lease < :now)');
+    expect(claim!.ConditionExpression).toBe('#state = :pending AND dueAt <= :now AND (attribute_not_exists(lease) OR lease < :now)');
     expect(claim!.ExpressionAttributeValues![':until']).toBe('2026-11-22T10:05:00.000Z');
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1);
     expect(ses.commandCalls(SendEmailCommand)[0]!.args[0].input.Destination!.ToAddresses).toEqual(['salma@example.ma']);

@@ -184,8 +184,8 @@ describe('unread counters under concurrency', () => {
       const meta = items.find((i) => i.sk === 'META')!;
       const marker = items.find((i) => i.sk === `LU#${c.session.id}`);
       const messages = items.filter((i) => String(i.sk).startsWith('MESSAGE#'));
-      const unreadByStaff = messages.filter((m) => m.cote === 'CLIENT' && String(m.idMessage) > String(meta.lusCabinetJusqua ?? '')).length;
-      const unreadByClient = messages.filter((m) => m.cote === 'CABINET' && String(m.idMessage) > String(marker?.jusqua ?? '')).length;
+      const unreadByStaff = messages.filter((m) => m.side === 'CLIENT' && String(m.idMessage) > String(meta.staffReadTo ?? '')).length;
+      const unreadByClient = messages.filter((m) => m.side === 'CABINET' && String(m.idMessage) > String(marker?.readTo ?? '')).length;
       expect(messages).toHaveLength(16);
       expect((await staffRow(own.token, c.dossier.refCabinet))?.messagesNonLus).toBe(unreadByStaff);
       expect((await clientRow(c.token, c.session.id, c.dossier.id))?.messagesNonLus).toBe(unreadByClient);
@@ -217,7 +217,7 @@ describe('notification emails', () => {
 
     // Still unread 15 minutes later: one more; read since the last one: one more at once.
     const meta = { pk: `T#${own.structureId}#D#${d.id}`, sk: 'META' };
-    await updateItem(meta, { notifieClientLe: new Date(Date.now() - 15 * 60 * 1000 - 1000).toISOString() });
+    await updateItem(meta, { clientNotifiedAt: new Date(Date.now() - 15 * 60 * 1000 - 1000).toISOString() });
     await send(own.token, d.id, 'Troisième', secret);
     await thread(client.token, d.id);
     await send(own.token, d.id, 'Quatrième', secret);
@@ -230,7 +230,7 @@ describe('notification emails', () => {
     const toLawyer = await waitForEmail(own.email, { since, match: (e) => e.subject.includes(d.refCabinet) });
     expect(`${toLawyer.body.text}`).toContain(`/Folder/Messages?id=${d.id}`);
     expect(`${toLawyer.body.text}\n${toLawyer.body.html}`).not.toContain(secret);
-    expect(await getItem(meta)).toHaveProperty('notifieCabinetLe');
+    expect(await getItem(meta)).toHaveProperty('staffNotifiedAt');
   });
 });
 

@@ -16,7 +16,7 @@ const setFaults = async (faults: Record<string, string> | 'clear') => {
   expect(response.status).toBe(200);
 };
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-type OutboxItem = { sk: string; type: string; etat: string; to: string; attempts: number; messageId?: string; mail?: unknown };
+type OutboxItem = { sk: string; type: string; state: string; to: string; attempts: number; messageId?: string; mail?: unknown };
 const outboxOf = async (firm: TestFirm) => (await partition<OutboxItem & { pk: string }>(`T#${firm.structureId}#OUTBOX`)).filter(Boolean);
 
 let firm: TestFirm;
@@ -34,7 +34,7 @@ describe('the outbox', () => {
     // Acknowledged, queued, tried and kept: nothing reached the mailbox.
     const waiting = (await outboxOf(firm)).filter((item) => invited.includes(item.to));
     expect(waiting).toHaveLength(invited.length);
-    expect(waiting.every((item) => item.etat === 'PENDING' && item.attempts >= 1)).toBe(true);
+    expect(waiting.every((item) => item.state === 'PENDING' && item.attempts >= 1)).toBe(true);
     for (const email of invited) expect(await emailsTo(email)).toHaveLength(0);
 
     await setFaults('clear');
@@ -45,12 +45,12 @@ describe('the outbox', () => {
     while (Date.now() < deadline) {
       await Promise.all([deliverDue(), deliverDue(), deliverDue()]);
       const items = (await outboxOf(firm)).filter((item) => invited.includes(item.to));
-      if (items.every((item) => item.etat === 'SENT')) break;
+      if (items.every((item) => item.state === 'SENT')) break;
       await pause(300);
     }
     await pause(1000);
     const sent = (await outboxOf(firm)).filter((item) => invited.includes(item.to));
-    expect(sent.map((item) => item.etat)).toEqual(invited.map(() => 'SENT'));
+    expect(sent.map((item) => item.state)).toEqual(invited.map(() => 'SENT'));
     // A delivered item keeps its proof, not its content (the link's token).
     expect(sent.every((item) => item.messageId && item.mail === undefined)).toBe(true);
     for (const email of invited) {

@@ -311,8 +311,8 @@ const auditLoad = async (
       if (stored.length !== ids.length)
         problems.push(`dossier ${dossier}: ${stored.length} messages stored for ${ids.length} acknowledged`);
       const meta = items.find((item) => item.sk === 'META');
-      if (Number(meta?.messagesCabinet ?? 0) !== stored.length)
-        problems.push(`dossier ${dossier}: counter ${String(meta?.messagesCabinet)} ≠ recount ${stored.length}`);
+      if (Number(meta?.staffMessageCount ?? 0) !== stored.length)
+        problems.push(`dossier ${dossier}: counter ${String(meta?.staffMessageCount)} ≠ recount ${stored.length}`);
     }
     const appointments = await query({
       IndexName: 'gsi1',
@@ -353,15 +353,15 @@ const auditLoad = async (
     let outbox: Record<string, unknown>[] = [];
     for (let waited = 0; waited < 30_000; waited += 500) {
       outbox = await query({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `T#${sid}#OUTBOX` } });
-      if (outbox.every((item) => item.etat === 'SENT')) break;
+      if (outbox.every((item) => item.state === 'SENT')) break;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
-    const waiting = outbox.filter((item) => item.etat !== 'SENT').length;
+    const waiting = outbox.filter((item) => item.state !== 'SENT').length;
     if (waiting) problems.push(`${waiting} outbox items not delivered`);
     const { emails } = (await (await fetch(new URL('/store', options.mailboxUrl))).json()) as { emails: { messageId: string }[] };
     const times = new Map<string, number>();
     for (const e of emails) times.set(e.messageId, (times.get(e.messageId) ?? 0) + 1);
-    const notOnce = outbox.filter((item) => item.etat === 'SENT' && times.get(String(item.messageId)) !== 1);
+    const notOnce = outbox.filter((item) => item.state === 'SENT' && times.get(String(item.messageId)) !== 1);
     if (notOnce.length) problems.push(`${notOnce.length} outbox items not in the mailbox exactly once`);
     if (!outbox.length) problems.push('no outbox item: the invitations were not queued');
   } finally {

@@ -28,8 +28,8 @@ export type BatchWrite = { put: Item } | { delete: Key };
 export const loadTable = loadOnce(() => import('./dynamodb-client'));
 
 /**
- * The single table. Requests read by key only (GetItem, Query, BatchGet): the one Scan is for a
- * one-shot maintenance script, never on a request path. Only db/ uses it (ESLint holds the rule): keys and expressions are built by
+ * The single table. Requests read by key only (GetItem, Query, BatchGet): Scans are for one-shot
+ * maintenance scripts, never on a request path. Only db/ uses it (ESLint holds the rule): keys and expressions are built by
  * the entity modules there.
  */
 export const table = {
@@ -70,7 +70,8 @@ export const table = {
 
   /**
    * Every item a Scan of the whole table answers, page after page. One-shot maintenance only (the
-   * search re-index, db/search-index.ts), never on a request path.
+   * search re-index, db/search-index.ts; the attribute renames, db/attribute-renames.ts), never on
+   * a request path.
    */
   async *scan<T extends Item>(input: Omit<ScanCommandInput, 'TableName' | 'ExclusiveStartKey'>): AsyncGenerator<T> {
     const { client, ScanCommand } = await loadTable();

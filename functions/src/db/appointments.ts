@@ -33,7 +33,7 @@ export type Appointment = {
   /** The client's record, and the client's account when they have one (who sees it in their calendar). */
   idClient?: string;
   client?: Person;
-  idCompteClient?: string;
+  clientAccountId?: string;
   idDossier?: string;
   refCabinet?: string;
   date: string;
@@ -60,12 +60,16 @@ const bookingsKey = (structureId: string, accountId: string, lawyerId: string) =
 });
 const startKey = (a: Pick<Appointment, 'date' | 'debut' | 'id'>) => `${a.date}T${a.debut}#${a.id}`;
 
+/** The gsi2 attributes that put an appointment in its client account's calendar (none without an account). */
+export const accountIndexOf = (structureId: string, a: Pick<Appointment, 'clientAccountId' | 'date' | 'debut' | 'id'>) =>
+  a.clientAccountId ? { gsi2pk: personIndexPk(structureId, a.clientAccountId), gsi2sk: startKey(a) } : {};
+
 const toItem = (structureId: string, a: Appointment): Item => ({
   ...appointmentKey(structureId, a.id),
   type: 'APPOINTMENT',
   gsi1pk: personIndexPk(structureId, a.idUtilisateur),
   gsi1sk: startKey(a),
-  ...(a.idCompteClient ? { gsi2pk: personIndexPk(structureId, a.idCompteClient), gsi2sk: startKey(a) } : {}),
+  ...accountIndexOf(structureId, a),
   ...a,
 });
 const fromItem = ({ pk: _pk, sk: _sk, type: _type, gsi1pk: _1, gsi1sk: _2, gsi2pk: _3, gsi2sk: _4, ...a }: Item): Appointment =>

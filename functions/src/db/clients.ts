@@ -27,7 +27,7 @@ export type ClientRecord = {
   /** The client's account (type CLIENT, role CLT), once invited. */
   idUtilisateur?: string;
   /** Client in at least one dossier (opposing parties only are not listed as clients). */
-  estClient: boolean;
+  isClient: boolean;
   createdAt: string;
 };
 
@@ -57,7 +57,7 @@ export const clientItem = (structureId: string, client: ClientRecord): Item => {
     ...clientKey(structureId, client.idClient),
     type: 'CLIENT',
     ...client,
-    ...(client.estClient ? clientListing(structureId, client) : {}),
+    ...(client.isClient ? clientListing(structureId, client) : {}),
     ...(name ? { gsi2pk: nameMatchPk(structureId, name), gsi2sk: client.idClient } : {}),
   };
 };
@@ -75,14 +75,14 @@ const RECORD_FIELDS = [
   'representantLegal',
   'adresse',
   'idUtilisateur',
-  'estClient',
+  'isClient',
   'createdAt',
 ] as const;
 const fromClientItem = (item: Item): ClientRecord =>
   Object.fromEntries(RECORD_FIELDS.filter((f) => item[f] !== undefined).map((f) => [f, item[f]])) as unknown as ClientRecord;
 
 /** A record as the API answers it (bookkeeping fields left out). */
-export const clientView = ({ estClient: _estClient, createdAt: _createdAt, ...client }: ClientRecord) => client;
+export const clientView = ({ isClient: _isClient, createdAt: _createdAt, ...client }: ClientRecord) => client;
 
 export const getClient = async (structureId: string, clientId: string, options?: ReadOptions) => {
   const item = await table.get(clientKey(structureId, clientId), options);
@@ -117,7 +117,7 @@ export const markClient = (structureId: string, client: ClientRecord, idUtilisat
   return {
     Update: {
       Key: clientKey(structureId, client.idClient),
-      UpdateExpression: `SET estClient = :true, gsi1pk = :g1pk, gsi1sk = :g1sk${idUtilisateur ? ', idUtilisateur = :uid' : ''}`,
+      UpdateExpression: `SET isClient = :true, gsi1pk = :g1pk, gsi1sk = :g1sk${idUtilisateur ? ', idUtilisateur = :uid' : ''}`,
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeValues: {
         ':true': true,

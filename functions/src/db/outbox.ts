@@ -17,7 +17,7 @@ export type OutboxState = 'PENDING' | 'SENT';
 export type OutboxEntry = {
   structureId: string;
   id: string;
-  etat: OutboxState;
+  state: OutboxState;
   createdAt: string;
   dueAt: string;
   attempts: number;
@@ -38,7 +38,7 @@ const dueSk = (dueAt: string, structureId: string, id: string) => `${dueAt}#${st
 const fromItem = (item: Item): OutboxEntry => ({
   structureId: item.structureId as string,
   id: item.sk,
-  etat: item.etat as OutboxState,
+  state: item.state as OutboxState,
   createdAt: item.createdAt as string,
   dueAt: item.dueAt as string,
   attempts: (item.attempts as number | undefined) ?? 0,
@@ -62,7 +62,7 @@ export const queueMail = (structureId: string, mail: Mail, now: Date): TransactI
         sk: id,
         type: 'OUTBOX',
         structureId,
-        etat: 'PENDING',
+        state: 'PENDING',
         createdAt: at,
         dueAt: at,
         attempts: 0,
@@ -100,7 +100,7 @@ export const readMailGroup = async <T>(structureId: string, group: string, now: 
     { consistent: true },
   );
   const at = now.toISOString();
-  const open = items.find((item) => item.etat === 'PENDING' && item.lease === undefined && !item.attempts && (item.dueAt as string) > at);
+  const open = items.find((item) => item.state === 'PENDING' && item.lease === undefined && !item.attempts && (item.dueAt as string) > at);
   if (open)
     return {
       open: {
@@ -136,7 +136,7 @@ export const queueGroupedMail = <T>(
     sk: id,
     type: 'OUTBOX',
     structureId,
-    etat: 'PENDING',
+    state: 'PENDING',
     createdAt,
     dueAt,
     attempts: 0,
@@ -152,7 +152,8 @@ export const queueGroupedMail = <T>(
     ? {
         Put: {
           Item,
-          ConditionExpression: 'version = :read AND etat = :pending AND attribute_not_exists(lease) AND attempts = :none',
+          ConditionExpression: 'version = :read AND #state = :pending AND attribute_not_exists(lease) AND attempts = :none',
+          ExpressionAttributeNames: { '#state': 'state' },
           ExpressionAttributeValues: { ':read': open.version, ':pending': 'PENDING', ':none': 0 },
         },
       }
@@ -208,7 +209,8 @@ export const claimMail = async ({ structureId, id }: OutboxRef, now: Date, lease
     const attributes = await table.update({
       Key: { pk: pk(structureId), sk: id },
       UpdateExpression: 'SET lease = :until ADD attempts :one',
-      ConditionExpression: 'etat = :pending AND dueAt <= :now AND (attribute_not_exists(lease) OR lease < :now)',
+      ConditionExpression: '#state = :pending AND dueAt <= :now AND (attribute_not_exists(lease) OR lease < :now)',
+      ExpressionAttributeNames: { '#state': 'state' },
       ExpressionAttributeValues: {
         ':until': new Date(now.getTime() + leaseMs).toISOString(),
         ':one': 1,
@@ -232,9 +234,9 @@ export const markMailSent = async (entry: OutboxEntry, messageId: string, now: D
   await table.update({
     Key: { pk: pk(entry.structureId), sk: entry.id },
     UpdateExpression:
-      'SET etat = :sent, sentAt = :now, messageId = :mid, #ttl = :ttl REMOVE mail, lease, gsi1pk, gsi1sk, lastError, entries',
+      'SET #state = :sent, sentAt = :now, messageId = :mid, #ttl = :ttl REMOVE mail, lease, gsi1pk, gsi1sk, lastError, entries',
     ConditionExpression,
-    ExpressionAttributeNames: { '#ttl': 'ttl' },
+    ExpressionAttributeNames: { '#state': 'state', '#ttl': 'ttl' },
     ExpressionAttributeValues: {
       ':sent': 'SENT',
       ':now': now.toISOString(),

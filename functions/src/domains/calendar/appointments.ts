@@ -22,7 +22,7 @@ import { minutesOf, overlaps, wallTime } from './times';
 /** The caller's appointment: staff see their firm's, a client only their own; anything else is not found. */
 export const appointmentFor = async (caller: Caller, id: string): Promise<Appointment> => {
   const found = await getAppointment(caller.structureId, id);
-  if (!found || (isClientCaller(caller) && found.idCompteClient !== caller.userId)) throw new NotFoundError();
+  if (!found || (isClientCaller(caller) && found.clientAccountId !== caller.userId)) throw new NotFoundError();
   return found;
 };
 
@@ -89,7 +89,7 @@ const DEFAULT_LANGUAGE: Language = 'fr';
 
 /** The client side's address and language: their account's, else their record's email. */
 const clientRecipient = async (structureId: string, a: Appointment) => {
-  const account = a.idCompteClient ? await getUser(structureId, a.idCompteClient) : undefined;
+  const account = a.clientAccountId ? await getUser(structureId, a.clientAccountId) : undefined;
   if (account && !account.deletedAt)
     return { email: account.email, name: personName(account), language: account.language ?? DEFAULT_LANGUAGE };
   const record = a.idClient ? await getClient(structureId, a.idClient) : undefined;
@@ -149,7 +149,7 @@ export const bookingEmailWrites = async (structureId: string, a: Appointment, no
   return [
     await groupedEmailWrite(
       structureId,
-      `BOOKED#${a.idUtilisateur}#${a.idCompteClient ?? ''}`,
+      `BOOKED#${a.idUtilisateur}#${a.clientAccountId ?? ''}`,
       entry,
       compose,
       config.bookingEmailWindowMs,

@@ -46,7 +46,7 @@ const newRecord = (input: PartyInput, role: PartyRole): ClientRecord => {
     input.idTypeClient === 'PM'
       ? { rc: input.rc, raisonSociale: input.raisonSociale, representantLegal: input.representantLegal }
       : { cin: input.cin, nom: input.nom, prenom: input.prenom };
-  return { ...common, ...own, estClient: role === 'CLIENT', createdAt: clock.nowIso() };
+  return { ...common, ...own, isClient: role === 'CLIENT', createdAt: clock.nowIso() };
 };
 
 /**
@@ -109,8 +109,8 @@ export const partyWrites = (structureId: string, dossierId: string, parties: rea
           onConditionFailure: () => new ConflictError('conflict', fieldPath(party.field, identifierField(party.input))),
         });
       }
-    } else if (party.role === 'CLIENT' && !party.record.estClient) {
-      party.record = { ...party.record, estClient: true };
+    } else if (party.role === 'CLIENT' && !party.record.isClient) {
+      party.record = { ...party.record, isClient: true };
       writes.push(plain(markClient(structureId, party.record)));
     }
     const [link, reverse] = linkParty(structureId, {

@@ -13,14 +13,14 @@ export const otherSide = (side: Side): Side => (side === 'CABINET' ? 'CLIENT' : 
  */
 export type ReadState = { staffReadTo: string; clientReadTo: string };
 export const readStateFor = (caller: Caller, dossier: Dossier, marker: ReadMarker | undefined): ReadState => ({
-  staffReadTo: dossier.lusCabinetJusqua ?? '',
-  clientReadTo: (isClientCaller(caller) ? marker?.jusqua : dossier.lusClientsJusqua) ?? '',
+  staffReadTo: dossier.staffReadTo ?? '',
+  clientReadTo: (isClientCaller(caller) ? marker?.readTo : dossier.clientReadTo) ?? '',
 });
 
 /** A message as the API answers it: `lu` when the other side of its author had read it. */
-export const messageView = ({ cote, ...message }: Message, state: ReadState) => ({
+export const messageView = ({ side, ...message }: Message, state: ReadState) => ({
   ...message,
-  lu: message.idMessage <= (cote === 'CLIENT' ? state.staffReadTo : state.clientReadTo),
+  lu: message.idMessage <= (side === 'CLIENT' ? state.staffReadTo : state.clientReadTo),
 });
 
 /** One notification email per thread and recipient side per 15 minutes, while they leave it unread. */
@@ -34,6 +34,6 @@ export const notifiesNow = (dossier: Dossier, sender: Side, now: Date): boolean 
   const recipient = otherSide(sender);
   const notified = lastNotified(dossier, recipient);
   if (!notified) return true;
-  const readAt = recipient === 'CABINET' ? dossier.lusCabinetLe : dossier.lusClientsLe;
+  const readAt = recipient === 'CABINET' ? dossier.staffReadAt : dossier.clientReadAt;
   return now.getTime() - Date.parse(notified) >= NOTIFY_INTERVAL_MS || (!!readAt && readAt > notified);
 };

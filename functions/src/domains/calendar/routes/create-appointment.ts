@@ -69,7 +69,7 @@ const booking = async (
     ...(record
       ? { idClient: record.idClient, client: { nom: record.nom ?? record.raisonSociale ?? '', prenom: record.prenom ?? '' } }
       : {}),
-    idCompteClient: caller.userId,
+    clientAccountId: caller.userId,
     idDossier: dossier.id,
     refCabinet: dossier.refCabinet,
     ...times,
@@ -106,7 +106,7 @@ const staffAppointment = async (caller: Caller, body: Body, language: Language, 
       ? {
           idClient: record.idClient,
           client: { nom: record.nom ?? record.raisonSociale ?? '', prenom: record.prenom ?? '' },
-          ...(record.idUtilisateur ? { idCompteClient: record.idUtilisateur } : {}),
+          ...(record.idUtilisateur ? { clientAccountId: record.idUtilisateur } : {}),
         }
       : {}),
     ...(dossier ? { idDossier: dossier.id, refCabinet: dossier.refCabinet } : {}),
@@ -126,13 +126,13 @@ const staffAppointment = async (caller: Caller, body: Body, language: Language, 
  * begun; confirmed, cancelled, moved to another lawyer and begun ones no longer count.
  */
 const pendingBookingWrite = async (structureId: string, a: Appointment, now: Date): Promise<GuardedWrite> => {
-  const account = a.idCompteClient!;
+  const account = a.clientAccountId!;
   const read = await pendingBookings(structureId, account, a.idUtilisateur);
   const still = (await getAppointments(structureId, read.ids)).filter(
     (b) =>
       b.statut === 'EAT' &&
       b.idUtilisateur === a.idUtilisateur &&
-      b.idCompteClient === account &&
+      b.clientAccountId === account &&
       instantOf(b.date, b.debut).getTime() > now.getTime(),
   );
   if (still.length >= MAX_PENDING_BOOKINGS) throw tooManyPending();
