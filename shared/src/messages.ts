@@ -59,14 +59,16 @@ export const MESSAGES = {
   },
   closure_day_taken: { fr: 'Ce jour de fermeture existe déjà', ar: 'يوم الإغلاق هذا موجود مسبقًا', en: 'This closure day already exists' },
   // envelopes
-  bad_request: { fr: 'bad request', ar: 'طلب غير صالح', en: 'Bad request' },
-  validation_failed: { fr: 'Invalid Entry', ar: 'إدخال غير صالح', en: 'Invalid Entry' },
+  bad_request: { fr: 'Requête invalide', ar: 'طلب غير صالح', en: 'Bad request' },
+  /** The specification's 'Invalid Entry', in the reader's language (decision 5). */
+  validation_failed: { fr: 'Saisie invalide', ar: 'إدخال غير صالح', en: 'Invalid Entry' },
   invalid_json: {
     fr: "Le corps de la requête n'est pas du JSON valide",
     ar: 'نص الطلب ليس JSON صالحًا',
     en: 'The request body is not valid JSON',
   },
-  unauthorized: { fr: 'Unauthorized', ar: 'غير مصرح', en: 'Unauthorized' },
+  /** No valid session (an expired or ended one): never said of a wrong password, see `credentials_invalid`. */
+  unauthorized: { fr: 'Accès non autorisé', ar: 'غير مصرح', en: 'Unauthorized' },
   forbidden: {
     fr: "Vous n'avez pas accès à cette ressource",
     ar: 'ليس لديك صلاحية الوصول إلى هذا المورد',
@@ -74,7 +76,7 @@ export const MESSAGES = {
   },
   not_found: { fr: 'Introuvable', ar: 'غير موجود', en: 'Not found' },
   conflict: { fr: 'Conflit avec des données existantes', ar: 'تعارض مع بيانات موجودة', en: 'Conflicts with existing data' },
-  username_taken: { fr: 'Username Taken', ar: 'اسم المستخدم مستعمل', en: 'Username Taken' },
+  username_taken: { fr: "Nom d'utilisateur déjà pris", ar: 'اسم المستخدم مستعمل', en: 'Username Taken' },
   payload_too_large: { fr: 'Requête trop volumineuse', ar: 'الطلب كبير جدًا', en: 'Request too large' },
   service_unavailable: {
     fr: 'Service momentanément indisponible, réessayez',
@@ -87,9 +89,18 @@ export const MESSAGES = {
     en: 'An error occurred. Please try again.',
   },
   login_missing: {
-    fr: 'Missing Username or Password',
+    fr: 'Adresse e-mail ou mot de passe manquant',
     ar: 'اسم المستخدم أو كلمة المرور مفقودة',
     en: 'Missing Username or Password',
+  },
+  /**
+   * A sign-in refused for its email and password (decisions, third round: a wrong password says so
+   * plainly); a deactivated account answers the same, so that nobody learns the password was right.
+   */
+  credentials_invalid: {
+    fr: 'Adresse e-mail ou mot de passe incorrect.',
+    ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
+    en: 'Incorrect email address or password.',
   },
   account_disabled: { fr: 'Compte désactivé', ar: 'الحساب معطل', en: 'Account disabled' },
   // account and users
@@ -413,6 +424,27 @@ export const MESSAGES = {
   history_TRIBUNAL_DECISION: { fr: 'Décision du tribunal', ar: 'قرار المحكمة', en: 'Court decision' },
   history_TRIBUNAL_STATUT: { fr: "Statut de l'affaire au tribunal", ar: 'حالة الملف بالمحكمة', en: 'Court status changed' },
   history_TRIBUNAL_RETRAIT: { fr: 'Étape retirée par le tribunal', ar: 'إجراء حذفته المحكمة', en: 'Step withdrawn by the court' },
+  // What a court change was (shared/src/court-events.ts), worded by each reader: each {{value}} is
+  // shown isolated. Right to left, the arrow points left, from the old value to the new one.
+  court_event_IMPORT: {
+    fr: '{{count}} étape(s), la dernière : {{step}}, {{date}}',
+    ar: 'عدد الإجراءات: {{count}}، آخرها: {{step}}، {{date}}',
+    en: '{{count}} step(s), the latest: {{step}}, {{date}}',
+  },
+  court_event_AUDIENCE: {
+    fr: '{{step}} du {{date}} → prochaine audience : {{next}}',
+    ar: '{{step}} بتاريخ {{date}} ← الجلسة المقبلة: {{next}}',
+    en: '{{step}} on {{date}} → next hearing: {{next}}',
+  },
+  court_event_REPORT: {
+    fr: '{{step}} : {{before}} → {{after}}',
+    ar: '{{step}}: {{before}} ← {{after}}',
+    en: '{{step}}: {{before}} → {{after}}',
+  },
+  court_event_DECISION: { fr: '{{text}}', ar: '{{text}}', en: '{{text}}' },
+  court_event_DECISION_STEP: { fr: '{{step}} : {{text}}', ar: '{{step}}: {{text}}', en: '{{step}}: {{text}}' },
+  court_event_STATUT: { fr: '{{before}} → {{after}}', ar: '{{before}} ← {{after}}', en: '{{before}} → {{after}}' },
+  court_event_RETRAIT: { fr: '{{step}} du {{date}}', ar: '{{step}} بتاريخ {{date}}', en: '{{step}} on {{date}}' },
   alert_ECHEANCE_PROCHE: { fr: 'Échéance dans 3 jours ouvrés', ar: 'أجل خلال 3 أيام عمل', en: 'Deadline within 3 working days' },
   alert_ECHEANCE_DEPASSEE: { fr: 'Échéance dépassée', ar: 'أجل متجاوز', en: 'Deadline overdue' },
   alert_RDV_RESERVE: { fr: 'Rendez-vous demandé par le client', ar: 'موعد طلبه الموكل', en: 'Appointment booked by the client' },

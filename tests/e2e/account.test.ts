@@ -27,7 +27,7 @@ describe('sign-up and sign-in in the browser', () => {
     await expect.poll(() => signUp.isEnabled()).toBe(true);
     const since = Date.now();
     await signUp.click();
-    await page.getByText('Success!').waitFor();
+    await page.getByText('Inscription réussie !').waitFor();
 
     // The address is verified through the emailed link before the firm signs in.
     const mail = await waitForEmail(email, { since, timeoutMs: 30_000, match: (sent) => !!linkIn(sent, '/verify-email?') });
@@ -38,9 +38,9 @@ describe('sign-up and sign-in in the browser', () => {
     await page.fill('input[name="username"]', email);
     await page.fill('input[name="password"]', 'Wrong@2026');
     await page.locator('form button[type="submit"]').click();
-    await page.getByText('Unauthorized', { exact: true }).waitFor();
+    await page.getByText('Adresse e-mail ou mot de passe incorrect.', { exact: true }).waitFor();
     await page.fill('input[name="password"]', password);
-    await expect.poll(() => page.getByText('Unauthorized', { exact: true }).count()).toBe(0);
+    await expect.poll(() => page.getByText('Adresse e-mail ou mot de passe incorrect.', { exact: true }).count()).toBe(0);
     await page.locator('form button[type="submit"]').click();
     await page.getByTestId('user-name').waitFor();
     expect(await page.getByTestId('user-name').textContent()).toContain('Amina Alaoui');

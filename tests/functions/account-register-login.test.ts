@@ -191,10 +191,16 @@ describe('login', () => {
     expect(res.body.details).toEqual([expect.objectContaining({ field: 'password', code: 'required' })]);
   });
 
-  it('answers 401 for wrong credentials', async () => {
+  it("answers 401 for wrong credentials, saying plainly in the reader's language that the email or password is wrong", async () => {
     cognito.on(InitiateAuthCommand).rejects(Object.assign(new Error('bad'), { name: 'NotAuthorizedException' }));
     const res = await login({ username: 'y@x.ma', password: 'nope' });
     expect(res.status).toBe(401);
+    expect(res.body).toEqual({ statusCode: 401, error: 'unauthorized', message: 'Incorrect email address or password.' });
+    const worded = async (language: string) =>
+      (await invoke(handler, apiEvent('POST /api/Account/login', { body: { username: 'y@x.ma', password: 'nope' }, language }))).body
+        .message;
+    expect(await worded('fr-MA,fr;q=0.9')).toBe('Adresse e-mail ou mot de passe incorrect.');
+    expect(await worded('ar-MA')).toBe('البريد الإلكتروني أو كلمة المرور غير صحيحة.');
   });
 
   it('refuses a deactivated user even though Cognito accepted the password', async () => {
@@ -203,6 +209,6 @@ describe('login', () => {
     const res = await login({ username: 'y@x.ma', password: 'Secret@2026' });
     expect(res.status).toBe(401);
     // Answered exactly like a wrong password (no telling that the password was right).
-    expect(res.body).toEqual({ statusCode: 401, error: 'unauthorized', message: 'Unauthorized' });
+    expect(res.body).toEqual({ statusCode: 401, error: 'unauthorized', message: 'Incorrect email address or password.' });
   });
 });

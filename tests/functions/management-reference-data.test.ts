@@ -107,9 +107,17 @@ describe('translate', () => {
 
   it('answers the asked language', () => expect(translate(type, 'fr')).toBe('Français'));
   it('falls back to English for an unknown language', () => expect(translate(type, 'de')).toBe('English'));
-  it('falls back to English for a missing or inactive translation', () => expect(translate(type, 'ar')).toBe('English'));
-  it('falls back to the description without an English translation', () =>
+  // Issue 29: a missing translation shows the label as the firm typed it, not another language's translation.
+  it('falls back to the label as typed, not the English translation, for a missing or inactive translation', () =>
+    expect(translate(type, 'ar')).toBe('Description'));
+  it('falls back to the label as typed without an English translation', () =>
     expect(translate({ label: 'Description', traductions: [type.traductions[0]!] }, 'ar')).toBe('Description'));
+  it('treats a blank translation as missing', () =>
+    expect(translate({ label: 'Description', traductions: [{ langue: 'ar', valeur: ' ', actif: true }] }, 'ar')).toBe('Description'));
+  it('falls back to English, then any other translation, only for a blank label', () => {
+    expect(translate({ ...type, label: '' }, 'ar')).toBe('English');
+    expect(translate({ label: ' ', traductions: [type.traductions[0]!] }, 'ar')).toBe('Français');
+  });
 });
 
 const updateOf = (item: TransactItem) => {
@@ -179,6 +187,44 @@ describe('labels for other domains', () => {
       ':from': 'REFTYPE#',
       ':to': 'REFTYPE#\u{10FFFF}',
     });
+  });
+
+  it("labels a firm's own type without a translation in the reader's language as the firm typed it (issue 29)", async () => {
+    dynamo.on(QueryCommand).resolves({
+      Items: [
+        {
+          pk: 'T#F',
+          sk: 'REFTYPE#dossierType#MED',
+          kind: 'dossierType',
+          id: 'MED',
+          global: false,
+          label: 'Médiation familiale',
+          actif: true,
+          traductions: [{ langue: 'en', valeur: 'Family mediation', actif: true }],
+        },
+        {
+          pk: 'T#F',
+          sk: 'REFTYPE#expenseType#HON',
+          kind: 'expenseType',
+          id: 'HON',
+          global: true,
+          label: 'Honoraires du cabinet',
+          traductions: [{ langue: 'en', valeur: 'Firm fees', actif: true }],
+        },
+      ],
+    });
+    const [fr, ar, en] = await Promise.all(['fr', 'ar', 'en'].map((language) => loadReferenceLabels('F', language)));
+    expect([fr!.dossierType('MED'), ar!.dossierType('MED'), en!.dossierType('MED')]).toEqual([
+      'Médiation familiale',
+      'Médiation familiale',
+      'Family mediation',
+    ]);
+    // A built-in type the firm relabelled, translated in English only.
+    expect([fr!.expenseType('HON'), ar!.expenseType('HON'), en!.expenseType('HON')]).toEqual([
+      'Honoraires du cabinet',
+      'Honoraires du cabinet',
+      'Firm fees',
+    ]);
   });
 
   it('labels first-instance and appeal courts, English for other languages', () => {

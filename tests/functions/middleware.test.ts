@@ -282,7 +282,7 @@ describe('bodies and validation', () => {
     const body = { userName: 'B1', userFirstName: '', structure: 'Cabinet', email: 'not mail', phone: '12', password: 'short' };
     const fr = await invoke(echo, apiEvent('POST /api/account/register', { body, language: 'fr-MA,fr;q=0.9' }));
     expect(fr.status).toBe(400);
-    expect(fr.body.message).toBe('Invalid Entry');
+    expect(fr.body.message).toBe('Saisie invalide');
     const details = fr.body.details as { field: string; code: string; message: string }[];
     expect(Object.fromEntries(details.map((d) => [d.field, d.code]))).toEqual({
       userName: 'name_invalid',

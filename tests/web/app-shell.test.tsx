@@ -183,7 +183,7 @@ describe('application shell', () => {
     expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(getSession()).toBeNull();
-    expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'No Server Response' }));
+    expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'Aucune réponse du serveur' }));
     toasts.mockRestore();
   });
 

@@ -213,7 +213,11 @@ describe('the cabinet deadlines tab', () => {
     fireEvent.click(row.getByRole('button', { name: 'Réaliser' }));
     await waitFor(() =>
       expect(toasts).toHaveBeenCalledWith(
-        expect.objectContaining({ type: 'error', title: 'Failed to achieve action.', description: 'Cette échéance a déjà été réalisée' }),
+        expect.objectContaining({
+          type: 'error',
+          title: "Impossible de réaliser l'échéance.",
+          description: 'Cette échéance a déjà été réalisée',
+        }),
       ),
     );
     fireEvent.click(row.getByRole('button', { name: 'Supprimer' }));

@@ -82,8 +82,8 @@ describe('NewDossierPage', () => {
 
   it.each([
     [404, 'Client introuvable'],
-    [400, 'bad request'],
-    [401, 'Unauthorized'],
+    [400, 'Requête invalide'],
+    [401, 'Accès non autorisé'],
   ])('reports a lookup answered %i as "%s"', async (status, text) => {
     routeFetch({
       ...FORM_ROUTES,
@@ -96,7 +96,7 @@ describe('NewDossierPage', () => {
     expect(await within(screen.getByTestId('party-form-client')).findByText(text)).toBeInTheDocument();
   });
 
-  it('reports a lookup without answer as "No Server Response" and fills the form from a found client', async () => {
+  it('reports a lookup without answer as "No Server Response" (in French) and fills the form from a found client', async () => {
     let online = false;
     routeFetch({
       ...FORM_ROUTES,
@@ -116,7 +116,7 @@ describe('NewDossierPage', () => {
     const block = within(screen.getByTestId('party-form-adversaire'));
     fill({ 'adversaire.identifier': 'RC77' });
     fireEvent.click(screen.getByTestId('lookup-adversaire'));
-    expect(await block.findByText('No Server Response')).toBeInTheDocument();
+    expect(await block.findByText('Aucune réponse du serveur')).toBeInTheDocument();
 
     online = true;
     fireEvent.click(screen.getByTestId('lookup-adversaire'));
@@ -164,7 +164,7 @@ describe('NewDossierPage', () => {
     await waitFor(() =>
       expect(input('refCabinet')).toHaveAccessibleErrorMessage('Cette référence cabinet est déjà utilisée par un autre dossier'),
     );
-    expect(screen.getByText(/^Failed to create dossier\./)).toBeInTheDocument();
+    expect(screen.getByText(/^Impossible de créer le dossier\./)).toBeInTheDocument();
 
     fill({ refCabinet: 'REF-100' });
     fireEvent.click(screen.getByTestId('save-dossier'));
@@ -173,7 +173,7 @@ describe('NewDossierPage', () => {
     fireEvent.click(within(dialog).getByTestId('confirm-conflict'));
 
     expect(await screen.findByTestId('location')).toHaveTextContent('/Folder?id=D9');
-    expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Dossier created successfully!' }));
+    expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Dossier créé avec succès !' }));
     expect(creates.at(-1)?.body).toMatchObject({
       idTypeDossier: 'CIV',
       idTribunal: 'TPI-SALE',

@@ -43,10 +43,11 @@ describe('LoginForm', () => {
   });
 
   it.each([
-    [400, 'Missing Username or Password'],
-    [401, 'Unauthorized'],
-    [403, 'Login Failed'],
-    [500, 'Login Failed'],
+    [400, 'Adresse e-mail ou mot de passe manquant'],
+    // Decisions, third round: a wrong password says so plainly.
+    [401, 'Adresse e-mail ou mot de passe incorrect.'],
+    [403, 'Échec de la connexion'],
+    [500, 'Échec de la connexion'],
   ])('maps a %i answer to %s', async (status, message) => {
     fetchMock.mockResolvedValueOnce(jsonResponse(status, { statusCode: status, error: 'bad_request', message: 'server words' }));
     renderPage(<LoginForm />, { path: '/login' });
@@ -54,11 +55,11 @@ describe('LoginForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 
-  it("says 'No Server Response' when nothing answers", async () => {
+  it("says 'No Server Response' in French when nothing answers", async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     renderPage(<LoginForm />, { path: '/login' });
     await signIn();
-    expect(await screen.findByRole('alert')).toHaveTextContent('No Server Response');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Aucune réponse du serveur');
   });
 
   it('clears the error when the username or the password changes', async () => {

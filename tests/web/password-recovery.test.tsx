@@ -119,6 +119,6 @@ describe('First connection', () => {
     type('password', 'Premier#2026');
     type('confirm', 'Premier#2026');
     fireEvent.click(screen.getByRole('button', { name: 'Valider' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Unauthorized');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Accès non autorisé');
   });
 });

@@ -18,7 +18,9 @@ const tooMany = () => new ApiError(429, 'too_many_requests', 'server words');
 describe('the edge’s rate limit on the public forms', () => {
   it('says so on sign-in, registration and password recovery', () => {
     for (const key of [loginErrorKey, registerErrorKey, recoveryErrorKey]) expect(key(tooMany())).toBe('api:rate_limited');
-    expect(loginErrorKey(new ApiError(401, 'unauthorized', 'x'))).toBe('api:unauthorized');
+    // A 401 at sign-in is a wrong email or password, said so plainly; the first-password form asks for no email.
+    expect(loginErrorKey(new ApiError(401, 'unauthorized', 'x'))).toBe('api:credentials_invalid');
+    expect(loginErrorKey(new ApiError(401, 'unauthorized', 'x'), 'api:unauthorized')).toBe('api:unauthorized');
     // An account locked after too many wrong passwords is said as such, not as the address's limit.
     expect(loginErrorKey(new ApiError(429, 'account_locked', 'x'))).toBe('api:account_locked');
   });

@@ -41,7 +41,7 @@ describe('RegisterForm', () => {
       ['nom', 'Nom'],
       ['prenom', 'Prénom'],
       ['cabinet', 'Cabinet'],
-      ['email', 'Email'],
+      ['email', 'E-mail'],
       ['phone', 'Téléphone'],
       ['password', 'Mot de passe'],
       ['confirm', 'Confirmer le mot de passe'],
@@ -79,21 +79,21 @@ describe('RegisterForm', () => {
     expect(field('confirm')).toHaveValue(VALID.confirm);
   });
 
-  it("says 'Invalid Entry' on submit with an invalid field and sends nothing", async () => {
+  it("says 'Invalid Entry' in French ('Saisie invalide') on submit with an invalid field and sends nothing", async () => {
     renderPage(<RegisterForm />);
     const user = await fill({ ...VALID, email: 'not-an-email' });
     await user.click(signUp());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid Entry');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Saisie invalide');
     await waitFor(() => expect(field('email')).toHaveAccessibleErrorMessage('Adresse email invalide'));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('sends the registration payload and shows Success!, the link to open in the mailbox and a Sign In link', async () => {
+  it("sends the registration payload and shows its success ('Inscription réussie !'), the link to open in the mailbox and a Sign In link", async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(202, { email: VALID.email }));
     renderPage(<RegisterForm />);
     const user = await fill(VALID);
     await user.click(signUp());
-    expect(await screen.findByRole('heading', { name: 'Success!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Inscription réussie !' })).toBeInTheDocument();
     expect(screen.getByText('Consultez votre boîte mail')).toBeInTheDocument();
     expect(screen.getByTestId('register-check-email')).toHaveTextContent(
       `un email a été envoyé à ${VALID.email}. Ouvrez le lien qu’il contient (valable 24 heures)`,
@@ -110,8 +110,8 @@ describe('RegisterForm', () => {
   });
 
   it.each([
-    ['500', () => jsonResponse(500, { statusCode: 500, error: 'internal_error', message: 'Boom' }), 'Registration Failed'],
-    ['no answer', () => Promise.reject(new TypeError('Failed to fetch')), 'No Server Response'],
+    ['500', () => jsonResponse(500, { statusCode: 500, error: 'internal_error', message: 'Boom' }), "Échec de l'inscription"],
+    ['no answer', () => Promise.reject(new TypeError('Failed to fetch')), 'Aucune réponse du serveur'],
   ])('maps a %s failure to its message', async (_case, reply, message) => {
     fetchMock.mockImplementationOnce(reply as () => Promise<Response>);
     renderPage(<RegisterForm />);
@@ -125,7 +125,7 @@ describe('RegisterForm', () => {
       jsonResponse(400, {
         statusCode: 400,
         error: 'validation_failed',
-        message: 'Invalid Entry',
+        message: 'Saisie invalide',
         details: [{ field: 'phone', code: 'phone_invalid', message: 'Numéro refusé par le serveur' }],
       }),
     );
@@ -133,6 +133,6 @@ describe('RegisterForm', () => {
     const user = await fill(VALID);
     await user.click(signUp());
     await waitFor(() => expect(field('phone')).toHaveAccessibleErrorMessage('Numéro refusé par le serveur'));
-    expect(screen.getByRole('alert')).toHaveTextContent('Invalid Entry');
+    expect(screen.getByRole('alert')).toHaveTextContent('Saisie invalide');
   });
 });

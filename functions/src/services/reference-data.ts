@@ -106,11 +106,17 @@ export const resolveReferenceType = (kind: ReferenceKind, id: string, record?: R
 export const loadReferenceTypes = async (structureId: string, kind: ReferenceKind) =>
   mergeReferenceTypes(kind, await listReferenceTypes(structureId, kind));
 
-/** The active translation in the language, else the English one, else the description. */
+/**
+ * A type's name in a language: its active translation there, else its label as the firm typed it
+ * (a firm's own type may have no translation in the reader's language: the words the firm chose
+ * are shown, never another language's translation in their place); a blank label (the forms never
+ * save one) falls back to the English, then the other translations.
+ */
 export const translate = (type: Pick<ReferenceType, 'label' | 'traductions'>, language: string): string => {
-  const active = type.traductions.filter((t) => t.actif !== false);
+  const active = type.traductions.filter((t) => t.actif !== false && t.valeur.trim() !== '');
   const lang = resolveLanguage(language);
-  return (active.find((t) => t.langue === lang) ?? active.find((t) => t.langue === FALLBACK_LANGUAGE))?.valeur ?? type.label;
+  const inOrder = [lang, FALLBACK_LANGUAGE, ...LANGUAGES].map((langue) => active.find((t) => t.langue === langue)?.valeur);
+  return inOrder[0] ?? (type.label.trim() || inOrder.find((valeur) => valeur !== undefined) || type.label);
 };
 
 /**

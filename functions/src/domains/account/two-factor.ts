@@ -80,7 +80,7 @@ const signInWithRecoveryCode = async (email: string, password: string, recoveryC
   await softwareToken.setByAdmin(email, false);
   try {
     const step = await identity.signIn(email, password);
-    if (!step || 'challengeSession' in step) throw new UnauthorizedError();
+    if (!step || 'challengeSession' in step) throw new UnauthorizedError('credentials_invalid');
     return step;
   } finally {
     await softwareToken.setByAdmin(email, true);
@@ -114,7 +114,7 @@ export const signInWithSecondFactor = async (email: string, password: string, se
  */
 export const personOfTry = (tokens: Tokens, attempt: PasswordTry): Promise<User> =>
   personOf(tokens).catch(async (error: unknown) => {
-    throw error instanceof UnauthorizedError ? await attempt.fail('disabled', new UnauthorizedError()) : error;
+    throw error instanceof UnauthorizedError ? await attempt.fail('disabled', new UnauthorizedError('credentials_invalid')) : error;
   });
 
 /**
@@ -129,7 +129,7 @@ export const signInForSetup = async (
   attempt: PasswordTry,
 ): Promise<{ tokens: Tokens & { accessToken: string }; user: User }> => {
   const step = await identity.signIn(email, password);
-  if (!step) throw await attempt.fail('two_factor_settings', new UnauthorizedError());
+  if (!step) throw await attempt.fail('two_factor_settings', new UnauthorizedError('credentials_invalid'));
   if ('challengeSession' in step) throw new ConflictError('two_factor_already_on', null);
   const user = await personOfTry(step, attempt);
   if (!isStaff(user)) throw new BadRequestError('two_factor_staff_only');

@@ -16,7 +16,7 @@ export const handler = defineHandler('account.disableTwoFactor', async ({ body }
   const email = body.username.toLowerCase();
   const { tokens, user } = await checkingPassword(email, { sourceIp, language }, async (attempt) => {
     const step = await identity.signIn(email, body.password);
-    if (!step) throw await attempt.fail('two_factor_settings', new UnauthorizedError());
+    if (!step) throw await attempt.fail('two_factor_settings', new UnauthorizedError('credentials_invalid'));
     if (!('challengeSession' in step)) throw new ConflictError('two_factor_not_on', null);
     const signedIn = await softwareToken.answer(email, step.challengeSession, body.code);
     const accessToken = signedIn?.accessToken;

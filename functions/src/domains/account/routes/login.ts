@@ -19,9 +19,9 @@ export const handler = defineHandler('account.login', async ({ body }, { sourceI
       throw error instanceof UnauthorizedError ? await attempt.fail('two_factor', error) : error;
     });
     const refreshToken = signedIn?.refreshToken;
-    if (!signedIn || !refreshToken) throw await attempt.fail('credentials', new UnauthorizedError());
+    if (!signedIn || !refreshToken) throw await attempt.fail('credentials', new UnauthorizedError('credentials_invalid'));
     const person = await sessionFor(signedIn).catch(async (error: unknown) => {
-      throw error instanceof UnauthorizedError ? await attempt.fail('disabled', new UnauthorizedError()) : error;
+      throw error instanceof UnauthorizedError ? await attempt.fail('disabled', new UnauthorizedError('credentials_invalid')) : error;
     });
     return { tokens: { ...signedIn, refreshToken }, session: person };
   });

@@ -15,15 +15,19 @@ export const registerErrorKey = (error: unknown) => {
   return 'errors.registrationFailed';
 };
 
-/** Spec 8, login and first-password set: 400, 401, any other answer, no answer. */
-export const loginErrorKey = (error: unknown) => {
+/**
+ * Spec 8, login and first-password set: 400, 401, any other answer, no answer. A 401 at sign-in is
+ * a wrong email address or password and says so plainly (decisions, third round: never the bare
+ * 'Unauthorized'); a form that asks for no email passes the key it means by a 401.
+ */
+export const loginErrorKey = (error: unknown, unauthorizedKey = 'api:credentials_invalid') => {
   if (error instanceof NoResponseError) return 'errors.noResponse';
   if (accountLocked(error)) return 'api:account_locked';
   if (rateLimited(error)) return 'api:rate_limited';
   if (error instanceof ApiError && error.status === 400) return 'api:login_missing';
   // Issue 14: a firm whose address is not verified yet is told so, in the person's language.
   if (error instanceof ApiError && error.code === 'email_not_verified') return 'api:email_not_verified';
-  if (error instanceof ApiError && error.status === 401) return 'api:unauthorized';
+  if (error instanceof ApiError && error.status === 401) return unauthorizedKey;
   return 'errors.loginFailed';
 };
 
