@@ -62,7 +62,8 @@ describe('the court portal on the dashboard and the Folder screen', () => {
     await handler();
     // Today's digest, once (the stack's own run may have sent it already; a run before midnight, yesterday's).
     const today = casablancaToday(new Date()).split('-').reverse().join('/');
-    const digest = (await emailsTo(LAWYER.email)).filter((mail) => mail.subject === `Mizan — votre journée du ${today}`);
+    // The day isolated from the sentence (Unicode FSI…PDI), as every value of an email.
+    const digest = (await emailsTo(LAWYER.email)).filter((mail) => mail.subject === `Mizan — votre journée du \u2068${today}\u2069`);
     expect(digest).toHaveLength(1);
     expect(digest[0]!.body.text).toContain(DEMO_DOSSIER);
   });

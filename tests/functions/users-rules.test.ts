@@ -152,8 +152,9 @@ describe('create', () => {
     expect(cognito.commandCalls(AdminCreateUserCommand)[0]!.args[0].input.Username).toBe('u3@example.ma');
     expect(cognito.commandCalls(AdminAddUserToGroupCommand)[0]!.args[0].input.GroupName).toBe('ADMIN');
     const [mail] = queuedMails(dynamo.commandCalls(TransactWriteCommand).map((c) => c.args[0].input));
-    expect(mail!.subject).toBe('Invitation à rejoindre Cabinet Benali sur Mizan');
-    expect(mail!.text).toContain('Youssef Benali vous invite');
+    // Names isolated from the sentence (Unicode FSI…PDI).
+    expect(mail!.subject).toBe('Invitation à rejoindre \u2068Cabinet Benali\u2069 sur Mizan');
+    expect(mail!.text).toContain('\u2068Youssef Benali\u2069 vous invite');
   });
 
   it('answers 409 email_unavailable, saying no more, when the email already has an account, and creates nothing in Cognito', async () => {

@@ -1,5 +1,6 @@
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { isolate } from '@mizan/shared/bidi';
 import { casablancaInstant } from '../../functions/src/services/deadline-dates';
 import { casablancaToday, holidayOn } from '../../functions/src/services/working-days';
 import { api, request } from '../support/api';
@@ -194,7 +195,8 @@ describe('booking', () => {
     // Matched by the appointment's UID: the test before booked a moment ago, and the lawyer's email
     // about the client's bookings of the moment is one (it lists them).
     const toLawyer = await waitForEmail(firm.email, { since, match: calendarOf(id, 'METHOD:REQUEST') });
-    expect(toLawyer.subject).toMatch(/^New appointment requests? — Salma Bennani$/);
+    // The client's name isolated from the sentence (Unicode FSI…PDI).
+    expect(toLawyer.subject).toMatch(/^New appointment requests? — \u2068Salma Bennani\u2069$/);
 
     expect((await confirm(client.token, id)).status).toBe(403);
     const confirmed = await confirm(firm.token, id);
@@ -318,9 +320,9 @@ describe('booking limits', () => {
     const about = (await emailsTo(firm.email)).filter(
       (mail) => mail.at >= Math.floor(since / 1000) && mail.subject.includes('Amina Groupe'),
     );
-    expect(about.map((mail) => mail.subject)).toEqual(['New appointment requests — Amina Groupe']);
+    expect(about.map((mail) => mail.subject)).toEqual(['New appointment requests — \u2068Amina Groupe\u2069']);
     const [grouped] = about;
-    expect(grouped!.body.text).toContain('Amina Groupe booked 3 appointments');
+    expect(grouped!.body.text).toContain('\u2068Amina Groupe\u2069 booked \u20683\u2069 appointments');
     const uids = attachmentTexts(grouped!, 'text/calendar').map((text) => /UID:(\S+)@mizan/.exec(text)?.[1]);
     expect(uids.sort()).toEqual([...ids].sort());
   });
@@ -339,16 +341,17 @@ describe("the lawyer's dashboard", () => {
     expect(booked.status).toBe(201);
     const shown = `${date.split('-').reverse().join('/')} 09:00–09:30`;
     expect((await alertsOf(client.dossier.id, 'appointment')).filter((a) => a.label.includes(shown))).toEqual([
-      expect.objectContaining({ label: `Rendez-vous demandé par le client — ${shown}` }),
+      // What it is about isolated from the title (Unicode FSI…PDI).
+      expect.objectContaining({ label: `Rendez-vous demandé par le client — ${isolate(shown)}` }),
     ]);
     expect((await cancel(client.token, booked.body.idRendezVous, 'Empêchement')).status).toBe(200);
     const again = await book(client.token, client.dossier.id, date, '09:00', '09:30');
     expect((await cancel(firm.token, again.body.idRendezVous, 'Audience')).status).toBe(200);
     const labels = (await alertsOf(client.dossier.id, 'appointment')).filter((a) => a.label.includes(shown)).map((a) => a.label);
     expect(labels.sort()).toEqual([
-      `Rendez-vous annulé par le client — ${shown}`,
-      `Rendez-vous demandé par le client — ${shown}`,
-      `Rendez-vous demandé par le client — ${shown}`,
+      `Rendez-vous annulé par le client — ${isolate(shown)}`,
+      `Rendez-vous demandé par le client — ${isolate(shown)}`,
+      `Rendez-vous demandé par le client — ${isolate(shown)}`,
     ]);
   });
 
@@ -358,7 +361,7 @@ describe("the lawyer's dashboard", () => {
     expect((await send(client.token, 'Question sur l’audience')).status).toBe(201);
     expect((await send(firm.token, 'Réponse du cabinet')).status).toBe(201);
     const labels = (await alertsOf(client.dossier.id, 'message')).map((a) => a.label);
-    expect(labels).toEqual(['Nouveau message du client — Question sur l’audience']);
+    expect(labels).toEqual([`Nouveau message du client — ${isolate('Question sur l’audience')}`]);
   });
 
   it("lists the week's pending and confirmed meetings and counts them in the 14-day strip", async () => {
@@ -546,7 +549,8 @@ describe('appointment emails', () => {
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     const id = booked.body.idRendezVous;
     const request = await waitForEmail(arFirm.email, { since, match: calendarPart('REQUEST') });
-    expect(request.subject).toBe('طلب موعد جديد — Leila Tazi');
+    // The Latin name isolated in the Arabic sentence.
+    expect(request.subject).toBe('طلب موعد جديد — \u2068Leila Tazi\u2069');
 
     expect((await confirm(arFirm.token, id)).status).toBe(200);
     const confirmed = await waitForEmail(enClient.email, { since, match: calendarPart('REQUEST') });
@@ -556,7 +560,7 @@ describe('appointment emails', () => {
     expect((await cancel(enClient.token, id, 'Empêchement de dernière minute')).status).toBe(200);
     const toLawyer = await waitForEmail(arFirm.email, { since: cancelSince, match: calendarPart('CANCEL') });
     expect(toLawyer.subject).toBe('تم إلغاء الموعد');
-    expect(toLawyer.body.text).toContain('السبب: Empêchement de dernière minute');
+    expect(toLawyer.body.text).toContain('السبب: \u2068Empêchement de dernière minute\u2069');
     expect(toLawyer.body.text).toContain('Leila Tazi');
     expect(attachmentText(toLawyer, 'text/calendar')).toContain(`UID:${id}@mizan`);
     // The client cancelled: the email goes to the other side only.

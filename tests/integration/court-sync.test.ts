@@ -2,11 +2,15 @@ import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type * as z from 'zod';
 import type { alertRow, dayCount, hearingRow, urgentRow } from '@mizan/shared/schemas/dashboard';
 import type { courtDeadline, courtSyncResult, courtSyncState } from '@mizan/shared/schemas/dossiers';
+import { LRI, PDI, withoutIsolates } from '@mizan/shared/bidi';
+import { dossierPk } from '../../functions/src/db/dossiers';
+import { newId } from '../../functions/src/db/keys';
 import { plusDays } from '../../functions/src/services/agenda';
 import { casablancaToday } from '../../functions/src/services/working-days';
 import { api, request } from '../support/api';
 import { uniqueEmail, type TestFirm } from '../support/accounts';
 import { emailsTo } from '../support/mailbox';
+import { getItem, partition, putItem } from '../support/table';
 import { createDossier, getDossier, person, registerFirm, type ErrorBody } from './dossiers-support';
 
 type SyncResult = z.infer<typeof courtSyncResult>;
@@ -196,7 +200,8 @@ describe('Sync with the court portal', () => {
     await syncOk(dossier.id);
     const notices = (await emailsTo(email)).filter((mail) => mail.subject.includes(dossier.refCabinet));
     expect(notices).toHaveLength(1);
-    expect(notices[0]!.body.text).toContain(`${hearingDay.split('-').reverse().join('/')} 09:00`);
+    // The date isolated, left to right, in the client's sentence.
+    expect(notices[0]!.body.text).toContain(`${LRI}${hearingDay.split('-').reverse().join('/')} 09:00${PDI}`);
   });
 
   it("puts the court's next hearing in the lawyer's calendar feed, named by the references only", async () => {
@@ -217,6 +222,114 @@ describe('Sync with the court portal', () => {
     expect(res.status).toBe(409);
     expect(res.body.details?.[0]).toMatchObject({ field: 'refTribunal', code: 'court_reference_missing' });
     expect(await courtDeadlines(dossier.id)).toEqual([]);
+  });
+});
+
+describe('a court change is stored as data and worded by each reader (issue 29)', () => {
+  type Action = { id: string; idTypeAction: string; valeur: string; evenement?: unknown };
+  const history = async (id: string, language: string) => {
+    const res = await api<{ items: Action[] }>('dossiers.actions', {
+      token: firm.token,
+      params: { id },
+      headers: { 'accept-language': language },
+    });
+    expect(res.status).toBe(200);
+    return res.body.items;
+  };
+  const notifications = async (id: string, language: string) => {
+    const res = await api<AlertRow[]>('dashboard.alerts', {
+      token: firm.token,
+      params: { userId: firm.userId },
+      headers: { 'accept-language': language },
+    });
+    expect(res.status).toBe(200);
+    return res.body.filter((a) => a.refCabinet?.id === id);
+  };
+  /** A portal date as the worded texts write it, dd/MM/yyyy HH:mm. */
+  const shown = (date: string) => `${date.slice(0, 10).split('-').reverse().join('/')} ${date.slice(11, 16)}`;
+
+  it('stores a postponement as its step and its dates, no sentence; each reader reads it in their language, the old date first', async () => {
+    const { id, reference } = await importedDossier();
+    const later = `${plusDays(today(), 9)}T09:00`;
+    await setCase(reference, [registration(), { ...hearingToday(), nextHearing: later }]);
+    const event = { kind: 'REPORT', step: 'جلسة', before: `${today()}T23:00`, after: later };
+    expect((await syncOk(id)).changements).toEqual([expect.objectContaining({ type: 'REPORT', evenement: event })]);
+
+    const entries = (await partition(dossierPk(firm.structureId, id))).filter((item) => item.idTypeAction === 'TRIBUNAL_REPORT');
+    expect(entries).toEqual([expect.objectContaining({ evenement: event, valeur: '' })]);
+    const alerts = (await partition(`T#${firm.structureId}#U#${firm.userId}#ALERTS`)).filter(
+      (item) => item.idDossier === id && item.code === 'history_TRIBUNAL_REPORT',
+    );
+    expect(alerts).toEqual([expect.objectContaining({ evenement: event, texte: '' })]);
+
+    for (const [language, sentence] of [
+      ['fr', `جلسة : ${shown(event.before)} → ${shown(later)}`],
+      ['en', `جلسة: ${shown(event.before)} → ${shown(later)}`],
+      ['ar', `جلسة: ${shown(event.before)} ← ${shown(later)}`],
+    ] as const) {
+      const [alert] = (await notifications(id, language)).filter((a) => a.evenement?.kind === 'REPORT');
+      expect(alert).toMatchObject({ evenement: event, texte: '' });
+      expect(withoutIsolates(alert!.label)).toBe(`${alert!.titre} — ${sentence}`);
+      // Each value isolated: the dates between LRI and PDI, the portal's wording between FSI and PDI.
+      expect(alert!.label).toContain(`${LRI}${shown(later)}${PDI}`);
+      const [entry] = (await history(id, language)).filter((a) => a.idTypeAction === 'TRIBUNAL_REPORT');
+      expect(entry).toMatchObject({ evenement: event });
+      expect(withoutIsolates(entry!.valeur)).toBe(sentence);
+    }
+  });
+
+  it('still reads entries and alerts written before as a sentence: the exact old shape as its event, any other text as it is', async () => {
+    const { id } = await importedDossier();
+    const written = new Date(Date.now() - 60_000);
+    const entry = (valeur: string) => {
+      const entryId = newId(written);
+      return {
+        pk: dossierPk(firm.structureId, id),
+        sk: `ACTION#${entryId}`,
+        type: 'DOSSIER_ACTION',
+        id: entryId,
+        idDossier: id,
+        idTypeAction: 'TRIBUNAL_REPORT',
+        valeur,
+        dateAction: written.toISOString(),
+        idUtilisateur: 'SYSTEM',
+        auteur: 'Mizan',
+      };
+    };
+    const oldSentence = 'جلسة: 11/12/2026 10:00 → 28/11/2026 10:00';
+    const [shaped, other] = [entry(oldSentence), entry('Reportée sine die')];
+    await putItem(shaped);
+    await putItem(other);
+    const alertId = newId(written);
+    await putItem({
+      pk: `T#${firm.structureId}#U#${firm.userId}#ALERTS`,
+      sk: alertId,
+      type: 'ALERT',
+      id: alertId,
+      idUtilisateur: firm.userId,
+      source: 'court',
+      code: 'history_TRIBUNAL_REPORT',
+      texte: oldSentence,
+      idDossier: id,
+      refCabinet: 'OLD-REF',
+      dateAlert: '2026-11-28T10:00:00+01:00',
+      clients: [],
+      lu: false,
+      createdAt: written.toISOString(),
+      key: `legacy:${alertId}`,
+    });
+
+    const moved = { kind: 'REPORT', step: 'جلسة', before: '2026-12-11T10:00', after: '2026-11-28T10:00' };
+    const read = await history(id, 'fr');
+    expect(read.find((a) => a.id === shaped.id)).toMatchObject({ evenement: moved });
+    expect(withoutIsolates(read.find((a) => a.id === shaped.id)!.valeur)).toBe('جلسة : 11/12/2026 10:00 → 28/11/2026 10:00');
+    expect(read.find((a) => a.id === other.id)).toMatchObject({ valeur: 'Reportée sine die' });
+    expect(read.find((a) => a.id === other.id)).not.toHaveProperty('evenement');
+    const [alert] = (await notifications(id, 'ar')).filter((a) => a.id === alertId);
+    expect(alert).toMatchObject({ evenement: moved, titre: 'تأخير الجلسة' });
+    expect(withoutIsolates(alert!.label)).toBe('تأخير الجلسة — جلسة: 11/12/2026 10:00 ← 28/11/2026 10:00');
+    // Nothing was rewritten in the table.
+    expect(await getItem({ pk: shaped.pk, sk: shaped.sk })).toMatchObject({ valeur: oldSentence });
   });
 });
 

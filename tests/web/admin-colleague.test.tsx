@@ -63,6 +63,9 @@ describe("an administrator looking at a colleague's work", () => {
         {
           id: 'A2',
           label: 'Alerte de Salma',
+          titre: 'Alerte de Salma',
+          texte: '',
+          evenement: null,
           source: 'court',
           refCabinet: ref,
           refTribunal: ref,

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClientDossierAppointments } from '../../web/src/features/calendar/components/client-dossier-appointments';
 import type { ApiResponse } from '../../web/src/lib/api-client';
+import { i18n } from '../../web/src/lib/i18n';
 import { jsonResponse, renderPage, signIn } from './render';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -120,4 +121,31 @@ describe('the booking dialog', () => {
     expect((Date.parse(next.searchParams.get('dateDebut')!) - Date.parse(first)) / 86_400_000).toBe(7);
     expect((Date.parse(next.searchParams.get('dateFin')!) - Date.parse(next.searchParams.get('dateDebut')!)) / 86_400_000).toBe(6);
   });
+
+  /** The day and month each column's label ends with, as read (Arabic's direction marks left out). */
+  const dayLabels = async (dialog: HTMLElement) => {
+    await within(dialog).findByText(/09[h:]00/);
+    return [...dialog.querySelectorAll<HTMLElement>('[data-testid^="booking-day-"]')].map((day) => ({
+      jour: day.dataset.testid!.slice('booking-day-'.length),
+      label: (day.firstElementChild?.textContent ?? '').replace(/[\u200e\u200f\u061c]/g, ''),
+    }));
+  };
+
+  it.each(['fr', 'ar', 'en'] as const)(
+    'labels each day with its weekday and its own day and month, in %s (formatted from the parts, never cut)',
+    async (language) => {
+      await i18n.changeLanguage(language);
+      serve(() => jsonResponse(201, {}));
+      const user = userEvent.setup({ delay: null });
+      renderPage(<ClientDossierAppointments dossier={DOSSIER} />);
+      await user.click(await screen.findByTestId('book-appointment'));
+      const labels = await dayLabels(await screen.findByTestId('booking-dialog'));
+      expect(labels).toHaveLength(7);
+      for (const { jour, label } of labels) {
+        const [, month, day] = jour.split('-');
+        // 30 November reads 30/11, not 30/1 (Arabic's 30‏/11‏/2026 cut after 5 characters).
+        expect(label, jour).toMatch(new RegExp(`\\S ${day}/${month}$`));
+      }
+    },
+  );
 });

@@ -32,8 +32,18 @@ describe('the court deadlines tab', () => {
       'GET /api/Dossier/D1': DOSSIER,
       'POST /api/Dossier/D1/update-from-mahakim': {
         changements: [
-          { type: 'IMPORT', libelle: 'Suivi du tribunal importé', texte: '1 · جلسة' },
-          { type: 'REPORT', libelle: 'Audience reportée', texte: '08/12/2026 10:00' },
+          {
+            type: 'IMPORT',
+            libelle: 'Suivi du tribunal importé',
+            texte: '1 étape(s), la dernière : جلسة, 08/12/2026 10:00',
+            evenement: { kind: 'IMPORT', count: 1, step: 'جلسة', date: '2026-12-08T10:00' },
+          },
+          {
+            type: 'REPORT',
+            libelle: 'Audience reportée',
+            texte: 'جلسة : — → 08/12/2026 10:00',
+            evenement: { kind: 'REPORT', step: 'جلسة', before: null, after: '2026-12-08T10:00' },
+          },
         ],
         echeances: [STEP],
         synchronisation: SYNCED,
@@ -117,7 +127,10 @@ describe('the Home dashboard', () => {
       'GET /api/Dashboard/alerts-for/U1': [
         {
           id: 'A1',
-          label: 'Audience reportée — جلسة: 17/11/2026 10:00 → 24/11/2026 10:00',
+          label: 'Audience reportée — \u2068جلسة\u2069 : \u206617/11/2026 10:00\u2069 → \u206624/11/2026 10:00\u2069',
+          titre: 'Audience reportée',
+          texte: '',
+          evenement: { kind: 'REPORT', step: 'جلسة', before: '2026-11-17T10:00', after: '2026-11-24T10:00' },
           source: 'court',
           refCabinet: ref('REF-001'),
           refTribunal: ref('145/1201/2026'),

@@ -154,7 +154,9 @@ describe('DossierPage', () => {
     fireEvent.change(document.querySelector('select[name="idStatutDossier"]')!, { target: { value: 'SSP' } });
     fireEvent.click(screen.getByTestId('save-dossier'));
 
-    expect(await within(screen.getByTestId('dossier-history')).findByText('Statut : En cours → Suspendu')).toBeInTheDocument();
+    // Each value in its own <bdi>: the cell reads the field, the value before and the value after.
+    const changed = await within(screen.getByTestId('dossier-history')).findByText('Suspendu');
+    expect(changed.closest('td')).toHaveTextContent('Statut : En cours → Suspendu');
     expect(calls.find((call) => call.path === '/api/Dossier/update')?.body).toMatchObject({
       id: 'D1',
       idTypeDossier: 'CIV',
@@ -272,13 +274,13 @@ describe('DossierPage', () => {
     fireEvent.click(clients.getByRole('button', { name: 'Retirer' }));
     await waitFor(() =>
       expect(toasts).toHaveBeenCalledWith(
-        expect.objectContaining({ type: 'error', title: 'Failed to remove client.', description: 'Introuvable' }),
+        expect.objectContaining({ type: 'error', title: 'Impossible de retirer le client.', description: 'Introuvable' }),
       ),
     );
     fail = false;
     fireEvent.click(clients.getByRole('button', { name: 'Retirer' }));
     await waitFor(() =>
-      expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Client removed successfully!' })),
+      expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Client retiré avec succès !' })),
     );
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, formatDateTime, formatTime } from '../../web/src/lib/format';
+import { formatAmount, formatDate, formatDateTime, formatDayMonth, formatTime } from '../../web/src/lib/format';
 
 /** Arabic output carries right-to-left marks between the parts; compare the visible characters. */
 const visible = (text: string) => text.replace(/[\u200e\u200f\u061c]/g, '');
@@ -20,6 +20,13 @@ describe('date and time formats', () => {
   it("reads instants in the firm's time zone (Africa/Casablanca)", () => {
     expect(formatDateTime('2026-11-23T23:30:00Z', 'fr')).toBe('24/11/2026 00h30');
     expect(formatTime(new Date('2026-11-23T08:00:00Z'), 'en')).toBe('09:00');
+  });
+
+  it('writes a day and month from the date, not from a cut of the full date (Arabic carries marks between the parts)', () => {
+    expect(formatDayMonth('2026-11-30', 'fr')).toBe('30/11');
+    expect(formatDayMonth('2026-11-30', 'en')).toBe('30/11');
+    expect(visible(formatDayMonth('2026-11-30', 'ar'))).toBe('30/11');
+    expect(visible(formatDayMonth('2026-01-05', 'ar'))).toBe('05/01');
   });
 
   it('leaves values it cannot read as they are', () => {

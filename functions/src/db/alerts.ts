@@ -1,3 +1,4 @@
+import type { CourtEvent } from '@mizan/shared/court-events';
 import { table, type Item, type TransactItem } from '../adapters/table';
 import { firmPk } from './keys';
 
@@ -14,9 +15,14 @@ export type Alert = {
   id: string;
   idUtilisateur: string;
   source: AlertSource;
-  /** A message code of shared/messages.ts (worded in the reader's language) and plain text after it. */
+  /**
+   * A message code of shared/messages.ts (worded in the reader's language) and plain text after it;
+   * a court change holds its `evenement` (worded when read) and an empty `texte` (alerts raised
+   * before, a sentence: services/court-events.ts reads them back).
+   */
   code: string;
   texte: string;
+  evenement?: CourtEvent;
   idDossier?: string;
   refCabinet?: string;
   refTribunal?: string;
@@ -44,7 +50,7 @@ const fromItem = ({ pk: _pk, sk: _sk, type: _type, ...alert }: Item): Alert => a
 export const alertWrites = (structureId: string, alert: Alert): TransactItem[] => [
   {
     Put: {
-      Item: { ...keyItemKey(structureId, alert.idUtilisateur, alert.key), type: 'ALERT_KEY', idAlert: alert.id },
+      Item: { ...keyItemKey(structureId, alert.idUtilisateur, alert.key), type: 'ALERT_KEY', alertId: alert.id },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   },

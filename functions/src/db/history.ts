@@ -1,3 +1,4 @@
+import type { CourtEvent } from '@mizan/shared/court-events';
 import type { Confidentiality } from '@mizan/shared/schemas/documents';
 import type { Item, TransactItem } from '../adapters/table';
 import { dossierPk, markLastAction } from './dossiers';
@@ -18,12 +19,18 @@ export type HistoryEntry = {
   id: string;
   idDossier: string;
   idTypeAction: string;
-  /** What the event concerns, as plain text (a party's name, a summary of the changes). */
+  /**
+   * What the event concerns, as plain text (a party's name, a summary of the changes). A court
+   * change (TRIBUNAL_*) holds its `evenement` instead, and an empty `valeur` (entries written
+   * before, a sentence: services/court-events.ts reads them back).
+   */
   valeur: string;
   dateAction: string;
   idUtilisateur: string;
   auteur: string;
   changes?: HistoryChange[];
+  /** A court change, as data: worded in the reader's language when read. */
+  evenement?: CourtEvent;
   conflits?: ConflictRef[];
   /**
    * An entry about a document (AJOUT_DOCUMENT, SUPPRESSION_DOCUMENT): its id and confidentiality,

@@ -1,7 +1,8 @@
+import { isolate, isolateLtr } from '@mizan/shared/bidi';
 import { FALLBACK_LANGUAGE, type Language } from '@mizan/shared/roles';
 import { clock } from '../adapters/clock';
 import { config } from '../adapters/config';
-import { alertsSince } from '../db/alerts';
+import { alertsSince, type Alert } from '../db/alerts';
 import { claimDigest, digestOptOuts, lastDigestUpTo } from '../db/digests';
 import { getFirm, listFirmIds, type Firm } from '../db/firms';
 import { newId } from '../db/keys';
@@ -11,6 +12,7 @@ import { log } from '../runtime/log';
 import { dossierRefs, dossiersById, hearingsOf, meetingsOf, plusDays, urgentDeadlinesOf } from '../services/agenda';
 import { raiseAlert } from '../services/alerts';
 import { appointmentView } from '../services/appointments';
+import { courtEventText, storedCourtEvent } from '../services/court-events';
 import { digestEmail } from '../services/emails/digest';
 import { commit } from '../services/guarded-transaction';
 import { emailWrite } from '../services/outbox';
@@ -94,13 +96,20 @@ const sendDigest = async (structureId: string, user: User, today: string, now: D
     const dossier = dossiers.get(id);
     return dossier ? dossierRefs(dossier).refCabinet.label : '';
   };
+  // Each line's values isolated (dates left to right): an Arabic label never turns a date or a reference around.
+  const change = (a: Alert) => {
+    const event = storedCourtEvent(a.code, { evenement: a.evenement, text: a.texte });
+    return event ? courtEventText(event, language) : isolate(a.texte);
+  };
   const mail = digestEmail(user.email, language, {
     recipientName: `${user.prenom} ${user.nom}`,
     day: shown(today),
-    hearings: hearings.map((h) => `${shown(h.date)} — ${ref(h.idDossier)} — ${h.libelle}`).join('\n'),
-    deadlines: deadlines.map((d) => `${shown(d.date)} — ${ref(d.idDossier)} — ${d.libelle}`).join('\n'),
-    appointments: meetings.map((m) => `${shown(m.date)} ${m.debut}–${m.fin} — ${appointmentView(m, false).title}`).join('\n'),
-    changes: changes.map((a) => `${a.refCabinet ?? ''} — ${a.texte}`).join('\n'),
+    hearings: hearings.map((h) => `${isolateLtr(shown(h.date))} — ${isolate(ref(h.idDossier))} — ${isolate(h.libelle)}`).join('\n'),
+    deadlines: deadlines.map((d) => `${isolateLtr(shown(d.date))} — ${isolate(ref(d.idDossier))} — ${isolate(d.libelle)}`).join('\n'),
+    appointments: meetings
+      .map((m) => `${isolateLtr(`${shown(m.date)} ${m.debut}–${m.fin}`)} — ${isolate(appointmentView(m, false).title)}`)
+      .join('\n'),
+    changes: changes.map((a) => `${isolate(a.refCabinet ?? '')} — ${change(a)}`).join('\n'),
     link: config.appUrl,
   });
   try {

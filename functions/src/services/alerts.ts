@@ -1,3 +1,4 @@
+import type { CourtEvent } from '@mizan/shared/court-events';
 import { clock } from '../adapters/clock';
 import { alertWrites, type Alert, type AlertSource } from '../db/alerts';
 import type { Appointment } from '../db/appointments';
@@ -16,8 +17,10 @@ export type NewAlert = {
   source: AlertSource;
   /** Message code of shared/messages.ts that says what happened, in the reader's language. */
   code: string;
-  /** What the code's words are about, as plain text (a date, a portal's wording). */
+  /** What the code's words are about, as plain text (a date, a message's subject). */
   texte: string;
+  /** A court change, as data (then `texte` is empty): each reader words it in their language. */
+  evenement?: CourtEvent;
   /** The dossier it concerns, for its references and clients. */
   dossier?: Pick<Dossier, 'id' | 'refCabinet' | 'refTribunal' | 'nomClient'>;
   dateAlert: string;
@@ -31,6 +34,7 @@ const toAlert = (alert: NewAlert): Alert => ({
   source: alert.source,
   code: alert.code,
   texte: alert.texte,
+  ...(alert.evenement ? { evenement: alert.evenement } : {}),
   idDossier: alert.dossier?.id,
   refCabinet: alert.dossier?.refCabinet,
   refTribunal: alert.dossier?.refTribunal ?? undefined,

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { isolateLtr } from '@mizan/shared/bidi';
+import type { CourtEvent } from '@mizan/shared/court-events';
 import { clock } from '../adapters/clock';
 import { config } from '../adapters/config';
 import { getClients, partyName } from '../db/clients';
@@ -22,6 +24,7 @@ import { putHistoryEntry } from '../db/history';
 import { cancellationCodes, transact, type TransactItem } from '../db/transactions';
 import { raiseAlertWrites } from './alerts';
 import { StaleReadError, withFreshReads } from './guarded-transaction';
+import { portalDateShown } from './court-events';
 import { casablancaWallTime, deadlineDateText, portalDateText } from './deadline-dates';
 import { hearingNoticeEmail } from './emails/hearing-notice';
 import { historyEntry } from './history';
@@ -38,10 +41,12 @@ import { casablancaToday } from './working-days';
  */
 export type ChangeKind = 'IMPORT' | 'AUDIENCE' | 'REPORT' | 'DECISION' | 'STATUT' | 'RETRAIT';
 /**
- * `date`: when it happens, as the API answers dates (a day, or an instant with Casablanca's offset);
- * `audience`: the new hearing date the change sets (portal date), which the dossier's clients are told.
+ * `evenement`: what changed, as data (shared/src/court-events.ts), worded by each reader in their
+ * language; `date`: when it happens, as the API answers dates (a day, or an instant with
+ * Casablanca's offset); `audience`: the new hearing date the change sets (portal date), which the
+ * dossier's clients are told.
  */
-export type CourtChange = { kind: ChangeKind; texte: string; date: string; audience?: string };
+export type CourtChange = { kind: ChangeKind; evenement: CourtEvent; date: string; audience?: string };
 export type SyncOutcome = { changes: CourtChange[]; deadlines: CourtDeadline[]; state: CourtState };
 
 /** A sync that could not read the portal: nothing was written but the failed attempt. */
@@ -83,13 +88,6 @@ const toDeadline = (dossier: Dossier, step: PortalHearing): CourtDeadline => ({
   idUtilisateur: dossier.idUtilisateur,
 });
 
-/** A portal date as the texts of history and alerts show it, in every language: dd/MM/yyyy [HH:mm]. */
-const when = (d: string | undefined) => {
-  if (!d) return '—';
-  const [day, time] = d.split('T') as [string, string | undefined];
-  return `${day.split('-').reverse().join('/')}${time ? ` ${time}` : ''}`;
-};
-
 /** Now, as the API answers dates (an instant with Casablanca's offset). */
 const nowText = () => deadlineDateText(casablancaWallTime(clock.now()));
 
@@ -108,7 +106,7 @@ export const diffCourtRecord = (dossier: Dossier, stored: { state: CourtState; d
       if (!first)
         changes.push({
           kind: 'AUDIENCE',
-          texte: `${next.typeLabel} ${when(next.date)} → ${when(next.prochaineAudience)}`,
+          evenement: { kind: 'AUDIENCE', step: next.typeLabel, date: next.date, next: next.prochaineAudience ?? null },
           date: portalDateText(next.prochaineAudience ?? next.date),
           audience: next.prochaineAudience,
         });
@@ -116,12 +114,21 @@ export const diffCourtRecord = (dossier: Dossier, stored: { state: CourtState; d
       if ((before.prochaineAudience ?? null) !== (next.prochaineAudience ?? null))
         changes.push({
           kind: 'REPORT',
-          texte: `${next.typeLabel}: ${when(before.prochaineAudience)} → ${when(next.prochaineAudience)}`,
+          evenement: {
+            kind: 'REPORT',
+            step: next.typeLabel,
+            before: before.prochaineAudience ?? null,
+            after: next.prochaineAudience ?? null,
+          },
           date: portalDateText(next.prochaineAudience ?? next.date),
           audience: next.prochaineAudience,
         });
       if (before.contenu !== next.contenu)
-        changes.push({ kind: 'DECISION', texte: `${next.typeLabel}: ${next.contenu}`, date: portalDateText(next.date) });
+        changes.push({
+          kind: 'DECISION',
+          evenement: { kind: 'DECISION', step: next.typeLabel, text: next.contenu },
+          date: portalDateText(next.date),
+        });
     }
     const moved = before && (before.prochaineAudience ?? null) !== (next.prochaineAudience ?? null);
     // A step's key is its date and id, both fixed by its date and type: a put replaces the stored one.
@@ -130,20 +137,28 @@ export const diffCourtRecord = (dossier: Dossier, stored: { state: CourtState; d
   for (const [id, before] of had) {
     if (wanted.has(id)) continue;
     deletes.push(before);
-    changes.push({ kind: 'RETRAIT', texte: `${before.typeLabel} ${when(before.date)}`, date: portalDateText(before.date) });
+    changes.push({
+      kind: 'RETRAIT',
+      evenement: { kind: 'RETRAIT', step: before.typeLabel, date: before.date },
+      date: portalDateText(before.date),
+    });
   }
   if (first && wanted.size) {
     const latest = [...wanted.values()].sort((a, b) => a.date.localeCompare(b.date)).at(-1)!;
     changes.push({
       kind: 'IMPORT',
-      texte: `${wanted.size} · ${latest.typeLabel} ${when(latest.prochaineAudience ?? latest.date)}`,
+      evenement: { kind: 'IMPORT', count: wanted.size, step: latest.typeLabel, date: latest.prochaineAudience ?? latest.date },
       date: portalDateText(latest.prochaineAudience ?? latest.date),
     });
   }
   if (!first && (stored.state.decision ?? null) !== (portal.decision ?? null) && portal.decision)
-    changes.push({ kind: 'DECISION', texte: portal.decision, date: nowText() });
+    changes.push({ kind: 'DECISION', evenement: { kind: 'DECISION', step: null, text: portal.decision }, date: nowText() });
   if (!first && (stored.state.statut ?? null) !== (portal.status ?? null) && portal.status)
-    changes.push({ kind: 'STATUT', texte: `${stored.state.statut ?? '—'} → ${portal.status}`, date: nowText() });
+    changes.push({
+      kind: 'STATUT',
+      evenement: { kind: 'STATUT', before: stored.state.statut ?? null, after: portal.status },
+      date: nowText(),
+    });
   const caseChanged =
     (stored.state.decision ?? null) !== (portal.decision ?? null) || (stored.state.statut ?? null) !== (portal.status ?? null);
   return { puts, deletes, changes, dirty: puts.length > 0 || deletes.length > 0 || caseChanged };
@@ -186,18 +201,19 @@ const hearingNotices = async (structureId: string, dossier: Dossier, changes: re
     ).values(),
   ].filter((c) => c.email);
   const accounts = await Promise.all(clients.map((c) => (c.idUtilisateur ? getUser(structureId, c.idUtilisateur) : undefined)));
-  return clients.map(
-    (client, i) =>
-      emailWrite(
-        structureId,
-        hearingNoticeEmail(client.email!, accounts[i]?.language ?? 'fr', {
-          recipientName: partyName(client),
-          refCabinet: dossier.refCabinet,
-          hearing: hearings.map(when).join(', '),
-          link: `${config.appUrl}/Client/Folder?id=${dossier.id}`,
-        }),
-      ).write,
-  );
+  return clients.map((client, i) => {
+    const language = accounts[i]?.language ?? 'fr';
+    return emailWrite(
+      structureId,
+      hearingNoticeEmail(client.email!, language, {
+        recipientName: partyName(client),
+        refCabinet: dossier.refCabinet,
+        // Each date isolated, in the language's order of a list.
+        hearing: hearings.map((h) => isolateLtr(portalDateShown(h))).join(language === 'ar' ? '، ' : ', '),
+        link: `${config.appUrl}/Client/Folder?id=${dossier.id}`,
+      }),
+    ).write;
+  });
 };
 
 /** Synchronises one dossier (a person's Sync, or the scheduled job's) and answers what changed. */
@@ -217,8 +233,9 @@ export const syncDossier = async (structureId: string, dossier: Dossier, author:
     }
     const version = stored.state.version + 1;
     const state: CourtState = { version, dernierSucces: at, derniereTentative: at, decision: portal.decision, statut: portal.status };
+    // The event is the entry's data; no sentence is written (`valeur` empty): each reader words it.
     const entries = changes.map((change) =>
-      historyEntry(dossier.id, author, { idTypeAction: `TRIBUNAL_${change.kind}`, valeur: change.texte }),
+      historyEntry(dossier.id, author, { idTypeAction: `TRIBUNAL_${change.kind}`, valeur: '', evenement: change.evenement }),
     );
     const writes: TransactItem[] = [
       writeCourtState(structureId, dossier.id, stored.state.version, state),
@@ -231,7 +248,8 @@ export const syncDossier = async (structureId: string, dossier: Dossier, author:
           userId: dossier.idUtilisateur,
           source: 'court',
           code: CHANGE_CODES[change.kind],
-          texte: change.texte,
+          texte: '',
+          evenement: change.evenement,
           dossier,
           dateAlert: change.date,
           key: `court:${dossier.id}:v${version}:${i}`,

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { courtEvent } from '../court-events.ts';
 import { id } from '../validation.ts';
 
 /** A dossier as the dashboard links it: its id and the reference shown. */
@@ -26,10 +27,18 @@ export const urgentRow = z.object({
   enRetard: z.boolean(),
 });
 
-/** A notification (specification section 3's alert): worded in the reader's language. */
+/**
+ * A notification (specification section 3's alert): worded in the reader's language (`label`: the
+ * title and what it is about, each value isolated), and in parts for a screen to lay out: `titre`,
+ * the stored `texte`, and a court change's event as data (`evenement`), to word with its values
+ * isolated.
+ */
 export const alertRow = z.object({
   id: z.string(),
   label: z.string(),
+  titre: z.string(),
+  texte: z.string(),
+  evenement: courtEvent.nullable(),
   source: z.enum(['court', 'deadline', 'appointment', 'message']),
   refCabinet: dossierRef.nullable(),
   refTribunal: dossierRef.nullable(),

@@ -28,6 +28,16 @@ export const formatDate = (value: string | Date, language: Language) => {
   return new Intl.DateTimeFormat(LOCALES[language], { day: '2-digit', month: '2-digit', year: 'numeric', timeZone }).format(date);
 };
 
+/**
+ * The day and month alone (30/11 in French, 30‏/11 in Arabic), formatted from the date's parts: never
+ * a cut of the full date, whose Arabic text carries direction marks between its parts.
+ */
+export const formatDayMonth = (value: string | Date, language: Language) => {
+  const { date, timeZone } = toDate(value);
+  if (!isValid(date)) return String(value);
+  return new Intl.DateTimeFormat(LOCALES[language], { day: '2-digit', month: '2-digit', timeZone }).format(date);
+};
+
 const hoursAndMinutes = (value: string | Date): [number, number] | null => {
   if (typeof value === 'string') {
     const time = TIME_ONLY.exec(value);

@@ -3,6 +3,7 @@ import { clock } from '../../adapters/clock';
 import { historyPage, type HistoryEntry } from '../../db/history';
 import { isId } from '../../db/keys';
 import { ValidationError } from '../../errors';
+import { courtEventText, storedCourtEvent } from '../../services/court-events';
 import { encodeCursor } from '../../services/dossier-pages';
 import { fieldError } from '../../services/field-error';
 import { actionLabel } from '../../services/history';
@@ -25,11 +26,19 @@ export const actionInstant = (dateAction: string | undefined, language: Language
   return at.getTime() > now.getTime() ? now : at;
 };
 
-/** A history entry as the API answers it, its type worded in the reader's language. */
-export const actionView = ({ idDocument: _document, confidentialite: _level, ...entry }: HistoryEntry, language: Language) => ({
-  ...entry,
-  labelActionDossier: actionLabel(entry.idTypeAction, language),
-});
+/**
+ * A history entry as the API answers it, its type worded in the reader's language. A court change
+ * answers its event (`evenement`, an old entry's sentence read back when it can be) and `valeur`
+ * worded from it in the reader's language, its values isolated.
+ */
+export const actionView = ({ idDocument: _document, confidentialite: _level, ...entry }: HistoryEntry, language: Language) => {
+  const event = storedCourtEvent(entry.idTypeAction, { evenement: entry.evenement, text: entry.valeur });
+  return {
+    ...entry,
+    ...(event ? { evenement: event, valeur: courtEventText(event, language) } : {}),
+    labelActionDossier: actionLabel(entry.idTypeAction, language),
+  };
+};
 
 /** Which entries the reader may read (services/document-access.ts `historyReader`). */
 export type EntryFilter = (entry: HistoryEntry) => boolean;

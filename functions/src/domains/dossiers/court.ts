@@ -3,6 +3,7 @@ import type { Language } from '@mizan/shared/roles';
 import type { CourtDeadline, CourtState } from '../../db/court-records';
 import { AppError, ConflictError } from '../../errors';
 import { CHANGE_CODES, CourtSyncError, type CourtChange } from '../../services/court-sync';
+import { courtEventText } from '../../services/court-events';
 import { portalDateText } from '../../services/deadline-dates';
 
 export const courtDeadlineView = (d: CourtDeadline) => ({
@@ -19,10 +20,12 @@ export const courtSyncStateView = (state: CourtState) => ({
   echec: state.echec ?? null,
 });
 
+/** A change a Sync found: its kind's title and its event worded in the caller's language, and the event as data. */
 export const courtChangeView = (change: CourtChange, language: Language) => ({
   type: change.kind,
   libelle: message(CHANGE_CODES[change.kind], language),
-  texte: change.texte,
+  texte: courtEventText(change.evenement, language),
+  evenement: change.evenement,
 });
 
 /** The answer to a Sync that could not read the portal: the person's to fix (409 on the reference) or the portal's (503). */

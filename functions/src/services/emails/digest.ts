@@ -5,7 +5,8 @@ import { render, type Template } from './templates';
 /**
  * The daily digest email, in the person's language: today's and tomorrow's hearings, the deadlines
  * due, the appointments, and the court's changes since the last digest. Each list is one value
- * (its items on lines), escaped like every value before it goes into the HTML part.
+ * (its items on lines, each item's values isolated by the alerts job), escaped like every value
+ * before it goes into the HTML part.
  */
 export type DigestValues = {
   recipientName: string;
@@ -70,4 +71,5 @@ const digest: Template<DigestValues> = {
   }),
 };
 
-export const digestEmail = (to: string, language: Language, values: DigestValues): Mail => render(digest, language, to, values);
+export const digestEmail = (to: string, language: Language, values: DigestValues): Mail =>
+  render(digest, language, to, values, ['hearings', 'deadlines', 'appointments', 'changes']);

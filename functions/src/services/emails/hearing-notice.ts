@@ -2,7 +2,10 @@ import type { Language } from '@mizan/shared/roles';
 import type { Mail } from '../../adapters/mailer';
 import { render, type Template } from './templates';
 
-/** The email telling a dossier's client of a new hearing date the court set. */
+/**
+ * The email telling a dossier's client of a new hearing date the court set. `hearing`: the dates,
+ * each isolated by the sender, as the language lists them.
+ */
 export type HearingNoticeValues = { recipientName: string; refCabinet: string; hearing: string; link: string };
 
 const hearingNotice: Template<HearingNoticeValues> = {
@@ -30,4 +33,4 @@ const hearingNotice: Template<HearingNoticeValues> = {
 };
 
 export const hearingNoticeEmail = (to: string, language: Language, values: HearingNoticeValues): Mail =>
-  render(hearingNotice, language, to, values);
+  render(hearingNotice, language, to, values, ['hearing']);

@@ -1,10 +1,11 @@
+import { isolate } from '@mizan/shared/bidi';
 import { directionOf, type Language } from '@mizan/shared/roles';
 import type { Mail } from '../../adapters/mailer';
 
 /**
  * The emails the product sends, in French, Arabic and English. Each template words its message once
- * from its values; the text part gets the values as they are, the HTML part gets them escaped, so a
- * name can never inject markup. Arabic HTML is laid out right to left.
+ * from its values, each isolated (`render`); the text part gets the values as they are, the HTML
+ * part gets them escaped, so a name can never inject markup. Arabic HTML is laid out right to left.
  */
 export type Wording = { subject: string; greeting: string; body: string[]; action: string; footer: string };
 export type Template<V> = Record<Language, (values: V) => Wording>;
@@ -184,13 +185,26 @@ const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ');
 const escapeAll = <V extends Record<string, string>>(values: V): V =>
   Object.fromEntries(Object.entries(values).map(([k, v]) => [k, escapeHtml(v)])) as V;
 
+/**
+ * Every value isolated from the sentence around it (decisions, "Mixed directions"): each of its
+ * lines between Unicode's FSI and PDI, so that a name, a reference or a date of the other
+ * direction never turns the words around it. The link is an address, not text; `composed` values
+ * are made of values their sender isolated one by one (a digest's lines, a list of dates).
+ */
+const isolateAll = <V extends Record<string, string>>(values: V, composed: readonly string[]): V =>
+  Object.fromEntries(
+    Object.entries(values).map(([k, v]) => [k, k === 'link' || composed.includes(k) ? v : v.split('\n').map(isolate).join('\n')]),
+  ) as V;
+
 /** An email of a template in a language, with a button to `values.link`. */
 export const render = <V extends Record<string, string> & { link: string }>(
   template: Template<V>,
   language: Language,
   to: string,
-  values: V,
+  given: V,
+  composed: readonly (keyof V & string)[] = [],
 ): Mail => {
+  const values = isolateAll(given, composed);
   const plain = template[language](values);
   const safe = template[language](escapeAll(values));
   const dir = directionOf(language);

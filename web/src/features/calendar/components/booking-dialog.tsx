@@ -5,7 +5,7 @@ import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { FormAlert } from '../../../components/form-alert';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api-client';
-import { formatDate, formatTime } from '../../../lib/format';
+import { formatDate, formatDayMonth, formatTime } from '../../../lib/format';
 import { errorMessage, notifySuccess } from '../../../lib/notify';
 import { useCreateAppointment } from '../api/create-appointment';
 import { useAvailabilityDays } from '../api/list-availability-days';
@@ -117,7 +117,7 @@ export const BookingDialog = ({ lawyerId, dossierId, onClose }: BookingDialogPro
                           {new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : language === 'ar' ? 'ar-MA' : 'en-GB', {
                             weekday: 'short',
                           }).format(dateAt(day.jour))}{' '}
-                          {formatDate(day.jour, language).slice(0, 5)}
+                          {formatDayMonth(day.jour, language)}
                         </Text>
                         {day.slots.length === 0 && (
                           <Text fontSize="xs" color="fg.muted" textAlign="center">

@@ -1,9 +1,11 @@
 import { Button, Card, Heading, HStack } from '@chakra-ui/react';
 import { NOTE_TYPE } from '@mizan/shared/schemas/dossiers';
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPlus } from 'react-icons/lu';
+import { CourtEventText } from '../../../components/court-event';
 import { DataTable, type Column } from '../../../components/data-table';
+import { IsolatedSentence } from '../../../components/isolated-sentence';
 import type { ApiResponse } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { useAddAction } from '../api/add-action';
@@ -59,22 +61,32 @@ export const DossierHistory = ({ dossierId, revision }: DossierHistoryProps) => 
     void mutate();
   };
 
-  const rows: Row[] = actions.items.map((action) => ({
-    ...action,
-    details: action.changes?.length
-      ? action.changes
-          .map(
-            (change) =>
-              `${t(`fields.${change.field}`, { defaultValue: change.field })} : ${shown(change.field, change.before, labels)} → ${shown(change.field, change.after, labels)}`,
-          )
-          .join(' ; ')
-      : action.valeur,
-  }));
+  const rows: Row[] = actions.items.map((action) => ({ ...action, details: action.valeur }));
+  // What changed, in the reader's language, each value in its own <bdi>: a field's values before and
+  // after, a court change from its data; any other entry's text as it is, isolated.
+  const details = (row: Row) => {
+    if (row.changes?.length)
+      return row.changes.map((change, index) => (
+        <Fragment key={index}>
+          {index > 0 && t('history.separator')}
+          <IsolatedSentence
+            template={t('history.change')}
+            values={{
+              field: t(`fields.${change.field}`, { defaultValue: change.field }),
+              before: shown(change.field, change.before, labels),
+              after: shown(change.field, change.after, labels),
+            }}
+          />
+        </Fragment>
+      ));
+    if (row.evenement) return <CourtEventText event={row.evenement} />;
+    return row.valeur ? <bdi>{row.valeur}</bdi> : null;
+  };
   const columns: Column<Row>[] = [
     { key: 'dateAction', header: t('history.date'), type: 'datetime' },
     { key: 'auteur', header: t('history.author') },
     { key: 'labelActionDossier', header: t('history.action') },
-    { key: 'details', header: t('history.details'), sortable: false },
+    { key: 'details', header: t('history.details'), sortable: false, render: details },
   ];
   return (
     <Card.Root as="section" size="sm" data-testid="dossier-history">
@@ -93,6 +105,7 @@ export const DossierHistory = ({ dossierId, revision }: DossierHistoryProps) => 
           columns={columns}
           rows={rows}
           rowKey={(row) => row.id}
+          read={actions}
           emptyText={t('history.empty')}
           hasMore={actions.hasMore}
           onLoadMore={actions.loadMore}

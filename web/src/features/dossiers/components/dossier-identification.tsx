@@ -1,7 +1,7 @@
 import { Alert, Button, Field, Grid, Heading, HStack, IconButton, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import type { FieldError } from '@mizan/shared/errors';
 import { dossierUpdateBody, type DOSSIER_STATUSES } from '@mizan/shared/schemas/dossiers';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuMessageSquare, LuSave, LuX } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
@@ -10,7 +10,8 @@ import { ApiError, type ApiResponse } from '../../../lib/api-client';
 import { formatDate, formatTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { fieldErrorsByName, ruleKeys, validationCode } from '../../../lib/validation';
+import { useForm } from '../../../lib/use-form';
+import { validationCode } from '../../../lib/validation';
 import { useReferenceOptions } from '../api/get-reference-options';
 import { useUpdateDossier } from '../api/update-dossier';
 
@@ -49,6 +50,16 @@ type DossierIdentificationProps = {
 /** Who changed the dossier since it was read, and when (a 409 `dossier_changed`), or its message alone. */
 type Changed = Pick<FieldError, 'by' | 'at' | 'message'>;
 
+/** Spec 2.10: the required fields, then the shared rules of those typed in. */
+const checkAll = (values: Values) => {
+  const codes: Partial<Record<TextKey, string>> = {};
+  for (const { key, required } of TEXT_FIELDS) {
+    codes[key] = values[key] ? validationCode(dossierUpdateBody.shape[key], values[key]) : undefined;
+    if (required && !values[key].trim()) codes[key] = 'required';
+  }
+  return codes;
+};
+
 const sameValues = (a: Values, b: Values) => (Object.keys(a) as (keyof Values)[]).every((key) => a[key] === b[key]);
 
 /**
@@ -62,18 +73,24 @@ export const DossierIdentification = ({ dossier, onSaved, onReload }: DossierIde
   const { t } = useTranslation('dossiers');
   const { t: tc } = useTranslation();
   const statuses = useReferenceOptions('management.dossierStatusOptions').data ?? [];
-  const { trigger, isMutating } = useUpdateDossier();
+  const { trigger } = useUpdateDossier();
   const [read, setRead] = useState<Dossier>(dossier);
-  const [values, setValues] = useState<Values>(() => valuesOf(dossier));
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  // A refusal that is no field's is a toast: the header holds the form's only button.
+  const form = useForm(() => valuesOf(dossier), {
+    rules: checkAll,
+    failureOf: (error) => {
+      notifyError(error);
+      return null;
+    },
+  });
+  const { values } = form;
   const [changed, setChanged] = useState<Changed | null>(null);
   const [reloading, setReloading] = useState(false);
 
   /** Edits `next` from now on: its values in the fields, its version for the next save. */
   const edit = (next: Dossier) => {
     setRead(next);
-    setValues(valuesOf(next));
-    setErrors({});
+    form.reset(valuesOf(next));
     setChanged(null);
   };
   // A newer version read by the page (e.g. revalidating a cached one) while nothing was typed.
@@ -89,23 +106,7 @@ export const DossierIdentification = ({ dossier, onSaved, onReload }: DossierIde
     }
   };
 
-  const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    const key = event.target.name as keyof Values;
-    const { value } = event.target;
-    setValues((previous) => ({ ...previous, [key]: value }));
-    setErrors((previous) => ({ ...previous, [key]: undefined }));
-  };
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found: Partial<Record<string, string>> = {};
-    for (const { key, required } of TEXT_FIELDS) {
-      if (required && !values[key].trim()) found[key] = tc('api:required');
-      const code = values[key] && validationCode(dossierUpdateBody.shape[key], values[key]);
-      if (code) found[key] ??= tc(ruleKeys(code));
-    }
-    setErrors(found);
-    if (Object.keys(found).length) return;
+  const handleSubmit = form.submit(async () => {
     try {
       const saved = await trigger({
         body: {
@@ -126,21 +127,17 @@ export const DossierIdentification = ({ dossier, onSaved, onReload }: DossierIde
       edit(saved);
       onSaved(saved);
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'dossier_changed') {
-        setChanged(error.details.find((detail) => detail.field === 'version') ?? { message: error.message });
-        return;
-      }
-      if (error instanceof ApiError) setErrors(fieldErrorsByName(error.details));
-      notifyError(error);
+      if (!(error instanceof ApiError && error.code === 'dossier_changed')) throw error;
+      setChanged(error.details.find((detail) => detail.field === 'version') ?? { message: error.message });
     }
-  };
+  });
 
   return (
     <form onSubmit={handleSubmit} noValidate data-testid="dossier-identification">
       <Stack gap="4">
         <HStack justify="space-between" wrap="wrap">
           <Heading as="h1" size="xl" data-testid="dossier-title">
-            {tc('pages.dossier')} {dossier.refCabinet}
+            {tc('pages.dossier')} <bdi>{dossier.refCabinet}</bdi>
           </Heading>
           <HStack gap="2">
             <IconButton
@@ -148,7 +145,7 @@ export const DossierIdentification = ({ dossier, onSaved, onReload }: DossierIde
               aria-label={t('actions.save')}
               title={t('actions.save')}
               colorPalette="teal"
-              loading={isMutating}
+              loading={form.saving}
               data-testid="save-dossier"
             >
               <LuSave />
@@ -190,21 +187,16 @@ export const DossierIdentification = ({ dossier, onSaved, onReload }: DossierIde
             <Input name="typeDossier" value={read.typeDossier} readOnly />
           </Field.Root>
           {TEXT_FIELDS.map(({ key, type, required }) => (
-            <TextField
-              key={key}
-              name={key}
-              type={type}
-              label={t(`fields.${key}`)}
-              value={values[key]}
-              onChange={handleChange}
-              required={required}
-              error={errors[key]}
-            />
+            <TextField key={key} {...form.field(key)} type={type} label={t(`fields.${key}`)} required={required} />
           ))}
           <Field.Root>
             <Field.Label>{t('fields.statut')}</Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field name="idStatutDossier" value={values.idStatutDossier} onChange={handleChange}>
+              <NativeSelect.Field
+                name="idStatutDossier"
+                value={values.idStatutDossier}
+                onChange={(event) => form.setValue('idStatutDossier', event.target.value)}
+              >
                 {(statuses.length ? statuses : [{ value: read.idStatutDossier, label: read.statut }]).map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}

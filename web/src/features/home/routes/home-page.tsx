@@ -1,6 +1,7 @@
 import { Button, Grid, HStack, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CourtEventText } from '../../../components/court-event';
 import { DataTable, type Column } from '../../../components/data-table';
 import { notifyError } from '../../../lib/notify';
 import { hasAnyRole } from '../../../lib/session';
@@ -30,6 +31,18 @@ type Dated = { jour: string; heure: string | null };
 const asWritten = (value: string): Dated => ({ jour: value.slice(0, 10), heure: value.length > 10 ? value.slice(11, 16) : null });
 
 type NotificationRow = AlertRow & Dated & { nonLu: boolean; sourceLabel: string };
+
+/** What happened in the reader's language, then what it is about: a court change worded from its data, else the text, isolated. */
+const notificationLabel = (row: NotificationRow) => {
+  const detail = row.evenement ? <CourtEventText event={row.evenement} /> : row.texte ? <bdi>{row.texte}</bdi> : null;
+  return (
+    <>
+      {row.titre}
+      {detail && ' — '}
+      {detail}
+    </>
+  );
+};
 
 /**
  * Spec 2.4, the staff Home: the next 14 days at a glance, then four blocks with refresh icons:
@@ -74,7 +87,7 @@ export const HomePage = () => {
   const urgentColumns: Column<UrgentRow & Dated>[] = [...refColumns, ...dateColumns, { key: 'libelle', header: t('columns.label') }];
   const alertColumns: Column<NotificationRow>[] = [
     { key: 'nonLu', header: t('columns.unread'), type: 'alerte' },
-    { key: 'label', header: t('columns.label') },
+    { key: 'label', header: t('columns.label'), render: notificationLabel },
     { key: 'sourceLabel', header: t('columns.source') },
     ...refColumns,
     ...dateColumns,
@@ -93,7 +106,7 @@ export const HomePage = () => {
       <HStack justify="space-between" wrap="wrap" gap="3">
         <Heading as="h1" size="xl">
           {tApp('home.welcome')}{' '}
-          <Text as="span" data-testid="user-name">
+          <Text as="bdi" data-testid="user-name">
             {session?.userFullName}
           </Text>
         </Heading>
@@ -129,6 +142,7 @@ export const HomePage = () => {
           <DataTable
             columns={hearingColumns}
             rows={(hearings.data ?? []).map((h) => ({ ...h, ...asWritten(h.dateAudience) }))}
+            read={hearings}
             emptyText={t('empty.hearings')}
           />
         </DashboardBlock>
@@ -143,6 +157,7 @@ export const HomePage = () => {
           <DataTable
             columns={urgentColumns}
             rows={(urgent.data ?? []).map((d) => ({ ...d, ...asWritten(d.dateAudience) }))}
+            read={urgent}
             emptyText={t('empty.urgent')}
           />
         </DashboardBlock>
@@ -166,7 +181,13 @@ export const HomePage = () => {
             ) : undefined
           }
         >
-          <DataTable columns={alertColumns} rows={notifications} rowKey={(row) => row.id} emptyText={t('empty.notifications')} />
+          <DataTable
+            columns={alertColumns}
+            rows={notifications}
+            rowKey={(row) => row.id}
+            read={alerts}
+            emptyText={t('empty.notifications')}
+          />
         </DashboardBlock>
       </Grid>
     </Stack>

@@ -3,7 +3,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { IsolatedSentence } from '../../../components/isolated-sentence';
 import { PageLoader } from '../../../components/page-loader';
+import { ReadFailure } from '../../../components/read-status';
 import { notifyError } from '../../../lib/notify';
 import { hasAnyRole } from '../../../lib/session';
 import { useSession } from '../../../lib/use-session';
@@ -24,7 +26,7 @@ export const MessagesPage = () => {
   const session = useSession();
   const isClient = !hasAnyRole(session, ['ADMIN', 'USER']);
   const dossier = useThreadDossier(id).data;
-  const { data: newest, isLoading, mutate } = useThread(id);
+  const { data: newest, error, isLoading, mutate } = useThread(id);
   const refreshUnread = useRefreshUnread();
   const [older, setOlder] = useState<Message[]>([]);
   const [hasOlder, setHasOlder] = useState<boolean | null>(null);
@@ -59,7 +61,7 @@ export const MessagesPage = () => {
     <Stack gap="5" maxWidth="3xl" width="full" data-testid="messages-page">
       <HStack justify="space-between" wrap="wrap" gap="2">
         <Heading as="h1" size="xl" overflowWrap="anywhere">
-          {t('title', { ref: dossier?.refCabinet ?? '' })}
+          <IsolatedSentence template={t('title')} values={{ ref: dossier?.refCabinet ?? '' }} />
         </Heading>
         <Button asChild variant="outline" size="sm" minHeight="11">
           <RouterLink to={back} data-testid="back-to-dossier">
@@ -69,13 +71,18 @@ export const MessagesPage = () => {
       </HStack>
       <Card.Root size="sm">
         <Card.Body>
-          <MessageThread
-            messages={messages}
-            userId={session?.userId ?? ''}
-            hasOlder={more}
-            loadingOlder={loadingOlder}
-            onLoadOlder={() => void loadOlder()}
-          />
+          {/* A thread that could not be read is not an empty one. */}
+          {!newest && error ? (
+            <ReadFailure error={error} />
+          ) : (
+            <MessageThread
+              messages={messages}
+              userId={session?.userId ?? ''}
+              hasOlder={more}
+              loadingOlder={loadingOlder}
+              onLoadOlder={() => void loadOlder()}
+            />
+          )}
         </Card.Body>
       </Card.Root>
       <Card.Root size="sm">
