@@ -287,15 +287,29 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
     stops.push(() => outbox.stop());
 
     // A data directory filled before search entries held their words, then what search shows,
-    // then a party's names' pairs (issue 16), is re-indexed once, as `npm run reindex:search` does
-    // in the cloud.
-    if (!state.searchWords || !state.searchShown || !state.searchPairs) {
+    // then a party's names' pairs (issue 16), then a dossier's entries by its clients' names and
+    // its references' parts (issue 29), is re-indexed once, as `npm run reindex:search` does in
+    // the cloud.
+    if (!state.searchWords || !state.searchShown || !state.searchPairs || !state.searchDossierPlaces) {
       if (state.seeded?.length) {
         const { reindexSearch } = await import('@mizan/functions/services/search-reindex');
-        const { relaid, shown, paired } = await reindexSearch();
-        print(`search index: ${relaid} entities re-laid out, ${shown} given what search shows of them, ${paired} parties paired`);
+        const { relaid, shown, paired, dossiers } = await reindexSearch();
+        print(
+          `search index: ${relaid} entities re-laid out, ${shown} given what search shows of them, ${paired} parties paired, ${dossiers} dossiers indexed by their clients and references`,
+        );
       }
-      saveState({ searchWords: true, searchShown: true, searchPairs: true });
+      saveState({ searchWords: true, searchShown: true, searchPairs: true, searchDossierPlaces: true });
+    }
+
+    // A data directory filled before stored-only attributes took their English names has them
+    // renamed once, as `npm run migrate:names` does in the cloud.
+    if (!state.attributeNames) {
+      if (state.seeded?.length) {
+        const { renameOldAttributes } = await import('@mizan/functions/db/attribute-renames');
+        const renamed = Object.values(await renameOldAttributes()).reduce((a, b) => a + b, 0);
+        print(`attribute names: ${renamed} items renamed`);
+      }
+      saveState({ attributeNames: true });
     }
 
     const seed = async () => {

@@ -13,6 +13,10 @@ export type StackState = {
   searchShown?: boolean;
   /** Set once every party is also indexed by the pairs of its names' words (the same re-index). */
   searchPairs?: boolean;
+  /** Set once the items hold the current names of stored-only attributes (those written before were renamed). */
+  attributeNames?: boolean;
+  /** Set once every dossier is also indexed by its clients' names and its references' parts (the same re-index). */
+  searchDossierPlaces?: boolean;
 };
 
 export const STATE_FILE = 'stack.json';

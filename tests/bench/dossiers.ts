@@ -17,7 +17,7 @@ import { newId } from '../../functions/src/db/keys';
 import { addMessage, newMessageId } from '../../functions/src/db/messages';
 import { putNote } from '../../functions/src/db/notes';
 import { indexChanges } from '../../functions/src/db/search-index';
-import { clientIndexing, dossierIndexing } from '../../functions/src/services/dossier-search';
+import { clientIndexing, newDossierEntities } from '../../functions/src/services/dossier-search';
 import { DynamoCalls } from './dynamo-calls';
 import { verifyRegistration } from './registration';
 import { measure, ms, percentile } from './stats';
@@ -80,7 +80,7 @@ export const dossierItems = (structureId: string, lawyerId: string, n: number, d
     cin: `BK${n}${id.slice(-6)}`,
     nom: pick(LAST, n),
     prenom: pick(FIRST, n * 7),
-    estClient: true,
+    isClient: true,
     createdAt: now,
   };
   const adverse: ClientRecord = {
@@ -88,7 +88,7 @@ export const dossierItems = (structureId: string, lawyerId: string, n: number, d
     idTypeClient: 'PM',
     rc: `RC${n}${id.slice(-5)}`,
     raisonSociale: `${pick(COMPANIES, n * 3)} ${n}`,
-    estClient: false,
+    isClient: false,
     createdAt: now,
   };
   const dossier: Dossier = {
@@ -114,7 +114,7 @@ export const dossierItems = (structureId: string, lawyerId: string, n: number, d
     dossierItem(structureId, dossier),
     { ...refKey(structureId, dossier.refCabinet), type: 'DOSSIER_REF', idDossier: id, refCabinet: dossier.refCabinet },
     ...listEntries(structureId, dossier),
-    ...indexChanges(structureId, { kind: 'D', id }, undefined, dossierIndexing(dossier)).flatMap(putOf),
+    ...newDossierEntities(dossier).flatMap(({ hit, indexing }) => indexChanges(structureId, hit, undefined, indexing).flatMap(putOf)),
     ...[client, adverse].flatMap((record) => [
       clientItem(structureId, record),
       {
@@ -157,16 +157,16 @@ const workItems = (structureId: string, dossier: Dossier, day: string): Item[] =
       createdAt: now,
       createdBy: lawyerId,
     }).flatMap(putOf);
-  const message = (cote: 'CABINET' | 'CLIENT', contenu: string) =>
+  const message = (side: 'CABINET' | 'CLIENT', contenu: string) =>
     addMessage(
       structureId,
       {
         idMessage: newMessageId(),
         idDossier: dossier.id,
         idAuteur: lawyerId,
-        idTypeAuteur: cote === 'CABINET' ? 'AVOCAT' : 'CLIENT',
-        auteur: cote === 'CABINET' ? 'Bench Lawyer' : (dossier.nomClient ?? 'Client'),
-        cote,
+        idTypeAuteur: side === 'CABINET' ? 'AVOCAT' : 'CLIENT',
+        auteur: side === 'CABINET' ? 'Bench Lawyer' : (dossier.nomClient ?? 'Client'),
+        side,
         sujet: 'Audience',
         contenu,
         dateEnvoi: now,

@@ -64,7 +64,7 @@ describe('dossiers in the browser', () => {
     await page.getByTestId('adversaire-list').getByText(`Atlas Immobilier ${stamp}`).waitFor(WAIT);
 
     await page.getByTestId('save-dossier').click();
-    await page.getByText('Dossier created successfully!').waitFor(WAIT);
+    await page.getByText('Dossier créé avec succès !').waitFor(WAIT);
     await page.waitForURL(/\/Folder\?id=/, WAIT);
     await page.getByTestId('client-cards').getByText(`${clientName} Salma`).waitFor(WAIT);
     await page.getByTestId('adversaire-cards').getByText(`Atlas Immobilier ${stamp}`).waitFor(WAIT);
@@ -73,8 +73,9 @@ describe('dossiers in the browser', () => {
     await page.goto('/folders');
     await page.fill('input[name="refDossier"]', ref);
     await page.getByTestId('dossier-search-submit').click();
-    await page.getByTestId('dossiers-table').getByText(ref, { exact: true }).waitFor(WAIT);
-    expect(await page.getByTestId('dossiers-table').getByText(clientName).count()).toBeGreaterThan(0);
+    await page.waitForURL(/\?refDossier=/, WAIT);
+    const found = page.getByTestId('dossiers-table').locator('tbody tr', { hasText: ref });
+    await found.getByText(clientName).waitFor(WAIT);
 
     // The top bar's search finds it too, and leads to it.
     await page.fill('input[name="search"]', ref);
@@ -111,8 +112,47 @@ describe('dossiers in the browser', () => {
     const dialog = page.getByTestId('conflict-dialog');
     await dialog.getByText(ref, { exact: false }).waitFor(WAIT);
     await dialog.getByTestId('confirm-conflict').click();
-    await page.getByText('Dossier created successfully!').first().waitFor(WAIT);
+    await page.getByText('Dossier créé avec succès !').first().waitFor(WAIT);
     await page.waitForURL(/\/Folder\?id=/, WAIT);
     await page.getByTestId('dossier-title').getByText(`${ref}B`).waitFor(WAIT);
+  });
+
+  it('finds a dossier by a part of its court reference, opens it from anywhere on its row or from the keyboard, and keeps the filter on the way back', async () => {
+    const page = await browser.newPage();
+    await signIn(page);
+    const DEMO = '2026/1201/145';
+    const NAME = 'Atlas Textile c/ Bennani — recouvrement de créance';
+
+    // '8201' is a part of the demo dossier's court reference, 2026/8201/1145
+    await page.goto('/Folders');
+    await page.fill('input[name="refDossier"]', '8201');
+    await page.getByTestId('dossier-search-submit').click();
+    await page.waitForURL(/\/Folders\?refDossier=8201$/, WAIT);
+    const table = page.getByTestId('dossiers-table');
+    const row = table.locator('tbody tr', { hasText: DEMO });
+    /** The list holds that one dossier, and nothing else (the filter applied, the list read). */
+    const listsTheDemoOnly = () =>
+      expect.poll(async () => (await table.locator('tbody tr').allInnerTexts()).map((text) => text.includes(NAME)), WAIT).toEqual([true]);
+    await listsTheDemoOnly();
+
+    // a click on the row, away from its links, opens the dossier
+    await row.getByText(NAME, { exact: true }).click();
+    await page.waitForURL(/\/Folder\?id=/, WAIT);
+    await page.getByTestId('dossier-title').getByText(DEMO).waitFor(WAIT);
+
+    // Back: the filter is in the address, the form and the list
+    await page.goBack();
+    await page.waitForURL(/\/Folders\?refDossier=8201$/, WAIT);
+    await listsTheDemoOnly();
+    expect(await page.inputValue('input[name="refDossier"]')).toBe('8201');
+
+    // from the keyboard: the row's reference is a link, Enter opens the dossier
+    await row.getByRole('link', { name: DEMO }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/Folder\?id=/, WAIT);
+    await page.getByTestId('dossier-title').getByText(DEMO).waitFor(WAIT);
+    await page.goBack();
+    await page.waitForURL(/\/Folders\?refDossier=8201$/, WAIT);
+    expect(await page.inputValue('input[name="refDossier"]')).toBe('8201');
   });
 });

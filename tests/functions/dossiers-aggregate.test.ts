@@ -81,7 +81,7 @@ beforeEach(() => {
       actif: true,
     },
     { pk: DPK, sk: `PARTY#${CLIENT}`, idDossier: DOSSIER, idClient: CLIENT, role: 'CLIENT', idStatutClient: 'PLG', addedAt: '2026-03-01' },
-    { pk: `T#${FIRM}#C#${CLIENT}`, sk: 'META', idClient: CLIENT, idTypeClient: 'PP', nom: 'Bennani', prenom: 'Salma', estClient: true },
+    { pk: `T#${FIRM}#C#${CLIENT}`, sk: 'META', idClient: CLIENT, idTypeClient: 'PP', nom: 'Bennani', prenom: 'Salma', isClient: true },
   ];
   dynamo.reset();
   dynamo.on(GetCommand).callsFake((input: { Key: Item }) => ({ Item: find(input.Key) }));
@@ -323,6 +323,10 @@ describe('events never touch the version', () => {
     expect(Object.values(change.ExpressionAttributeValues!)).toEqual(
       expect.arrayContaining(['Salma Bennani, Karim Alami', 'AJOUT_CLIENT', 1]),
     );
+    // the dossier's entries by its clients' names move with them, in the same transaction: each holds them all
+    const byNames = writes!.flatMap((w) => (w.Put?.Item?.sk.startsWith('N#') ? [w.Put.Item] : []));
+    expect(byNames.map((item) => item.sk)).toEqual(['salma', 'bennani', 'karim', 'alami'].map((word) => `N#${word}#${DOSSIER}`));
+    expect(byNames.every((item) => JSON.stringify(item.words) === JSON.stringify(['salma', 'bennani', 'karim', 'alami']))).toBe(true);
   });
 
   it('a concurrent change of the parties answers 409 parties_changed', async () => {
@@ -343,7 +347,7 @@ describe('the creation’s transaction budget', () => {
   it(`stays within ${MAX_TRANSACTION_WRITES} writes with ${MAX_PARTIES_PER_SIDE} new clients (with accounts) and ${MAX_PARTIES_PER_SIDE} new opposing parties, a conflict confirmed`, async () => {
     // a record elsewhere on the other side, found by name: the creation records a confirmed conflict
     items.push(
-      { pk: `T#${FIRM}#C#OLD`, sk: 'META', idClient: 'OLD', idTypeClient: 'PP', nom: 'Alami', prenom: 'Karim', estClient: false },
+      { pk: `T#${FIRM}#C#OLD`, sk: 'META', idClient: 'OLD', idTypeClient: 'PP', nom: 'Alami', prenom: 'Karim', isClient: false },
       { pk: `T#${FIRM}#C#OLD`, sk: 'D#DX', idDossier: 'DX', idClient: 'OLD', role: 'ADVERSAIRE', idStatutClient: 'ACS', addedAt: '' },
       { pk: `T#${FIRM}#D#DX`, sk: 'META', id: 'DX', refCabinet: 'AUTRE-1' },
     );
@@ -401,5 +405,48 @@ describe('the creation’s transaction budget', () => {
     const words = dynamo.commandCalls(BatchWriteCommand).flatMap((c) => c.args[0].input.RequestItems!['test-table']!);
     expect(words.length).toBeGreaterThan(MAX_TRANSACTION_WRITES);
     expect(dynamo.commandCalls(BatchWriteCommand).every((c) => c.args[0].input.RequestItems!['test-table']!.length <= 25)).toBe(true);
+  });
+});
+
+describe('the edit’s transaction budget', () => {
+  it(`stays within ${MAX_TRANSACTION_WRITES} writes when every reference, the name, the type, the status, the opening date and the lawyer change`, async () => {
+    const OTHER = '01J000000000000000000OTHER';
+    items.push({
+      pk: `T#${FIRM}`,
+      sk: `USER#${OTHER}`,
+      idUtilisateur: OTHER,
+      nom: 'Alaoui',
+      prenom: 'Salma',
+      idTypeUtilisateur: 'AVOCAT',
+      idRolUtilisateur: 'USER',
+      actif: true,
+    });
+    // references of more parts than are indexed (16), a name of more words than are indexed (16): all of them new
+    const identification = (tag: string) => ({
+      refCabinet: `${tag}-${tag.repeat(20)}`,
+      refTribunal: `${tag}${tag}-${'7'.repeat(12)}${tag}`,
+      refClient: `${tag}${tag}${tag}-${tag}8888888888`,
+      nom: Array.from({ length: 18 }, (_, i) => `${tag}mot${i}`).join(' '),
+    });
+    items[0] = dossierItem(identification('x'));
+    const res = await update({
+      ...identification('y'),
+      idTypeDossier: 'COM',
+      idStatutDossier: 'CLO',
+      dateOuverture: '2026-04-01',
+      idUtilisateur: OTHER,
+      version: 3,
+    });
+    expect(res.status).toBe(200);
+    const [edit] = transactions();
+    const written = (prefix: string) => edit!.filter((w) => (w.Put?.Item?.sk ?? w.Delete?.Key?.sk ?? '').startsWith(prefix));
+    // the references' parts: 16 deleted, 16 put; the dossier's words likewise
+    expect(written('R#')).toHaveLength(32);
+    expect(written('D#')).toHaveLength(32);
+    // META + the reference moved (2) + the type's usage (2) + 8 list entries moved (16) + the words (32) + the
+    // references' parts (32) + the history (identification, status) + the lawyer's change in the activity log
+    const budget = 1 + 2 + 2 + 16 + 32 + 32 + 2 + 1;
+    expect(edit).toHaveLength(budget);
+    expect(budget).toBeLessThanOrEqual(MAX_TRANSACTION_WRITES);
   });
 });

@@ -113,12 +113,25 @@ describe('POST /api/Dossier/createDossier', () => {
     // each entry holds its entity's words, and nothing shown until the dossier exists
     expect(indexed.find((item) => item.sk.startsWith('C#bennani#'))!.words).toEqual(['bennani', 'salma', 'ab123456']);
     expect(indexed.filter((item) => 'shown' in item)).toEqual([]);
-    // once committed, each of those entries is given what search shows, unless an edit got there first
+    // the dossier is also indexed by its clients' names, and by the parts of its references (holding them)
+    expect(indexed.filter((item) => item.sk.startsWith('N#')).map((item) => [item.sk.split('#')[1], item.words])).toEqual([
+      ['salma', ['salma', 'bennani']],
+      ['bennani', ['salma', 'bennani']],
+    ]);
+    expect(indexed.filter((item) => item.sk.startsWith('R#')).map((item) => [item.sk.split('#')[1], item.words])).toEqual(
+      ['cab', '2026', 'ab', '026', '26'].map((part) => [part, ['cab/2026/1']]),
+    );
+    // once committed, each of those entries that shows its entity is given what search shows, unless an edit got there first
     const shown = dynamo
       .commandCalls(UpdateCommand)
       .map((c) => c.args[0].input)
       .filter((input) => input.Key!.pk.startsWith(`T#${FIRM}#IX#`));
-    expect(shown.map((input) => `${input.Key!.pk}|${input.Key!.sk}`).sort()).toEqual(indexed.map((item) => `${item.pk}|${item.sk}`).sort());
+    expect(shown.map((input) => `${input.Key!.pk}|${input.Key!.sk}`).sort()).toEqual(
+      indexed
+        .filter((item) => !/^[NR]#/.test(item.sk))
+        .map((item) => `${item.pk}|${item.sk}`)
+        .sort(),
+    );
     expect(new Set(shown.map((input) => input.ConditionExpression))).toEqual(
       new Set(['attribute_exists(pk) AND attribute_not_exists(shown)']),
     );

@@ -10,7 +10,19 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Item } from '../../functions/src/adapters/table';
 import { indexChanges, reindexOldEntries, type IndexHit, type IndexKind, type Indexing } from '../../functions/src/db/search-index';
-import { clientIndexing, clientPairs, dossierIndexing, searchIndex, shownDossiers } from '../../functions/src/services/dossier-search';
+import {
+  clientIndexing,
+  clientNamesIndexing,
+  clientPairs,
+  dossierIndexing,
+  dossiersHoldingPart,
+  holdsReferencePart,
+  referenceParts,
+  referencesIndexing,
+  referenceText,
+  searchIndex,
+  shownDossiers,
+} from '../../functions/src/services/dossier-search';
 import { setTestEnv } from './support/env';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -238,6 +250,74 @@ describe('indexChanges of a party', () => {
   });
 });
 
+describe('a dossier by its clients’ names (kind N)', () => {
+  it('finds the dossiers whose clients’ names hold every word, in the first word’s order, without reading the whole query', async () => {
+    put({ kind: 'N', id: 'D1' }, clientNamesIndexing({ nomClient: 'Yasmine Lahlou, Atlas Textile SARL' }));
+    put({ kind: 'N', id: 'D2' }, clientNamesIndexing({ nomClient: 'Yasmine Lahlou' }));
+    put({ kind: 'N', id: 'D3' }, clientNamesIndexing({ nomClient: 'Karim Lahlou' }));
+    put(
+      { kind: 'D', id: 'D4' },
+      dossierIndexing({ id: 'D4', refCabinet: 'LAHLOU-1', idStatutDossier: 'ENC', dateOuverture: '2026-01-05' }),
+    );
+    const found = await searchIndex(FIRM, 'lahlou yasm', { N: 20 });
+    expect(found.N.map((entry) => entry.id)).toEqual(['D1', 'D2']);
+    expect(found.D).toEqual([]);
+    // one page of each word; no read of the whole query ('lahlouyasm'), which no client's name is
+    expect(answered).toEqual([3, 2]);
+  });
+});
+
+describe('a dossier by the parts of its references (kind R)', () => {
+  const dossier = (id: string, refCabinet: string, refTribunal?: string, refClient?: string) =>
+    put({ kind: 'R', id }, referencesIndexing({ refCabinet, refTribunal, refClient }));
+
+  it('indexes the segments of its references and their endings, the whole segments first, at most 16', () => {
+    expect(referenceText(' 2026 - 1201 / 145 ')).toBe('2026/1201/145');
+    expect(referenceText('Réf. CIV_12')).toBe('ref/civ/12');
+    expect(referenceParts(['2026/1201/145'])).toEqual(['2026', '1201', '145', '026', '26', '201', '01', '45']);
+    expect(referenceParts(['c/7'])).toEqual([]);
+    const long = referenceParts(['abcdefgh/ijklmnop', 'qrstuvwx']);
+    expect(long).toHaveLength(16);
+    expect(long.slice(0, 4)).toEqual(['abcdefgh', 'ijklmnop', 'qrstuvwx', 'bcdefgh']);
+    // its entries hold the references, the firm's, the court's then the client's
+    expect(referencesIndexing({ refCabinet: '2026/1201/145', refClient: 'AT-7', refTribunal: '8201' })).toEqual({
+      words: ['2026/1201/145', '8201', 'at/7'],
+      parts: ['2026', '1201', '145', '8201', 'at', '026', '26', '201', '01', '45'],
+    });
+    expect(holdsReferencePart({ refCabinet: '2026/1201/145', refClient: 'AT-7' }, 'at/7')).toBe(true);
+    expect(holdsReferencePart({ refCabinet: '2026/1201/145' }, '12/145')).toBe(false);
+  });
+
+  it('finds the dossiers whose references hold a part typed, the whole part checked on each entry', async () => {
+    dossier('D1', '2026/1201/145', '2026/8201/3377', 'AT-2026-07');
+    dossier('D2', '2025/0412/118');
+    dossier('D3', '2026/12/145');
+    expect(await dossiersHoldingPart(FIRM, '145', 200)).toEqual(['D1', 'D3']);
+    expect(await dossiersHoldingPart(FIRM, '201/14', 200)).toEqual(['D1']);
+    expect(await dossiersHoldingPart(FIRM, '12/145', 200)).toEqual(['D3']);
+    expect(await dossiersHoldingPart(FIRM, '3377', 200)).toEqual(['D1']);
+    expect(await dossiersHoldingPart(FIRM, 'at/2026', 200)).toEqual(['D1']);
+    expect(await dossiersHoldingPart(FIRM, '41', 200)).toEqual(['D2']);
+    // no segment of two characters: nothing (and nothing read)
+    answered = [];
+    expect(await dossiersHoldingPart(FIRM, 'c/7', 200)).toEqual([]);
+    expect(answered).toEqual([]);
+  });
+
+  it('reads on the longest segment when no segment’s first page is its last, until the number wanted', async () => {
+    const ids = Array.from({ length: 300 }, (_, n) => `D${String(n).padStart(4, '0')}`);
+    ids.forEach((id, n) => dossier(id, `2026/${n % 3 ? '1201' : '1202'}/${100 + n}`));
+    const found = await dossiersHoldingPart(FIRM, '2026/1202', 50);
+    expect(found).toEqual(ids.filter((_, n) => n % 3 === 0).slice(0, 50));
+    // the first page of each segment, then the next page (the rest of its 100) of the last of the longest, '1202'
+    const reads = dynamo
+      .commandCalls(QueryCommand)
+      .map((call) => (call.args[0].input.ExpressionAttributeValues as Record<string, string>)[':from']);
+    expect(reads).toEqual(['R#2026', 'R#1202', 'R#1202']);
+    expect(answered).toEqual([25, 25, 75]);
+  });
+});
+
 describe('shownDossiers', () => {
   it('answers what the entries show with no read, reads the entities of entries without it, and drops the missing ones, in order', async () => {
     const shown = { id: 'D1', refCabinet: 'CAB-1', idStatutDossier: 'ENC', dateOuverture: '2026-01-05' };
@@ -300,5 +380,14 @@ describe('reindexOldEntries', () => {
       ...old.map(({ pk, sk }) => ({ DeleteRequest: { Key: { pk, sk } } })),
     ]);
     expect(dynamo.commandCalls(ScanCommand)[1]!.args[0].input.ExclusiveStartKey).toEqual({ pk: old[1]!.pk, sk: old[1]!.sk });
+    // the entries of every current kind are not of the old layout: a dossier's by its clients' names and references' parts neither
+    expect(dynamo.commandCalls(ScanCommand)[0]!.args[0].input.ExpressionAttributeValues).toMatchObject({
+      ':d': 'D#',
+      ':c': 'C#',
+      ':f': 'F#',
+      ':pairs': 'C2#',
+      ':n': 'N#',
+      ':r': 'R#',
+    });
   });
 });

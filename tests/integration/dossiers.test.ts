@@ -423,4 +423,69 @@ describe('lists', () => {
     const byClient = await api<{ items: { id: string }[] }>('dossiers.search', { token: lawyer.token, query: { client: 'CHRAIBI' } });
     expect(byClient.body.items.map((i) => i.id)).toEqual([d.id]);
   });
+
+  it("filters by any part of the firm's, the court's or the client's reference, and shows each dossier's name", async () => {
+    const lawyer = await registerFirm();
+    const recovery = await createDossier(lawyer, {
+      nom: 'Atlas Textile c/ Bennani',
+      refCabinet: '2026/1201/145',
+      refTribunal: '2026/8201/3377',
+      refClient: 'AT-2026-07',
+      dateOuverture: '2026-09-14',
+    });
+    const sale = await createDossier(lawyer, { nom: 'Vente Témara', refCabinet: '2025/0412/118', dateOuverture: '2025-04-10' });
+    type Row = { id: string; refCabinet: string; nom: string | null };
+    const rows = async (query: Record<string, string>) => {
+      const res = await api<{ items: Row[] }>('dossiers.search', { token: lawyer.token, query });
+      expect(res.status).toBe(200);
+      return res.body.items;
+    };
+    const ids = async (refDossier: string, more: Record<string, string> = {}) => (await rows({ refDossier, ...more })).map((r) => r.id);
+    // the end of the firm's reference, and a part of it across its separators
+    expect(await ids('145')).toEqual([recovery.id]);
+    expect(await ids('201/14')).toEqual([recovery.id]);
+    // the court's reference, typed with another separator
+    expect(await ids('3377')).toEqual([recovery.id]);
+    expect(await ids('8201-33')).toEqual([recovery.id]);
+    // the client's reference, in any case
+    expect(await ids('at-2026')).toEqual([recovery.id]);
+    // the middle of a segment; a part of both, newest opening first, and with the other filters
+    expect(await ids('41')).toEqual([sale.id]);
+    expect(await ids('12')).toEqual([recovery.id, sale.id]);
+    expect(await ids('12', { type: 'CIV', statut: 'ENC' })).toEqual([recovery.id, sale.id]);
+    expect(await ids('12', { statut: 'CLO' })).toEqual([]);
+    expect(await ids('999')).toEqual([]);
+    // each row shows the dossier's name
+    expect(await rows({ refDossier: '145' })).toEqual([
+      expect.objectContaining({ refCabinet: '2026/1201/145', nom: 'Atlas Textile c/ Bennani' }),
+    ]);
+    expect((await rows({ refDossier: '118' }))[0]).toMatchObject({ nom: 'Vente Témara' });
+
+    // an edit of the court's reference: its old part finds nothing, its new one finds the dossier
+    const edited = await api('dossiers.update', {
+      token: lawyer.token,
+      body: {
+        id: recovery.id,
+        idTypeDossier: 'CIV',
+        idTribunal: 'TPI-RABAT',
+        nom: 'Atlas Textile c/ Bennani',
+        refCabinet: '2026/1201/145',
+        refTribunal: '2026/8201/4488',
+        refClient: 'AT-2026-07',
+        dateOuverture: '2026-09-14',
+      },
+    });
+    expect(edited.status).toBe(200);
+    expect(await ids('3377')).toEqual([]);
+    expect(await ids('448')).toEqual([recovery.id]);
+    // the client's own reference, saved by the client
+    const client = await clientWithAccount(lawyer);
+    const saved = await api('dossiers.updateClientReference', {
+      token: client.token,
+      params: { id: client.dossier.id },
+      body: { refClient: 'VT/55-90' },
+    });
+    expect(saved.status).toBe(200);
+    expect(await ids('55-9')).toEqual([client.dossier.id]);
+  });
 });

@@ -4,7 +4,13 @@ import { clientItem, type ClientRecord } from '../../functions/src/db/clients';
 import { newId } from '../../functions/src/db/keys';
 import { indexChanges, indexKey, pairKey, showEntries, type IndexHit } from '../../functions/src/db/search-index';
 import { reindexSearch } from '../../functions/src/services/search-reindex';
-import { clientIndexing, dossierIndexing, dossierWords } from '../../functions/src/services/dossier-search';
+import {
+  clientIndexing,
+  clientNamesIndexing,
+  dossierIndexing,
+  dossierWords,
+  referencesIndexing,
+} from '../../functions/src/services/dossier-search';
 import { api } from '../support/api';
 import type { TestFirm } from '../support/accounts';
 import { deleteItem, getItem, putItem } from '../support/table';
@@ -44,7 +50,8 @@ describe('GET /api/Search', () => {
   it('finds clients and opposing parties by name, company name and RC, grouped apart from dossiers', async () => {
     const byName = await search(firm.token, 'chraibi helene');
     expect(byName.body.clients.map((c) => c.nom)).toEqual(['Chraïbi']);
-    expect(byName.body.dossiers).toEqual([]);
+    // and the dossiers of that client
+    expect(byName.body.dossiers.map((d) => d.id)).toEqual([succession.id]);
     expect((await search(firm.token, 'SOCIETE gener')).body.clients.map((c) => c.raisonSociale)).toEqual(['Société Générale du Maroc']);
     expect((await search(firm.token, 'rc-99881')).body.clients).toHaveLength(1);
   });
@@ -131,6 +138,30 @@ describe('GET /api/Search', () => {
     expect(res.body.dossiers.map((x) => [x.id, x.refCabinet, x.idStatutDossier])).toEqual([[d.id, d.refCabinet, 'ENC']]);
   });
 
+  it("finds every dossier of a client by the client's name, as the client joins and leaves dossiers", async () => {
+    const lahlou = person({ nom: 'Lahlou', prenom: 'Yasmine' });
+    const named = await createDossier(firm, { nom: 'Lahlou — bail commercial', Client: [lahlou] });
+    const recovery = await createDossier(firm, { nom: 'Recouvrement de loyers', Client: [lahlou] });
+    const transfer = await createDossier(firm, { nom: 'Cession de parts', Client: [] });
+    const idClient = named.clients[0]!.idClient;
+    expect(recovery.clients[0]!.idClient).toBe(idClient);
+    const joined = await api('dossiers.addClient', {
+      token: firm.token,
+      params: { id: transfer.id },
+      body: { idClient, idTypeClient: 'PP', idStatutClient: 'PLG' },
+    });
+    expect(joined.status).toBe(200);
+    const dossiersFound = async (q: string) => (await search(firm.token, q)).body.dossiers.map((d) => d.id).sort();
+    const all = [named.id, recovery.id, transfer.id].sort();
+    expect(await dossiersFound('lahlou')).toEqual(all);
+    expect(await dossiersFound('Yasmine LAHLOU')).toEqual(all);
+    expect(await dossiersFound('lahl yas')).toEqual(all);
+    expect((await search(firm.token, 'lahlou')).body.clients.map((c) => c.idClient)).toEqual([idClient]);
+    const left = await api('dossiers.removeClient', { token: firm.token, params: { id: transfer.id, clientId: idClient } });
+    expect(left.status).toBe(200);
+    expect(await dossiersFound('lahlou')).toEqual([named.id, recovery.id].sort());
+  });
+
   it('refuses an empty query with 400', async () => {
     expect((await search(firm.token, '   ')).status).toBe(400);
   });
@@ -145,7 +176,7 @@ describe('GET /api/Search, a page at a time', () => {
       idTypeClient: 'PP',
       nom: 'Zerhouni',
       prenom: n < 150 ? 'Adil' : n % 2 ? 'Amine' : 'Amina',
-      estClient: false,
+      isClient: false,
       createdAt: new Date().toISOString(),
     }));
     const items: Item[] = records.flatMap((record) => [
@@ -229,5 +260,31 @@ describe('GET /api/Search, a page at a time', () => {
     for (const word of words)
       expect((await getItem(indexKey(firm.structureId, word, hit)))?.shown).toMatchObject({ id: d.id, refCabinet: d.refCabinet });
     expect((await search(firm.token, 'ouahbi')).body.dossiers.map((x) => x.id)).toEqual([d.id]);
+  });
+
+  it("gives the dossiers indexed before their clients' names and their references' parts those entries once the re-index has run", async () => {
+    const d = await createDossier(firm, {
+      nom: 'Dossier Ancien',
+      refCabinet: 'ANC/7781/52',
+      Client: [person({ nom: 'Sefrioui', prenom: 'Nadia' })],
+    });
+    const meta = (await getItem({ pk: `T#${firm.structureId}#D#${d.id}`, sk: 'META' }))!;
+    const byNames = clientNamesIndexing({ nomClient: meta.nomClient as string });
+    const byParts = referencesIndexing({ refCabinet: d.refCabinet });
+    expect(byNames.words).toEqual(['nadia', 'sefrioui']);
+    // the entries as they were before: none by the clients' names nor by the references' parts
+    for (const word of byNames.words) await deleteItem(indexKey(firm.structureId, word, { kind: 'N', id: d.id }));
+    for (const part of byParts.parts!) await deleteItem(indexKey(firm.structureId, part, { kind: 'R', id: d.id }));
+    const listed = async (refDossier: string) =>
+      (await api<{ items: { id: string }[] }>('dossiers.search', { token: firm.token, query: { refDossier } })).body.items.map((x) => x.id);
+    expect(await listed('7781/5')).toEqual([]);
+    expect((await search(firm.token, 'sefrioui')).body.dossiers).toEqual([]);
+    Object.assign(process.env, inject('env'));
+    expect((await reindexSearch()).dossiers).toBeGreaterThanOrEqual(1);
+    expect(await listed('7781/5')).toEqual([d.id]);
+    expect((await search(firm.token, 'sefrioui nad')).body.dossiers.map((x) => x.id)).toEqual([d.id]);
+    expect(await getItem(indexKey(firm.structureId, '781', { kind: 'R', id: d.id }))).toMatchObject({ words: ['anc/7781/52'] });
+    // nothing is lacking any more: nothing is written again
+    expect((await reindexSearch()).dossiers).toBe(0);
   });
 });

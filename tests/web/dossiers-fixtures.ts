@@ -71,6 +71,7 @@ export const dossierFeeds = (over: Record<string, unknown> = {}) => ({
 export const dossierRow = (index: number) => ({
   id: `D${index}`,
   refCabinet: `REF-${String(index).padStart(3, '0')}`,
+  nom: `Affaire ${index}`,
   nomClient: `Client ${index}`,
   idTypeDossier: 'CIV',
   typeDossier: 'Civil',

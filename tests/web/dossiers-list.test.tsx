@@ -50,6 +50,35 @@ describe('DossiersPage', () => {
     );
   });
 
+  it('keeps the filters in the address: the list and the form start from them, and a search writes them there', async () => {
+    const calls = routeFetch({ ...OPTIONS, 'GET /api/Dossier/user': { items: [dossierRow(1)], cursor: null } });
+    const { router } = renderPage(<DossiersPage />, { path: '/Folders', initialEntry: '/Folders?refDossier=145&statut=ENC&statut=XX' });
+    await table().findByText('REF-001');
+    const listed = calls.filter((call) => call.path === '/api/Dossier/user');
+    expect(listed.map((call) => [call.query.get('refDossier'), call.query.get('statut'), call.query.get('client')])).toEqual([
+      ['145', 'ENC', null],
+    ]);
+    expect(document.querySelector<HTMLInputElement>('input[name="refDossier"]')!.value).toBe('145');
+
+    fireEvent.change(document.querySelector('input[name="refDossier"]')!, { target: { value: ' 2026/12 ' } });
+    fireEvent.change(document.querySelector('input[name="client"]')!, { target: { value: 'Tazi' } });
+    fireEvent.click(screen.getByTestId('dossier-search-submit'));
+    await waitFor(() => expect(router.state.location.search).toBe('?refDossier=2026%2F12&client=Tazi&statut=ENC'));
+    await waitFor(() =>
+      expect(calls.some((call) => call.query.get('refDossier') === '2026/12' && call.query.get('client') === 'Tazi')).toBe(true),
+    );
+    expect(document.querySelector<HTMLInputElement>('input[name="refDossier"]')!.value).toBe('2026/12');
+  });
+
+  it("opens a dossier from anywhere on its row, but its own links, and shows its name; its reference is the row's link", async () => {
+    routeFetch({ ...OPTIONS, 'GET /api/Dossier/user': { items: [dossierRow(1), dossierRow(2)], cursor: null } });
+    const { router } = renderPage(<DossiersPage />, { path: '/Folders', initialEntry: '/Folders?refDossier=REF' });
+    expect(await table().findByText('Affaire 2')).toBeInTheDocument();
+    expect(table().getByRole('link', { name: 'REF-002' })).toHaveAttribute('href', '/Folder?id=D2');
+    fireEvent.click(table().getByText('Client 2'));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/Folder?id=D2'));
+  });
+
   it('tells the person when the list cannot be loaded', async () => {
     routeFetch({
       ...OPTIONS,

@@ -1,6 +1,6 @@
 import { table, type Item, type TransactItem } from '../adapters/table';
 import { normaliseText } from './normalise';
-import { firmPk, sortKeyPrefix } from './keys';
+import { firmPk } from './keys';
 
 /**
  * A dossier (a legal case, the one word for it in code): an aggregate. Its partition
@@ -36,16 +36,16 @@ export type Dossier = {
   derniereAction?: string;
   dateDerniereAction?: string;
   /** The thread's counters and read marks (db/messages.ts maintains them: never an edit's concern). */
-  messagesCabinet?: number;
-  messagesClient?: number;
-  dernierMessage?: string;
-  lusCabinet?: number;
-  lusCabinetJusqua?: string;
-  lusCabinetLe?: string;
-  lusClientsJusqua?: string;
-  lusClientsLe?: string;
-  notifieCabinetLe?: string;
-  notifieClientLe?: string;
+  staffMessageCount?: number;
+  clientMessageCount?: number;
+  lastMessageId?: string;
+  staffReadCount?: number;
+  staffReadTo?: string;
+  staffReadAt?: string;
+  clientReadTo?: string;
+  clientReadAt?: string;
+  staffNotifiedAt?: string;
+  clientNotifiedAt?: string;
   /** The identification's version: 1 at creation, +1 per edit of the identification. */
   version: number;
   /** +1 per change of the parties (absent until the first): guards `nomClient`. */
@@ -181,8 +181,8 @@ export const getDossiers = async (structureId: string, ids: readonly string[]): 
 
 /**
  * `refCabinet` is unique within the firm, compared without case, accents or repeated spaces: one
- * item per reference in the firm's `REFS` partition, claimed in the dossier's transaction. Sorted
- * by the normalised reference, the partition also serves the list filter on a reference prefix.
+ * item per reference in the firm's `REFS` partition, claimed in the dossier's transaction. (The list
+ * filter on a part of a reference reads the search index: services/dossier-search.ts.)
  */
 export const refPk = (structureId: string) => `${firmPk(structureId)}#REFS`;
 export const refKey = (structureId: string, refCabinet: string) => ({ pk: refPk(structureId), sk: normaliseText(refCabinet) });
@@ -202,11 +202,16 @@ export const releaseReference = (structureId: string, refCabinet: string, dossie
   },
 });
 
-/** Dossier ids whose reference starts with `prefix` (normalised), in reference order. */
-export const queryReferences = async (structureId: string, prefix: string, limit: number) => {
-  const { items } = await table.query({
-    ...sortKeyPrefix(refPk(structureId), normaliseText(prefix)),
-    Limit: limit,
-  });
-  return items.map((item) => item.idDossier as string);
-};
+/**
+ * Every dossier of every firm, with its firm: one Scan of the table for the dossiers' records
+ * (`type = DOSSIER`). The search re-index's (services/search-reindex.ts) alone, never a request's.
+ */
+export async function* scanDossiers(): AsyncGenerator<{ structureId: string; dossier: Dossier }> {
+  for await (const item of table.scan({
+    FilterExpression: '#type = :dossier',
+    ExpressionAttributeNames: { '#type': 'type' },
+    ExpressionAttributeValues: { ':dossier': 'DOSSIER' },
+  })) {
+    yield { structureId: item.pk.slice(firmPk('').length, item.pk.lastIndexOf('#D#')), dossier: fromDossierItem(item) };
+  }
+}

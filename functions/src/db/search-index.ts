@@ -12,18 +12,24 @@ import { firmPk, sortKeyPrefix } from './keys';
  * (`begins_with(sk, '{kind}2#{first} {second}')`) finds the parties with the first as a whole word
  * of their names and another of their names' first four words starting with the second. An entry
  * may also hold what search shows of its entity (`shown`), so that a search reads nothing else; an
- * entry without it names an entity to be read (and dropped when missing).
+ * entry without it names an entity to be read (and dropped when missing). An entity may be indexed
+ * under other strings than its words (`parts`): a dossier under the parts of its references, its
+ * entries then holding the references themselves as `words`.
  */
-/** D a dossier, C a client (party), F a document (file). */
-export type IndexKind = 'D' | 'C' | 'F';
+/**
+ * D a dossier (by its references' words and its name), C a client (party), F a document (file);
+ * N a dossier by its clients' names, R a dossier by the parts of its references (services/dossier-search).
+ */
+export type IndexKind = 'D' | 'C' | 'F' | 'N' | 'R';
 export type IndexHit = { kind: IndexKind; id: string };
 /** What search shows of an entity, as kept on its entries. */
 export type IndexShown = Readonly<Record<string, string>>;
 /**
  * An entity's place in the index: its words, for a party the ordered pairs of its names' words
- * (`first second`), and, for dossiers and parties, what search shows of it.
+ * (`first second`), for dossiers and parties what search shows of it, and, when it is indexed
+ * under other strings than its words, those (`parts`: its entries then hold `words` as they are).
  */
-export type Indexing = { words: readonly string[]; pairs?: readonly string[]; shown?: IndexShown };
+export type Indexing = { words: readonly string[]; pairs?: readonly string[]; shown?: IndexShown; parts?: readonly string[] };
 /** An entry read: its entity, that entity's indexed words and, when the entry holds it, what search shows of it. */
 export type IndexEntry = { id: string; words: string[]; shown?: IndexShown };
 /** An entity about to be created, with its place in the index. */
@@ -32,9 +38,9 @@ export type NewEntity = { hit: IndexHit; indexing: Indexing };
 /** The start of the sort keys of a word's entries of a kind, and of a pair's. */
 const wordTerm = (kind: IndexKind, word: string) => `${kind}#${word}`;
 const pairTerm = (kind: IndexKind, pair: string) => `${kind}2#${pair}`;
-/** Every term an entity is indexed under: its words, then its pairs. */
-const termsOf = (kind: IndexKind, { words, pairs = [] }: Indexing) => [
-  ...words.map((w) => wordTerm(kind, w)),
+/** Every term an entity is indexed under: its words (or its parts, when it has them), then its pairs. */
+const termsOf = (kind: IndexKind, { words, pairs = [], parts = words }: Indexing) => [
+  ...parts.map((w) => wordTerm(kind, w)),
   ...pairs.map((p) => pairTerm(kind, p)),
 ];
 
@@ -64,7 +70,7 @@ const sameShown = (a: IndexShown = {}, b: IndexShown = {}) =>
  * The writes that move an entity's entries from its old indexing to its new one, in its change's
  * transaction (none before: a new entity; none after: a removed one): the old terms' entries
  * deleted, and every new term's entry put (each holds all the words and what is shown); nothing
- * when neither the terms nor what is shown changed.
+ * when neither the terms, the words nor what is shown changed.
  */
 export const indexChanges = (
   structureId: string,
@@ -73,7 +79,8 @@ export const indexChanges = (
   after: Indexing | undefined,
 ): TransactItem[] => {
   const [old, next] = [before ? termsOf(hit.kind, before) : [], after ? termsOf(hit.kind, after) : []];
-  if (sameTerms(old, next) && sameShown(before?.shown, after?.shown)) return [];
+  const sameWords = sameTerms(before?.words ?? [], after?.words ?? []);
+  if (sameTerms(old, next) && sameWords && sameShown(before?.shown, after?.shown)) return [];
   return [
     ...old.filter((t) => !next.includes(t)).map((t): TransactItem => ({ Delete: { Key: termKey(structureId, t, hit.id) } })),
     ...(after ? next.map((t): TransactItem => ({ Put: { Item: indexItem(structureId, t, hit, after) } })) : []),
@@ -116,9 +123,9 @@ export const showEntries = (structureId: string, hit: IndexHit, indexing: Indexi
     ),
   );
 
-/** Once their creation committed, the entries of `indexNewEntities` get what search shows. */
+/** Once their creation committed, the entries of `indexNewEntities` get what search shows (those that show something). */
 export const showNewEntities = (structureId: string, entities: readonly NewEntity[]) =>
-  Promise.all(entities.map(({ hit, indexing }) => showEntries(structureId, hit, indexing)));
+  Promise.all(entities.filter(({ indexing }) => indexing.shown).map(({ hit, indexing }) => showEntries(structureId, hit, indexing)));
 
 /** Removes the entries of `indexNewEntities` again when the creation failed. */
 export const unindexNewEntities = (structureId: string, entities: readonly NewEntity[]) =>
@@ -173,7 +180,8 @@ const entryOwner = (item: Item) => {
 /**
  * Re-index (one-shot, `functions/reindex-search.ts`): entries written before the index held the
  * words, `{word}#{kind}#{id}` without `words`, are replaced by entries of the current layout.
- * One Scan of the table for them (`type = SEARCH`, the sort key not starting with a kind); an
+ * One Scan of the table for them (`type = SEARCH`, the sort key not starting with a kind: a word
+ * is lower case, a kind upper case); an
  * entity's words are gathered from its old entries (they are exactly its indexed words); then
  * BatchWriteItem puts the new entries and deletes the old ones. Running it again finds nothing.
  * Answers the number of entities re-indexed.
@@ -183,9 +191,9 @@ export const reindexOldEntries = async (): Promise<number> => {
   const old: Item[] = [];
   for await (const item of table.scan({
     FilterExpression:
-      '#type = :search AND NOT (begins_with(sk, :d) OR begins_with(sk, :c) OR begins_with(sk, :f) OR begins_with(sk, :pairs))',
+      '#type = :search AND NOT (begins_with(sk, :d) OR begins_with(sk, :c) OR begins_with(sk, :f) OR begins_with(sk, :pairs) OR begins_with(sk, :n) OR begins_with(sk, :r))',
     ExpressionAttributeNames: { '#type': 'type' },
-    ExpressionAttributeValues: { ':search': 'SEARCH', ':d': 'D#', ':c': 'C#', ':f': 'F#', ':pairs': 'C2#' },
+    ExpressionAttributeValues: { ':search': 'SEARCH', ':d': 'D#', ':c': 'C#', ':f': 'F#', ':pairs': 'C2#', ':n': 'N#', ':r': 'R#' },
   })) {
     old.push(item);
     const { structureId, hit, key } = entryOwner(item);
@@ -236,17 +244,10 @@ export const entitiesNotShown = () =>
 /** Re-index, third step: every party in the index, with the terms of its entries, its words' and its pairs'. */
 export const partiesIndexed = () => scannedEntities('begins_with(sk, :party)', { ':party': 'C' });
 
-/**
- * Writes the entries of a party's pairs that are not among the terms it has (`present`), each
- * holding its words and what is shown, and only where none exists (a creation's, written
- * meanwhile, is the same: kept); the re-index's third step. Sound because a party's names never
- * change and its record is never deleted (db/clients): the entries written from its record are
- * those it has. Answers how many were written.
- */
-export const indexMissingPairs = async (structureId: string, hit: IndexHit, indexing: Indexing, present: readonly string[]) => {
-  const missing = (indexing.pairs ?? []).map((pair) => pairTerm(hit.kind, pair)).filter((term) => !present.includes(term));
+/** Puts the entries of `terms` where none exists (PutItem, `attribute_not_exists`); answers how many were written. */
+const putWhereMissing = async (structureId: string, hit: IndexHit, indexing: Indexing, terms: readonly string[]) => {
   const written = await Promise.all(
-    missing.map((term) =>
+    terms.map((term) =>
       table.put(indexItem(structureId, term, hit, indexing), 'attribute_not_exists(pk)').then(
         () => true,
         (error: unknown) => {
@@ -258,3 +259,27 @@ export const indexMissingPairs = async (structureId: string, hit: IndexHit, inde
   );
   return written.filter(Boolean).length;
 };
+
+/**
+ * Writes the entries of a party's pairs that are not among the terms it has (`present`), each
+ * holding its words and what is shown, and only where none exists (a creation's, written
+ * meanwhile, is the same: kept); the re-index's third step. Sound because a party's names never
+ * change and its record is never deleted (db/clients): the entries written from its record are
+ * those it has. Answers how many were written.
+ */
+export const indexMissingPairs = (structureId: string, hit: IndexHit, indexing: Indexing, present: readonly string[]) =>
+  putWhereMissing(
+    structureId,
+    hit,
+    indexing,
+    (indexing.pairs ?? []).map((pair) => pairTerm(hit.kind, pair)).filter((term) => !present.includes(term)),
+  );
+
+/**
+ * Writes the entries of an entity's terms where none exists, each holding its words (and what is
+ * shown, if any); the re-index's fourth step, for the dossiers indexed before their references'
+ * parts and their clients' names were. An entry present (written by an edit meanwhile, or by an
+ * earlier run) is kept. Answers how many were written.
+ */
+export const indexMissingTerms = (structureId: string, hit: IndexHit, indexing: Indexing) =>
+  putWhereMissing(structureId, hit, indexing, termsOf(hit.kind, indexing));

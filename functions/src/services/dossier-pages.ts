@@ -8,12 +8,14 @@ import { loadReferenceLabels, type ReferenceLabels } from './reference-data';
 import { fieldError } from './field-error';
 
 /**
- * A row of the dossier lists (specification section 3, dossier list item). `messagesNonLus`: the
- * clients' messages the firm has not read (the client's list answers that client's own count).
+ * A row of the dossier lists (specification section 3, dossier list item, with the dossier's name
+ * `nom`). `messagesNonLus`: the clients' messages the firm has not read (the client's list answers
+ * that client's own count).
  */
 export const dossierListItem = (d: Dossier, labels: ReferenceLabels, language: Language) => ({
   id: d.id,
   refCabinet: d.refCabinet,
+  nom: d.nom ?? null,
   nomClient: d.nomClient,
   idTypeDossier: d.idTypeDossier,
   typeDossier: labels.dossierType(d.idTypeDossier),

@@ -1,7 +1,18 @@
+import type { TransactItem } from '../db/transactions';
 import { getClients, type ClientRecord } from '../db/clients';
 import { getDossiers, type Dossier } from '../db/dossiers';
-import { indexPage, pairPage, type IndexEntry, type IndexKind, type IndexPage, type Indexing, type IndexShown } from '../db/search-index';
-import { compactReference, normaliseText, tokenize } from '../db/normalise';
+import {
+  indexChanges,
+  indexPage,
+  pairPage,
+  type IndexEntry,
+  type IndexKind,
+  type IndexPage,
+  type Indexing,
+  type IndexShown,
+  type NewEntity,
+} from '../db/search-index';
+import { compactReference, MIN_TOKEN_LENGTH, normaliseText, tokenize } from '../db/normalise';
 
 /** At most this many words per entity are indexed (a long name beyond that is not searchable). */
 const MAX_WORDS = 16;
@@ -72,6 +83,77 @@ export const clientIndexing = (c: ClientShown): Indexing => ({
  * whose confidentiality rules decide whether the searcher sees it.
  */
 export const documentIndexing = (nom: string): Indexing => ({ words: words([nom], []) });
+
+/**
+ * A reference as the list's filter compares it: normalised, each run of characters other than
+ * letters and digits read as one '/', none at its ends ('2026-1201 / 145' reads '2026/1201/145').
+ */
+export const referenceText = (value: string) =>
+  normaliseText(value)
+    .replace(/[^\p{L}\p{N}]+/gu, '/')
+    .replace(/^\/|\/$/g, '');
+
+/** A dossier's references as the list's filter compares them: the firm's, the court's, the client's. */
+const dossierReferences = (d: Pick<Dossier, 'refCabinet' | 'refClient' | 'refTribunal'>) =>
+  [d.refCabinet, d.refTribunal, d.refClient].map((r) => (r ? referenceText(r) : '')).filter(Boolean);
+
+/** At most this many parts of a dossier's references are indexed (db/access-patterns.md: the edit's transaction budget). */
+const MAX_REFERENCE_PARTS = 16;
+
+/**
+ * The parts a dossier's references are indexed under, so that any part of one finds it: each of
+ * their segments (the runs of letters and digits) and each ending of a segment, of two characters
+ * or more ('1201' gives 1201, 201 and 01); a part typed is the start of one of them. Every
+ * reference's whole segments come first, then the endings, the firm's reference before the
+ * court's and the client's; at most 16.
+ */
+export const referenceParts = (references: readonly string[]) => {
+  const segments = references.flatMap((r) => r.split('/')).filter((segment) => segment.length >= MIN_TOKEN_LENGTH);
+  const endings = segments.flatMap((segment) => Array.from({ length: segment.length - MIN_TOKEN_LENGTH }, (_, i) => segment.slice(i + 1)));
+  return [...new Set([...segments, ...endings])].slice(0, MAX_REFERENCE_PARTS);
+};
+
+/** Does one of the dossier's references hold the part (as `referenceText` writes it)? */
+export const holdsReferencePart = (d: Pick<Dossier, 'refCabinet' | 'refClient' | 'refTribunal'>, part: string) =>
+  dossierReferences(d).some((reference) => reference.includes(part));
+
+/**
+ * A dossier's place in the index by the parts of its references (kind R): its entries hold the
+ * references themselves (`words`), on which the list's filter checks the whole part typed.
+ */
+export const referencesIndexing = (d: Pick<Dossier, 'refCabinet' | 'refClient' | 'refTribunal'>): Indexing => {
+  const references = dossierReferences(d);
+  return { words: references, parts: referenceParts(references) };
+};
+
+/**
+ * A dossier's place in the index by its clients' names (kind N, the names `nomClient` holds), so
+ * that a client's name finds every dossier of that client. Its entries show nothing: a dossier's
+ * status or references change without them (search reads the dossiers it finds there).
+ */
+export const clientNamesIndexing = (d: Pick<Dossier, 'nomClient'>): Indexing => ({
+  words: tokenize(d.nomClient ?? '').slice(0, MAX_WORDS),
+});
+
+/** The dossier's three places in the index: by its words (D), its clients' names (N), its references' parts (R). */
+const dossierPlaces = (d: Dossier): NewEntity[] => [
+  { hit: { kind: 'D', id: d.id }, indexing: dossierIndexing(d) },
+  { hit: { kind: 'N', id: d.id }, indexing: clientNamesIndexing(d) },
+  { hit: { kind: 'R', id: d.id }, indexing: referencesIndexing(d) },
+];
+
+/** A new dossier's entries, written before its creation's transaction (db/search-index `indexNewEntities`). */
+export const newDossierEntities = (d: Dossier): NewEntity[] => dossierPlaces(d);
+
+/**
+ * The writes that move a dossier's entries from what it was to what it is, in the transaction of
+ * its change (an edit of its identification, a change of its clients): none for a place that did
+ * not change.
+ */
+export const dossierIndexChanges = (structureId: string, before: Dossier, after: Dossier): TransactItem[] => {
+  const old = dossierPlaces(before);
+  return dossierPlaces(after).flatMap(({ hit, indexing }, i) => indexChanges(structureId, hit, old[i]!.indexing, indexing));
+};
 
 /** Does the text match the query the way the index would (every query word starts a word of the text)? */
 export const textMatches = (query: string, texts: readonly (string | undefined)[]) => {
@@ -176,27 +258,75 @@ const kindMatches = async (structureId: string, kind: IndexKind, wanted: readonl
   return [...found.values()];
 };
 
+/** The kinds searched by words: dossiers (by their own words, and by their clients' names), parties, documents. */
+export type WordKind = Exclude<IndexKind, 'R'>;
+
 /**
  * The entries of the dossiers, clients and documents in which every word of the query starts a
  * word, at most `want` of each kind asked (the kinds not asked are not read), in the index's order
  * of the first query word (parties found by a pair: in the pair's order), then those found by the
- * whole reference. Words shorter than two characters are ignored; a query with no other word finds
- * nothing.
+ * whole reference (dossiers, parties and documents: no client's name is a reference). Words
+ * shorter than two characters are ignored; a query with no other word finds nothing.
  */
 export const searchIndex = async (
   structureId: string,
   query: string,
-  want: Partial<Record<IndexKind, number>>,
-): Promise<Record<IndexKind, IndexEntry[]>> => {
+  want: Partial<Record<WordKind, number>>,
+): Promise<Record<WordKind, IndexEntry[]>> => {
   const wanted = tokenize(query).slice(0, MAX_QUERY_WORDS);
   const compact = compactReference(query);
   const whole = wanted.length > 1 && compact.length >= 2 && normaliseText(query) !== compact ? compact : undefined;
-  const of = (kind: IndexKind) => {
+  const of = (kind: WordKind) => {
     const count = want[kind] ?? 0;
-    return wanted.length && count > 0 ? kindMatches(structureId, kind, wanted, whole, count) : Promise.resolve([]);
+    return wanted.length && count > 0
+      ? kindMatches(structureId, kind, wanted, kind === 'N' ? undefined : whole, count)
+      : Promise.resolve([]);
   };
-  const [D, C, F] = await Promise.all([of('D'), of('C'), of('F')]);
-  return { D, C, F };
+  const [D, C, F, N] = await Promise.all([of('D'), of('C'), of('F'), of('N')]);
+  return { D, C, F, N };
+};
+
+/**
+ * The dossiers whose references hold `part` (as `referenceText` writes it), at most `want`, for the
+ * list's filter: read from the index's reference parts (kind R) by a segment of the part, each
+ * entry's references checked for the whole part. The first page of every segment is read at once:
+ * a segment whose first page was its last gives every candidate; otherwise the longest segment (the
+ * last of the longest) is read on, a page at a time, until `want` are found or 500 entries were
+ * read. A part with no segment of two characters finds nothing. Answers the dossiers' ids, in the
+ * index's order.
+ */
+export const dossiersHoldingPart = async (structureId: string, part: string, want: number): Promise<string[]> => {
+  const segments = [...new Set(part.split('/').filter((segment) => segment.length >= MIN_TOKEN_LENGTH))];
+  if (!segments.length) return [];
+  const holds = (entry: IndexEntry) => entry.words.some((reference) => reference.includes(part));
+  const found: Found = new Map();
+  const pages = await Promise.all(segments.map((segment) => indexPage(structureId, 'R', segment, FIRST_PAGE)));
+  const complete = pages.find((page) => !page.next);
+  if (complete) {
+    for (const entry of complete.entries) if (found.size < want && holds(entry)) add(found, entry);
+  } else {
+    const longest = segments.reduce((best, segment, i) => (segment.length >= segments[best]!.length ? i : best), 0);
+    await readOn(structureId, 'R', segments[longest]!, found, want, holds, pages[longest]);
+  }
+  return [...found.keys()];
+};
+
+/**
+ * The dossiers of the clients named by the query (their entries by clients' names, kind N), those
+ * not among `known` (found by their own words already), read and checked against the clients'
+ * names they hold now (an entry left by a change of the clients finds nothing).
+ */
+export const dossiersOfClientsNamed = async (
+  structureId: string,
+  query: string,
+  found: readonly IndexEntry[],
+  known: ReadonlySet<string>,
+) => {
+  const dossiers = await getDossiers(
+    structureId,
+    found.map((entry) => entry.id).filter((id) => !known.has(id)),
+  );
+  return dossiers.filter((d) => textMatches(query, [d.nomClient]));
 };
 
 /**

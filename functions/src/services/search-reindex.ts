@@ -1,14 +1,15 @@
 import { getClients } from '../db/clients';
-import { getDossiers } from '../db/dossiers';
+import { getDossiers, scanDossiers, type Dossier } from '../db/dossiers';
 import {
   entitiesNotShown,
   indexMissingPairs,
+  indexMissingTerms,
   partiesIndexed,
   reindexOldEntries,
   showEntries,
   type ScannedEntity,
 } from '../db/search-index';
-import { clientIndexing, dossierIndexing } from './dossier-search';
+import { clientIndexing, clientNamesIndexing, dossierIndexing, referencesIndexing } from './dossier-search';
 
 /** Entities written at once. */
 const AT_ONCE = 25;
@@ -78,15 +79,52 @@ const pairOldParties = async (): Promise<number> => {
 };
 
 /**
+ * The dossiers indexed before their references' parts (the list's filter) and their clients' names
+ * (search) were, issue 29, get the entries they lack from their records (db/dossiers
+ * `scanDossiers`), `AT_ONCE` dossiers at a time, each entry only where none exists (db/search-index
+ * `indexMissingTerms`): an edit made meanwhile is never undone. An entry an edit removed meanwhile
+ * may come back: the list's filter and search check the dossier's record, so it finds nothing.
+ * Answers the number of dossiers given entries.
+ */
+const indexDossierPlaces = async (): Promise<number> => {
+  let indexed = 0;
+  const index = async (batch: readonly { structureId: string; dossier: Dossier }[]) => {
+    const written = await Promise.all(
+      batch.map(async ({ structureId, dossier }) => {
+        const [byNames, byParts] = await Promise.all([
+          indexMissingTerms(structureId, { kind: 'N', id: dossier.id }, clientNamesIndexing(dossier)),
+          indexMissingTerms(structureId, { kind: 'R', id: dossier.id }, referencesIndexing(dossier)),
+        ]);
+        return byNames + byParts;
+      }),
+    );
+    indexed += written.filter((count) => count > 0).length;
+  };
+  let batch: { structureId: string; dossier: Dossier }[] = [];
+  for await (const found of scanDossiers()) {
+    batch.push(found);
+    if (batch.length >= AT_ONCE) {
+      await index(batch);
+      batch = [];
+    }
+  }
+  await index(batch);
+  return indexed;
+};
+
+/**
  * `npm run reindex:search` (`functions/reindex-search.ts`), once after deploying a change of the
  * index's entries (issue 16: entries that hold their entity's words, then what search shows of
- * it, then a party's names' pairs): first the entries of the layout before the words, rewritten
- * from their own words (db/search-index `reindexOldEntries`); then the entries of dossiers and
- * parties that do not show them; then the pairs that parties lack. Three Scans of the table, the
- * only ones; running it again changes nothing.
+ * it, then a party's names' pairs; issue 29: a dossier's entries by its clients' names and by its
+ * references' parts): first the entries of the layout before the words, rewritten from their own
+ * words (db/search-index `reindexOldEntries`); then the entries of dossiers and parties that do
+ * not show them; then the pairs that parties lack; then the dossiers' entries by their clients'
+ * names and references' parts that they lack. Four Scans of the table, the only ones; running it
+ * again changes nothing.
  */
 export const reindexSearch = async () => ({
   relaid: await reindexOldEntries(),
   shown: await showOldEntries(),
   paired: await pairOldParties(),
+  dossiers: await indexDossierPlaces(),
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { courtEvent } from '../court-events.ts';
 import { amount } from '../money.ts';
 import { ZERO_ID, id, isoDate, optionalText, requiredText } from '../validation.ts';
 import { clientItem, partyBody } from './clients.ts';
@@ -55,6 +56,8 @@ export const clientReferenceBody = z.object({ refClient: z.string().trim().max(6
 export const dossierListItem = z.object({
   id: z.string(),
   refCabinet: z.string(),
+  /** The dossier's name (the New Folder form's "name"). */
+  nom: z.string().nullable(),
   nomClient: z.string(),
   idTypeDossier: z.string(),
   typeDossier: z.string(),
@@ -94,6 +97,8 @@ export const historyAction = z.object({
   idUtilisateur: z.string(),
   auteur: z.string(),
   changes: z.array(historyChange).optional(),
+  /** A court change (TRIBUNAL_*) as data; `valeur` is then it worded in the reader's language. */
+  evenement: courtEvent.optional(),
 });
 export const actionPage = page(historyAction);
 /**
@@ -163,7 +168,7 @@ export const courtSyncState = z.object({
 });
 /** What a Sync found: its changes (worded in the caller's language), the court deadlines now, the sync state. */
 export const courtSyncResult = z.object({
-  changements: z.array(z.object({ type: z.string(), libelle: z.string(), texte: z.string() })),
+  changements: z.array(z.object({ type: z.string(), libelle: z.string(), texte: z.string(), evenement: courtEvent })),
   echeances: z.array(courtDeadline),
   synchronisation: courtSyncState,
 });

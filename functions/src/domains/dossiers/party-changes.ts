@@ -8,6 +8,7 @@ import { putHistoryEntry } from '../../db/history';
 import type { NewEntity } from '../../db/search-index';
 import { ConflictError, NotFoundError } from '../../errors';
 import { dossierFor } from '../../services/dossier-access';
+import { dossierIndexChanges } from '../../services/dossier-search';
 import { conflictRefs, ConflictOfInterestError, findConflicts } from '../../services/conflicts';
 import { plain, type GuardedWrite } from '../../services/guarded-transaction';
 import { originOf } from '../../services/activity-log';
@@ -26,7 +27,8 @@ const namesOf = async (structureId: string, links: readonly PartyLink[], added?:
 
 /**
  * Commits a change of the parties: the link writes, the history entries (the last one is the
- * change itself), and on the dossier's record the clients' names (when given) and the last action, if no other change of the parties
+ * change itself), and on the dossier's record the clients' names (when given: with the dossier's
+ * entries by its clients' names, moved in the index) and the last action, if no other change of the parties
  * happened since the dossier was read (409 `parties_changed` otherwise). The identification's
  * version is not touched: a change of the parties never makes an edit of it fail.
  */
@@ -48,6 +50,7 @@ const commitPartyChange = async (
       onConditionFailure: () => new ConflictError('parties_changed', null),
     },
     ...change.writes,
+    ...(change.nomClient === undefined ? [] : dossierIndexChanges(sid, before, { ...before, nomClient: change.nomClient }).map(plain)),
     ...history.map((e) => plain(putHistoryEntry(sid, e))),
   ]);
   return author;

@@ -5,7 +5,7 @@ import { putHistoryEntry } from '../../../db/history';
 import { newId } from '../../../db/keys';
 import { defineHandler } from '../../../runtime/define-handler';
 import { originOf } from '../../../services/activity-log';
-import { dossierIndexing } from '../../../services/dossier-search';
+import { newDossierEntities } from '../../../services/dossier-search';
 import { conflictRefs, ConflictOfInterestError, findConflicts } from '../../../services/conflicts';
 import { plain } from '../../../services/guarded-transaction';
 import { historyEntry, authorOf, withLastAction } from '../../../services/history';
@@ -71,7 +71,7 @@ export const handler = defineHandler('dossiers.create', async ({ body }, { calle
   const stored = withLastAction(dossier, entries);
   await commitIndexed(
     sid,
-    [{ hit: { kind: 'D', id }, indexing: dossierIndexing(stored) }, ...newRecords(parties)],
+    [...newDossierEntities(stored), ...newRecords(parties)],
     [
       plain(createDossier(sid, stored)),
       ...identificationWrites(sid, undefined, stored, language),

@@ -1,10 +1,9 @@
 import { clock } from '../../../adapters/clock';
 import { editIdentification } from '../../../db/dossiers';
 import { putHistoryEntry } from '../../../db/history';
-import { indexChanges } from '../../../db/search-index';
 import { defineHandler } from '../../../runtime/define-handler';
 import { dossierFor } from '../../../services/dossier-access';
-import { dossierIndexing } from '../../../services/dossier-search';
+import { dossierIndexChanges } from '../../../services/dossier-search';
 import { plain } from '../../../services/guarded-transaction';
 import { authorOf, diffFields, historyEntry } from '../../../services/history';
 import { commitIdentificationEdit } from '../identification';
@@ -27,10 +26,7 @@ export const handler = defineHandler('dossiers.updateClientReference', async ({ 
     sid,
     before.id,
     editIdentification(sid, before.id, { fields, readVersion: before.version, by: author, at: now, event: entry }),
-    [
-      ...indexChanges(sid, { kind: 'D', id: before.id }, dossierIndexing(before), dossierIndexing({ ...before, ...fields })).map(plain),
-      plain(putHistoryEntry(sid, entry)),
-    ],
+    [...dossierIndexChanges(sid, before, { ...before, ...fields }).map(plain), plain(putHistoryEntry(sid, entry))],
     language,
   );
   return { ok: true as const };

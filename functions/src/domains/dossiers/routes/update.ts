@@ -2,10 +2,9 @@ import { clock } from '../../../adapters/clock';
 import { editIdentification, type Dossier } from '../../../db/dossiers';
 import { listEntryChanges } from '../../../db/dossier-lists';
 import { putHistoryEntry } from '../../../db/history';
-import { indexChanges } from '../../../db/search-index';
 import { defineHandler } from '../../../runtime/define-handler';
 import { dossierFor } from '../../../services/dossier-access';
-import { dossierIndexing } from '../../../services/dossier-search';
+import { dossierIndexChanges } from '../../../services/dossier-search';
 import { plain } from '../../../services/guarded-transaction';
 import { authorOf, updateEntries } from '../../../services/history';
 import { dossierDetail } from '../detail';
@@ -18,7 +17,7 @@ import { checkIdentification, commitIdentificationEdit, dossierChanged, identifi
  * events wrote meanwhile stays), the reference and type counters if they changed, the list entries
  * and search words that moved, one history entry per kind of change with before/after values,
  * and, when the lawyer changes (a firm ADMIN or the current lawyer only), an entry of the firm's
- * activity log.
+ * activity log. The search words include the references' parts, which the list's filter reads.
  */
 export const handler = defineHandler('dossiers.update', async ({ body }, { caller, language, sourceIp }) => {
   const sid = caller.structureId;
@@ -50,7 +49,7 @@ export const handler = defineHandler('dossiers.update', async ({ body }, { calle
     [
       ...identificationWrites(sid, before, after, language),
       ...listEntryChanges(sid, before, after).map(plain),
-      ...indexChanges(sid, { kind: 'D', id: after.id }, dossierIndexing(before), dossierIndexing(after)).map(plain),
+      ...dossierIndexChanges(sid, before, after).map(plain),
       ...entries.map((e) => plain(putHistoryEntry(sid, e))),
       ...(lawyerId === before.idUtilisateur ? [] : [plain(await lawyerChange(caller, sourceIp, before, lawyerId))]),
     ],

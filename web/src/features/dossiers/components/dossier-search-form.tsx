@@ -3,21 +3,25 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuSearch } from 'react-icons/lu';
 import { TextField } from '../../../components/text-field';
-import type { DossierFilter } from '../api/search-dossiers';
+import type { DossierFields, DossierFilter } from '../api/search-dossiers';
 import { useReferenceOptions } from '../api/get-reference-options';
 import { SearchableSelect } from './searchable-select';
 
-type DossierSearchFormProps = { onSearch: (filter: DossierFilter) => void };
+type DossierSearchFormProps = {
+  /** The filters the list shows (from the address): the fields start from them. */
+  initial?: DossierFields;
+  onSearch: (filter: DossierFilter) => void;
+};
 
 /** Spec 2.6: Ref, Clients (free text), Type and Statut, and a Search button. */
-export const DossierSearchForm = ({ onSearch }: DossierSearchFormProps) => {
+export const DossierSearchForm = ({ initial = {}, onSearch }: DossierSearchFormProps) => {
   const { t } = useTranslation('dossiers');
   const types = useReferenceOptions('management.dossierTypeOptions').data ?? [];
   const statuses = useReferenceOptions('management.dossierStatusOptions').data ?? [];
-  const [refDossier, setRefDossier] = useState('');
-  const [client, setClient] = useState('');
-  const [type, setType] = useState('');
-  const [statut, setStatut] = useState('');
+  const [refDossier, setRefDossier] = useState(initial.refDossier ?? '');
+  const [client, setClient] = useState(initial.client ?? '');
+  const [type, setType] = useState(initial.type ?? '');
+  const [statut, setStatut] = useState(initial.statut ?? '');
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
