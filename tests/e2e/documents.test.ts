@@ -1,5 +1,7 @@
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sampleDocx, samplePdf } from '../../infra/local/sample-files';
+import { directUpload } from '../../infra/local/upload';
 import { api } from '../support/api';
 import { useBrowser } from './support/browser';
 import { signInAs } from './support/sign-in';
@@ -105,4 +107,62 @@ describe('documents in the browser', () => {
     await client.getByTestId('viewer-error').waitFor(WAIT);
     expect(await client.getByTestId('viewer-error').innerText()).toBe('Erreur: Introuvable');
   });
+});
+
+/** Issue 29: each level its own name, in the reader's language (the two private levels used to read 'Confidentiel' alike). */
+const LEVEL_NAMES = {
+  fr: { PA: 'Privé avocat', PC: 'Privé client' },
+  ar: { PA: 'خاص بالمحامي', PC: 'خاص بالموكل' },
+} as const;
+
+describe('confidentiality levels in the browser', () => {
+  it.each(['fr', 'ar'] as const)(
+    'in %s, a PA and a PC document read differently on the Folder screen, the portal and the viewer',
+    async (language) => {
+      const lawyerToken = await tokenOf(LAWYER);
+      const id = await dossierOfTheClient(lawyerToken);
+      const upload = async (Nom: string, IdConfidentialite: 'PA' | 'PC') => {
+        const { issued, confirmed } = await directUpload(
+          (name, options) => api(name, options),
+          lawyerToken,
+          { idDossier: id, Nom, extension: 'pdf', IdConfidentialite },
+          samplePdf([Nom]),
+          'application/pdf',
+        );
+        expect(confirmed?.status, JSON.stringify(issued.body)).toBe(201);
+        return (issued.body as { idDocument: string }).idDocument;
+      };
+      const internal = await upload('Note interne', 'PA');
+      await upload('Pièce du client', 'PC');
+      const names = LEVEL_NAMES[language];
+      const inLanguage = async (account: { email: string; password: string }) => {
+        const page = await browser.newPage({ locale: language === 'ar' ? 'ar-MA' : 'fr-FR' });
+        await page.context().addInitScript((l) => window.localStorage.setItem('i18nextLng', l), language);
+        await signInAs(page, account.email, account.password);
+        return page;
+      };
+      const levelOf = async (rows: Locator, name: string) => {
+        const row = rows.filter({ hasText: name });
+        await row.waitFor(WAIT);
+        return row.getByTestId('confidentiality-badge').innerText();
+      };
+
+      const lawyer = await inLanguage(LAWYER);
+      await lawyer.goto(`/Folder?id=${id}`);
+      const rows = lawyer.getByTestId('panel-documents').getByRole('row');
+      const [pa, pc] = [await levelOf(rows, 'Note interne.pdf'), await levelOf(rows, 'Pièce du client.pdf')];
+      expect([pa, pc]).toEqual([names.PA, names.PC]);
+      expect(pa).not.toBe(pc);
+      await lawyer.goto(`/DocumentViewer?id=${internal}`);
+      expect(await lawyer.getByTestId('document-viewer').getByTestId('confidentiality-badge').innerText()).toBe(names.PA);
+      await lawyer.context().close();
+
+      // The client sees her PC document, named as such, and never the firm's PA one.
+      const client = await inLanguage(CLIENT);
+      await client.goto(`/Client/Folder?id=${id}`);
+      const section = client.getByTestId('client-section-documents');
+      expect(await levelOf(section.getByRole('row'), 'Pièce du client.pdf')).toBe(names.PC);
+      expect(await section.getByText('Note interne.pdf').count()).toBe(0);
+    },
+  );
 });

@@ -135,6 +135,48 @@ describe('DataTable', () => {
     expect(within(second).queryByRole('button', { name: 'Réaliser' })).not.toBeInTheDocument();
   });
 
+  it('says it is loading until its read answers, never the empty text; a failed read shows its failure', () => {
+    const table = (read: { data?: unknown; error?: unknown }) =>
+      renderPage(<DataTable columns={columns} rows={[]} read={read} emptyText="Aucun document!" />);
+    const loading = table({ data: undefined });
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement…');
+    expect(screen.queryByText('Aucun document!')).not.toBeInTheDocument();
+    loading.unmount();
+
+    const failed = table({ data: undefined, error: new Error('down') });
+    expect(screen.getByRole('alert')).toHaveTextContent('Le chargement a échoué');
+    expect(screen.queryByText('Aucun document!')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    failed.unmount();
+
+    table({ data: [] });
+    expect(screen.getByText('Aucun document!')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('opens where a row leads on a click anywhere on it, but not on its own links and buttons; in a new tab with Ctrl', () => {
+    const onDelete = vi.fn();
+    const opened = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { router } = renderPage(
+      <DataTable
+        columns={columns}
+        rows={[row(1), row(2)]}
+        rowTo={(r) => `/Folder?id=${r.id}`}
+        actions={[{ type: 'delete', onClick: onDelete }]}
+      />,
+      { path: '/Folders' },
+    );
+    const [first, second] = bodyRows() as [HTMLElement, HTMLElement];
+    fireEvent.click(within(first).getByRole('button', { name: 'Supprimer' }));
+    expect(onDelete).toHaveBeenCalledTimes(1);
+    fireEvent.click(within(second).getByText('Tazi Omar'), { ctrlKey: true });
+    expect(opened).toHaveBeenCalledWith('/Folder?id=D2', '_blank', 'noopener');
+    expect(router.state.location.pathname).toBe('/Folders');
+    fireEvent.click(within(second).getByText('Tazi Omar'));
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/Folder?id=D2');
+    opened.mockRestore();
+  });
+
   it('says so when there is nothing to show', () => {
     renderPage(<DataTable columns={columns} rows={[]} emptyText="Aucun document!" />);
     expect(screen.getByText('Aucun document!')).toBeInTheDocument();

@@ -59,11 +59,12 @@ const renderSection = (onChanged = vi.fn()) => {
 const choose = (files: File[]) => fireEvent.change(screen.getByTestId('upload-input'), { target: { files } });
 
 describe("the client's documents section", () => {
-  it('lists what the client may see, with the lock, a view link in a new tab and no delete', () => {
+  it('lists what the client may see, with its level, a view link in a new tab and no delete', () => {
     routeFetch({});
     renderSection();
     const section = within(screen.getByTestId('client-documents'));
     expect(section.getByText('Attestation.pdf')).toBeInTheDocument();
+    expect(section.getByTestId('confidentiality-badge')).toHaveTextContent('Privé client');
     expect(section.getByText('Khadija Amrani')).toBeInTheDocument();
     const view = section.getByRole('link', { name: 'Consulter' });
     expect(view).toHaveAttribute('href', '/DocumentViewer?id=DOC1');
@@ -161,6 +162,7 @@ describe('the document viewer', () => {
         nom: 'Attestation',
         extension: 'pdf',
         contentType: 'application/pdf',
+        IdConfidentialite: 'PA',
       },
     });
     renderViewer();
@@ -168,6 +170,7 @@ describe('the document viewer', () => {
     const frame = await screen.findByTestId('viewer-pdf');
     expect(frame).toHaveAttribute('src', 'http://storage.test/doc1?sig');
     expect(frame).toHaveAttribute('height', '800px');
+    expect(screen.getByTestId('confidentiality-badge')).toHaveTextContent('Privé avocat');
   });
 
   it('offers a DOC as a download, and says why', async () => {
@@ -177,6 +180,7 @@ describe('the document viewer', () => {
         nom: 'Ancien',
         extension: 'doc',
         contentType: 'application/msword',
+        IdConfidentialite: 'PC',
       },
     });
     renderViewer();

@@ -32,6 +32,7 @@ describe('SearchPage', () => {
               dateUpload: '2026-03-05T10:00:00Z',
               idDossier: 'D9',
               refCabinet: 'REF-9',
+              IdConfidentialite: 'PA',
             },
           ],
         }),
@@ -41,6 +42,7 @@ describe('SearchPage', () => {
     expect(screen.getByRole('link', { name: 'Tazi Salma' })).toHaveAttribute('href', '/Client?id=C1');
     expect(screen.getByRole('link', { name: 'Contrat Tazi.pdf' })).toHaveAttribute('href', '/DocumentViewer?id=F1');
     expect(screen.getByRole('link', { name: 'REF-9' })).toHaveAttribute('href', '/Folder?id=D9');
+    expect(screen.getByRole('link', { name: 'Contrat Tazi.pdf' }).closest('tr')).toHaveTextContent('Privé avocat');
     expect(screen.getByTestId('search-term')).toHaveTextContent('Résultats pour « tazi »');
 
     fireEvent.change(document.querySelector('input[name="q"]')!, { target: { value: 'atlas' } });

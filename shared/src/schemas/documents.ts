@@ -54,8 +54,14 @@ export const uploadUrlResponse = z.object({
   expiresAt: z.string(),
 });
 export const documentIdParams = z.object({ idDocument: id() });
-/** A short-lived address of the file (download: an attachment named `nom.extension`; view: inline). */
-export const documentAddress = z.object({ url: z.string(), nom: z.string(), extension: z.string(), contentType: z.string() });
+/** A short-lived address of the file (download: an attachment named `nom.extension`; view: inline), and its confidentiality. */
+export const documentAddress = z.object({
+  url: z.string(),
+  nom: z.string(),
+  extension: z.string(),
+  contentType: z.string(),
+  IdConfidentialite: confidentiality,
+});
 
 /** A document as lists show it (the dossier detail, the confirm answer). */
 export const documentItem = z.object({

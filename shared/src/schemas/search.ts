@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { confidentiality } from './documents.ts';
 
 export const searchQuery = z.object({
   q: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(100, { error: 'too_long' }),
@@ -22,7 +23,7 @@ export const searchClientHit = z.object({
   cin: z.string().nullable(),
   rc: z.string().nullable(),
 });
-/** A document found by its name, with its dossier's reference. */
+/** A document found by its name, with its dossier's reference and its confidentiality. */
 export const searchDocumentHit = z.object({
   idDocument: z.string(),
   nom: z.string(),
@@ -30,6 +31,7 @@ export const searchDocumentHit = z.object({
   dateUpload: z.string(),
   idDossier: z.string(),
   refCabinet: z.string(),
+  IdConfidentialite: confidentiality,
 });
 /**
  * Results grouped by kind; a client searching gets their own dossiers only, no clients, and the

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, HStack, Icon, IconButton, Link, Table, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IconType } from 'react-icons';
 import {
@@ -14,16 +14,31 @@ import {
   LuPencil,
   LuTrash2,
 } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { formatAmount, formatDate, formatDateTime, formatTime } from '../lib/format';
 import { currentLanguage } from '../lib/i18n';
+import { ConfidentialityBadge, isConfidentiality } from './confidentiality-badge';
+import { ReadFailure, ReadLoading, readStatus, type Read } from './read-status';
 
 /**
- * Spec 2.5's cell types, amounts of dirhams, and unread counts ('unread': a badge when above 0);
+ * Spec 2.5's cell types, amounts of dirhams, unread counts ('unread': a badge when above 0) and a
+ * document's confidentiality level ('confidentiality': PB, PA or PC, each its own badge);
  * 'text' (the default) shows the value as it is.
  */
 export type CellType =
-  'text' | 'date' | 'time' | 'datetime' | 'url' | 'customUrl' | 'clients' | 'client' | 'alerte' | 'confidential' | 'amount' | 'unread';
+  | 'text'
+  | 'date'
+  | 'time'
+  | 'datetime'
+  | 'url'
+  | 'customUrl'
+  | 'clients'
+  | 'client'
+  | 'alerte'
+  | 'confidential'
+  | 'confidentiality'
+  | 'amount'
+  | 'unread';
 
 export type Column<Row> = {
   /** The row field the column shows and sorts by. */
@@ -34,6 +49,8 @@ export type Column<Row> = {
   sortable?: boolean;
   /** url and customUrl: where the cell links to. customUrl cells show the value's `label`. */
   to?: (row: Row) => string;
+  /** The cell as the screen lays it out (a sentence with values, each in its own `<bdi>`), instead of the type's. */
+  render?: (row: Row) => ReactNode;
 };
 
 /** Spec 2.5's action types (the spec's 'achive' is the Perform action), and edit (opens a form). */
@@ -55,14 +72,30 @@ type DataTableProps<Row> = {
   actions?: readonly RowAction<Row>[];
   /** Spec 9: 10 by default; 5 for deadlines and users. */
   pageSize?: number;
-  /** Shown when there are no rows (e.g. 'Aucun document!'). */
+  /** Shown when there are no rows (e.g. 'Aucun document!'), once `read` has answered. */
   emptyText?: string;
+  /**
+   * The read the rows come from (the SWR answer): until it answers the table says it is loading,
+   * and a failed read says so; neither shows the empty text, which would mislead.
+   */
+  read?: Read;
+  /** The loading text, when not the general 'Chargement…'. */
+  loadingText?: string;
   caption?: string;
   rowKey?: (row: Row, index: number) => string;
   /** Server-paged lists: more rows exist than `rows` holds; `onLoadMore` fetches the next page. */
   hasMore?: boolean;
   onLoadMore?: () => void;
+  /**
+   * Where a row leads: a click anywhere on it (but on a link or a button of its own) opens it, in a
+   * new tab with Ctrl or ⌘. From the keyboard and for screen readers a row is reached by its link:
+   * give one of its columns the same `to` (a `url` cell).
+   */
+  rowTo?: (row: Row) => string;
 };
+
+/** What inside a row handles a click itself: the row does not open then. */
+const OWN_CONTROLS = 'a, button, input, select, textarea, label, [role="button"], [role="checkbox"], [role="menuitem"]';
 
 type Direction = 'ascending' | 'descending';
 type Named = { nom?: unknown; prenom?: unknown };
@@ -121,11 +154,18 @@ const FlagIcon = ({ icon, label, color }: FlagIconProps) => (
 
 type CellProps<Row> = { row: Row; column: Column<Row> };
 
+/**
+ * A value isolated from what surrounds it (decisions, "Mixed directions"): a reference, a name, a
+ * portal's Arabic wording or a date keeps its own order in a French row, and an Arabic one.
+ */
+const isolated = (text: string) => <bdi>{text}</bdi>;
+
 const Cell = <Row,>({ row, column }: CellProps<Row>) => {
   const { t } = useTranslation();
   const language = currentLanguage();
   const value = row[column.key] as unknown;
   const empty = value === null || value === undefined || value === '';
+  if (column.render) return column.render(row);
   const link = (text: ReactNode) =>
     column.to ? (
       <Link asChild colorPalette="teal" color="colorPalette.fg">
@@ -136,25 +176,34 @@ const Cell = <Row,>({ row, column }: CellProps<Row>) => {
     );
   switch (column.type ?? 'text') {
     case 'date':
-      return empty ? null : formatDate(String(value), language);
+      return empty ? null : isolated(formatDate(String(value), language));
     case 'time':
-      return empty ? null : formatTime(String(value), language);
+      return empty ? null : isolated(formatTime(String(value), language));
     case 'datetime':
-      return empty ? null : formatDateTime(String(value), language);
+      return empty ? null : isolated(formatDateTime(String(value), language));
     case 'url':
-      return empty ? null : link(String(value));
+      return empty ? null : link(isolated(String(value)));
     case 'customUrl':
-      return empty ? null : link(labelOf(value));
+      return empty ? null : link(isolated(labelOf(value)));
     case 'client':
-      return fullName(value);
+      return fullName(value) ? isolated(fullName(value)) : null;
     case 'clients':
-      return Array.isArray(value) ? value.map(fullName).join(', ') : null;
+      return Array.isArray(value)
+        ? value.map((client, index) => (
+            <Fragment key={index}>
+              {index > 0 && ', '}
+              {isolated(fullName(client))}
+            </Fragment>
+          ))
+        : null;
     case 'alerte':
       return value ? <FlagIcon icon={LuBell} label={t('table.alert')} color="orange.500" /> : null;
     case 'confidential':
       return value ? <FlagIcon icon={LuLock} label={t('table.confidential')} color="fg.muted" /> : null;
+    case 'confidentiality':
+      return isConfidentiality(value) ? <ConfidentialityBadge level={value} /> : null;
     case 'amount':
-      return empty ? null : formatAmount(Number(value), language);
+      return empty ? null : isolated(formatAmount(Number(value), language));
     case 'unread':
       return Number(value) > 0 ? (
         // Relative, so that its hidden text stays inside the table's scrolling box (not widening the page).
@@ -164,7 +213,7 @@ const Cell = <Row,>({ row, column }: CellProps<Row>) => {
         </Badge>
       ) : null;
     default:
-      return empty ? null : String(value);
+      return empty ? null : isolated(String(value));
   }
 };
 
@@ -201,12 +250,16 @@ export const DataTable = <Row,>({
   actions = [],
   pageSize = 10,
   emptyText,
+  read,
+  loadingText,
   caption,
   rowKey,
   hasMore = false,
   onLoadMore,
+  rowTo,
 }: DataTableProps<Row>) => {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const language = currentLanguage();
   const [sort, setSort] = useState<{ key: string; direction: Direction } | null>(null);
   const [page, setPage] = useState(1);
@@ -223,11 +276,20 @@ export const DataTable = <Row,>({
   const current = Math.min(page, pageCount);
   const visible = sorted.slice((current - 1) * pageSize, current * pageSize);
   const hasActions = actions.length > 0;
+  const status = read ? readStatus(read) : 'ready';
 
   // The last loaded page is on screen: fetch the next one so that Suivant can go on.
   useEffect(() => {
     if (hasMore && current >= pageCount) onLoadMore?.();
   }, [current, hasMore, onLoadMore, pageCount]);
+
+  /** A click on a row opens where it leads, unless it was on a control of its own or ended a selection of its text. */
+  const openRow = (event: MouseEvent<HTMLTableRowElement>, to: string) => {
+    if (event.defaultPrevented || (event.target as Element).closest(OWN_CONTROLS)) return;
+    if (window.getSelection()?.toString()) return;
+    if (event.ctrlKey || event.metaKey) window.open(to, '_blank', 'noopener');
+    else navigate(to);
+  };
 
   const handleSort = (key: string) => {
     setSort((previous) => ({ key, direction: previous?.key === key && previous.direction === 'ascending' ? 'descending' : 'ascending' }));
@@ -267,8 +329,14 @@ export const DataTable = <Row,>({
               {hasActions && <Table.ColumnHeader textAlign="end">{t('table.actions')}</Table.ColumnHeader>}
             </Table.Row>
           </Table.Header>
-          <Table.Body>
-            {visible.length === 0 ? (
+          <Table.Body aria-busy={status === 'loading' || undefined}>
+            {status !== 'ready' ? (
+              <Table.Row>
+                <Table.Cell colSpan={columns.length + (hasActions ? 1 : 0)}>
+                  {status === 'loading' ? <ReadLoading text={loadingText} /> : <ReadFailure error={read?.error} />}
+                </Table.Cell>
+              </Table.Row>
+            ) : visible.length === 0 ? (
               <Table.Row>
                 <Table.Cell colSpan={columns.length + (hasActions ? 1 : 0)}>
                   <Text color="fg.muted" textAlign="center" paddingBlock="4">
@@ -278,7 +346,10 @@ export const DataTable = <Row,>({
               </Table.Row>
             ) : (
               visible.map((row, index) => (
-                <Table.Row key={rowKey ? rowKey(row, index) : index}>
+                <Table.Row
+                  key={rowKey ? rowKey(row, index) : index}
+                  {...(rowTo ? { cursor: 'pointer', onClick: (event: MouseEvent<HTMLTableRowElement>) => openRow(event, rowTo(row)) } : {})}
+                >
                   {columns.map((column) => (
                     <Table.Cell key={column.key} textAlign={alignOf(column.type)}>
                       <Cell row={row} column={column} />
@@ -301,7 +372,7 @@ export const DataTable = <Row,>({
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
-      {sorted.length > 0 && (
+      {status === 'ready' && sorted.length > 0 && (
         <HStack as="nav" aria-label={t('table.pagination')} justify="flex-end" gap="3" marginTop="2">
           <Button size="sm" variant="outline" onClick={() => setPage(current - 1)} disabled={current <= 1}>
             {t('table.previous')}

@@ -54,6 +54,8 @@ export const useApiPages = <N extends PagedRoute>(name: N, options: CallOptions<
   return {
     /** The pages read so far, for what each page carries beside its items (an expense page's totals). */
     pages,
+    /** SWR's answer: undefined until the first page is read (a table then says it is loading, not empty). */
+    data: swr.data,
     items: pages.flatMap((page) => page.items as ItemOf<N>[]),
     hasMore,
     isLoading: swr.isLoading,

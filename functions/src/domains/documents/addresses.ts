@@ -35,5 +35,11 @@ export const signedAddress = async (caller: Caller, documentId: string, action: 
   });
   const disposition = contentDisposition(action === 'VIEW' ? 'inline' : 'attachment', name);
   const url = await storage.presignGet(document.path, document.contentType, disposition, SIGNED_GET_SECONDS);
-  return { url, nom: document.nom, extension: document.extension, contentType: document.contentType };
+  return {
+    url,
+    nom: document.nom,
+    extension: document.extension,
+    contentType: document.contentType,
+    IdConfidentialite: document.confidentialite,
+  };
 };

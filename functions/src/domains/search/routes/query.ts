@@ -7,6 +7,7 @@ import { maySeeLevel } from '../../../services/document-access';
 import { clientAccountDossiers, isClientCaller } from '../../../services/dossier-access';
 import { byOpeningDesc } from '../../../services/dossier-pages';
 import {
+  dossiersOfClientsNamed,
   searchIndex,
   shownClients,
   shownDossiers,
@@ -56,6 +57,7 @@ const documentHits = (caller: Caller, found: readonly StoredDocument[], dossiers
       dateUpload: doc.dateUpload,
       idDossier: doc.idDossier,
       refCabinet: dossier.refCabinet,
+      IdConfidentialite: doc.confidentialite,
     }));
 };
 
@@ -63,10 +65,11 @@ const documentHits = (caller: Caller, found: readonly StoredDocument[], dossiers
 const DOCUMENTS_READ = 100;
 
 /**
- * The Search page: the firm's dossiers (references, name), clients (names, CIN, RC) and documents
- * (names), accents, case and spacing aside, each word of the query starting a word. Staff search
- * the firm's index (db/search-index); a client searches their own few dossiers and their documents
- * in memory and sees no clients. Documents are those the searcher may see (their confidentiality).
+ * The Search page: the firm's dossiers (references, name, and their clients' names: a client's name
+ * finds every dossier of that client), clients (names, CIN, RC) and documents (names), accents,
+ * case and spacing aside, each word of the query starting a word. Staff search the firm's index
+ * (db/search-index); a client searches their own few dossiers and their documents in memory and sees
+ * no clients. Documents are those the searcher may see (their confidentiality).
  */
 export const handler = defineHandler('search.query', async ({ query }, { caller, language }) => {
   const sid = caller.structureId;
@@ -74,7 +77,9 @@ export const handler = defineHandler('search.query', async ({ query }, { caller,
     const { dossierIds } = await clientAccountDossiers(sid, caller.userId);
     const dossiers = await getDossiers(sid, dossierIds);
     const documents = (await Promise.all(dossiers.map((d) => dossierDocuments(sid, d.id)))).flat();
-    const mine = dossiers.filter((d) => textMatches(query.q, [d.refCabinet, d.refClient, d.refTribunal, d.nom]));
+    const mine = dossiers.filter(
+      (d) => textMatches(query.q, [d.refCabinet, d.refClient, d.refTribunal, d.nom]) || textMatches(query.q, [d.nomClient]),
+    );
     return {
       q: query.q,
       dossiers: mine
@@ -89,9 +94,10 @@ export const handler = defineHandler('search.query', async ({ query }, { caller,
       ),
     };
   }
-  const found = await searchIndex(sid, query.q, { D: MAX_RESULTS, C: MAX_RESULTS, F: DOCUMENTS_READ });
-  const [dossiers, clients, documents] = await Promise.all([
+  const found = await searchIndex(sid, query.q, { D: MAX_RESULTS, C: MAX_RESULTS, F: DOCUMENTS_READ, N: MAX_RESULTS });
+  const [byWords, byClients, clients, documents] = await Promise.all([
     shownDossiers(sid, found.D),
+    dossiersOfClientsNamed(sid, query.q, found.N, new Set(found.D.map((entry) => entry.id))),
     shownClients(sid, found.C),
     getDocuments(
       sid,
@@ -101,7 +107,10 @@ export const handler = defineHandler('search.query', async ({ query }, { caller,
   const documentDossiers = await getDossiers(sid, [...new Set(documents.map((d) => d.idDossier))]);
   return {
     q: query.q,
-    dossiers: dossiers.sort(byOpeningDesc).map((d) => dossierHit(d, language)),
+    dossiers: [...byWords, ...byClients]
+      .sort(byOpeningDesc)
+      .slice(0, MAX_RESULTS)
+      .map((d) => dossierHit(d, language)),
     clients: clients.map(clientHit),
     documents: documentHits(caller, documents, documentDossiers),
   };

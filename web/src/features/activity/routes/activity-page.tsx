@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { LuDownload } from 'react-icons/lu';
 import { directionOf } from '@mizan/shared/roles';
 import { DataTable, type Column } from '../../../components/data-table';
-import { FormAlert } from '../../../components/form-alert';
 import { downloadCsv } from '../../../lib/csv';
 import { formatDateTimeSeconds } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { errorMessage, notifyError } from '../../../lib/notify';
+import { notifyError } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
 import { readAllActivity, useActivity, type ActivityEntry, type ActivityFilter } from '../api/list-activity';
 import { usePeople } from '../api/list-people';
@@ -87,13 +86,14 @@ export const ActivityPage = () => {
       </HStack>
       <Text color="fg.muted">{t('intro')}</Text>
       <ActivityFilters filter={filter} people={people} onChange={setFilter} />
-      {!log.items.length && log.error !== undefined && <FormAlert message={errorMessage(log.error)} />}
       <DataTable
         columns={columns}
         rows={log.items.map(rowOf)}
         pageSize={20}
         caption={t('caption')}
-        emptyText={log.isLoading ? t('loading') : t('empty')}
+        read={log}
+        loadingText={t('loading')}
+        emptyText={t('empty')}
         rowKey={(row) => row.id}
         hasMore={log.hasMore}
         onLoadMore={log.loadMore}

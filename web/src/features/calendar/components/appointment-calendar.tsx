@@ -6,7 +6,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Calendar, dateFnsLocalizer, Views, type SlotInfo, type View } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import { useTranslation } from 'react-i18next';
+import { ReadFailure, ReadLoading, readStatus } from '../../../components/read-status';
 import { currentLanguage } from '../../../lib/i18n';
+import { errorMessage } from '../../../lib/notify';
 import { useAppointments } from '../api/list-appointments';
 import { dateAt, isoDay } from '../utils/calendar-dates';
 import { STATUS_STYLES } from '../utils/statuses';
@@ -60,7 +62,10 @@ export const AppointmentCalendar = ({ userId, onSelectEvent, onSelectSlot }: App
   const [date, setDate] = useState(() => new Date());
   const [view, setView] = useState<View>(Views.MONTH);
   const range = useMemo(() => visibleRange(date, view), [date, view]);
-  const { data } = useAppointments(userId, range);
+  const appointments = useAppointments(userId, range);
+  const { data } = appointments;
+  // The range's appointments are not known yet (or could not be read): never 'no appointment'.
+  const status = readStatus(appointments);
   const box = useRef<HTMLDivElement>(null);
   // The time grid scrolls: keyboard users reach it (the library renders it without a tab stop).
   useEffect(() => {
@@ -91,11 +96,24 @@ export const AppointmentCalendar = ({ userId, onSelectEvent, onSelectSlot }: App
     date: t('fields.date'),
     time: t('fields.time'),
     event: t('fields.appointment'),
-    noEventsInRange: t('empty'),
+    noEventsInRange:
+      status === 'ready'
+        ? t('empty')
+        : status === 'loading'
+          ? t('read.loading', { ns: 'translation' })
+          : t('read.failed', { ns: 'translation', message: errorMessage(appointments.error) }),
     showMore: (count: number) => t('showMore', { count }),
   };
   return (
-    <Box ref={box} className="mizan-calendar" height="500px" data-testid="appointment-calendar">
+    <Box ref={box} className="mizan-calendar" height="500px" position="relative" data-testid="appointment-calendar">
+      {status !== 'ready' && (
+        // Over the grid, which stays where it is: an empty month is not shown as one without appointments.
+        <Box position="absolute" top="12" insetInline="0" zIndex="1" display="flex" justifyContent="center" pointerEvents="none">
+          <Box bg="bg" borderWidth="1px" borderRadius="md" paddingInline="3" boxShadow="sm">
+            {status === 'loading' ? <ReadLoading /> : <ReadFailure error={appointments.error} />}
+          </Box>
+        </Box>
+      )}
       <Calendar<CalendarEvent>
         localizer={localizer}
         culture={language}

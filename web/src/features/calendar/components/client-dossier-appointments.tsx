@@ -1,7 +1,8 @@
-import { Badge, Button, Heading, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Heading, HStack, IconButton, Stack, Table } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuCalendarPlus } from 'react-icons/lu';
+import { ReadContent } from '../../../components/read-status';
 import type { ApiResponse } from '../../../lib/api-client';
 import { formatDate, formatTime } from '../../../lib/format';
 import { useSession } from '../../../lib/use-session';
@@ -30,8 +31,8 @@ export const ClientDossierAppointments = ({ dossier }: ClientDossierAppointments
   const [booking, setBooking] = useState(false);
   const [opened, setOpened] = useState<string | null>(null);
   const today = casablancaToday();
-  const { data } = useAppointments(userId, { dateDebut: addDays(today, -PAST_DAYS), dateFin: addDays(today, AHEAD_DAYS) });
-  const mine = (data ?? []).filter((a) => a.idDossier === dossier.id);
+  const appointments = useAppointments(userId, { dateDebut: addDays(today, -PAST_DAYS), dateFin: addDays(today, AHEAD_DAYS) });
+  const mine = (appointments.data ?? []).filter((a) => a.idDossier === dossier.id);
   return (
     <Stack gap="3" data-testid="dossier-appointments">
       <HStack justify="space-between">
@@ -50,9 +51,7 @@ export const ClientDossierAppointments = ({ dossier }: ClientDossierAppointments
           <LuCalendarPlus />
         </IconButton>
       </HStack>
-      {mine.length === 0 ? (
-        <Text color="fg.muted">{t('section.empty')}</Text>
-      ) : (
+      <ReadContent read={appointments} empty={mine.length === 0} emptyText={t('section.empty')}>
         <Table.Root size="sm">
           <Table.Header>
             <Table.Row>
@@ -81,7 +80,7 @@ export const ClientDossierAppointments = ({ dossier }: ClientDossierAppointments
             ))}
           </Table.Body>
         </Table.Root>
-      )}
+      </ReadContent>
       {booking && <BookingDialog lawyerId={dossier.idUtilisateur} dossierId={dossier.id} onClose={() => setBooking(false)} />}
       {opened && <AppointmentDetailDialog id={opened} forClient onClose={() => setOpened(null)} />}
     </Stack>

@@ -65,6 +65,7 @@ export const ClientPage = () => {
           columns={columns}
           rows={dossiers.data ?? []}
           rowKey={(row) => row.id}
+          read={dossiers}
           emptyText={t('dossiers.empty')}
           actions={[
             {

@@ -55,6 +55,7 @@ export const ClientsPage = () => {
           rowKey={(row) => row.idClient}
           hasMore={persons.hasMore}
           onLoadMore={persons.loadMore}
+          read={persons}
           emptyText={t('list.empty')}
           actions={[view]}
         />

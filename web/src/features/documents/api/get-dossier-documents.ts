@@ -8,7 +8,8 @@ export const useDossierDocuments = (id: string | null) => {
   const detail = useApiQuery('dossiers.get', id ? { params: { id } } : null);
   return {
     documents: detail.data?.documents ?? [],
-    isLoading: detail.isLoading,
+    /** Until the detail answers, the table says it is loading (not 'Aucun document!'); a failure says so. */
+    read: { data: detail.data, error: detail.error },
     dossierId: detail.data?.id ?? null,
     reload: detail.mutate,
   };

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type Column, type RowAction } from '../../../components/data-table';
+import type { Read } from '../../../components/read-status';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
 import { toaster } from '../../../lib/toaster';
 import { useDeleteDocument } from '../api/delete-document';
@@ -12,7 +13,8 @@ type Row = DocumentItem & { nomComplet: string };
 
 type DocumentsTableProps = {
   documents: readonly DocumentItem[];
-  loading: boolean;
+  /** The read the documents come from, while it may still be under way (the Folder screen's dossier). */
+  read?: Read;
   /** Staff may delete (with a confirmation); clients may not. */
   canDelete: boolean;
   onChanged: () => void;
@@ -21,10 +23,11 @@ type DocumentsTableProps = {
 export const viewerPath = (idDocument: string) => `/DocumentViewer?id=${encodeURIComponent(idDocument)}`;
 
 /**
- * Spec 2.10's documents table: the confidential lock, the name, the upload date and time, the
- * uploader; view in a new tab, download, and (staff) delete after a confirmation. 10 a page.
+ * Spec 2.10's documents table: the confidentiality (each level its badge), the name, the upload
+ * date and time, the uploader; view in a new tab, download, and (staff) delete after a
+ * confirmation. 10 a page.
  */
-export const DocumentsTable = ({ documents, loading, canDelete, onChanged }: DocumentsTableProps) => {
+export const DocumentsTable = ({ documents, read, canDelete, onChanged }: DocumentsTableProps) => {
   const { t } = useTranslation('documents');
   const remove = useDeleteDocument();
   const [deleting, setDeleting] = useState<Row | null>(null);
@@ -51,7 +54,7 @@ export const DocumentsTable = ({ documents, loading, canDelete, onChanged }: Doc
 
   const rows: Row[] = documents.map((d) => ({ ...d, nomComplet: `${d.nom}.${d.extension}` }));
   const columns: Column<Row>[] = [
-    { key: 'confidential', header: t('columns.confidential'), type: 'confidential' },
+    { key: 'IdConfidentialite', header: t('columns.confidential'), type: 'confidentiality' },
     { key: 'nomComplet', header: t('columns.name') },
     { key: 'dateUpload', header: t('columns.date'), type: 'datetime' },
     { key: 'uploader', header: t('columns.uploader') },
@@ -69,7 +72,9 @@ export const DocumentsTable = ({ documents, loading, canDelete, onChanged }: Doc
         rows={rows}
         pageSize={10}
         rowKey={(row) => row.idDocument}
-        emptyText={loading ? t('loading') : t('empty')}
+        read={read}
+        loadingText={t('loading')}
+        emptyText={t('empty')}
         actions={actions}
       />
       <ConfirmDialog

@@ -15,7 +15,7 @@ import { UploadDialog } from './upload-dialog';
 export const DossierDocuments = () => {
   const { t } = useTranslation('documents');
   const id = useSearchParams()[0].get('id');
-  const { documents, isLoading, dossierId, reload } = useDossierDocuments(id);
+  const { documents, read, dossierId, reload } = useDossierDocuments(id);
   const [adding, setAdding] = useState(false);
   const refresh = () => void reload();
 
@@ -32,7 +32,7 @@ export const DossierDocuments = () => {
         </HStack>
       </Card.Header>
       <Card.Body>
-        <DocumentsTable documents={documents} loading={isLoading} canDelete onChanged={refresh} />
+        <DocumentsTable documents={documents} read={read} canDelete onChanged={refresh} />
       </Card.Body>
       {adding && dossierId && (
         <UploadDialog dossierId={dossierId} uploader="AVOCAT" onUploaded={refresh} onClose={() => setAdding(false)} />

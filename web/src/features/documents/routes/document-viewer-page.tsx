@@ -1,8 +1,9 @@
-import { Box, Button, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuDownload } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
+import { ConfidentialityBadge } from '../../../components/confidentiality-badge';
 import { errorMessage, notifyError } from '../../../lib/notify';
 import { downloadDocument, useDocumentView } from '../api/get-document-address';
 
@@ -67,9 +68,12 @@ export const DocumentViewerPage = () => {
 
   return (
     <Stack gap="3" data-testid="document-viewer">
-      <Heading as="h1" size="lg" dir="auto">
-        {document ? `${document.nom}.${document.extension}` : t('viewer.title')}
-      </Heading>
+      <HStack gap="3" wrap="wrap">
+        <Heading as="h1" size="lg" dir="auto">
+          {document ? `${document.nom}.${document.extension}` : t('viewer.title')}
+        </Heading>
+        {document && <ConfidentialityBadge level={document.IdConfidentialite} />}
+      </HStack>
       {!id && <Text color="red.600">{t('viewer.missing')}</Text>}
       {loading && id && (
         <Text role="status" data-testid="viewer-loading">

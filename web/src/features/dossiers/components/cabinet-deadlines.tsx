@@ -99,7 +99,9 @@ export const CabinetDeadlines = () => {
         rows={rows}
         pageSize={5}
         rowKey={(row) => row.idEcheanceDossier}
-        emptyText={deadlines.isLoading ? t('deadlines.loading') : t('deadlines.empty')}
+        read={deadlines}
+        loadingText={t('deadlines.loading')}
+        emptyText={t('deadlines.empty')}
         hasMore={deadlines.hasMore}
         onLoadMore={deadlines.loadMore}
         actions={[

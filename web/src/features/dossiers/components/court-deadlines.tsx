@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuRefreshCw } from 'react-icons/lu';
 import { DataTable, type Column } from '../../../components/data-table';
+import { readStatus } from '../../../components/read-status';
 import type { ApiResponse } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
@@ -70,14 +71,26 @@ export const CourtDeadlines = ({ dossier, canSync }: CourtDeadlinesProps) => {
     { key: 'prochaine', header: t('columns.nextHearing'), sortable: false },
   ];
   const last = state.data;
+  const stateStatus = readStatus(state);
 
   return (
     <Stack gap="3" data-testid="court-deadlines">
       <HStack justify="space-between" wrap="wrap" gap="2">
         <Stack gap="0">
-          <Text fontSize="sm" color="fg.muted" data-testid="court-last-sync">
-            {last?.dernierSucces ? t('lastSync', { date: formatDateTime(last.dernierSucces, language) }) : t('neverSynced')}
-          </Text>
+          {/* 'Jamais synchronisé' only once the state is known: loading says so, a failed read too. */}
+          {stateStatus === 'failed' ? (
+            <Text fontSize="sm" color="fg.error" role="alert" data-testid="court-last-sync">
+              {t('stateFailed', { message: errorMessage(state.error) })}
+            </Text>
+          ) : (
+            <Text fontSize="sm" color="fg.muted" data-testid="court-last-sync" aria-busy={stateStatus === 'loading' || undefined}>
+              {stateStatus === 'loading'
+                ? t('loading')
+                : last?.dernierSucces
+                  ? t('lastSync', { date: formatDateTime(last.dernierSucces, language) })
+                  : t('neverSynced')}
+            </Text>
+          )}
           {last?.echec && last.derniereTentative && (
             <Text fontSize="sm" color="fg.error" data-testid="court-sync-failure">
               {t(`failures.${last.echec}`, { date: formatDateTime(last.derniereTentative, language) })}
@@ -95,7 +108,9 @@ export const CourtDeadlines = ({ dossier, canSync }: CourtDeadlinesProps) => {
         rows={rows}
         pageSize={5}
         rowKey={(row) => row.idEcheanceDossier}
-        emptyText={deadlines.isLoading ? t('loading') : t('empty')}
+        read={deadlines}
+        loadingText={t('loading')}
+        emptyText={t('empty')}
         actions={[{ type: 'view', onClick: setShown }]}
       />
       <Dialog.Root open={shown !== null} onOpenChange={({ open }) => !open && setShown(null)} placement="center">

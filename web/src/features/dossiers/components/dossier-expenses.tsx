@@ -124,6 +124,7 @@ export const DossierExpenses = ({ dossierId, refCabinet }: DossierExpensesProps)
             columns={columns}
             rows={expenses.items}
             rowKey={(expense) => expense.idDepense}
+            read={expenses}
             emptyText={t('expenses.empty')}
             hasMore={expenses.hasMore}
             onLoadMore={expenses.loadMore}

@@ -81,6 +81,7 @@ export const DossierNotes = ({ dossierId, onRecorded }: DossierNotesProps) => {
           columns={columns}
           rows={notes.items}
           rowKey={(note) => note.id}
+          read={notes}
           emptyText={t('notes.empty')}
           hasMore={notes.hasMore}
           onLoadMore={notes.loadMore}

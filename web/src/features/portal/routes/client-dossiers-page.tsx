@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { DataTable, type Column } from '../../../components/data-table';
 import { PageLoader } from '../../../components/page-loader';
+import { ReadFailure, readStatus } from '../../../components/read-status';
 import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/use-session';
@@ -72,7 +73,10 @@ export const ClientDossiersPage = () => {
   const { t } = useTranslation('portal');
   const { t: tc } = useTranslation();
   const session = useSession();
-  const { data, isLoading } = useClientDossiers(session?.userId ?? null);
+  const list = useClientDossiers(session?.userId ?? null);
+  const { data } = list;
+  // 'Aucun dossier.' only once the list is known; a failed read says so.
+  const status = readStatus(list);
   const phone = useBreakpointValue({ base: true, md: false }, { ssr: false });
   const rows = data ?? [];
   const columns: Column<Row>[] = [
@@ -92,8 +96,10 @@ export const ClientDossiersPage = () => {
       <Heading as="h1" size="xl">
         {tc('pages.clientDossiers')}
       </Heading>
-      {isLoading ? (
+      {status === 'loading' ? (
         <PageLoader />
+      ) : status === 'failed' ? (
+        <ReadFailure error={list.error} />
       ) : phone ? (
         <DossierCards rows={rows} />
       ) : (

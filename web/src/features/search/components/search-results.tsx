@@ -2,12 +2,20 @@ import { Heading, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../components/data-table';
 import { PageLoader } from '../../../components/page-loader';
+import { ReadFailure } from '../../../components/read-status';
 import { hasAnyRole } from '../../../lib/session';
 import { useSession } from '../../../lib/use-session';
 import { useSearchRecords } from '../api/search-records';
 
 type ClientRow = { id: string; name: string; identifier: string };
-type DocumentRow = { idDocument: string; name: string; idDossier: string; refCabinet: string; dateUpload: string };
+type DocumentRow = {
+  idDocument: string;
+  name: string;
+  idDossier: string;
+  refCabinet: string;
+  dateUpload: string;
+  IdConfidentialite: string;
+};
 
 type SearchResultsProps = { term: string };
 
@@ -15,9 +23,9 @@ type SearchResultsProps = { term: string };
 export const SearchResults = ({ term }: SearchResultsProps) => {
   const { t } = useTranslation();
   const session = useSession();
-  const { data, isLoading } = useSearchRecords(term);
+  const { data, error, isLoading } = useSearchRecords(term);
   if (isLoading) return <PageLoader />;
-  if (!data) return null;
+  if (!data) return error ? <ReadFailure error={error} /> : null;
 
   const folderPath = hasAnyRole(session, ['CLT']) ? '/Client/Folder' : '/Folder';
   type Dossier = (typeof data.dossiers)[number];
@@ -43,6 +51,7 @@ export const SearchResults = ({ term }: SearchResultsProps) => {
     { key: 'name', header: t('search.name'), type: 'url', to: (row) => `/DocumentViewer?id=${encodeURIComponent(row.idDocument)}` },
     { key: 'refCabinet', header: t('search.dossier'), type: 'url', to: (row) => `${folderPath}?id=${encodeURIComponent(row.idDossier)}` },
     { key: 'dateUpload', header: t('search.dateUpload'), type: 'datetime' },
+    { key: 'IdConfidentialite', header: t('confidentiality.label'), type: 'confidentiality' },
   ];
 
   return (

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { FormAlert } from '../../../components/form-alert';
+import { ReadFailure, ReadLoading, readStatus } from '../../../components/read-status';
 import { TextField } from '../../../components/text-field';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
@@ -47,6 +48,8 @@ export const AvailabilityPanel = () => {
     heureFin: w.heureFin.slice(0, 5),
   }));
   const label = (w: Window) => `${weekday(w.idJour, language)}: ${w.heureDebut}-${w.heureFin}`;
+  // 'Aucune disponibilité ajoutée' only once the saved windows are known.
+  const savedStatus = readStatus(saved);
 
   const handleAdd = () => {
     setFailure(null);
@@ -136,7 +139,11 @@ export const AvailabilityPanel = () => {
           <LuPlus /> {t('availability.add')}
         </Button>
       </HStack>
-      {existing.length === 0 && pending.length === 0 ? (
+      {savedStatus === 'loading' && !pending.length ? (
+        <ReadLoading />
+      ) : savedStatus === 'failed' && !pending.length ? (
+        <ReadFailure error={saved.error} />
+      ) : existing.length === 0 && pending.length === 0 ? (
         <Text color="fg.muted">{t('availability.empty')}</Text>
       ) : (
         <List.Root gap="1" data-testid="availability-list">

@@ -13,7 +13,10 @@ export type DeleteOutcome = { ok: true; outcome: 'deleted' | 'deactivated' };
 
 type TypePanelProps = {
   kind: TypeKind;
+  /** Undefined until the list is read. */
   items: readonly TypeItem[] | undefined;
+  /** The list's read failed. */
+  error?: unknown;
   onCreate: (body: CreateBody) => Promise<unknown>;
   onUpdate: (id: string, body: UpdateBody) => Promise<unknown>;
   onDelete: (id: string) => Promise<DeleteOutcome>;
@@ -32,7 +35,7 @@ type Editing = { item?: TypeItem } | null;
  * One type tab of spec 2.20: the table (ID, description, active flag, edit and delete), an Add
  * button and the add/edit modal. Built-in types can be edited and deactivated, never deleted.
  */
-export const TypePanel = ({ kind, items, onCreate, onUpdate, onDelete, onChanged, children }: TypePanelProps) => {
+export const TypePanel = ({ kind, items, error, onCreate, onUpdate, onDelete, onChanged, children }: TypePanelProps) => {
   const { t } = useTranslation('settings');
   const language = currentLanguage();
   const [editing, setEditing] = useState<Editing>(null);
@@ -104,7 +107,9 @@ export const TypePanel = ({ kind, items, onCreate, onUpdate, onDelete, onChanged
         rows={rows}
         actions={actions}
         rowKey={(row) => row.id}
-        emptyText={items ? t('types.empty') : t('types.loading')}
+        read={{ data: items, error }}
+        loadingText={t('types.loading')}
+        emptyText={t('types.empty')}
       />
       {children}
       {editing && (

@@ -24,6 +24,7 @@ export const DossierTypesTab = () => {
     <TypePanel
       kind="dossierType"
       items={list.data}
+      error={list.error}
       onCreate={(body) => create({ body })}
       onUpdate={(id, body) => update({ params: { id }, body })}
       onDelete={(id) => remove({ params: { id } })}
@@ -44,6 +45,7 @@ export const DeadlineTypesTab = () => {
     <TypePanel
       kind="deadlineType"
       items={list.data}
+      error={list.error}
       onCreate={(body) => create({ body })}
       onUpdate={(id, body) => update({ params: { id }, body })}
       onDelete={(id) => remove({ params: { id } })}
@@ -61,6 +63,7 @@ export const ExpenseTypesTab = () => {
     <TypePanel
       kind="expenseType"
       items={list.data}
+      error={list.error}
       onCreate={(body) => create({ body })}
       onUpdate={(id, body) => update({ params: { id }, body })}
       onDelete={(id) => remove({ params: { id } })}
