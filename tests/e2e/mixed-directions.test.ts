@@ -1,9 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { casablancaToday } from '../../functions/src/services/working-days';
 import { api } from '../support/api';
 import { useBrowser } from './support/browser';
 import { signInAs } from './support/sign-in';
+import { courtPortalControl } from '../support/court-portal';
 
 const browser = useBrowser();
 
@@ -15,16 +16,6 @@ const DEMO_REFERENCE = '2026/1187/092';
 const plus = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 /** A day as the screens read it in every language once Arabic's direction marks are left out: dd/MM/yyyy. */
 const read = (day: string) => day.split('-').reverse().join('/');
-
-/** The simulator's control API (infra/local/court-portal.ts). */
-const control = async (path: string, body: unknown) => {
-  const response = await fetch(new URL(path, inject('env').COURT_PORTAL_URL), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(response.status, await response.clone().text()).toBeLessThan(300);
-};
 
 type Box = { left: number; right: number; top: number };
 type Measured = { text: string; boxes: (Box | null)[] };
@@ -114,9 +105,9 @@ const postponedDossier = async (before: string, after: string) => {
   ];
   const sync = () =>
     api<{ changements: { type: string }[] }>('dossiers.syncCourt', { token, params: { id }, headers: { 'accept-language': 'fr' } });
-  await control('/_control/cases', { court: 'CA-RABAT', reference: refTribunal, hearings: step(before) });
+  await courtPortalControl('/_control/cases', { court: 'CA-RABAT', reference: refTribunal, hearings: step(before) });
   expect((await sync()).body.changements.map((c) => c.type)).toEqual(['IMPORT']);
-  await control('/_control/cases', { court: 'CA-RABAT', reference: refTribunal, hearings: step(after) });
+  await courtPortalControl('/_control/cases', { court: 'CA-RABAT', reference: refTribunal, hearings: step(after) });
   expect((await sync()).body.changements.map((c) => c.type)).toEqual(['REPORT']);
   return { id, refCabinet };
 };

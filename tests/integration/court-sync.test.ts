@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type * as z from 'zod';
 import type { alertRow, dayCount, hearingRow, urgentRow } from '@mizan/shared/schemas/dashboard';
 import type { courtDeadline, courtSyncResult, courtSyncState } from '@mizan/shared/schemas/dossiers';
@@ -12,28 +12,20 @@ import { uniqueEmail, type TestFirm } from '../support/accounts';
 import { emailsTo } from '../support/mailbox';
 import { getItem, partition, putItem } from '../support/table';
 import { createDossier, getDossier, person, registerFirm, type ErrorBody } from './dossiers-support';
+import { courtPortalControl } from '../support/court-portal';
 
 type SyncResult = z.infer<typeof courtSyncResult>;
 type CourtDeadline = z.infer<typeof courtDeadline>;
 type AlertRow = z.infer<typeof alertRow>;
 type Hearing = { date: string; type: string; content: string; nextHearing?: string };
 
-/** The simulator's control API (infra/local/court-portal.ts). */
-const control = async (path: string, body: unknown) => {
-  const response = await fetch(new URL(path, inject('env').COURT_PORTAL_URL), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(response.status, await response.clone().text()).toBeLessThan(300);
-};
 const COURT = 'TPI-RABAT';
 let seq = 0;
 /** A court reference (number/code/year) no other test of the run uses. */
 const newReference = () => `${(Date.now() % 100_000) * 10 + ++seq}/1201/2026`;
 const setCase = (reference: string, hearings: Hearing[], extra: { decision?: string; status?: string } = {}) =>
-  control('/_control/cases', { court: COURT, reference, hearings, ...extra });
-const outage = (mode: 'down' | 'slow' | 'garbled' | 'up') => control('/_control/outage', { mode });
+  courtPortalControl('/_control/cases', { court: COURT, reference, hearings, ...extra });
+const outage = (mode: 'down' | 'slow' | 'garbled' | 'up') => courtPortalControl('/_control/outage', { mode });
 
 const today = () => casablancaToday(new Date());
 const registration = (): Hearing => ({
