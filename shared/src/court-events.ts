@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import type * as z from 'zod';
+import type { courtEvent } from './schemas/court-events.ts';
 
 /**
  * What a sync with the court portal found, as data: a history entry, an alert and a Sync's answer
@@ -6,26 +7,11 @@ import * as z from 'zod';
  * messages, emails in the recipient's), never a sentence written once in the writer's language.
  * Dates are the portal's: a day, or a day and a time on Casablanca's clocks (`YYYY-MM-DD[THH:mm]`).
  * `step` is the procedure step's type and `text` a decision or status, as the portal words them.
+ * The schema is in schemas/court-events.ts: what words an event (the alerts job, emails) loads no zod.
  */
 export const COURT_EVENT_KINDS = ['IMPORT', 'AUDIENCE', 'REPORT', 'DECISION', 'STATUT', 'RETRAIT'] as const;
 export type CourtEventKind = (typeof COURT_EVENT_KINDS)[number];
 
-const portalDate = z.string().regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2})?$/);
-
-export const courtEvent = z.discriminatedUnion('kind', [
-  /** The first sync: how many steps, and the latest one (its next hearing, or its own date). */
-  z.object({ kind: z.literal('IMPORT'), count: z.number().int(), step: z.string(), date: portalDate }),
-  /** A new step on `date`, setting the `next` hearing. */
-  z.object({ kind: z.literal('AUDIENCE'), step: z.string(), date: portalDate, next: portalDate.nullable() }),
-  /** A step's next hearing moved from the date `before` to the date `after`. */
-  z.object({ kind: z.literal('REPORT'), step: z.string(), before: portalDate.nullable(), after: portalDate.nullable() }),
-  /** A decision: a step's new content (`step`), or the case's decision. */
-  z.object({ kind: z.literal('DECISION'), step: z.string().nullable(), text: z.string() }),
-  /** The case's status on the portal, `before` and `after`. */
-  z.object({ kind: z.literal('STATUT'), before: z.string().nullable(), after: z.string() }),
-  /** A step of `date` the portal no longer lists. */
-  z.object({ kind: z.literal('RETRAIT'), step: z.string(), date: portalDate }),
-]);
 export type CourtEvent = z.infer<typeof courtEvent>;
 
 /** A value an event's sentence names: a portal date, a text of the portal's, a number. Null reads as a dash. */

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { courtEvent } from '../court-events.ts';
+import { courtEvent } from './court-events.ts';
 import { id } from '../validation.ts';
 
 /** A dossier as the dashboard links it: its id and the reference shown. */

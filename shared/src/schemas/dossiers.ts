@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { courtEvent } from '../court-events.ts';
+import { courtEvent } from './court-events.ts';
 import { amount } from '../money.ts';
 import { ZERO_ID, id, isoDate, optionalText, requiredText } from '../validation.ts';
 import { clientItem, partyBody } from './clients.ts';
