@@ -182,4 +182,16 @@ describe('DataTable', () => {
     expect(screen.getByText('Aucun document!')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Suivant' })).not.toBeInTheDocument();
   });
+
+  it('keeps a file name left to right, its extension last, whatever the language of the name or of the page', () => {
+    type File = { id: string; nomComplet: string; auteur: string };
+    const files: Column<File>[] = [
+      { key: 'nomComplet', header: 'Nom', type: 'fileName' },
+      { key: 'auteur', header: 'Auteur' },
+    ];
+    renderPage(<DataTable columns={files} rows={[{ id: 'F1', nomComplet: 'عقد الزواج.docx', auteur: 'فاطمة الزهراء' }]} />);
+    expect(screen.getByText('عقد الزواج.docx').closest('bdi')).toHaveAttribute('dir', 'ltr');
+    // any other text keeps the direction of its own first letter
+    expect(screen.getByText('فاطمة الزهراء').closest('bdi')).not.toHaveAttribute('dir');
+  });
 });

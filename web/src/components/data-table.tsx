@@ -19,6 +19,7 @@ import { formatAmount, formatDate, formatDateTime, formatTime } from '../lib/for
 import { currentLanguage } from '../lib/i18n';
 import { ConfidentialityBadge, isConfidentiality } from './confidentiality-badge';
 import { ReadFailure, ReadLoading, readStatus, type Read } from './read-status';
+import { FileName } from './file-name';
 
 /**
  * Spec 2.5's cell types, amounts of dirhams, unread counts ('unread': a badge when above 0) and a
@@ -38,7 +39,8 @@ export type CellType =
   | 'confidential'
   | 'confidentiality'
   | 'amount'
-  | 'unread';
+  | 'unread'
+  | 'fileName';
 
 export type Column<Row> = {
   /** The row field the column shows and sorts by. */
@@ -212,6 +214,8 @@ const Cell = <Row,>({ row, column }: CellProps<Row>) => {
           <VisuallyHidden>{t('table.unread', { count: Number(value) })}</VisuallyHidden>
         </Badge>
       ) : null;
+    case 'fileName':
+      return empty ? null : <FileName>{String(value)}</FileName>;
     default:
       return empty ? null : isolated(String(value));
   }

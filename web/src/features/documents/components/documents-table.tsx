@@ -55,7 +55,7 @@ export const DocumentsTable = ({ documents, read, canDelete, onChanged }: Docume
   const rows: Row[] = documents.map((d) => ({ ...d, nomComplet: `${d.nom}.${d.extension}` }));
   const columns: Column<Row>[] = [
     { key: 'IdConfidentialite', header: t('columns.confidential'), type: 'confidentiality' },
-    { key: 'nomComplet', header: t('columns.name') },
+    { key: 'nomComplet', header: t('columns.name'), type: 'fileName' },
     { key: 'dateUpload', header: t('columns.date'), type: 'datetime' },
     { key: 'uploader', header: t('columns.uploader') },
   ];

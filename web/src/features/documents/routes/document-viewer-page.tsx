@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LuDownload } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
 import { ConfidentialityBadge } from '../../../components/confidentiality-badge';
+import { FileName } from '../../../components/file-name';
 import { errorMessage, notifyError } from '../../../lib/notify';
 import { downloadDocument, useDocumentView } from '../api/get-document-address';
 
@@ -69,8 +70,8 @@ export const DocumentViewerPage = () => {
   return (
     <Stack gap="3" data-testid="document-viewer">
       <HStack gap="3" wrap="wrap">
-        <Heading as="h1" size="lg" dir="auto">
-          {document ? `${document.nom}.${document.extension}` : t('viewer.title')}
+        <Heading as="h1" size="lg">
+          {document ? <FileName>{`${document.nom}.${document.extension}`}</FileName> : t('viewer.title')}
         </Heading>
         {document && <ConfidentialityBadge level={document.IdConfidentialite} />}
       </HStack>
