@@ -3,10 +3,11 @@ import { SummaryReporter } from './tests/summary-reporter.ts';
 
 /**
  * One vitest project per suite (the README's Tests section says what each covers). Suites that need the local stack start
- * their own on free ports in their globalSetup and stop it afterwards. The contract suites run first and alone (group 0),
- * every other project after them, side by side (group 1).
+ * their own on free ports in their globalSetup and stop it afterwards. The contract suites run first and alone (group 1),
+ * every other project after them (group 2). vitest runs group 0's one-worker projects last, whatever their order: no
+ * project is left in group 0.
  */
-const AFTER_CONTRACT = { groupOrder: 1 };
+const AFTER_CONTRACT = { groupOrder: 2 };
 
 export default defineConfig({
   test: {
@@ -40,7 +41,7 @@ export default defineConfig({
           // Alone, one file at a time: the fault suite fails the stack's dependencies for every
           // request, and the fuzz harness proves "nothing written" by counting the table. First,
           // while the table is small (the fault suite's one scan, the fuzz harness's counts).
-          sequence: { groupOrder: 0 },
+          sequence: { groupOrder: 1 },
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
