@@ -217,6 +217,6 @@ describe('no telling accounts apart', () => {
     expect(updated.status).toBe(200);
     const deactivated = await signIn(staff.form.email, staff.password);
     expect(deactivated).toEqual(wrong);
-    expect(deactivated.body).toEqual({ statusCode: 401, error: 'unauthorized', message: MESSAGES.unauthorized.fr });
+    expect(deactivated.body).toEqual({ statusCode: 401, error: 'unauthorized', message: MESSAGES.credentials_invalid.fr });
   });
 });
