@@ -84,7 +84,7 @@ describe('option lists', () => {
 });
 
 describe('dossier types', () => {
-  it('round-trips translations through both path families, with fallback to English then the description', async () => {
+  it("round-trips translations through both path families; without a translation in the reader's language, the label the firm typed", async () => {
     const created = await send('POST', '/Management/Create-type-dossier', {
       token: a.admin,
       body: {
@@ -101,7 +101,8 @@ describe('dossier types', () => {
 
     const listed = ((await send('GET', '/Management/GetAllTypeDossiers', { token: a.user })).body as TypeItem[]).find((t) => t.id === 'PI');
     expect(listed?.traductions.map((t) => `${t.langue}:${t.valeur}`)).toEqual(['ar:الملكية الفكرية', 'en:Intellectual property']);
-    expect(labelOf(await options(a.admin, '/api/Management/GetAllTypeDossiers/fr'), 'PI')).toBe('Intellectual property');
+    expect(labelOf(await options(a.admin, '/api/Management/GetAllTypeDossiers/fr'), 'PI')).toBe('Propriété intellectuelle');
+    expect(labelOf(await options(a.admin, '/api/Management/GetAllTypeDossiers/ar'), 'PI')).toBe('الملكية الفكرية');
 
     const updated = await send('PUT', '/api/type-dossiers/PI', {
       token: a.admin,
