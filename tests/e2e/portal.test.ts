@@ -233,7 +233,9 @@ describe('the client portal and the messages', () => {
         close: upload.getByTestId('upload-close'),
         submit: upload.getByTestId('upload-submit'),
       });
+      // Closing with a file chosen asks first.
       await upload.getByTestId('upload-close').click();
+      await page.getByTestId('discard-ok').click();
       await upload.waitFor({ state: 'detached', ...WAIT });
 
       // The client's calendar, its views and arrows.

@@ -62,7 +62,9 @@ describe('Settings in the browser', () => {
     await page.fill('input[name="label"]', 'Doublon');
     await page.getByTestId('save-type').click();
     await page.getByText('Cet identifiant existe déjà').first().waitFor(WAIT);
+    // Cancel asks before dropping what was typed.
     await page.getByTestId('cancel-type').click();
+    await page.getByTestId('discard-ok').click();
     await dialog.waitFor({ state: 'detached', ...WAIT });
 
     for (const language of ['fr', 'ar', 'en'] as const) {
@@ -123,6 +125,7 @@ describe('Settings in the browser', () => {
     await page.getByTestId('save-type').click();
     await page.getByText("Cette chaîne d'échéances revient sur elle-même").first().waitFor(WAIT);
     await page.getByTestId('cancel-type').click();
+    await page.getByTestId('discard-ok').click();
     await dialog.waitFor({ state: 'detached', ...WAIT });
 
     // CHAINB is named by CHAINA's chain: the API deactivates it rather than delete it, and says so.

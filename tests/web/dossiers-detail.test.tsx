@@ -259,6 +259,17 @@ describe('DossierPage', () => {
     expect(within(notice).getByTestId('reload-dossier')).toHaveTextContent(reload);
   });
 
+  it('asks before Close leaves typed identification unsaved, and goes when the person discards it', async () => {
+    routeFetch({ ...OPTIONS, ...NO_DEADLINES, ...dossierFeeds({}), 'GET /api/Dossier/D1': dossier() });
+    render();
+    fireEvent.change(await screen.findByDisplayValue('REF-001'), { target: { value: 'REF-001-B' } });
+    fireEvent.click(screen.getByTestId('close-dossier'));
+    const dialog = await screen.findByTestId('discard-dialog');
+    expect(screen.getByDisplayValue('REF-001-B')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByTestId('discard-ok'));
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/Folders$/);
+  });
+
   it('removes a client with the spec messages', async () => {
     let fail = true;
     routeFetch({

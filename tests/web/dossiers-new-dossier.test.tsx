@@ -74,7 +74,8 @@ describe('NewDossierPage', () => {
     fireEvent.click(screen.getByTestId('add-client'));
     const list = within(screen.getByTestId('client-list'));
     expect(await list.findByText('Tazi Salma')).toBeInTheDocument();
-    expect(input('client.email')).toHaveValue('');
+    // The form empties once the party is in the list (after the add's promise settles).
+    await waitFor(() => expect(input('client.email')).toHaveValue(''));
     expect(input('client.idTypeClient')).toHaveValue('');
     fireEvent.click(list.getByRole('button', { name: 'Supprimer' }));
     expect(await list.findByText('Aucune partie')).toBeInTheDocument();
@@ -184,5 +185,65 @@ describe('NewDossierPage', () => {
       Client: [{ idTypeClient: 'PP', idStatutClient: 'ACS', nom: 'Tazi' }],
       adversaire: [],
     });
+  });
+
+  it('saves a party typed but not added to the list with the dossier, and stops at one left incomplete', async () => {
+    const creates: Call[] = [];
+    routeFetch({
+      ...FORM_ROUTES,
+      'POST /api/Dossier/createDossier': (call) => {
+        creates.push(call);
+        return jsonResponse(201, DETAIL);
+      },
+    });
+    render();
+    await choose('idTypeDossier', 'Civil');
+    await choose('idTribunal', "Cour d'appel de Rabat");
+    fill({ refCabinet: 'REF-200', 'client.idTypeClient': 'PP', 'client.idStatutClient': 'PLG', 'client.nom': 'Tazi' });
+    // The opposing party's form holds an email but no type: the save stops and says so.
+    fill({ 'adversaire.email': 'idrissi@mail.ma' });
+    fireEvent.click(screen.getByTestId('save-dossier'));
+    expect(
+      await screen.findByText("Une partie saisie n'a pas été ajoutée à la liste : complétez-la puis enregistrez, ou videz son formulaire."),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('party-form-adversaire')).getByText(
+        'Veuillez remplir les champs obligatoires ( Type Client, Statut Client).',
+      ),
+    ).toBeInTheDocument();
+    expect(creates).toHaveLength(0);
+    // The complete client joined its list, not lost.
+    expect(within(screen.getByTestId('client-list')).getByText('Tazi')).toBeInTheDocument();
+
+    fill({ 'adversaire.idTypeClient': 'PP', 'adversaire.idStatutClient': 'ACS' });
+    fill({ 'adversaire.nom': 'Idrissi' });
+    fireEvent.click(screen.getByTestId('save-dossier'));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/Folder?id=D9');
+    expect(creates).toHaveLength(1);
+    expect(creates[0]?.body).toMatchObject({
+      refCabinet: 'REF-200',
+      Client: [{ idTypeClient: 'PP', idStatutClient: 'PLG', nom: 'Tazi' }],
+      adversaire: [{ idTypeClient: 'PP', idStatutClient: 'ACS', nom: 'Idrissi', email: 'idrissi@mail.ma' }],
+    });
+  });
+
+  it('asks before Cancel drops what was typed, and the browser asks before the page goes', async () => {
+    routeFetch(FORM_ROUTES);
+    render();
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    expect(leaving.defaultPrevented).toBe(false);
+
+    fill({ nom: 'Succession Alaoui' });
+    const leavingNow = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leavingNow);
+    expect(leavingNow.defaultPrevented).toBe(true);
+
+    fireEvent.click(screen.getByTestId('cancel-dossier'));
+    const dialog = await screen.findByTestId('discard-dialog');
+    expect(within(dialog).getByText('Abandonner les modifications ?')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByTestId('discard-cancel'));
+    await waitFor(() => expect(screen.queryByTestId('discard-dialog')).not.toBeInTheDocument());
+    expect(input('nom')).toHaveValue('Succession Alaoui');
   });
 });

@@ -18,6 +18,7 @@ type Options = { kind?: TypeKind; item?: TypeItem; onCreate?: () => Promise<unkn
 
 const open = ({ kind = 'dossierType', item, onCreate = vi.fn(async () => ({})), onUpdate = vi.fn(async () => ({})) }: Options = {}) => {
   const onSaved = vi.fn();
+  const onClose = vi.fn();
   renderPage(
     <TypeFormDialog
       kind={kind}
@@ -29,15 +30,33 @@ const open = ({ kind = 'dossierType', item, onCreate = vi.fn(async () => ({})), 
       onCreate={onCreate}
       onUpdate={onUpdate}
       onSaved={onSaved}
-      onClose={vi.fn()}
+      onClose={onClose}
     />,
   );
-  return { user: userEvent.setup({ delay: null }), onCreate, onUpdate, onSaved };
+  return { user: userEvent.setup({ delay: null }), onCreate, onUpdate, onSaved, onClose };
 };
 
 const save = () => screen.getByTestId('save-type');
 
 describe('Settings: the type add/edit modal', () => {
+  it('closes at once when nothing was typed, and asks before Cancel drops what was typed', async () => {
+    const { user, onClose } = open();
+    await user.click(screen.getByTestId('cancel-type'));
+    expect(onClose).toHaveBeenCalledTimes(1);
+
+    set('label', 'Bail commercial');
+    await user.click(screen.getByTestId('cancel-type'));
+    expect(await screen.findByTestId('discard-dialog')).toHaveTextContent("Ce que vous avez saisi n'est pas enregistré et sera perdu.");
+    await user.click(screen.getByTestId('discard-cancel'));
+    await waitFor(() => expect(screen.queryByTestId('discard-dialog')).not.toBeInTheDocument());
+    expect(input('label')).toHaveValue('Bail commercial');
+    expect(onClose).toHaveBeenCalledTimes(1);
+
+    await user.click(screen.getByTestId('cancel-type'));
+    await user.click(await screen.findByTestId('discard-ok'));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
   it('requires the identifier and the description, and sends nothing', async () => {
     const { user, onCreate } = open();
     await user.click(save());

@@ -126,4 +126,17 @@ describe('useForm', () => {
     expect(result.current.values).toEqual(EMPTY);
     expect(result.current.errorOf('email')).toBeUndefined();
   });
+
+  it('is dirty while the values differ from the first ones or the last reset, and a reset to saved values is clean', () => {
+    const { result } = renderForm();
+    expect(result.current.dirty).toBe(false);
+    act(() => result.current.field('nom').onChange(typed('Tazi Alaoui')));
+    expect(result.current.dirty).toBe(true);
+    act(() => result.current.field('nom').onChange(typed('Tazi')));
+    expect(result.current.dirty).toBe(false);
+    act(() => result.current.field('nom').onChange(typed('Alaoui')));
+    act(() => result.current.reset((previous) => previous));
+    expect(result.current.values.nom).toBe('Alaoui');
+    expect(result.current.dirty).toBe(false);
+  });
 });

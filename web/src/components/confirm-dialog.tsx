@@ -10,15 +10,27 @@ type ConfirmDialogProps = {
   onConfirm: () => void;
   onClose: () => void;
   pending?: boolean;
+  /** Names the dialog (`{testId}-dialog`) and its buttons (`{testId}-cancel`, `{testId}-ok`). */
+  testId?: string;
 };
 
-/** Asks before an action that cannot be undone (a deletion); the focus starts on Cancel. */
-export const ConfirmDialog = ({ open, title, message, confirmLabel, cancelLabel, onConfirm, onClose, pending }: ConfirmDialogProps) => (
+/** Asks before an action that cannot be undone (a deletion, discarding typed input); the focus starts on Cancel. */
+export const ConfirmDialog = ({
+  open,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onClose,
+  pending,
+  testId = 'confirm',
+}: ConfirmDialogProps) => (
   <Dialog.Root open={open} onOpenChange={({ open: isOpen }) => !isOpen && onClose()} role="alertdialog" placement="center">
     <Portal>
       <Dialog.Backdrop />
       <Dialog.Positioner>
-        <Dialog.Content data-testid="confirm-dialog">
+        <Dialog.Content data-testid={`${testId}-dialog`}>
           <Dialog.Header>
             <Dialog.Title>{title}</Dialog.Title>
           </Dialog.Header>
@@ -26,10 +38,10 @@ export const ConfirmDialog = ({ open, title, message, confirmLabel, cancelLabel,
             <Text>{message}</Text>
           </Dialog.Body>
           <Dialog.Footer>
-            <Button variant="outline" onClick={onClose} data-testid="confirm-cancel">
+            <Button variant="outline" onClick={onClose} data-testid={`${testId}-cancel`}>
               {cancelLabel}
             </Button>
-            <Button colorPalette="red" onClick={onConfirm} loading={pending} data-testid="confirm-ok">
+            <Button colorPalette="red" onClick={onConfirm} loading={pending} data-testid={`${testId}-ok`}>
               {confirmLabel}
             </Button>
           </Dialog.Footer>

@@ -47,6 +47,8 @@ const without = (errors: Partial<Record<string, string>>, name: string) =>
 export const useForm = <V extends object>(initial: V | (() => V), options: FormOptions<V> = {}) => {
   const { t } = useTranslation();
   const [start] = useState(initial);
+  // The values as last saved or read (the first ones, or a reset's): what `dirty` compares with.
+  const [baseline, setBaseline] = useState<V>(start);
   const [values, setValues] = useState<V>(start);
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
@@ -106,13 +108,18 @@ export const useForm = <V extends object>(initial: V | (() => V), options: FormO
     }
   };
 
-  /** Starts again from `next` (the first values by default): nothing submitted, no error. */
+  /** Starts again from `next` (the first values by default): nothing submitted, no error, nothing unsaved. */
   const reset = (next: V | ((previous: V) => V) = start) => {
-    setValues(next);
+    const resetTo = typeof next === 'function' ? (next as (previous: V) => V)(values) : next;
+    setValues(resetTo);
+    setBaseline(resetTo);
     setSubmitted(false);
     setServerErrors({});
     setFailure(null);
   };
 
-  return { values, field, setValue, errorOf, codes, saving, failure, submit, reset };
+  /** Whether the values differ from the first ones or the last reset's: input that closing the form would lose. */
+  const dirty = JSON.stringify(values) !== JSON.stringify(baseline);
+
+  return { values, field, setValue, errorOf, codes, saving, failure, submit, reset, dirty };
 };

@@ -100,6 +100,7 @@ export const AppointmentDetailDialog = ({ id, forClient, cancelling: cancellingF
       cancelTestId="appointment-close"
       submitTestId="appointment-save"
       failure={form.failure ?? (loadError ? t('detail.loadFailed') : null)}
+      unsaved={form.dirty}
       saving={update.isMutating}
       cancelLabel={t('actions.close')}
       submitLabel={editable && !cancelling ? t('actions.save') : null}

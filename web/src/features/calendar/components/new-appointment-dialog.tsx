@@ -85,6 +85,7 @@ export const NewAppointmentDialog = ({ lawyerId, slot, onClose }: NewAppointment
       title={t('newAppointment.title')}
       testId="new-appointment"
       failure={form.failure}
+      unsaved={form.dirty}
       saving={form.saving}
       submitLabel={t('actions.save')}
       cancelLabel={t('actions.cancel')}

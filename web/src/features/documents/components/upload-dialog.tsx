@@ -150,6 +150,7 @@ export const UploadDialog = ({ dossierId, uploader, onUploaded, onClose }: Uploa
       testId="upload"
       cancelTestId="upload-close"
       failure={form.failure ?? refusal}
+      unsaved={form.dirty}
       saving={sending}
       cancelLabel={t('upload.close')}
       submitLabel={t('upload.send')}

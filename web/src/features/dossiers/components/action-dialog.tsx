@@ -60,6 +60,7 @@ export const ActionDialog = ({ title, types, initialText = '', onSubmit, onClose
       title={title}
       testId="action"
       failure={form.failure}
+      unsaved={form.dirty}
       saving={form.saving}
       cancelLabel={t('actions.cancel')}
       submitLabel={t('actions.save')}

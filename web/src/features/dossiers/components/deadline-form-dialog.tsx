@@ -75,6 +75,7 @@ export const DeadlineFormDialog = ({ dossierId, lawyerId, onClose, onAdded }: De
       title={t('deadlines.add')}
       testId="deadline-form"
       failure={form.failure}
+      unsaved={form.dirty}
       saving={form.saving}
       cancelLabel={t('actions.cancel')}
       submitLabel={t('actions.save')}

@@ -4,8 +4,9 @@ import { dossierUpdateBody, type DOSSIER_STATUSES } from '@mizan/shared/schemas/
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuMessageSquare, LuSave, LuX } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { TextField } from '../../../components/text-field';
+import { useUnsavedChanges } from '../../../components/unsaved-changes';
 import { ApiError, type ApiResponse } from '../../../lib/api-client';
 import { formatDate, formatTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
@@ -86,6 +87,8 @@ export const DossierIdentification = ({ dossier, onSaved, onReload }: DossierIde
   const { values } = form;
   const [changed, setChanged] = useState<Changed | null>(null);
   const [reloading, setReloading] = useState(false);
+  const navigate = useNavigate();
+  const { confirmDiscard, discardDialog } = useUnsavedChanges(form.dirty);
 
   /** Edits `next` from now on: its values in the fields, its version for the next save. */
   const edit = (next: Dossier) => {
@@ -156,7 +159,15 @@ export const DossierIdentification = ({ dossier, onSaved, onReload }: DossierIde
               </RouterLink>
             </IconButton>
             <IconButton asChild variant="outline" aria-label={t('actions.close')} title={t('actions.close')}>
-              <RouterLink to="/Folders" data-testid="close-dossier">
+              <RouterLink
+                to="/Folders"
+                data-testid="close-dossier"
+                onClick={(event) => {
+                  if (!form.dirty) return;
+                  event.preventDefault();
+                  confirmDiscard(() => void navigate('/Folders'));
+                }}
+              >
                 <LuX />
               </RouterLink>
             </IconButton>
@@ -208,6 +219,7 @@ export const DossierIdentification = ({ dossier, onSaved, onReload }: DossierIde
           </Field.Root>
         </Grid>
       </Stack>
+      {discardDialog}
     </form>
   );
 };

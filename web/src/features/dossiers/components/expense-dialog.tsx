@@ -58,6 +58,7 @@ export const ExpenseDialog = ({ types, onSubmit, onClose }: ExpenseDialogProps) 
       title={t('expenses.addTitle')}
       testId="expense"
       failure={form.failure}
+      unsaved={form.dirty}
       saving={form.saving}
       cancelLabel={t('actions.cancel')}
       submitLabel={t('actions.save')}

@@ -1,10 +1,11 @@
 import { Button, Checkbox, Grid, Heading, HStack, Stack } from '@chakra-ui/react';
 import { dossierWriteBody } from '@mizan/shared/schemas/dossiers';
-import { useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
+import { useUnsavedChanges } from '../../../components/unsaved-changes';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage, notifySuccess } from '../../../lib/notify';
 import { useForm } from '../../../lib/use-form';
@@ -17,7 +18,7 @@ import { useSession } from '../../../lib/use-session';
 import { conflictDetails } from '../utils/conflicts';
 import type { PartyInput, PartySide } from '../utils/party';
 import { ConflictDialog } from './conflict-dialog';
-import { PartyForm } from './party-form';
+import { PartyForm, type PendingParty } from './party-form';
 import { PartyTable } from './party-table';
 import { SearchableSelect } from './searchable-select';
 
@@ -46,10 +47,14 @@ type PartiesSectionProps = {
   title: string;
   parties: PartyInput[];
   setParties: (update: (previous: PartyInput[]) => PartyInput[]) => void;
+  pending: RefObject<PendingParty | null>;
 };
 
+/** A party typed into a mini form but never added to the list stops the save: the form points at it. */
+class PartyNotAddedError extends Error {}
+
 /** The clients or opposing-party block (spec 2.9): the mini form, whose Add-to-list empties it, and the list. */
-const PartiesSection = ({ side, title, parties, setParties }: PartiesSectionProps) => {
+const PartiesSection = ({ side, title, parties, setParties, pending }: PartiesSectionProps) => {
   const handleAdd = (party: PartyInput) => {
     setParties((previous) => [...previous, party]);
     return true;
@@ -59,7 +64,7 @@ const PartiesSection = ({ side, title, parties, setParties }: PartiesSectionProp
       <Heading as="h2" size="md" id={`${side}s-heading`}>
         {title}
       </Heading>
-      <PartyForm side={side} onAdd={handleAdd} />
+      <PartyForm side={side} onAdd={handleAdd} pending={pending} />
       <PartyTable
         testId={`${side}-list`}
         parties={parties}
@@ -93,7 +98,12 @@ export const NewDossierForm = () => {
       idPremiereInstance: '',
       idUtilisateur: '',
     },
-    { rules: checkAll, invalid: t('newDossier.fixErrors'), failureOf: (error) => `${t('newDossier.failed')} ${reasonsOf(error)}` },
+    {
+      rules: checkAll,
+      invalid: t('newDossier.fixErrors'),
+      failureOf: (error) =>
+        error instanceof PartyNotAddedError ? t('newDossier.partyNotAdded') : `${t('newDossier.failed')} ${reasonsOf(error)}`,
+    },
   );
   const { values } = form;
   // Until one is chosen, the lawyer is the person creating the dossier if they are one (the session may arrive after the first render).
@@ -103,8 +113,20 @@ export const NewDossierForm = () => {
   const [clients, setClients] = useState<PartyInput[]>([]);
   const [adversaires, setAdversaires] = useState<PartyInput[]>([]);
   const [conflicts, setConflicts] = useState<string[] | null>(null);
+  const pendingClient = useRef<PendingParty>(null);
+  const pendingAdversaire = useRef<PendingParty>(null);
+  const { confirmDiscard, discardDialog } = useUnsavedChanges(form.dirty || clients.length > 0 || adversaires.length > 0);
 
-  const body = (confirmConflict: boolean) => ({
+  /** The side's list with the party still in its mini form, which joins the list; throws when that party is incomplete. */
+  const withPending = (parties: PartyInput[], pending: RefObject<PendingParty | null>, setParties: typeof setClients) => {
+    const party = pending.current?.take() ?? null;
+    if (party === 'invalid') throw new PartyNotAddedError();
+    if (!party) return parties;
+    setParties((previous) => [...previous, party]);
+    return [...parties, party];
+  };
+
+  const body = (confirmConflict: boolean, parties: { Client: PartyInput[]; adversaire: PartyInput[] }) => ({
     nom: values.nom,
     idTypeDossier: values.idTypeDossier,
     idTribunal: (withFirstInstance && values.idPremiereInstance) || values.idTribunal,
@@ -113,16 +135,22 @@ export const NewDossierForm = () => {
     refClient: values.refClient,
     refTribunal: values.refTribunal,
     ...(lawyerId ? { idUtilisateur: lawyerId } : {}),
-    Client: clients,
-    adversaire: adversaires,
+    ...parties,
     confirmConflict,
   });
 
-  /** Sends the dossier; a conflict of interest asks first (the dialog sends it again, confirmed). */
+  /**
+   * Sends the dossier with its parties, those still in a mini form included; a conflict of interest
+   * asks first (the dialog sends it again, confirmed).
+   */
   const save = (confirmConflict: boolean) =>
     form.submit(async () => {
+      const parties = {
+        Client: withPending(clients, pendingClient, setClients),
+        adversaire: withPending(adversaires, pendingAdversaire, setAdversaires),
+      };
       try {
-        const created = await trigger({ body: body(confirmConflict) });
+        const created = await trigger({ body: body(confirmConflict, parties) });
         setConflicts(null);
         notifySuccess(t('newDossier.created'));
         navigate(`/Folder?id=${encodeURIComponent(created.id)}`);
@@ -139,7 +167,7 @@ export const NewDossierForm = () => {
   };
 
   return (
-    <form onSubmit={save(false)} noValidate data-testid="new-dossier-form">
+    <form onSubmit={(event) => void save(false)(event)} noValidate data-testid="new-dossier-form">
       <Stack gap="6">
         <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap="4">
           <TextField {...form.field('nom')} label={t('fields.nom')} />
@@ -194,20 +222,27 @@ export const NewDossierForm = () => {
           )}
         </Grid>
 
-        <PartiesSection side="client" title={t('parties.clients')} parties={clients} setParties={setClients} />
-        <PartiesSection side="adversaire" title={t('parties.adversaires')} parties={adversaires} setParties={setAdversaires} />
+        <PartiesSection side="client" title={t('parties.clients')} parties={clients} setParties={setClients} pending={pendingClient} />
+        <PartiesSection
+          side="adversaire"
+          title={t('parties.adversaires')}
+          parties={adversaires}
+          setParties={setAdversaires}
+          pending={pendingAdversaire}
+        />
 
         <FormAlert message={form.failure} />
         <HStack gap="3">
           <Button type="submit" colorPalette="teal" loading={form.saving} data-testid="save-dossier">
             {t('actions.save')}
           </Button>
-          <Button variant="outline" onClick={() => navigate(-1)} data-testid="cancel-dossier">
+          <Button variant="outline" onClick={() => confirmDiscard(() => void navigate(-1))} data-testid="cancel-dossier">
             {t('actions.cancel')}
           </Button>
         </HStack>
       </Stack>
       <ConflictDialog conflicts={conflicts} busy={form.saving} onConfirm={() => void save(true)()} onCancel={() => setConflicts(null)} />
+      {discardDialog}
     </form>
   );
 };

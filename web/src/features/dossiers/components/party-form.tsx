@@ -1,10 +1,11 @@
 import { Button, Field, Grid, HStack, IconButton, NativeSelect, Stack } from '@chakra-ui/react';
 import { CLIENT_STATUSES, CLIENT_TYPES, partyBody } from '@mizan/shared/schemas/clients';
-import { useState, type ChangeEvent } from 'react';
+import { useImperativeHandle, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPlus, LuSearch } from 'react-icons/lu';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
+import { useLeaveWarning } from '../../../components/unsaved-changes';
 import { ApiError, NoResponseError, SessionExpiredError } from '../../../lib/api-client';
 import { useForm } from '../../../lib/use-form';
 import { lookupClient } from '../api/lookup-client';
@@ -64,18 +65,30 @@ const lookupErrorKey = (error: unknown) => {
   return 'lookup.notFound';
 };
 
+/**
+ * What saving the whole dossier does with a mini form that was never added to the list: `take()`
+ * answers its party when it is filled and valid (and empties it), null when nothing is typed, and
+ * 'invalid' when it is filled but incomplete (its errors show and it scrolls into view).
+ */
+export type PendingParty = { take: () => PartyInput | null | 'invalid' };
+
 type PartyFormProps = {
   side: PartySide;
   /** Adds the party (to the list, or to the dossier); answers whether the form may be emptied. */
   onAdd: (party: PartyInput) => Promise<boolean> | boolean;
   busy?: boolean;
+  /** Given by a form that saves the parties with something else (the new dossier): see PendingParty. */
+  pending?: Ref<PendingParty>;
 };
 
 /** Spec 2.9: the client and opposing-party mini form, with the CIN/RC lookup. */
-export const PartyForm = ({ side, onAdd, busy }: PartyFormProps) => {
+export const PartyForm = ({ side, onAdd, busy, pending }: PartyFormProps) => {
   const { t } = useTranslation('dossiers');
   const form = useForm(EMPTY, { rules: checkAll });
   const { values } = form;
+  const box = useRef<HTMLDivElement>(null);
+  const filled = (Object.keys(EMPTY) as (keyof Values)[]).some((key) => values[key] !== EMPTY[key]);
+  useLeaveWarning(filled);
   // The lookup's outcome, until the form changes.
   const [lookup, setLookup] = useState<{ message: string; status: 'error' | 'success' } | null>(null);
   const [searching, setSearching] = useState(false);
@@ -114,12 +127,25 @@ export const PartyForm = ({ side, onAdd, busy }: PartyFormProps) => {
     if (type && (await onAdd(partyOf(values, type)))) form.reset();
   });
 
+  useImperativeHandle(pending, () => ({
+    take: () => {
+      if (!filled) return null;
+      if (!type || Object.values(form.codes).some(Boolean)) {
+        void form.submit(() => undefined)();
+        box.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+        return 'invalid';
+      }
+      form.reset();
+      return partyOf(values, type);
+    },
+  }));
+
   const textField = (key: TextKey, inputType = 'text') => (
     <TextField key={key} {...form.field(key)} name={`${side}.${key}`} onChange={onChange(key)} label={t(`party.${key}`)} type={inputType} />
   );
 
   return (
-    <Stack gap="3" data-testid={`party-form-${side}`}>
+    <Stack gap="3" ref={box} data-testid={`party-form-${side}`}>
       <HStack align="flex-end">
         <TextField name={`${side}.identifier`} label={t('party.identifier')} value={values.identifier} onChange={onChange('identifier')} />
         <IconButton

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LuMessageSquare, LuSave, LuX } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader';
+import { useUnsavedChanges } from '../../../components/unsaved-changes';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useForm } from '../../../lib/use-form';
 import { useClientDossier, type ClientDossier } from '../api/get-client-dossier';
@@ -47,6 +48,11 @@ export const ClientDossierView = ({ sections }: ClientDossierViewProps) => {
         return null;
       },
     },
+  );
+
+  // What the client typed differs from the dossier's reference: closing or leaving asks first.
+  const { confirmDiscard, discardDialog } = useUnsavedChanges(
+    form.values.refClient !== null && form.values.refClient !== (dossier?.refClient ?? ''),
   );
 
   if (!id) return <Text>{t('dossier.missingId')}</Text>;
@@ -96,7 +102,7 @@ export const ClientDossierView = ({ sections }: ClientDossierViewProps) => {
             aria-label={t('dossier.close')}
             title={t('dossier.close')}
             variant="ghost"
-            onClick={() => void navigate('/Client/Folders')}
+            onClick={() => confirmDiscard(() => void navigate('/Client/Folders'))}
             data-testid="client-dossier-close"
             {...TAP}
           >
@@ -122,6 +128,7 @@ export const ClientDossierView = ({ sections }: ClientDossierViewProps) => {
           <div data-testid="client-section-documents">{documents}</div>
         </Stack>
       </Grid>
+      {discardDialog}
     </Stack>
   );
 };

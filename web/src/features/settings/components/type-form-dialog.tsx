@@ -157,6 +157,7 @@ export const TypeFormDialog = ({ kind, item, choices = [], onCreate, onUpdate, o
       cancelTestId="cancel-type"
       submitTestId="save-type"
       failure={form.failure}
+      unsaved={form.dirty}
       saving={form.saving}
       cancelLabel={t('form.cancel')}
       submitLabel={t('form.save')}

@@ -93,6 +93,7 @@ export const UserFormDialog = ({ user, onClose, onSaved }: UserFormDialogProps) 
       title={editing ? t('editTitle') : t('add')}
       testId="user-form"
       failure={form.failure}
+      unsaved={form.dirty}
       saving={form.saving}
       cancelLabel={t('cancel')}
       submitLabel={t('save')}
