@@ -24,6 +24,8 @@ export const ERROR_CODES = [
   'two_factor_setup_required',
   /** Sign-in: a new firm's address is not verified yet. */
   'email_not_verified',
+  /** An email link that already did its work (an invitation accepted, an address verified, a password reset): its message says which. */
+  'link_used',
   'service_unavailable',
   'internal_error',
 ] as const;

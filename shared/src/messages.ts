@@ -109,6 +109,21 @@ export const MESSAGES = {
     ar: 'الرابط غير صالح أو منتهي الصلاحية. يرجى طلب رابط جديد.',
     en: 'Invalid or expired link. Please request a new link.',
   },
+  invitation_used: {
+    fr: 'Ce compte est déjà activé : connectez-vous avec votre mot de passe.',
+    ar: 'هذا الحساب مفعّل مسبقًا: سجّل الدخول بكلمة المرور الخاصة بك.',
+    en: 'This account is already activated: sign in with your password.',
+  },
+  email_already_verified: {
+    fr: 'Cette adresse est déjà vérifiée : connectez-vous.',
+    ar: 'هذا العنوان تم التحقق منه مسبقًا: سجّل الدخول.',
+    en: 'This address is already verified: sign in.',
+  },
+  reset_link_used: {
+    fr: 'Ce lien a déjà servi à changer le mot de passe : connectez-vous, ou demandez un nouveau lien.',
+    ar: 'سبق استخدام هذا الرابط لتغيير كلمة المرور: سجّل الدخول، أو اطلب رابطًا جديدًا.',
+    en: 'This link was already used to change the password: sign in, or ask for a new link.',
+  },
   current_password_wrong: {
     fr: 'Mot de passe actuel incorrect',
     ar: 'كلمة المرور الحالية غير صحيحة',

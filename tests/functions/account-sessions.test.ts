@@ -214,16 +214,16 @@ describe('an invitation link', () => {
     expect(res).toMatchObject({ status: 200, body: { nom: 'Benali' } });
   });
 
-  it('stops working once the account has a password set by a reset: 404, and nothing is spent', async () => {
+  it('stops working once the account has a password set by a reset: it says the account is activated, and nothing is spent', async () => {
     live();
     recordWith({ passwordChangedAt: endedAt(30) });
     const greet = await invoke(handler, apiEvent('GET /api/Account/first-connection/{id}', { pathParameters: { id: 'invitation' } }));
-    expect(greet.status).toBe(404);
+    expect(greet).toMatchObject({ status: 409, body: { error: 'link_used', details: [{ code: 'invitation_used' }] } });
     const set = await invoke(
       handler,
       apiEvent('POST /api/Account/set-first-password', { body: { id: 'invitation', password: 'Nouveau@2026' } }),
     );
-    expect(set.status).toBe(404);
+    expect(set.status).toBe(409);
     expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
     expect(cognito.commandCalls(AdminSetUserPasswordCommand)).toHaveLength(0);
   });

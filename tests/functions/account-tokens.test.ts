@@ -189,11 +189,13 @@ describe('reset', () => {
     const res = await reset({ token: TOKEN, newPassword: 'Nouveau@2026' });
     expect(res).toMatchObject({ status: 200, body: { ok: true } });
     const items = dynamo.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
-    expect(items[0]!.Delete).toMatchObject({
+    expect(items[0]!.Update).toMatchObject({
       Key: { pk: `TOKEN#${hash(TOKEN)}`, sk: 'TOKEN' },
+      UpdateExpression: 'SET #usedAt = :now, #ttl = :keptUntil',
       ConditionExpression: expect.stringContaining('attribute_exists(pk)'),
     });
-    expect(items[0]!.Delete!.ConditionExpression).toContain('#expiresAt > :now');
+    expect(items[0]!.Update!.ConditionExpression).toContain('#expiresAt > :now');
+    expect(items[0]!.Update!.ConditionExpression).toContain('attribute_not_exists(#usedAt)');
     expect(items[1]!.Update).toMatchObject({
       Key: { pk: 'T#F1', sk: 'USER#U1' },
       ExpressionAttributeNames: { '#mark': 'passwordChangedAt' },
@@ -232,7 +234,7 @@ describe('reset', () => {
     const restored = dynamo.commandCalls(PutCommand)[0]!.args[0].input;
     expect(restored).toMatchObject({
       Item: { pk: `TOKEN#${hash(TOKEN)}`, kind: 'RESET' },
-      ConditionExpression: 'attribute_not_exists(pk)',
+      ConditionExpression: 'attribute_exists(usedAt)',
     });
   });
 });
@@ -259,9 +261,24 @@ describe('first connection', () => {
     const res = await call('POST /api/Account/set-first-password', { body: { id: TOKEN, password: 'Premier@2026' } });
     expect(res).toMatchObject({ status: 200, body: { ok: true } });
     const items = dynamo.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
-    expect(items[0]!.Delete!.ExpressionAttributeValues).toMatchObject({ ':kind': 'INVITATION', ':userId': 'U1' });
+    expect(items[0]!.Update!.ExpressionAttributeValues).toMatchObject({ ':kind': 'INVITATION', ':userId': 'U1' });
     expect(items[1]!.Update!.ExpressionAttributeNames).toMatchObject({ '#mark': 'firstConnectionAt' });
     expect(cognito.commandCalls(AdminSetUserPasswordCommand)[0]!.args[0].input.Password).toBe('Premier@2026');
+  });
+
+  it("says a spent invitation or reset link already did its work (409 link_used), in the reader's language", async () => {
+    stored({ token: { ...tokenItem('INVITATION'), usedAt: '2026-01-01T00:00:00.000Z' }, user });
+    const greet = await call('GET /api/Account/first-connection/{id}', { pathParameters: { id: TOKEN }, language: 'ar' });
+    expect(greet).toMatchObject({
+      status: 409,
+      body: { error: 'link_used', message: 'هذا الحساب مفعّل مسبقًا: سجّل الدخول بكلمة المرور الخاصة بك.' },
+    });
+    stored({ token: { ...tokenItem('RESET'), usedAt: '2026-01-01T00:00:00.000Z' }, user });
+    const validated = await call('GET /api/account/validate-token', { query: { token: TOKEN }, language: 'en' });
+    expect(validated).toMatchObject({
+      status: 409,
+      body: { error: 'link_used', details: [{ field: 'token', code: 'reset_link_used' }] },
+    });
   });
 
   it('answers 404 when the invitation was spent meanwhile', async () => {

@@ -17,6 +17,14 @@ beforeAll(async () => {
 const requestReset = (email: string) => call('account.requestPasswordReset', { body: { email } });
 const validate = (token: string) => call('account.validateToken', { query: { token } });
 const reset = (token: string, newPassword: string) => call('account.resetPassword', { body: { token, newPassword } });
+const usedResetLink = {
+  status: 409,
+  body: {
+    error: 'link_used',
+    message: 'Ce lien a déjà servi à changer le mot de passe : connectez-vous, ou demandez un nouveau lien.',
+    details: [expect.objectContaining({ field: 'token', code: 'reset_link_used' })],
+  },
+};
 const invalidLink = {
   status: 400,
   body: {
@@ -53,8 +61,9 @@ describe('forgot and reset password', () => {
     expect((await login(staff.form.email, 'Nouveau@2026')).status).toBe(200);
     expect((await login(staff.form.email, staff.password)).status).toBe(401);
 
-    expect(await reset(token, 'Encore@2026')).toMatchObject(invalidLink);
-    expect(await validate(token)).toMatchObject(invalidLink);
+    // Opened again, the link says it already did its work.
+    expect(await reset(token, 'Encore@2026')).toMatchObject(usedResetLink);
+    expect(await validate(token)).toMatchObject(usedResetLink);
     expect((await login(staff.form.email, 'Encore@2026')).status).toBe(401);
     expect(await getItem(userKey(firm.structureId, staff.id))).toMatchObject({ passwordChangedAt: expect.any(String) });
   });
@@ -123,7 +132,7 @@ describe('forgot and reset password', () => {
 });
 
 describe('first connection', () => {
-  it('greets the invited person, sets their password once, then answers 404', async () => {
+  it('greets the invited person, sets their password once, then says the account is activated', async () => {
     const form = staffForm({ nom: 'Tazi', prenom: 'Amine' });
     const before = (await emailsTo(form.email)).length;
     expect((await call('users.create', { token: firm.admin, body: form })).status).toBe(201);
@@ -148,21 +157,44 @@ describe('first connection', () => {
       body: { roles: ['USER'], type: 'AVOCAT', idStructure: firm.structureId, name: 'Amine Tazi' },
     });
 
-    expect((await call('account.setFirstPassword', { body: { id: token, password: 'Second@2026' } })).status).toBe(404);
-    expect((await greet()).status).toBe(404);
+    const activated = {
+      status: 409,
+      body: {
+        error: 'link_used',
+        message: 'Ce compte est déjà activé : connectez-vous avec votre mot de passe.',
+        details: [expect.objectContaining({ field: 'token', code: 'invitation_used' })],
+      },
+    };
+    expect(await call('account.setFirstPassword', { body: { id: token, password: 'Second@2026' } })).toMatchObject(activated);
+    expect(await greet()).toMatchObject(activated);
     expect((await login(form.email, 'Second@2026')).status).toBe(401);
   });
 
-  it('answers 404 for an expired or unknown invitation', async () => {
+  it('answers 404 for an unknown invitation or one that expired before the account was activated', async () => {
+    const form = staffForm();
+    const created = await call('users.create', { token: firm.admin, body: form });
+    expect(created.status).toBe(201);
+    const userId = (created.body as { idUtilisateur: string }).idUtilisateur;
+    const token = await storeToken('INVITATION', { structureId: firm.structureId, userId, email: form.email }, new Date(Date.now() - 1000));
+    expect((await call('account.firstConnection', { params: { id: token } })).status).toBe(404);
+    expect((await call('account.setFirstPassword', { body: { id: token, password: 'Premier@2026' } })).status).toBe(404);
+    expect((await call('account.firstConnection', { params: { id: 'unknownTokenValue' } })).status).toBe(404);
+    expect((await login(form.email, 'Premier@2026')).status).toBe(401);
+  });
+
+  it('says an invitation, even expired, of an account activated meanwhile that the account is activated', async () => {
     const staff = await newStaff(firm);
     const token = await storeToken(
       'INVITATION',
       { structureId: firm.structureId, userId: staff.id, email: staff.form.email },
       new Date(Date.now() - 1000),
     );
-    expect((await call('account.firstConnection', { params: { id: token } })).status).toBe(404);
-    expect((await call('account.setFirstPassword', { body: { id: token, password: 'Premier@2026' } })).status).toBe(404);
-    expect((await call('account.firstConnection', { params: { id: 'unknownTokenValue' } })).status).toBe(404);
+    const greet = await call('account.firstConnection', { params: { id: token } });
+    expect(greet).toMatchObject({
+      status: 409,
+      body: { error: 'link_used', details: [expect.objectContaining({ code: 'invitation_used' })] },
+    });
+    expect((await call('account.setFirstPassword', { body: { id: token, password: 'Premier@2026' } })).status).toBe(409);
     expect((await login(staff.form.email, 'Premier@2026')).status).toBe(401);
   });
 

@@ -66,9 +66,16 @@ describe('registration verifies the address', () => {
     const session = await login(body.email, body.password);
     expect(session).toMatchObject({ status: 200, body: { id: userId, idStructure: structureId, roles: ['ADMIN'] } });
 
-    // The link works once.
+    // The link works once; opened again, it says the address is verified already.
     const again = await call('account.verifyEmail', { body: { token }, language: 'en' });
-    expect(again).toMatchObject({ status: 400, body: { error: 'bad_request', details: [{ field: 'token', code: 'token_invalid' }] } });
+    expect(again).toMatchObject({
+      status: 409,
+      body: {
+        error: 'link_used',
+        message: 'This address is already verified: sign in.',
+        details: [{ field: 'token', code: 'email_already_verified' }],
+      },
+    });
   });
 
   it('refuses a link older than 24 hours', async () => {

@@ -59,6 +59,14 @@ describe('Reset password', () => {
     expect(urls()).toEqual(['/api/account/validate-token?token=abc']);
   });
 
+  it('says a link already used reset the password, and offers to sign in', async () => {
+    const message = 'Ce lien a déjà servi à changer le mot de passe : connectez-vous, ou demandez un nouveau lien.';
+    fetchMock.mockResolvedValueOnce(jsonResponse(409, { statusCode: 409, error: 'link_used', message }));
+    renderPage(<ResetPasswordPage />, { path: '/reset-password', initialEntry: '/reset-password?token=abc' });
+    expect(await screen.findByTestId('used-link')).toHaveTextContent(message);
+    expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
+  });
+
   it("shows the account's email, checks both passwords, resets and returns to login after 3 s", async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { email: 'amina@cabinet.ma' }));
     const { router } = renderPage(<ResetPasswordPage />, { path: '/reset-password', initialEntry: '/reset-password?token=abc' });
@@ -109,6 +117,15 @@ describe('First connection', () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(404, { statusCode: 404, error: 'not_found', message: 'Introuvable' }));
     const { router } = renderPage(<FirstConnectionPage />, { path: '/first-connection', initialEntry: '/first-connection?id=nope' });
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/not-found'));
+  });
+
+  it('says an invitation already accepted activated the account, and offers to sign in rather than the not-found page', async () => {
+    const message = 'Ce compte est déjà activé : connectez-vous avec votre mot de passe.';
+    fetchMock.mockResolvedValueOnce(jsonResponse(409, { statusCode: 409, error: 'link_used', message }));
+    const { router } = renderPage(<FirstConnectionPage />, { path: '/first-connection', initialEntry: '/first-connection?id=used' });
+    expect(await screen.findByTestId('used-link')).toHaveTextContent(message);
+    expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
+    expect(router.state.location.pathname).toBe('/first-connection');
   });
 
   it('maps a refused password set to the login catalogue', async () => {

@@ -9,7 +9,9 @@ import { getUser, hasPassword, markTokenUse, type User } from './users';
  * (1 hour) and the verification of a new firm's address (24 hours). The token itself (32 random bytes, base64url) only ever exists in the email; the table
  * keeps its SHA-256, so a copy of the table cannot be turned into working links. The items are
  * global (the public routes that read them know no firm) and carry the firm and user they open.
- * DynamoDB's TTL removes them some time after `ttl`; until then `expiresAt` is what counts.
+ * DynamoDB's TTL removes them some time after `ttl`; until then `expiresAt` is what counts. A spent
+ * token stays `SPENT_TOKEN_KEPT_SECONDS` marked `usedAt`, so that its link, opened again, can say
+ * that it already did its work rather than that it is unknown.
  */
 export type TokenKind = 'INVITATION' | 'RESET' | 'VERIFY_EMAIL';
 export type TokenSubject = { structureId: string; userId: string; email: string };
@@ -17,6 +19,8 @@ export type TokenEntry = TokenSubject & { kind: TokenKind; hash: string; expires
 
 export const TOKEN_LIFETIME_SECONDS: Record<TokenKind, number> = { INVITATION: 7 * 24 * 3600, RESET: 3600, VERIFY_EMAIL: 24 * 3600 };
 const TOKEN_BYTES = 32;
+/** How long a spent token is kept (marked `usedAt`) to say so when its link is opened again. */
+export const SPENT_TOKEN_KEPT_SECONDS = 30 * 24 * 3600;
 
 export const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
@@ -59,7 +63,7 @@ export const issueToken = (kind: TokenKind, subject: TokenSubject): { token: str
 /** The live token of that kind, or undefined when unknown, used, expired or of another kind. */
 export const findToken = async (kind: TokenKind, token: string): Promise<TokenEntry | undefined> => {
   const item = await table.get(tokenKey(hashToken(token)));
-  if (!item || item.kind !== kind || String(item.expiresAt) <= clock.nowIso()) return undefined;
+  if (!item || item.kind !== kind || item.usedAt !== undefined || String(item.expiresAt) <= clock.nowIso()) return undefined;
   return fromItem(item);
 };
 
@@ -84,17 +88,42 @@ export const findLiveToken = async (kind: TokenKind, token: string): Promise<Liv
 };
 
 /**
- * The token's delete inside its transaction: it only succeeds while the token still exists, is of
- * the expected kind and has not expired, so two concurrent uses cannot both succeed.
+ * The token's spending inside its transaction (marked `usedAt`, kept a while longer): it only
+ * succeeds while the token exists unspent, is of the expected kind and has not expired, so two
+ * concurrent uses cannot both succeed.
  */
-export const consumeToken = (entry: TokenEntry): TransactItem => ({
-  Delete: {
-    Key: tokenKey(entry.hash),
-    ConditionExpression: 'attribute_exists(pk) AND #kind = :kind AND #userId = :userId AND #expiresAt > :now',
-    ExpressionAttributeNames: { '#kind': 'kind', '#userId': 'userId', '#expiresAt': 'expiresAt' },
-    ExpressionAttributeValues: { ':kind': entry.kind, ':userId': entry.userId, ':now': clock.nowIso() },
-  },
-});
+export const consumeToken = (entry: TokenEntry): TransactItem => {
+  const now = clock.now();
+  return {
+    Update: {
+      Key: tokenKey(entry.hash),
+      UpdateExpression: 'SET #usedAt = :now, #ttl = :keptUntil',
+      ConditionExpression:
+        'attribute_exists(pk) AND #kind = :kind AND #userId = :userId AND #expiresAt > :now AND attribute_not_exists(#usedAt)',
+      ExpressionAttributeNames: { '#kind': 'kind', '#userId': 'userId', '#expiresAt': 'expiresAt', '#usedAt': 'usedAt', '#ttl': 'ttl' },
+      ExpressionAttributeValues: {
+        ':kind': entry.kind,
+        ':userId': entry.userId,
+        ':now': now.toISOString(),
+        ':keptUntil': Math.ceil(now.getTime() / 1000) + SPENT_TOKEN_KEPT_SECONDS,
+      },
+    },
+  };
+};
+
+/**
+ * Whether a link that no longer works already did its work: its token was spent, or it is an
+ * invitation whose person has a password by now (set another way). False for an unknown token,
+ * one of another kind, or one that expired or was voided unused.
+ */
+export const isSpentLink = async (kind: TokenKind, token: string): Promise<boolean> => {
+  const item = await table.get(tokenKey(hashToken(token)));
+  if (!item || item.kind !== kind) return false;
+  if (item.usedAt !== undefined) return true;
+  if (kind !== 'INVITATION') return false;
+  const user = await getUser(String(item.structureId), String(item.userId));
+  return !!user && !user.deletedAt && user.email === item.email && hasPassword(user);
+};
 
 /**
  * Spends a live token: its conditional delete and the mark on its user (`markTokenUse`) are one
@@ -111,8 +140,8 @@ export const spendToken = async ({ entry, user }: LiveToken, language?: Language
   }
 };
 
-/** Puts a spent token back when the step after spending it failed, so the link still works. */
-export const restoreToken = (entry: TokenEntry) => table.put(tokenItem(entry), 'attribute_not_exists(pk)');
+/** Puts a spent token back (unspent) when the step after spending it failed, so the link still works. */
+export const restoreToken = (entry: TokenEntry) => table.put(tokenItem(entry), 'attribute_exists(usedAt)');
 
 /** Withdraws a registration's verification token when the registration is undone (the table adapter deletes in transactions). */
 export const deleteToken = (token: string) => table.transact([{ Delete: { Key: tokenKey(hashToken(token)) } }]);

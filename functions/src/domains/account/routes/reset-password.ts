@@ -4,7 +4,7 @@ import { defineHandler } from '../../../runtime/define-handler';
 import { fieldError } from '../../../services/field-error';
 import { forgetPasswordFailures } from '../../../services/password-tries';
 import { endSessions } from '../../../services/sessions';
-import { redeemToken } from '../email-tokens';
+import { redeemToken, refusedLink } from '../email-tokens';
 
 /**
  * Sets a new password (the registration policy) with a reset token, which works once; every
@@ -14,7 +14,7 @@ import { redeemToken } from '../email-tokens';
 export const handler = defineHandler('account.resetPassword', async ({ body }, { language }) => {
   const live = await findLiveToken('RESET', body.token);
   if (!live || !(await redeemToken(live, body.newPassword))) {
-    throw new BadRequestError('token_invalid', [fieldError('token', 'token_invalid', language)]);
+    throw await refusedLink('RESET', body.token, new BadRequestError('token_invalid', [fieldError('token', 'token_invalid', language)]));
   }
   await endSessions(live.user.email);
   await forgetPasswordFailures(live.user.email);

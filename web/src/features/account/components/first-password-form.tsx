@@ -9,6 +9,7 @@ import { useFirstConnection } from '../api/get-first-connection';
 import { useSetFirstPassword } from '../api/set-first-password';
 import { loginErrorKey } from '../utils/error-keys';
 import { NewPasswordForm } from './new-password-form';
+import { isUsedLink, UsedLink } from './used-link';
 
 type FirstPasswordFormProps = { id: string };
 
@@ -20,6 +21,7 @@ export const FirstPasswordForm = ({ id }: FirstPasswordFormProps) => {
   const { trigger } = useSetFirstPassword();
 
   if (invitation.isLoading) return <PageLoader />;
+  if (isUsedLink(invitation.error)) return <UsedLink error={invitation.error} />;
   if (invitation.error instanceof ApiError && invitation.error.status === 404) return <Navigate to="/not-found" replace />;
   if (invitation.error || !invitation.data) return <FormAlert message={errorMessage(invitation.error)} />;
 

@@ -9,6 +9,7 @@ import { useResetPassword } from '../api/reset-password';
 import { useValidateResetToken } from '../api/validate-reset-token';
 import { recoveryErrorKey } from '../utils/error-keys';
 import { NewPasswordForm } from './new-password-form';
+import { isUsedLink, UsedLink } from './used-link';
 
 /** Spec 9: the person reads the success message, then goes to the login page. */
 export const REDIRECT_AFTER_RESET_MS = 3000;
@@ -31,6 +32,7 @@ export const ResetPasswordForm = ({ token }: ResetPasswordFormProps) => {
   // Once used, the token no longer validates: success stays on screen until the redirect.
   if (done) return <FormAlert status="success" message={t('resetPassword.success')} />;
   if (validation.isLoading) return <PageLoader />;
+  if (isUsedLink(validation.error)) return <UsedLink error={validation.error} />;
   if (validation.error || !validation.data) {
     return (
       <Stack gap="4">

@@ -6,8 +6,9 @@ import { AuthCard } from '../../../components/auth-card';
 import { FormAlert } from '../../../components/form-alert';
 import { errorMessage } from '../../../lib/notify';
 import { useVerifyEmail } from '../api/verify-email';
+import { isUsedLink } from '../components/used-link';
 
-type Outcome = { status: 'success' | 'error'; message: string } | null;
+type Outcome = { status: 'success' | 'error' | 'info'; message: string } | null;
 
 /** /verify-email?token=…: the link of a new firm's registration email, verified once on arrival. */
 export const VerifyEmailPage = () => {
@@ -24,7 +25,8 @@ export const VerifyEmailPage = () => {
     sent.current = token;
     trigger({ body: { token } }).then(
       () => setOutcome({ status: 'success', message: t('verify.done') }),
-      (error: unknown) => setOutcome({ status: 'error', message: errorMessage(error) }),
+      // A link opened again says the address is verified already: information, not an error.
+      (error: unknown) => setOutcome({ status: isUsedLink(error) ? 'info' : 'error', message: errorMessage(error) }),
     );
   }, [token, trigger, t]);
 
