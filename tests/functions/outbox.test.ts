@@ -1,5 +1,5 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { DynamoDBDocumentClient, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clock } from '../../functions/src/adapters/clock';
@@ -31,6 +31,8 @@ beforeAll(setTestEnv);
 beforeEach(() => {
   dynamo.reset();
   ses.reset();
+  // The firm the email is sent from, by name.
+  dynamo.on(GetCommand, { Key: { pk: 'T#F1', sk: 'FIRM' } }).resolves({ Item: { idStructure: 'F1', nom: 'Cabinet Tazi & Associés' } });
   vi.spyOn(clock, 'now').mockReturnValue(NOW);
   process.env.OUTBOX_RETRY_BASE_MS = '1000';
   // The cloud's maximum and lease (a stack's environment, read by another file in this worker, may have set the local ones).
@@ -54,6 +56,8 @@ describe('the outbox worker', () => {
     expect(claim!.ExpressionAttributeValues![':until']).toBe('2026-11-22T10:05:00.000Z');
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1);
     expect(ses.commandCalls(SendEmailCommand)[0]!.args[0].input.Destination!.ToAddresses).toEqual(['salma@example.ma']);
+    const from = `=?UTF-8?B?${Buffer.from('Cabinet Tazi & Associés').toString('base64')}?= <no-reply@test.ma>`;
+    expect(ses.commandCalls(SendEmailCommand)[0]!.args[0].input.FromEmailAddress).toBe(from);
     expect(sent!.ConditionExpression).toBe('lease = :lease');
     expect(sent!.ExpressionAttributeValues).toMatchObject({ ':lease': claimed.lease, ':mid': 'ses-1', ':sent': 'SENT' });
     // the content (its links hold single-use tokens) goes, and the item leaves the due index

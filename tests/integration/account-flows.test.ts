@@ -139,8 +139,13 @@ describe('first connection', () => {
     const { url, token, mail } = await nextLink(form.email, before, 'first-connection');
     expect(url.origin + url.pathname).toBe(`${inject('env').APP_URL}/first-connection`);
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
-    // Names isolated from the sentence (Unicode FSI…PDI).
+    // Names isolated from the sentence (Unicode FSI…PDI); the firm is named once ("Cabinet X", not "le cabinet Cabinet X").
     expect(mail.subject).toMatch(/^Invitation à rejoindre \u2068Cabinet [a-z]+\u2069 sur Mizan$/);
+    expect(mail.body.text).toMatch(/vous invite à rejoindre \u2068Cabinet [a-z]+\u2069 sur Mizan/);
+    // It comes from the firm by name (an RFC 2047 word), at the product's address.
+    const from = /^=\?UTF-8\?B\?([A-Za-z0-9+/=]+)\?= <(.+)>$/.exec(mail.from);
+    expect(Buffer.from(from?.[1] ?? '', 'base64').toString('utf8')).toMatch(/^Cabinet [a-z]+$/);
+    expect(from?.[2]).toBe('no-reply@mizan.local');
     expect(mail.body.text).toContain('\u2068Youssef Benali\u2069 vous invite');
     expect((await login(form.email, 'Premier@2026')).status).toBe(401);
 
@@ -174,7 +179,7 @@ describe('first connection', () => {
     const form = staffForm();
     const created = await call('users.create', { token: firm.admin, body: form });
     expect(created.status).toBe(201);
-    const userId = (created.body as { idUtilisateur: string }).idUtilisateur;
+    const userId = String((created.body as Record<string, unknown>).idUtilisateur);
     const token = await storeToken('INVITATION', { structureId: firm.structureId, userId, email: form.email }, new Date(Date.now() - 1000));
     expect((await call('account.firstConnection', { params: { id: token } })).status).toBe(404);
     expect((await call('account.setFirstPassword', { body: { id: token, password: 'Premier@2026' } })).status).toBe(404);

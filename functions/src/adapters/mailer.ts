@@ -9,15 +9,25 @@ export type MailAttachment = { filename: string; contentType: string; content: s
 export type Mail = { to: string; subject: string; text: string; html: string; attachments?: readonly MailAttachment[] };
 
 /**
+ * The From header: the sender's name (the firm's), as an RFC 2047 encoded word so that Arabic and
+ * accented names pass any mail system, before the product's address; the address alone without one.
+ */
+export const fromHeader = (senderName: string | undefined) => {
+  const name = senderName?.replace(/[\r\n]+/g, ' ').trim();
+  return name ? `=?UTF-8?B?${Buffer.from(name, 'utf8').toString('base64')}?= <${config.mailFrom}>` : config.mailFrom;
+};
+
+/**
  * Sends one email through SES (the local stack's SES emulator keeps it in its mailbox) and answers
- * its message id. Only the outbox worker calls it: the product queues emails (services/outbox.ts).
+ * its message id, from the sender named (the firm whose email it is). Only the outbox worker calls
+ * it: the product queues emails (services/outbox.ts).
  */
 export const mailer = {
-  async send(mail: Mail): Promise<string> {
+  async send(mail: Mail, senderName?: string): Promise<string> {
     const { client, SendEmailCommand } = await loadSes();
     const { MessageId } = await client.send(
       new SendEmailCommand({
-        FromEmailAddress: config.mailFrom,
+        FromEmailAddress: fromHeader(senderName),
         Destination: { ToAddresses: [mail.to] },
         Content: {
           Simple: {

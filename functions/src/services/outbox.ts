@@ -1,6 +1,7 @@
 import { clock } from '../adapters/clock';
 import { config } from '../adapters/config';
 import { mailer, type Mail } from '../adapters/mailer';
+import { getFirm } from '../db/firms';
 import {
   claimMail,
   dueMail,
@@ -72,15 +73,15 @@ const record = async (write: () => Promise<void>) => {
 };
 
 /**
- * Delivers one item if it is due and nobody else holds it: claims it, sends it, records the
- * outcome. A failed send is due again after the backoff; nothing is ever dropped.
+ * Delivers one item if it is due and nobody else holds it: claims it, sends it from its firm by
+ * name, records the outcome. A failed send is due again after the backoff; nothing is ever dropped.
  */
 export const deliverMail = async (ref: OutboxRef): Promise<Delivery> => {
   const entry = await claimMail(ref, clock.now(), config.outboxLeaseMs);
   if (!entry?.mail) return 'skipped';
   let messageId: string;
   try {
-    messageId = await mailer.send(entry.mail);
+    messageId = await mailer.send(entry.mail, (await getFirm(ref.structureId))?.nom);
   } catch (error) {
     const now = clock.now();
     const due = new Date(now.getTime() + retryDelayMs(entry.attempts));

@@ -20,7 +20,7 @@ const invitation: Template<InvitationValues> = {
     subject: `Invitation à rejoindre ${v.firmName} sur Mizan`,
     greeting: `Bonjour ${v.recipientName},`,
     body: [
-      `${v.inviterName} vous invite à rejoindre le cabinet ${v.firmName} sur Mizan.`,
+      `${v.inviterName} vous invite à rejoindre ${v.firmName} sur Mizan.`,
       'Choisissez votre mot de passe pour activer votre compte. Ce lien est valable 7 jours et ne sert qu’une fois.',
     ],
     action: 'Choisir mon mot de passe',
@@ -30,7 +30,7 @@ const invitation: Template<InvitationValues> = {
     subject: `دعوة للانضمام إلى ${v.firmName} على ميزان`,
     greeting: `مرحبًا ${v.recipientName}،`,
     body: [
-      `يدعوك ${v.inviterName} للانضمام إلى مكتب ${v.firmName} على ميزان.`,
+      `يدعوك ${v.inviterName} للانضمام إلى ${v.firmName} على ميزان.`,
       'اختر كلمة المرور لتفعيل حسابك. هذا الرابط صالح لمدة 7 أيام ولمرة واحدة فقط.',
     ],
     action: 'اختيار كلمة المرور',
@@ -40,7 +40,7 @@ const invitation: Template<InvitationValues> = {
     subject: `Invitation to join ${v.firmName} on Mizan`,
     greeting: `Hello ${v.recipientName},`,
     body: [
-      `${v.inviterName} invites you to join the firm ${v.firmName} on Mizan.`,
+      `${v.inviterName} invites you to join ${v.firmName} on Mizan.`,
       'Choose your password to activate your account. This link is valid for 7 days and works once.',
     ],
     action: 'Choose my password',
@@ -115,7 +115,7 @@ const emailVerification: Template<EmailVerificationValues> = {
     subject: 'Confirmez votre adresse pour activer votre cabinet sur Mizan',
     greeting: `Bonjour ${v.recipientName},`,
     body: [
-      `Le cabinet ${v.firmName} a été créé sur Mizan avec cette adresse.`,
+      `${v.firmName} a été créé sur Mizan avec cette adresse.`,
       'Confirmez-la pour pouvoir vous connecter. Ce lien est valable 24 heures et ne sert qu’une fois.',
     ],
     action: 'Confirmer mon adresse',
@@ -124,10 +124,7 @@ const emailVerification: Template<EmailVerificationValues> = {
   ar: (v) => ({
     subject: 'أكّد عنوانك لتفعيل مكتبك على ميزان',
     greeting: `مرحبًا ${v.recipientName}،`,
-    body: [
-      `تم إنشاء المكتب ${v.firmName} على ميزان بهذا العنوان.`,
-      'أكّده لتتمكن من تسجيل الدخول. هذا الرابط صالح لمدة 24 ساعة ولمرة واحدة فقط.',
-    ],
+    body: [`تم إنشاء ${v.firmName} على ميزان بهذا العنوان.`, 'أكّده لتتمكن من تسجيل الدخول. هذا الرابط صالح لمدة 24 ساعة ولمرة واحدة فقط.'],
     action: 'تأكيد عنواني',
     footer: 'إذا لم تنشئ هذا الحساب، فتجاهل هذه الرسالة: سيُحذف خلال 7 أيام.',
   }),
@@ -135,7 +132,7 @@ const emailVerification: Template<EmailVerificationValues> = {
     subject: 'Confirm your address to activate your firm on Mizan',
     greeting: `Hello ${v.recipientName},`,
     body: [
-      `The firm ${v.firmName} was created on Mizan with this address.`,
+      `${v.firmName} was created on Mizan with this address.`,
       'Confirm it to be able to sign in. This link is valid for 24 hours and works once.',
     ],
     action: 'Confirm my address',
