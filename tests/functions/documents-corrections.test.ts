@@ -97,7 +97,11 @@ describe('PUT /api/documents/{idDocument}', () => {
     const res = await update({ IdConfidentialite: 'PC' }, assistant, 'en');
     expect(res.status).toBe(400);
     expect(res.body.details).toEqual([
-      { field: 'IdConfidentialite', code: 'confidentiality_change_not_allowed', message: 'You cannot give this document this confidentiality' },
+      {
+        field: 'IdConfidentialite',
+        code: 'confidentiality_change_not_allowed',
+        message: 'You cannot give this document this confidentiality',
+      },
     ]);
     expect(writes()).toHaveLength(0);
   });
@@ -113,7 +117,7 @@ describe('PUT /api/documents/{idDocument}', () => {
     expect((await update({ nom: 'x' }, client)).status).toBe(403);
     const empty = await update({ nom: '  ' });
     expect(empty.status).toBe(400);
-    expect(empty.body.details[0]).toMatchObject({ field: 'nom', code: 'required' });
+    expect((empty.body as { details: unknown[] }).details[0]).toMatchObject({ field: 'nom', code: 'required' });
   });
 
   it('reads again when the document changed meanwhile, and builds on what it finds', async () => {
@@ -128,7 +132,10 @@ describe('PUT /api/documents/{idDocument}', () => {
         });
       return {};
     });
-    dynamo.on(GetCommand, { Key: { pk: dossierPk, sk: `DOC#${DOC}` } }).resolvesOnce({ Item: stored() }).resolves({ Item: stored({ confidentialite: 'PA' }) });
+    dynamo
+      .on(GetCommand, { Key: { pk: dossierPk, sk: `DOC#${DOC}` } })
+      .resolvesOnce({ Item: stored() })
+      .resolves({ Item: stored({ confidentialite: 'PA' }) });
     const res = await update({ nom: 'Contrat signé' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ nom: 'Contrat signé', IdConfidentialite: 'PA' });
@@ -147,7 +154,14 @@ describe('who reads a history entry about a document', () => {
     auteur: 'Salma Alaoui',
     ...over,
   });
-  const staffUser = { structureId: FIRM, userId: ASSISTANT, roles: ['USER'], userType: 'ASSISTANT', name: 'Khadija Amrani', email: 'k@x.ma' };
+  const staffUser = {
+    structureId: FIRM,
+    userId: ASSISTANT,
+    roles: ['USER'],
+    userType: 'ASSISTANT',
+    name: 'Khadija Amrani',
+    email: 'k@x.ma',
+  };
   const reader = historyReader(staffUser as never, { id: DOSSIER, idUtilisateur: LAWYER });
 
   it("follows the document's level now: an entry recorded PB of a document made PC is no longer the assistant's", async () => {

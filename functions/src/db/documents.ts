@@ -133,7 +133,10 @@ export const documentLevels = async (
   ids: readonly string[],
 ): Promise<Map<string, Confidentiality>> => {
   if (!ids.length) return new Map();
-  const items = await table.batchGet([...new Set(ids)].map((id) => documentKey(structureId, dossierId, id)), { consistent: true });
+  const items = await table.batchGet(
+    [...new Set(ids)].map((id) => documentKey(structureId, dossierId, id)),
+    { consistent: true },
+  );
   return new Map(items.map((item) => [item.id as string, item.confidentialite as Confidentiality]));
 };
 

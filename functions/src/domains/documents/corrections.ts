@@ -38,7 +38,11 @@ export const correctDocumentFor = (caller: Caller, documentId: string, correctio
     const changes = changesOf(document, corrected);
     if (!changes.length) return documentView(document);
     const sid = caller.structureId;
-    const entry = historyEntry(document.idDossier, authorOf(caller), { idTypeAction: 'DOCUMENT_MODIFIE', ...aboutDocument(corrected), changes });
+    const entry = historyEntry(document.idDossier, authorOf(caller), {
+      idTypeAction: 'DOCUMENT_MODIFIE',
+      ...aboutDocument(corrected),
+      changes,
+    });
     await commit([
       { write: correctDocument(sid, document, next), onConditionFailure: () => new StaleReadError() },
       ...appendDossierEvent(sid, entry).map(plain),
