@@ -321,8 +321,14 @@ export const MESSAGES = {
     ar: 'لا يمكنك إيداع وثيقة بهذه السرية',
     en: 'You cannot upload a document with this confidentiality',
   },
+  confidentiality_change_not_allowed: {
+    fr: 'Vous ne pouvez pas donner cette confidentialité à ce document',
+    ar: 'لا يمكنك منح هذه الوثيقة هذه الدرجة من السرية',
+    en: 'You cannot give this document this confidentiality',
+  },
   history_AJOUT_DOCUMENT: { fr: "Ajout d'un document", ar: 'إضافة وثيقة', en: 'Document added' },
   history_SUPPRESSION_DOCUMENT: { fr: "Suppression d'un document", ar: 'حذف وثيقة', en: 'Document deleted' },
+  history_DOCUMENT_MODIFIE: { fr: "Modification d'un document", ar: 'تعديل وثيقة', en: 'Document changed' },
   // calendar: availability, appointments, booking, subscription
   time_invalid: { fr: 'Heure invalide (HH:mm)', ar: 'وقت غير صالح (HH:mm)', en: 'Invalid time (HH:mm)' },
   availability_duration: {

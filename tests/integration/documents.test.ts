@@ -598,3 +598,105 @@ describe('search', () => {
     expect(await find(readers.otherFirm.token, 'piece')).toEqual([]);
   });
 });
+
+describe('corrections: a new name or level', () => {
+  type Entry = { idTypeAction: string; valeur: string; changes?: { field: string; before: unknown; after: unknown }[] };
+  const correct = (token: string, idDocument: string, body: Record<string, unknown>) =>
+    api<Doc & ErrorBody>('documents.update', { token, headers: FR, params: { idDocument }, body });
+  const find = async (token: string, q: string) =>
+    (await api<{ documents: { idDocument: string }[] }>('search.query', { token, query: { q } })).body.documents.map((d) => d.idDocument);
+  const entriesAbout = async (token: string, name: RegExp) =>
+    (await api<{ items: Entry[] }>('dossiers.actions', { token, params: { id: dossierId }, query: { limit: 50 } })).body.items.filter((e) =>
+      name.test(JSON.stringify(e)),
+    );
+  /** What the reader gets of the document: listed in the detail, view, download. */
+  const access = async (token: string, idDocument: string) => {
+    const listed = (await detail(token)).body.documents.some((d) => d.idDocument === idDocument);
+    const view = await api('documents.view', { token, params: { idDocument } });
+    const download = await api('documents.download', { token, params: { idDocument } });
+    return { listed, view: view.status, download: download.status };
+  };
+
+  it('lets staff rename a document: the list, the viewer, search and history follow, the extension stays', async () => {
+    const doc = await uploaded(firm.token, { idDossier: dossierId, Nom: 'Scan brouillon', extension: 'pdf' });
+    const renamed = await correct(readers.colleague.token, doc.idDocument, { nom: 'Attestation employeur' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({
+      idDocument: doc.idDocument,
+      nom: 'Attestation employeur',
+      extension: 'pdf',
+      IdConfidentialite: 'PB',
+    });
+    const listed = (await detail(readers.client.token)).body.documents.find((d) => d.idDocument === doc.idDocument);
+    expect(listed?.nom).toBe('Attestation employeur');
+    const view = await api<Address>('documents.view', { token: readers.client.token, params: { idDocument: doc.idDocument } });
+    expect(view.body).toMatchObject({ nom: 'Attestation employeur', extension: 'pdf' });
+    expect(await find(firm.token, 'attestation employeur')).toEqual([doc.idDocument]);
+    expect(await find(firm.token, 'brouillon')).not.toContain(doc.idDocument);
+    expect(await find(readers.client.token, 'employeur')).toEqual([doc.idDocument]);
+    const [entry] = await entriesAbout(firm.token, /Attestation employeur/);
+    expect(entry).toMatchObject({
+      idTypeAction: 'DOCUMENT_MODIFIE',
+      valeur: 'Attestation employeur.pdf',
+      changes: [{ field: 'nom', before: 'Scan brouillon.pdf', after: 'Attestation employeur.pdf' }],
+    });
+    const empty = await correct(firm.token, doc.idDocument, { nom: ' ' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.details?.map((d) => d.field)).toEqual(['nom']);
+  });
+
+  it('refuses a client (403), another firm (404), a level the caller could not see (400) and a document they cannot see (404)', async () => {
+    const doc = await uploaded(firm.token, { idDossier: dossierId, Nom: 'Releve bancaire', extension: 'pdf' });
+    expect((await correct(readers.client.token, doc.idDocument, { nom: 'Autre' })).status).toBe(403);
+    expect((await correct(readers.client.token, doc.idDocument, { IdConfidentialite: 'PC' })).status).toBe(403);
+    const foreign = await correct(readers.otherFirm.token, doc.idDocument, { nom: 'Autre' });
+    expect(foreign.status).toBe(404);
+    expect(JSON.stringify(foreign.body)).not.toContain(doc.idDocument);
+    const pc = await correct(readers.colleague.token, doc.idDocument, { IdConfidentialite: 'PC' });
+    expect(pc.status).toBe(400);
+    expect(pc.body.details).toEqual([
+      {
+        field: 'IdConfidentialite',
+        code: 'confidentiality_change_not_allowed',
+        message: 'Vous ne pouvez pas donner cette confidentialité à ce document',
+      },
+    ]);
+    expect((await correct(readers.colleague.token, docs.PC, { nom: 'Autre' })).status).toBe(404);
+    expect((await detail(firm.token)).body.documents.find((d) => d.idDocument === doc.idDocument)).toMatchObject({
+      nom: 'Releve bancaire',
+      IdConfidentialite: 'PB',
+    });
+  });
+
+  it('PB → PA: the client who saw it gets 404 at once on list, view, download and search', async () => {
+    const doc = await uploaded(firm.token, { idDossier: dossierId, Nom: 'Note interne', extension: 'pdf' });
+    expect(await access(readers.client.token, doc.idDocument)).toEqual({ listed: true, view: 200, download: 200 });
+    expect(await find(readers.client.token, 'interne')).toEqual([doc.idDocument]);
+    const changed = await correct(readers.colleague.token, doc.idDocument, { IdConfidentialite: 'PA' });
+    expect(changed.body).toMatchObject({ IdConfidentialite: 'PA', confidential: true });
+    expect(await access(readers.client.token, doc.idDocument)).toEqual({ listed: false, view: 404, download: 404 });
+    expect(await find(readers.client.token, 'interne')).toEqual([]);
+    expect(await access(readers.colleague.token, doc.idDocument)).toEqual({ listed: true, view: 200, download: 200 });
+  });
+
+  it("PB → PC: staff who may not see PC lose it at once, the document's history entries with it", async () => {
+    const doc = await uploaded(firm.token, { idDossier: dossierId, Nom: 'Certificat medical', extension: 'pdf' });
+    expect(await entriesAbout(readers.colleague.token, /Certificat medical/)).toHaveLength(1);
+    const changed = await correct(readers.lawyer.token, doc.idDocument, { IdConfidentialite: 'PC' });
+    expect(changed.status).toBe(200);
+    expect(await access(readers.colleague.token, doc.idDocument)).toEqual({ listed: false, view: 404, download: 404 });
+    expect(await find(readers.colleague.token, 'certificat')).toEqual([]);
+    expect(await entriesAbout(readers.colleague.token, /Certificat medical/)).toEqual([]);
+    expect(await access(readers.client.token, doc.idDocument)).toEqual({ listed: true, view: 200, download: 200 });
+    expect((await entriesAbout(readers.admin.token, /Certificat medical/)).map((e) => e.idTypeAction)).toEqual([
+      'DOCUMENT_MODIFIE',
+      'AJOUT_DOCUMENT',
+    ]);
+    expect((await entriesAbout(readers.admin.token, /Certificat medical/))[0]!.changes).toEqual([
+      { field: 'IdConfidentialite', before: 'PB', after: 'PC' },
+    ]);
+    // Back to PB: the colleague reads the whole story again.
+    expect((await correct(firm.token, doc.idDocument, { IdConfidentialite: 'PB' })).status).toBe(200);
+    expect(await entriesAbout(readers.colleague.token, /Certificat medical/)).toHaveLength(3);
+  });
+});

@@ -59,7 +59,7 @@ describe('the confidentiality badge', () => {
       const { unmount } = renderPage(
         <DocumentsTable
           documents={[document('F1', 'PB'), document('F2', 'PA'), document('F3', 'PC')]}
-          canDelete={false}
+          canChange={false}
           onChanged={() => undefined}
         />,
       );

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClientDossierDocuments } from '../../web/src/features/documents/components/client-dossier-documents';
+import { DocumentsTable } from '../../web/src/features/documents/components/documents-table';
 import { DocumentViewerPage } from '../../web/src/features/documents/routes/document-viewer-page';
 import { routeFetch } from './dossiers-fixtures';
 import { jsonResponse, renderPage, signIn } from './render';
@@ -70,6 +71,7 @@ describe("the client's documents section", () => {
     expect(view).toHaveAttribute('href', '/DocumentViewer?id=DOC1');
     expect(view).toHaveAttribute('target', '_blank');
     expect(section.queryByRole('button', { name: /supprimer/i })).not.toBeInTheDocument();
+    expect(section.queryByRole('button', { name: 'Modifier' })).not.toBeInTheDocument();
   });
 
   it('offers PB and PC to a client, refuses a file of another format, and asks for every field', async () => {
@@ -193,5 +195,67 @@ describe('the document viewer', () => {
     });
     renderViewer();
     expect(await screen.findByTestId('viewer-error')).toHaveTextContent('Erreur: Introuvable');
+  });
+});
+
+describe('correcting a document (staff)', () => {
+  const PUBLIC = { ...DOC, idTypeUploader: 'AVOCAT', IdConfidentialite: 'PB', confidential: false } as const;
+  const renderTable = (onChanged = vi.fn()) => {
+    renderPage(<DocumentsTable documents={[PUBLIC]} canChange onChanged={onChanged} />, { path: '/Folder', initialEntry: '/Folder?id=D1' });
+    return onChanged;
+  };
+  const openDialog = async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier' }));
+    return within(await screen.findByTestId('edit-document-dialog'));
+  };
+
+  it('sends only what changed: a new name (the extension stays) and a level named as its badge', async () => {
+    const calls = routeFetch({
+      'PUT /api/documents/DOC1': { ...PUBLIC, nom: 'Attestation signée', IdConfidentialite: 'PA', confidential: true },
+    });
+    const onChanged = renderTable();
+    const dialog = await openDialog();
+    expect(dialog.getByText("L'extension reste .pdf.")).toBeInTheDocument();
+    expect(dialog.getAllByRole('option').map((o) => o.textContent)).toEqual(['Public', 'Privé avocat', 'Privé client']);
+    fireEvent.change(dialog.getByDisplayValue('Attestation'), { target: { value: ' Attestation signée ' } });
+    fireEvent.change(dialog.getByRole('combobox'), { target: { value: 'PA' } });
+    expect(dialog.getByTestId('confidentiality-badge')).toHaveTextContent('Privé avocat');
+    fireEvent.click(dialog.getByTestId('edit-document-submit'));
+    await waitFor(() => expect(onChanged).toHaveBeenCalled());
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+      path: '/api/documents/DOC1',
+      body: { nom: 'Attestation signée', IdConfidentialite: 'PA' },
+    });
+    expect(screen.queryByTestId('edit-document-dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks for a name before sending, and shows the API refusing a level under its select', async () => {
+    const calls = routeFetch({
+      'PUT /api/documents/DOC1': () =>
+        jsonResponse(400, {
+          statusCode: 400,
+          error: 'bad_request',
+          message: 'Vous ne pouvez pas donner cette confidentialité à ce document',
+          details: [
+            {
+              field: 'IdConfidentialite',
+              code: 'confidentiality_change_not_allowed',
+              message: 'Vous ne pouvez pas donner cette confidentialité à ce document',
+            },
+          ],
+        }),
+    });
+    const onChanged = renderTable();
+    const dialog = await openDialog();
+    fireEvent.change(dialog.getByDisplayValue('Attestation'), { target: { value: '  ' } });
+    fireEvent.click(dialog.getByTestId('edit-document-submit'));
+    expect(await dialog.findByText('Ce champ est obligatoire')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    fireEvent.change(dialog.getByRole('textbox'), { target: { value: 'Attestation' } });
+    fireEvent.change(dialog.getByRole('combobox'), { target: { value: 'PC' } });
+    fireEvent.click(dialog.getByTestId('edit-document-submit'));
+    expect(await dialog.findByText('Vous ne pouvez pas donner cette confidentialité à ce document')).toBeInTheDocument();
+    expect(calls.at(-1)?.body).toEqual({ IdConfidentialite: 'PC' });
+    expect(onChanged).not.toHaveBeenCalled();
   });
 });

@@ -168,6 +168,33 @@ describe('DossierPage', () => {
     await waitFor(() => expect(document.querySelector('select[name="idStatutDossier"]')).toHaveValue('SSP'));
   });
 
+  it("words a document's correction in the reader's language: its name, then the levels as their badges read", async () => {
+    const corrected = (id: string, changes: object[]) => ({
+      ...CREATION,
+      id,
+      idTypeAction: 'DOCUMENT_MODIFIE',
+      labelActionDossier: "Modification d'un document",
+      valeur: 'Contrat signé.pdf',
+      changes,
+    });
+    routeFetch({
+      ...OPTIONS,
+      ...NO_DEADLINES,
+      ...dossierFeeds({
+        'GET /api/Dossier/D1/actions': onePage([
+          corrected('H3', [{ field: 'IdConfidentialite', before: 'PB', after: 'PC' }]),
+          corrected('H2', [{ field: 'nom', before: 'Contrat.pdf', after: 'Contrat signé.pdf' }]),
+        ]),
+      }),
+      'GET /api/Dossier/D1': dossier(),
+    });
+    render();
+    const history = within(await screen.findByTestId('dossier-history'));
+    const level = await history.findByText('Privé client');
+    expect(level.closest('td')).toHaveTextContent('« Contrat signé.pdf » : Confidentialité : Public → Privé client');
+    expect(history.getByText('Contrat.pdf').closest('td')).toHaveTextContent('Nom : Contrat.pdf → Contrat signé.pdf');
+  });
+
   it('sends the version it read; when someone else saved meanwhile, says who and when, and reloads their values', async () => {
     let current = dossier();
     const saves = answerSaves(

@@ -104,6 +104,42 @@ export const removeDocument = (structureId: string, document: StoredDocument): {
   pointer: { Delete: { Key: pointerKey(structureId, document.id) } },
 });
 
+/**
+ * The write that gives a stored document a new name and confidentiality, on the condition that it
+ * still has the ones it was read with (a concurrent change or deletion fails it: read again).
+ */
+export const correctDocument = (
+  structureId: string,
+  document: StoredDocument,
+  next: Pick<StoredDocument, 'nom' | 'confidentialite'>,
+): TransactItem => ({
+  Update: {
+    Key: documentKey(structureId, document.idDossier, document.id),
+    UpdateExpression: 'SET nom = :nom, confidentialite = :level',
+    ConditionExpression: 'nom = :readNom AND confidentialite = :readLevel',
+    ExpressionAttributeValues: {
+      ':nom': next.nom,
+      ':level': next.confidentialite,
+      ':readNom': document.nom,
+      ':readLevel': document.confidentialite,
+    },
+  },
+});
+
+/** The current confidentiality of those of the dossier's documents that still exist, by id (history entries follow it). */
+export const documentLevels = async (
+  structureId: string,
+  dossierId: string,
+  ids: readonly string[],
+): Promise<Map<string, Confidentiality>> => {
+  if (!ids.length) return new Map();
+  const items = await table.batchGet(
+    [...new Set(ids)].map((id) => documentKey(structureId, dossierId, id)),
+    { consistent: true },
+  );
+  return new Map(items.map((item) => [item.id as string, item.confidentialite as Confidentiality]));
+};
+
 /** Every stored document of a dossier, oldest first (ids are ULIDs), read consistently (a screen reads them right after an upload). */
 export const dossierDocuments = async (structureId: string, dossierId: string): Promise<StoredDocument[]> => {
   return (

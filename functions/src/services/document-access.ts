@@ -1,6 +1,6 @@
 import type { Confidentiality, DocumentItem } from '@mizan/shared/schemas/documents';
 import type { Caller } from './caller';
-import { dossierDocuments, findDocumentRecord, type DocumentRecord, type StoredDocument } from '../db/documents';
+import { documentLevels, dossierDocuments, findDocumentRecord, type DocumentRecord, type StoredDocument } from '../db/documents';
 import type { Dossier } from '../db/dossiers';
 import type { HistoryEntry } from '../db/history';
 import { NotFoundError } from '../errors';
@@ -24,18 +24,24 @@ export const maySeeLevel = (caller: Caller, dossier: Pick<Dossier, 'idUtilisateu
   }
 };
 
-const DOCUMENT_EVENTS: readonly string[] = ['AJOUT_DOCUMENT', 'SUPPRESSION_DOCUMENT'];
+const DOCUMENT_EVENTS: readonly string[] = ['AJOUT_DOCUMENT', 'SUPPRESSION_DOCUMENT', 'DOCUMENT_MODIFIE'];
+const aboutDocument = (entry: HistoryEntry) => entry.idDocument !== undefined || DOCUMENT_EVENTS.includes(entry.idTypeAction);
 
 /**
- * Who reads a history entry of the dossier: an entry about a document (added, deleted) only those
- * who may see that document, by the confidentiality the entry recorded; one written before entries
- * recorded it is read as a PC document's (the admins and the dossier's lawyer among staff).
+ * Which entries of a page of the dossier's history the caller may read: an entry about a document
+ * (added, changed, deleted) only those who may see that document, at its level now (its level
+ * changed, its entries follow at once); a deleted document's entries by the level each recorded,
+ * and one written before entries recorded it as a PC document's (the admins and the dossier's
+ * lawyer among staff).
  */
 export const historyReader =
-  (caller: Caller, dossier: Pick<Dossier, 'idUtilisateur'>) =>
-  (entry: HistoryEntry): boolean =>
-    (entry.idDocument === undefined && !DOCUMENT_EVENTS.includes(entry.idTypeAction)) ||
-    maySeeLevel(caller, dossier, entry.confidentialite ?? 'PC');
+  (caller: Caller, dossier: Pick<Dossier, 'id' | 'idUtilisateur'>) =>
+  async (entries: readonly HistoryEntry[]): Promise<ReadonlySet<HistoryEntry>> => {
+    const documentIds = entries.flatMap((entry) => entry.idDocument ?? []);
+    const levels = await documentLevels(caller.structureId, dossier.id, documentIds);
+    const levelOf = (entry: HistoryEntry) => (entry.idDocument && levels.get(entry.idDocument)) || entry.confidentialite || 'PC';
+    return new Set(entries.filter((entry) => !aboutDocument(entry) || maySeeLevel(caller, dossier, levelOf(entry))));
+  };
 
 /** A document as lists show it. */
 export const documentView = (d: StoredDocument): DocumentItem => ({

@@ -54,6 +54,14 @@ export const uploadUrlResponse = z.object({
   expiresAt: z.string(),
 });
 export const documentIdParams = z.object({ idDocument: id() });
+/**
+ * A correction of a stored document: its name (the upload's rule; the extension stays the file's)
+ * and its confidentiality, either or both, as the document item names them.
+ */
+export const updateDocumentBody = z.object({
+  nom: uploadMetadata.shape.Nom.meta({ examples: ['Contrat signé'] }).optional(),
+  IdConfidentialite: confidentiality.optional(),
+});
 /** A short-lived address of the file (download: an attachment named `nom.extension`; view: inline), and its confidentiality. */
 export const documentAddress = z.object({
   url: z.string(),

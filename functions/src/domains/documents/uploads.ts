@@ -33,10 +33,18 @@ export const uploaderOf = (caller: Caller): { uploaderType: UploaderType; upload
   uploaderName: caller.name,
 });
 
-/** A client uploads PB or PC; staff upload PB, PA, and PC when they may see it: no one creates a document they could not see. */
-export const requireLevel = (caller: Caller, dossier: Dossier, level: Confidentiality, language: Language) => {
-  if (!maySeeLevel(caller, dossier, level))
-    throw new BadRequestError('confidentiality_not_allowed', [fieldError('IdConfidentialite', 'confidentiality_not_allowed', language)]);
+/**
+ * A client uploads PB or PC; staff upload PB, PA, and PC when they may see it: no one creates a
+ * document they could not see, nor gives one such a level (`code`: the refusal's message).
+ */
+export const requireLevel = (
+  caller: Caller,
+  dossier: Dossier,
+  level: Confidentiality,
+  language: Language,
+  code: 'confidentiality_not_allowed' | 'confidentiality_change_not_allowed' = 'confidentiality_not_allowed',
+) => {
+  if (!maySeeLevel(caller, dossier, level)) throw new BadRequestError(code, [fieldError('IdConfidentialite', code, language)]);
 };
 
 /** The file's content does not match its extension (or is not one of the accepted formats). */

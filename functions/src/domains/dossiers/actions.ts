@@ -40,8 +40,8 @@ export const actionView = ({ idDocument: _document, confidentialite: _level, ...
   };
 };
 
-/** Which entries the reader may read (services/document-access.ts `historyReader`). */
-export type EntryFilter = (entry: HistoryEntry) => boolean;
+/** Which entries of a page the reader may read (services/document-access.ts `historyReader`). */
+export type EntryFilter = (entries: readonly HistoryEntry[]) => Promise<ReadonlySet<HistoryEntry>>;
 
 /**
  * A page of the history of actions the reader may read, newest first, with the cursor of the next
@@ -60,8 +60,9 @@ export const actionsFeed = async (
   let after = afterCursor(cursor, language, isId);
   for (;;) {
     const { entries, lastId } = await historyPage(structureId, dossierId, limit, after);
+    const readable = await mayRead(entries);
     for (const [index, entry] of entries.entries()) {
-      if (mayRead(entry)) items.push(entry);
+      if (readable.has(entry)) items.push(entry);
       if (items.length === limit) {
         const more = index < entries.length - 1 || lastId !== undefined;
         return { items: items.map((e) => actionView(e, language)), cursor: encodeCursor(more ? { after: entry.id } : undefined) };

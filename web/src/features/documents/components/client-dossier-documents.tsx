@@ -40,7 +40,7 @@ export const ClientDossierDocuments = ({ dossier, onChanged }: ClientDossierDocu
           <LuPlus />
         </IconButton>
       </HStack>
-      <DocumentsTable documents={dossier.documents} canDelete={false} onChanged={onChanged} />
+      <DocumentsTable documents={dossier.documents} canChange={false} onChanged={onChanged} />
       {adding && <UploadDialog dossierId={dossier.id} uploader="CLIENT" onUploaded={onChanged} onClose={() => setAdding(false)} />}
     </Stack>
   );

@@ -8,6 +8,7 @@ import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
 import { toaster } from '../../../lib/toaster';
 import { useDeleteDocument } from '../api/delete-document';
 import { downloadDocument } from '../api/get-document-address';
+import { EditDocumentDialog } from './edit-document-dialog';
 
 type Row = DocumentItem & { nomComplet: string };
 
@@ -15,8 +16,8 @@ type DocumentsTableProps = {
   documents: readonly DocumentItem[];
   /** The read the documents come from, while it may still be under way (the Folder screen's dossier). */
   read?: Read;
-  /** Staff may delete (with a confirmation); clients may not. */
-  canDelete: boolean;
+  /** Staff may correct (name, confidentiality) and delete (with a confirmation); clients may not. */
+  canChange: boolean;
   onChanged: () => void;
 };
 
@@ -24,13 +25,14 @@ export const viewerPath = (idDocument: string) => `/DocumentViewer?id=${encodeUR
 
 /**
  * Spec 2.10's documents table: the confidentiality (each level its badge), the name, the upload
- * date and time, the uploader; view in a new tab, download, and (staff) delete after a
- * confirmation. 10 a page.
+ * date and time, the uploader; view in a new tab, download, and (staff) correct the name or the
+ * confidentiality, and delete after a confirmation. 10 a page.
  */
-export const DocumentsTable = ({ documents, read, canDelete, onChanged }: DocumentsTableProps) => {
+export const DocumentsTable = ({ documents, read, canChange, onChanged }: DocumentsTableProps) => {
   const { t } = useTranslation('documents');
   const remove = useDeleteDocument();
   const [deleting, setDeleting] = useState<Row | null>(null);
+  const [editing, setEditing] = useState<Row | null>(null);
 
   const handleDownload = async (row: Row) => {
     try {
@@ -62,7 +64,12 @@ export const DocumentsTable = ({ documents, read, canDelete, onChanged }: Docume
   const actions: RowAction<Row>[] = [
     { type: 'view', to: (row) => viewerPath(row.idDocument), newTab: true },
     { type: 'download', onClick: (row) => void handleDownload(row) },
-    ...(canDelete ? [{ type: 'delete' as const, onClick: setDeleting }] : []),
+    ...(canChange
+      ? [
+          { type: 'edit' as const, onClick: setEditing },
+          { type: 'delete' as const, onClick: setDeleting },
+        ]
+      : []),
   ];
 
   return (
@@ -87,6 +94,7 @@ export const DocumentsTable = ({ documents, read, canDelete, onChanged }: Docume
         onClose={() => setDeleting(null)}
         pending={remove.isMutating}
       />
+      {editing && <EditDocumentDialog document={editing} onSaved={onChanged} onClose={() => setEditing(null)} />}
     </>
   );
 };

@@ -32,7 +32,7 @@ export const DossierDocuments = () => {
         </HStack>
       </Card.Header>
       <Card.Body>
-        <DocumentsTable documents={documents} read={read} canDelete onChanged={refresh} />
+        <DocumentsTable documents={documents} read={read} canChange onChanged={refresh} />
       </Card.Body>
       {adding && dossierId && (
         <UploadDialog dossierId={dossierId} uploader="AVOCAT" onUploaded={refresh} onClose={() => setAdding(false)} />

@@ -16,6 +16,10 @@ import { ActionDialog, type ActionValues } from './action-dialog';
 type Action = ApiResponse<'dossiers.actions'>['items'][number];
 type Row = Action & { details: string };
 
+/** A document's correction: its changes, and its name (`valeur`). */
+const DOCUMENT_CHANGED = 'DOCUMENT_MODIFIE';
+const CONFIDENTIALITY_LEVELS = ['PB', 'PA', 'PC'] as const;
+
 type Labels = Partial<Record<string, readonly { value: string; label: string }[]>>;
 
 /** A changed value as people read it: coded fields by their label, empty as a dash. */
@@ -35,7 +39,7 @@ type DossierHistoryProps = {
  * changed, before → after) and the actions the firm records (a call, a meeting…), with an add.
  */
 export const DossierHistory = ({ dossierId, revision }: DossierHistoryProps) => {
-  const { t } = useTranslation('dossiers');
+  const { t } = useTranslation(['dossiers', 'translation']);
   const actions = useDossierActions(dossierId);
   const add = useAddAction();
   const [adding, setAdding] = useState(false);
@@ -44,6 +48,7 @@ export const DossierHistory = ({ dossierId, revision }: DossierHistoryProps) => 
     idStatutDossier: useReferenceOptions('management.dossierStatusOptions').data,
     idTypeDossier: useReferenceOptions('management.dossierTypeOptions').data,
     idTribunal: useReferenceOptions('management.courtOptions').data,
+    IdConfidentialite: CONFIDENTIALITY_LEVELS.map((value) => ({ value, label: t(`translation:confidentiality.${value}`) })),
   };
 
   const { mutate } = actions;
@@ -63,11 +68,15 @@ export const DossierHistory = ({ dossierId, revision }: DossierHistoryProps) => 
 
   const rows: Row[] = actions.items.map((action) => ({ ...action, details: action.valeur }));
   // What changed, in the reader's language, each value in its own <bdi>: a field's values before and
-  // after, a court change from its data; any other entry's text as it is, isolated.
+  // after (a document's, after its name when that did not change), a court change from its data;
+  // any other entry's text as it is, isolated.
   const details = (row: Row) => {
     if (row.changes?.length)
       return row.changes.map((change, index) => (
         <Fragment key={index}>
+          {index === 0 && row.idTypeAction === DOCUMENT_CHANGED && !row.changes!.some((c) => c.field === 'nom') && (
+            <IsolatedSentence template={t('history.document')} values={{ name: row.valeur }} />
+          )}
           {index > 0 && t('history.separator')}
           <IsolatedSentence
             template={t('history.change')}
