@@ -52,6 +52,7 @@ export const EditDocumentDialog = ({ document, onSaved, onClose }: EditDocumentD
       title={t('edit.title')}
       testId="edit-document"
       failure={form.failure}
+      unsaved={form.dirty}
       saving={form.saving}
       cancelLabel={t('cancel')}
       submitLabel={t('edit.save')}
