@@ -10,11 +10,29 @@ type ConfirmDialogProps = {
   onConfirm: () => void;
   onClose: () => void;
   pending?: boolean;
+  /** Once it has closed: where another dialog follows this one, it opens then, not while this one still holds the focus. */
+  onExitComplete?: () => void;
 };
 
 /** Asks before an action that cannot be undone (a deletion); the focus starts on Cancel. */
-export const ConfirmDialog = ({ open, title, message, confirmLabel, cancelLabel, onConfirm, onClose, pending }: ConfirmDialogProps) => (
-  <Dialog.Root open={open} onOpenChange={({ open: isOpen }) => !isOpen && onClose()} role="alertdialog" placement="center">
+export const ConfirmDialog = ({
+  open,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onClose,
+  pending,
+  onExitComplete,
+}: ConfirmDialogProps) => (
+  <Dialog.Root
+    open={open}
+    onOpenChange={({ open: isOpen }) => !isOpen && onClose()}
+    onExitComplete={onExitComplete}
+    role="alertdialog"
+    placement="center"
+  >
     <Portal>
       <Dialog.Backdrop />
       <Dialog.Positioner>
