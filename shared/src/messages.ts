@@ -231,6 +231,26 @@ export const MESSAGES = {
     ar: 'لا يمكن حذف أجل تم إنجازه',
     en: 'A performed deadline cannot be deleted',
   },
+  performed_not_editable: {
+    fr: 'Une échéance réalisée ne peut pas être modifiée',
+    ar: 'لا يمكن تعديل أجل تم إنجازه',
+    en: 'A performed deadline cannot be edited',
+  },
+  not_performed: {
+    fr: "Cette échéance n'est pas réalisée : il n'y a rien à annuler",
+    ar: 'هذا الأجل غير منجز: لا يوجد ما يمكن إلغاؤه',
+    en: 'This deadline is not performed: there is nothing to undo',
+  },
+  undo_not_performer: {
+    fr: "Seule la personne qui a réalisé l'échéance peut annuler sa réalisation",
+    ar: 'لا يمكن إلغاء إنجاز الأجل إلا من طرف من أنجزه',
+    en: 'Only the person who performed the deadline can undo it',
+  },
+  undo_window_over: {
+    fr: "La réalisation d'une échéance ne peut plus être annulée 24 heures après",
+    ar: 'لا يمكن إلغاء إنجاز الأجل بعد مرور 24 ساعة',
+    en: 'A deadline can no longer be undone 24 hours after it was performed',
+  },
   proposals_done: {
     fr: 'Les échéances suivantes proposées ont déjà été traitées',
     ar: 'تمت معالجة الآجال التالية المقترحة مسبقًا',
@@ -410,6 +430,8 @@ export const MESSAGES = {
   history_AJOUT_ECHEANCE: { fr: "Ajout d'une échéance", ar: 'إضافة أجل', en: 'Deadline added' },
   history_REALISATION_ECHEANCE: { fr: 'Échéance réalisée', ar: 'إنجاز أجل', en: 'Deadline performed' },
   history_SUPPRESSION_ECHEANCE: { fr: "Suppression d'une échéance", ar: 'حذف أجل', en: 'Deadline deleted' },
+  history_MODIFICATION_ECHEANCE: { fr: "Modification d'une échéance", ar: 'تعديل أجل', en: 'Deadline edited' },
+  history_ANNULATION_REALISATION: { fr: "Réalisation d'une échéance annulée", ar: 'إلغاء إنجاز أجل', en: 'Deadline performance undone' },
   history_ECHEANCES_SUIVANTES: { fr: 'Échéances suivantes créées', ar: 'إنشاء الآجال التالية', en: 'Next deadlines created' },
   history_NOTE_MODIFIEE: { fr: 'Note modifiée', ar: 'تعديل ملاحظة', en: 'Note edited' },
   history_NOTE_SUPPRIMEE: { fr: 'Note supprimée', ar: 'حذف ملاحظة', en: 'Note deleted' },

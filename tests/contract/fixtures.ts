@@ -11,6 +11,7 @@ import {
   newMember,
   newNote,
   newPendingDocument,
+  newPerformedDeadline,
   newProposingDeadline,
   newType,
   newWindow,
@@ -71,6 +72,10 @@ const personAt = (place: Place) => {
   return place.relation === 'sameFirm' ? colleague(place.mine, place.caller) : counterpart(place.other, place.caller);
 };
 
+/** Who acts on a world's object that only the one who made it may change: the caller when staff of that firm, else its admin. */
+const makerIn = (world: World, place: Place) =>
+  place.caller.structureId === world.structureId && place.caller.role !== 'CLT' ? place.caller : world.admin;
+
 const typeFixtures = (kind: TypeKind): Factory => ({
   relations: FIRM,
   shared: (place) => ({ id: worldOf(place).types[kind] }),
@@ -104,6 +109,11 @@ export const OBJECTS: Record<ObjectKind, Factory> = {
         const { world, side } = sideOf(place);
         return { id: await newProposingDeadline(world, side) };
       },
+      /** Performed by the caller when they are staff of its firm (only its performer may undo it), else by its admin. */
+      'dossiers.undoDeadline': async (place) => {
+        const { world, side } = sideOf(place);
+        return { id: await newPerformedDeadline(makerIn(world, place), world.dossiers[side], side) };
+      },
     },
   },
   note: {
@@ -115,8 +125,7 @@ export const OBJECTS: Record<ObjectKind, Factory> = {
     /** Written by the caller when they are staff of its firm (only a note's author may change it), else by its admin. */
     fresh: async (place) => {
       const { world, side } = sideOf(place);
-      const author = place.caller.structureId === world.structureId && place.caller.role !== 'CLT' ? place.caller : world.admin;
-      return { id: await newNote(author, world.dossiers[side], side) };
+      return { id: await newNote(makerIn(world, place), world.dossiers[side], side) };
     },
   },
   document: {

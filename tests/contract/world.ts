@@ -185,6 +185,13 @@ export const newProposingDeadline = async (world: World, side: Side) => {
   return created.idEcheanceDossier;
 };
 
+/** A deadline the performer (staff of the dossier's firm) has just performed: only they may undo it, for 24 hours. */
+export const newPerformedDeadline = async (performer: Person, dossier: Dossier, side: Side) => {
+  const id = await newDeadline(performer, dossier, side);
+  await call('dossiers.performDeadline', { token: performer.token, query: { id } }, 200);
+  return id;
+};
+
 /** A note the author (staff of the dossier's firm) writes in it: only its author may change it. */
 export const newNote = async (author: Person, dossier: Dossier, side: Side) => {
   const body = { idDossier: dossier.id, idTypeAction: 'ANT', valeur: 'Note du contrat' };

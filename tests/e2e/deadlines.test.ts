@@ -65,8 +65,8 @@ const shownDate = (page: Page, date: string, language: Language) =>
   );
 
 const WORDS = {
-  fr: { perform: 'Réaliser', documents: 'Envoi de documents', added: 'Échéance ajoutée avec succès !' },
-  ar: { perform: 'إنجاز', documents: 'إرسال الوثائق', added: 'تمت إضافة الأجل بنجاح!' },
+  fr: { perform: 'Réaliser', undo: 'Annuler', documents: 'Envoi de documents', added: 'Échéance ajoutée avec succès !' },
+  ar: { perform: 'إنجاز', undo: 'تراجع', documents: 'إرسال الوثائق', added: 'تمت إضافة الأجل بنجاح!' },
 } as const;
 
 describe('cabinet deadlines in the browser', () => {
@@ -95,8 +95,9 @@ describe('cabinet deadlines in the browser', () => {
       const hearing = tab.locator('tbody tr', { hasText: await shownDate(page, today, language) });
       await hearing.waitFor(WAIT);
 
-      // Perform it: the next deadline is proposed, with the holiday that moved its date.
+      // Perform it, once confirmed: the next deadline is proposed, with the holiday that moved its date.
       await hearing.getByRole('button', { name: words.perform }).click();
+      await page.getByTestId('confirm-ok').click();
       const dialog = page.getByTestId('deadline-dialog');
       const proposals = dialog.getByTestId('deadline-proposals');
       await proposals.waitFor(WAIT);
@@ -113,6 +114,8 @@ describe('cabinet deadlines in the browser', () => {
       await dialog.getByTestId('deadline-dialog-close').click();
       await tab.locator('tbody tr', { hasText: words.documents }).getByText(landed).waitFor(WAIT);
       expect(await tab.locator('tbody tr').count()).toBe(2);
+      // Its performer may still take the Perform back.
+      await hearing.getByRole('button', { name: words.undo }).waitFor(WAIT);
     },
   );
 });

@@ -5,7 +5,8 @@ import type { deadline as deadlineSchema, performedDeadline } from '@mizan/share
 import { addCalendarDays, casablancaToday, holidayOn, isClosedDay, isWeekend } from '../../functions/src/services/working-days';
 import { api } from '../support/api';
 import type { TestFirm } from '../support/accounts';
-import { getItem, tableClient } from '../support/table';
+import { getItem, tableClient, updateItem } from '../support/table';
+import { newStaff } from './identity-helpers';
 import { clientWithAccount, createDossier, getDossier, registerFirm, type ErrorBody } from './dossiers-support';
 
 type Deadline = z.infer<typeof deadlineSchema>;
@@ -346,6 +347,133 @@ describe('delete', () => {
   });
 });
 
+describe('correct and undo', () => {
+  type Undone = Deadline & { enchaineesRetirees: number; enchaineesConservees: number };
+  const correct = (token: string, id: string, body: Record<string, unknown>, language = 'fr') =>
+    api<Deadline & ErrorBody>('dossiers.updateDeadline', { token, params: { id }, body, headers: { 'accept-language': language } });
+  const undo = (token: string, id: string, language = 'fr') =>
+    api<Undone & ErrorBody>('dossiers.undoDeadline', { token, params: { id }, headers: { 'accept-language': language } });
+
+  it('moves a corrected date in the list, moves one use between the old and the new type, records the change as data; a performed deadline is refused (409)', async () => {
+    const dossier = await createDossier(firm);
+    const first = await addOk(firm.token, { idDossier: dossier.id, idtypeecheance: 'DOC', dateecheance: '2026-12-10' });
+    const second = await addOk(firm.token, { idDossier: dossier.id, idtypeecheance: 'TEL', dateecheance: '2026-12-12' });
+    const [docBefore, audBefore] = [(await usage(firm.structureId, 'DOC')) ?? 0, (await usage(firm.structureId, 'AUD')) ?? 0];
+
+    const res = await correct(firm.token, first.idEcheanceDossier, {
+      idtypeecheance: 'AUD',
+      dateecheance: '2026-12-20T09:30',
+      alerte: true,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({
+      idTypeEcheance: 'AUD',
+      dateEcheance: '2026-12-20T09:30:00+01:00',
+      alerte: true,
+      dateRealisation: null,
+    });
+    expect([await usage(firm.structureId, 'DOC'), await usage(firm.structureId, 'AUD')]).toEqual([docBefore - 1, audBefore + 1]);
+    expect((await listAll(firm.token, dossier.id)).map((d) => d.idEcheanceDossier)).toEqual([
+      second.idEcheanceDossier,
+      first.idEcheanceDossier,
+    ]);
+    const { body: detail } = await getDossier(firm.token, dossier.id);
+    expect(detail.actions[0]).toMatchObject({
+      idTypeAction: 'MODIFICATION_ECHEANCE',
+      changes: [
+        { field: 'idTypeEcheance', before: 'DOC', after: 'AUD' },
+        { field: 'dateEcheance', before: '2026-12-10', after: '2026-12-20T09:30:00+01:00' },
+        { field: 'alerte', before: false, after: true },
+      ],
+    });
+
+    // an unknown type is refused on its field, and changes no count
+    const telUses = await usage(firm.structureId, 'TEL');
+    const unknown = await correct(firm.token, second.idEcheanceDossier, { idtypeecheance: 'NOPE', dateecheance: '2026-12-12' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.details).toEqual([expect.objectContaining({ field: 'idtypeecheance' })]);
+    expect(await usage(firm.structureId, 'TEL')).toBe(telUses);
+
+    // the lookup followed the move: Perform finds it, and then it can no longer be corrected
+    expect((await perform(firm.token, first.idEcheanceDossier)).status).toBe(200);
+    const late = await correct(firm.token, first.idEcheanceDossier, { idtypeecheance: 'AUD', dateecheance: '2026-12-21' });
+    expect(late.status).toBe(409);
+    expect(late.body).toMatchObject({
+      message: 'Une échéance réalisée ne peut pas être modifiée',
+      details: [{ code: 'performed_not_editable' }],
+    });
+  });
+
+  it('undoes a Perform for its performer within 24 hours, removing the chained deadlines nobody touched; refuses another person and a later undo', async () => {
+    await createType('UNDOAUTO', true, [
+      { IdChild: 'DOC', delais: 3 },
+      { IdChild: 'TEL', delais: 5 },
+    ]);
+    const colleague = await newStaff({
+      structureId: firm.structureId,
+      adminId: firm.userId,
+      adminEmail: firm.email,
+      adminPassword: firm.password,
+      admin: firm.token,
+    });
+    const dossier = await createDossier(firm);
+    const parent = await addOk(firm.token, { idDossier: dossier.id, idtypeecheance: 'UNDOAUTO', dateecheance: '2026-12-01' });
+    const id = parent.idEcheanceDossier;
+    const performed = await perform(firm.token, id);
+    expect(performed.status).toBe(200);
+    expect(performed.body.annulable).toBe(true);
+    const byType = Object.fromEntries(performed.body.enchainees.map((d) => [d.idTypeEcheance, d]));
+    // someone works on one of the chained deadlines: it stays
+    const touched = await correct(firm.token, byType.TEL!.idEcheanceDossier, {
+      idtypeecheance: 'TEL',
+      dateecheance: byType.TEL!.dateEcheance,
+      contenu: 'Rappeler le greffe',
+    });
+    expect(touched.status).toBe(200);
+    const docUses = (await usage(firm.structureId, 'DOC')) ?? 0;
+
+    const other = await undo(colleague.token, id);
+    expect(other.status).toBe(403);
+    expect(other.body.message).toBe("Seule la personne qui a réalisé l'échéance peut annuler sa réalisation");
+    expect((await listAll(colleague.token, dossier.id)).find((d) => d.idEcheanceDossier === id)?.annulable).toBe(false);
+    expect((await listAll(firm.token, dossier.id)).find((d) => d.idEcheanceDossier === id)?.annulable).toBe(true);
+
+    const undone = await undo(firm.token, id);
+    expect(undone.status, JSON.stringify(undone.body)).toBe(200);
+    expect(undone.body).toMatchObject({ dateRealisation: null, annulable: false, enchaineesRetirees: 1, enchaineesConservees: 1 });
+    const left = await listAll(firm.token, dossier.id);
+    expect(left.map((d) => [d.idEcheanceDossier, d.dateRealisation])).toEqual(
+      expect.arrayContaining([
+        [id, null],
+        [byType.TEL!.idEcheanceDossier, null],
+      ]),
+    );
+    expect(left).toHaveLength(2);
+    expect(await usage(firm.structureId, 'DOC')).toBe(docUses - 1);
+    expect((await api('dossiers.deleteDeadline', { token: firm.token, params: { id: byType.DOC!.idEcheanceDossier } })).status).toBe(404);
+    const { body: detail } = await getDossier(firm.token, dossier.id);
+    expect(detail.actions[0]).toMatchObject({
+      idTypeAction: 'ANNULATION_REALISATION',
+      changes: [{ field: 'dateRealisation', before: performed.body.dateRealisation, after: null }],
+    });
+    expect((await undo(firm.token, id)).body).toMatchObject({ statusCode: 409, details: [{ code: 'not_performed' }] });
+
+    // performed again, 25 hours ago
+    expect((await perform(firm.token, id)).status).toBe(200);
+    await updateItem(
+      { pk: `T#${firm.structureId}#D#${dossier.id}`, sk: `DEADLINE#R#2026-12-01#${id}` },
+      { dateRealisation: new Date(Date.now() - 25 * 3_600_000).toISOString() },
+    );
+    const tooLate = await undo(firm.token, id, 'en');
+    expect(tooLate.status).toBe(409);
+    expect(tooLate.body.message).toBe('A deadline can no longer be undone 24 hours after it was performed');
+    expect((await listAll(firm.token, dossier.id)).find((d) => d.idEcheanceDossier === id)).toMatchObject({
+      dateRealisation: expect.any(String),
+      annulable: false,
+    });
+  });
+});
+
 describe('access', () => {
   it('refuses a client (403) and answers another firm 404 for the dossier and for the deadline', async () => {
     const { dossier, token: clientToken } = await clientWithAccount(firm);
@@ -357,9 +485,11 @@ describe('access', () => {
       perform(token, id),
       api('dossiers.chainDeadlines', { token, params: { id }, body: { idTypeEcheances: [] } }),
       api('dossiers.deleteDeadline', { token, params: { id } }),
+      api('dossiers.updateDeadline', { token, params: { id }, body: { idtypeecheance: 'AUD', dateecheance: '2026-12-23' } }),
+      api('dossiers.undoDeadline', { token, params: { id } }),
     ];
-    expect((await Promise.all(attempts(clientToken))).map((a) => a.status)).toEqual([403, 403, 403, 403, 403]);
-    expect((await Promise.all(attempts(other.token))).map((a) => a.status)).toEqual([404, 404, 404, 404, 404]);
+    expect((await Promise.all(attempts(clientToken))).map((a) => a.status)).toEqual([403, 403, 403, 403, 403, 403, 403]);
+    expect((await Promise.all(attempts(other.token))).map((a) => a.status)).toEqual([404, 404, 404, 404, 404, 404, 404]);
     // untouched by either
     expect(await listAll(firm.token, dossier.id)).toEqual([expect.objectContaining({ idEcheanceDossier: id, dateRealisation: null })]);
   });

@@ -30,6 +30,7 @@ const deadline = (over: Record<string, unknown> = {}) => ({
   idEcheanceParent: null,
   calcul: null,
   propositions: [],
+  annulable: false,
   ...over,
 });
 const weekendMove = {
@@ -153,6 +154,7 @@ describe('the cabinet deadlines tab', () => {
     });
     render();
     fireEvent.click(within(await waitFor(() => rowOf('Audience'))).getByRole('button', { name: 'Réaliser' }));
+    fireEvent.click(within(await screen.findByTestId('confirm-dialog')).getByTestId('confirm-ok'));
 
     const dialog = within(await screen.findByTestId('deadline-dialog'));
     expect(calls.find((c) => c.method === 'POST')?.query.get('id')).toBe('E1');
@@ -185,6 +187,7 @@ describe('the cabinet deadlines tab', () => {
     });
     render();
     fireEvent.click(within(await waitFor(() => rowOf('Audience'))).getByRole('button', { name: 'إنجاز' }));
+    fireEvent.click(within(await screen.findByTestId('confirm-dialog')).getByTestId('confirm-ok'));
     const dialog = within(await screen.findByTestId('deadline-dialog'));
     expect(document.documentElement.dir).toBe('rtl');
     expect(dialog.getByTestId('deadline-unchecked')).toHaveTextContent(
@@ -211,6 +214,7 @@ describe('the cabinet deadlines tab', () => {
     render();
     const row = within(await waitFor(() => rowOf('Audience')));
     fireEvent.click(row.getByRole('button', { name: 'Réaliser' }));
+    fireEvent.click(within(await screen.findByTestId('confirm-dialog')).getByTestId('confirm-ok'));
     await waitFor(() =>
       expect(toasts).toHaveBeenCalledWith(
         expect.objectContaining({
@@ -220,11 +224,109 @@ describe('the cabinet deadlines tab', () => {
         }),
       ),
     );
+    await waitFor(() => expect(screen.queryByTestId('confirm-dialog')).not.toBeInTheDocument());
     fireEvent.click(row.getByRole('button', { name: 'Supprimer' }));
     const confirm = within(await screen.findByTestId('confirm-dialog'));
     expect(confirm.getByText(/Supprimer l'échéance « Audience » du 03\/12\/2026 09h30/)).toBeInTheDocument();
     fireEvent.click(confirm.getByTestId('confirm-ok'));
     await waitFor(() => expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Échéance supprimée.' })));
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/Dossier/echeances/E1']);
+  });
+
+  it('asks before performing: cancelling performs nothing, confirming performs', async () => {
+    const calls = routeFetch({
+      'GET /api/Dossier/D1': DOSSIER,
+      'GET /api/Dossier/D1/echeances': { items: [deadline()], cursor: null },
+      'POST /api/Dossier/achieve-action': { ...deadline({ dateRealisation: '2026-11-22T10:00:00.000Z', annulable: true }), enchainees: [] },
+    });
+    render();
+    const row = within(await waitFor(() => rowOf('Audience')));
+    fireEvent.click(row.getByRole('button', { name: 'Réaliser' }));
+    const confirm = within(await screen.findByTestId('confirm-dialog'));
+    expect(confirm.getByText(/Marquer l'échéance « Audience » du 03\/12\/2026 09h30 comme réalisée \?/)).toBeInTheDocument();
+    expect(confirm.getByText(/Vous pourrez annuler la réalisation pendant 24 heures/)).toBeInTheDocument();
+    fireEvent.click(confirm.getByTestId('confirm-cancel'));
+    await waitFor(() => expect(screen.queryByTestId('confirm-dialog')).not.toBeInTheDocument());
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    fireEvent.click(row.getByRole('button', { name: 'Réaliser' }));
+    fireEvent.click(within(await screen.findByTestId('confirm-dialog')).getByTestId('confirm-ok'));
+    await waitFor(() => expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Échéance réalisée.' })));
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.query.get('id'))).toEqual(['E1']);
+  });
+
+  it('corrects an open deadline in the form filled with its values; a realised one offers no edit', async () => {
+    const calls = routeFetch({
+      ...OPTIONS,
+      'GET /api/Dossier/D1': DOSSIER,
+      'GET /api/Dossier/D1/echeances': { items: [deadline({ contenu: 'Plaidoirie' }), DONE], cursor: null },
+      'PUT /api/Dossier/echeances/E1': deadline({ dateEcheance: '2026-12-05T11:00:00+01:00', idUtilisateur: 'U2' }),
+    });
+    render();
+    const row = within(await waitFor(() => rowOf('03/12/2026')));
+    const realised = within(table().getAllByRole('row')[2]!);
+    expect(realised.getByText('Réalisée')).toBeInTheDocument();
+    expect(realised.queryByRole('button', { name: 'Modifier' })).not.toBeInTheDocument();
+    fireEvent.click(row.getByRole('button', { name: 'Modifier' }));
+    const dialog = within(await screen.findByTestId('deadline-form-dialog'));
+    expect(dialog.getByText("Modifier l'échéance")).toBeInTheDocument();
+    await dialog.findByRole('option', { name: 'Salma Alaoui' });
+    expect(document.querySelector('select[name="idtypeecheance"]')).toHaveValue('AUD');
+    expect(document.querySelector('input[name="dateecheance"]')).toHaveValue('2026-12-03');
+    expect(dialog.getByLabelText('Heure')).toHaveValue('09:30');
+    expect(document.querySelector('textarea[name="contenu"]')).toHaveValue('Plaidoirie');
+
+    fireEvent.change(document.querySelector('input[name="dateecheance"]')!, { target: { value: '2026-12-05' } });
+    fireEvent.change(dialog.getByLabelText('Heure'), { target: { value: '11:00' } });
+    fireEvent.change(document.querySelector('select[name="idUtilisateur"]')!, { target: { value: 'U2' } });
+    fireEvent.click(dialog.getByTestId('deadline-form-submit'));
+
+    await waitFor(() => expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Échéance modifiée.' })));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      idtypeecheance: 'AUD',
+      dateecheance: '2026-12-05T11:00',
+      alerte: true,
+      contenu: 'Plaidoirie',
+      idUtilisateur: 'U2',
+    });
+    await waitFor(() => expect(screen.queryByTestId('deadline-form-dialog')).not.toBeInTheDocument());
+  });
+
+  it('offers "Annuler" on a deadline its reader performed within 24 hours only, and undoes it once confirmed', async () => {
+    const mine = deadline({
+      idEcheanceDossier: 'E4',
+      dateEcheance: '2026-11-03',
+      dateRealisation: '2026-11-27T16:00:00.000Z',
+      annulable: true,
+    });
+    const calls = routeFetch({
+      'GET /api/Dossier/D1': DOSSIER,
+      'GET /api/Dossier/D1/echeances': { items: [mine, DONE], cursor: null },
+      'POST /api/Dossier/echeances/E4/undo': {
+        ...mine,
+        dateRealisation: null,
+        annulable: false,
+        enchaineesRetirees: 1,
+        enchaineesConservees: 1,
+      },
+    });
+    render();
+    const row = within(await waitFor(() => rowOf('03/11/2026')));
+    const [, first, second] = table().getAllByRole('row');
+    expect(first).toBe(row.getByText('03/11/2026').closest('tr'));
+    expect(within(second!).queryByRole('button', { name: 'Annuler' })).not.toBeInTheDocument();
+    fireEvent.click(row.getByRole('button', { name: 'Annuler' }));
+    const confirm = within(await screen.findByTestId('confirm-dialog'));
+    expect(confirm.getByText(/L'échéance « Audience » du 03\/11\/2026 redeviendra à venir/)).toBeInTheDocument();
+    fireEvent.click(confirm.getByTestId('confirm-ok'));
+    await waitFor(() =>
+      expect(toasts).toHaveBeenCalledWith(
+        expect.objectContaining({
+          type: 'success',
+          title: 'Réalisation annulée. Échéances suivantes supprimées : 1 ; conservées car modifiées ou réalisées depuis : 1.',
+        }),
+      ),
+    );
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/Dossier/echeances/E4/undo']);
   });
 });

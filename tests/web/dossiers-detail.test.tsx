@@ -195,6 +195,43 @@ describe('DossierPage', () => {
     expect(history.getByText('Contrat.pdf').closest('td')).toHaveTextContent('Nom : Contrat.pdf → Contrat signé.pdf');
   });
 
+  it("words a deadline's correction and an undone Perform from their data, in the reader's language", async () => {
+    const corrected = {
+      ...CREATION,
+      id: 'H3',
+      idTypeAction: 'MODIFICATION_ECHEANCE',
+      labelActionDossier: "Modification d'une échéance",
+      valeur: 'Audience — 2026-12-20 09:30',
+      changes: [
+        { field: 'idTypeEcheance', before: 'DOC', after: 'AUD' },
+        { field: 'dateEcheance', before: '2026-12-10', after: '2026-12-20T09:30:00+01:00' },
+        { field: 'idUtilisateur', before: 'U1', after: 'U2' },
+        { field: 'alerte', before: false, after: true },
+      ],
+    };
+    const undone = {
+      ...CREATION,
+      id: 'H4',
+      idTypeAction: 'ANNULATION_REALISATION',
+      labelActionDossier: "Réalisation d'une échéance annulée",
+      valeur: 'Audience — 2026-12-20 09:30',
+      changes: [{ field: 'dateRealisation', before: '2026-11-27T16:00:00.000Z', after: null }],
+    };
+    routeFetch({
+      ...OPTIONS,
+      ...NO_DEADLINES,
+      ...dossierFeeds({ 'GET /api/Dossier/D1/actions': onePage([undone, corrected, CREATION]) }),
+      'GET /api/Dossier/D1': dossier(),
+    });
+    render();
+    const history = within(await screen.findByTestId('dossier-history'));
+    const correction = (await history.findByText('Salma Alaoui')).closest('td');
+    expect(correction).toHaveTextContent(
+      "Type d'échéance : Envoi de documents → Audience ; Date de l'échéance : 10/12/2026 → 20/12/2026 09h30 ; Avocat : Youssef Benali → Salma Alaoui ; Alerte : Non → Oui",
+    );
+    expect(history.getByText('27/11/2026 17h00').closest('td')).toHaveTextContent('Date de réalisation : 27/11/2026 17h00 → —');
+  });
+
   it('sends the version it read; when someone else saved meanwhile, says who and when, and reloads their values', async () => {
     let current = dossier();
     const saves = answerSaves(

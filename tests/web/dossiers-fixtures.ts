@@ -54,6 +54,14 @@ export const OPTIONS = {
     { value: 'FDP', label: 'Frais de déplacement' },
     { value: 'HON', label: 'Honoraires' },
   ],
+  'GET /api/Management/GetAllTypeEcheances/fr': [
+    { value: 'AUD', label: 'Audience' },
+    { value: 'DOC', label: 'Envoi de documents' },
+  ],
+  'GET /api/Users/for-structure/S1': [
+    { idUtilisateur: 'U1', nom: 'Benali', prenom: 'Youssef', actif: true },
+    { idUtilisateur: 'U2', nom: 'Alaoui', prenom: 'Salma', actif: true },
+  ],
 };
 
 /** A first page with nothing after it. */

@@ -32,6 +32,12 @@ export type Deadline = {
   idUtilisateur: string;
   /** The instant it was performed; absent while open. */
   dateRealisation?: string;
+  /** Who performed it (absent on deadlines performed before it was recorded: no one may undo those). */
+  performedBy?: string;
+  /** The deadlines its Perform created at once (an automatic type's next ones), which undoing it may remove. */
+  chainedIds?: string[];
+  /** The last correction of an open deadline; absent while it is as it was created. */
+  updatedAt?: string;
   /** The performed deadline whose type chained this one. */
   idEcheanceParent?: string;
   /** How a chained deadline's date was computed. */
@@ -101,6 +107,27 @@ export const removeDeadlineLookup = (structureId: string, id: string): TransactI
   Delete: { Key: lookupKey(structureId, id), ConditionExpression: 'attribute_exists(pk)' },
 });
 
+/** Removes a deadline's item if it is open and was never corrected; fails on its condition otherwise. */
+export const removeUntouchedDeadline = (structureId: string, d: Deadline): TransactItem => ({
+  Delete: {
+    Key: deadlineKey(structureId, d),
+    ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(dateRealisation) AND attribute_not_exists(updatedAt)',
+  },
+});
+
+/** The deadline's item where its sort key now is (it did not exist), and its lookup pointing to it. */
+const putMoved = (structureId: string, d: Deadline): TransactItem[] => [
+  { Put: { Item: toItem(structureId, d), ConditionExpression: 'attribute_not_exists(pk)' } },
+  {
+    Update: {
+      Key: lookupKey(structureId, d.id),
+      UpdateExpression: 'SET itemSk = :sk',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':sk': deadlineSk(d) },
+    },
+  },
+];
+
 /**
  * Performs a deadline: the open item leaves on the condition that it is still there and open (the
  * first write: a second Perform fails on it), the realised one takes its place in the order, and
@@ -108,16 +135,43 @@ export const removeDeadlineLookup = (structureId: string, id: string): TransactI
  */
 export const performDeadline = (structureId: string, open: Deadline, realised: Deadline): TransactItem[] => [
   removeOpenDeadline(structureId, open),
-  { Put: { Item: toItem(structureId, realised), ConditionExpression: 'attribute_not_exists(pk)' } },
+  ...putMoved(structureId, realised),
+];
+
+/**
+ * Undoes a Perform: the realised item leaves on the condition that it is still that Perform's (the
+ * first write: a second undo, or a Perform undone and done again meanwhile, fails on it), the open
+ * one takes its place in the order, and the lookup follows it.
+ */
+export const reopenDeadline = (structureId: string, realised: Deadline, open: Deadline): TransactItem[] => [
   {
-    Update: {
-      Key: lookupKey(structureId, realised.id),
-      UpdateExpression: 'SET itemSk = :sk',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':sk': deadlineSk(realised) },
+    Delete: {
+      Key: deadlineKey(structureId, realised),
+      ConditionExpression: 'attribute_exists(pk) AND dateRealisation = :at',
+      ExpressionAttributeValues: { ':at': realised.dateRealisation },
     },
   },
+  ...putMoved(structureId, open),
 ];
+
+/** The condition that an open deadline is still as it was read: there, open, and not corrected since. */
+const openAsRead = (before: Deadline) =>
+  before.updatedAt
+    ? {
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(dateRealisation) AND updatedAt = :seen',
+        ExpressionAttributeValues: { ':seen': before.updatedAt },
+      }
+    : { ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(dateRealisation) AND attribute_not_exists(updatedAt)' };
+
+/**
+ * Corrects an open deadline, on the condition that it is as read (the first write fails
+ * otherwise): put in place when its date is the same, else moved to its new place in the order
+ * with its lookup.
+ */
+export const reviseOpenDeadline = (structureId: string, before: Deadline, after: Deadline): TransactItem[] =>
+  deadlineSk(before) === deadlineSk(after)
+    ? [{ Put: { Item: toItem(structureId, after), ...openAsRead(before) } }]
+    : [{ Delete: { Key: deadlineKey(structureId, before), ...openAsRead(before) } }, ...putMoved(structureId, after)];
 
 /** Takes a performed deadline's proposals away, once: fails on its condition when they were already taken. */
 export const takeProposals = (structureId: string, realised: Deadline): TransactItem => ({

@@ -211,6 +211,11 @@ export const addDeadlineBody = z.object({
   /** The responsible lawyer: an active staff member of the firm; the dossier's lawyer when absent. */
   idUtilisateur: id().optional(),
 });
+/**
+ * An open deadline corrected: its type, date (and time), responsible lawyer, alert and content, by
+ * the rules of adding (its dossier stays); the responsible lawyer stays when absent.
+ */
+export const updateDeadlineBody = addDeadlineBody.omit({ idDossier: true });
 
 /** A closed day a computed date moved past, worded in the reader's language (a holiday's name…). */
 const deadlineMove = z.object({
@@ -263,11 +268,18 @@ export const deadline = z.object({
   idEcheanceParent: z.string().nullable(),
   calcul: deadlineComputation.nullable(),
   propositions: z.array(deadlineProposal),
+  /** Performed by the reader less than 24 hours ago: they may undo the Perform, now. */
+  annulable: z.boolean(),
 });
 /** Open deadlines first by date, then realised ones by date, a page at a time (5 on the screen). */
 export const deadlinePage = page(deadline);
 /** The performed deadline (its remaining proposals included) and the deadlines chained at once. */
 export const performedDeadline = deadline.extend({ enchainees: z.array(deadline) });
+/**
+ * A Perform undone: the deadline open again, with how many of the next deadlines that Perform
+ * created were removed (open and unchanged) and how many stay (performed or edited since).
+ */
+export const undoneDeadline = deadline.extend({ enchaineesRetirees: z.number().int(), enchaineesConservees: z.number().int() });
 /** The proposals kept, by type: each is created; the others are dropped. */
 export const chainDeadlinesBody = z.object({
   idTypeEcheances: z

@@ -10,6 +10,8 @@ type ConfirmDialogProps = {
   onConfirm: () => void;
   onClose: () => void;
   pending?: boolean;
+  /** Once it has closed: where another dialog follows this one, it opens then, not while this one still holds the focus. */
+  onExitComplete?: () => void;
   /** Names the dialog (`{testId}-dialog`) and its buttons (`{testId}-cancel`, `{testId}-ok`). */
   testId?: string;
 };
@@ -24,9 +26,16 @@ export const ConfirmDialog = ({
   onConfirm,
   onClose,
   pending,
+  onExitComplete,
   testId = 'confirm',
 }: ConfirmDialogProps) => (
-  <Dialog.Root open={open} onOpenChange={({ open: isOpen }) => !isOpen && onClose()} role="alertdialog" placement="center">
+  <Dialog.Root
+    open={open}
+    onOpenChange={({ open: isOpen }) => !isOpen && onClose()}
+    onExitComplete={onExitComplete}
+    role="alertdialog"
+    placement="center"
+  >
     <Portal>
       <Dialog.Backdrop />
       <Dialog.Positioner>

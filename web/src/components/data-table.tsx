@@ -13,6 +13,7 @@ import {
   LuLock,
   LuPencil,
   LuTrash2,
+  LuUndo2,
 } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { formatAmount, formatDate, formatDateTime, formatTime } from '../lib/format';
@@ -55,8 +56,8 @@ export type Column<Row> = {
   render?: (row: Row) => ReactNode;
 };
 
-/** Spec 2.5's action types (the spec's 'achive' is the Perform action), and edit (opens a form). */
-export type ActionType = 'edit' | 'delete' | 'view' | 'perform' | 'download';
+/** Spec 2.5's action types (the spec's 'achive' is the Perform action), edit (opens a form) and undo (takes a Perform back). */
+export type ActionType = 'edit' | 'delete' | 'view' | 'perform' | 'undo' | 'download';
 
 export type RowAction<Row> = {
   type: ActionType;
@@ -108,6 +109,7 @@ const ACTION_ICONS: Record<ActionType, IconType> = {
   delete: LuTrash2,
   view: LuEye,
   perform: LuCircleCheck,
+  undo: LuUndo2,
   download: LuDownload,
 };
 

@@ -7,6 +7,7 @@ import { computeChainedDate, deadlineDateText, isPast, moveLabel, type Closures 
 import { userNames } from '../../services/dossier-pages';
 import { fieldError } from '../../services/field-error';
 import { plain, type GuardedWrite } from '../../services/guarded-transaction';
+import { diffFields } from '../../services/history';
 import { loadReferenceLabels, referenceUsage, type ReferenceLabels, type ReferenceType } from '../../services/reference-data';
 
 /**
@@ -62,6 +63,19 @@ export const chainedDeadline = (parent: Deadline, next: StoredProposal, createdA
   createdBy,
 });
 
+/** What a correction may change, as the history records it (the date as the API answers it). */
+const CORRECTABLE = ['idTypeEcheance', 'dateEcheance', 'idUtilisateur', 'alerte', 'contenu'] as const;
+const correctable = (d: Deadline) => ({
+  idTypeEcheance: d.idTypeEcheance,
+  dateEcheance: deadlineDateText(d),
+  idUtilisateur: d.idUtilisateur,
+  alerte: d.alerte,
+  contenu: d.contenu,
+});
+
+/** What a correction changed, each field with its value before and after (stored as data: the reader's screen words it). */
+export const correctionChanges = (before: Deadline, after: Deadline) => diffFields(correctable(before), correctable(after), CORRECTABLE);
+
 /** A deadline as the history words it: its type in the author's language and its date. */
 export const historyText = (deadline: Deadline, labels: ReferenceLabels) =>
   `${labels.deadlineType(deadline.idTypeEcheance)} — ${deadline.day}${deadline.time ? ` ${deadline.time}` : ''}`;
@@ -71,9 +85,16 @@ const computationView = (calcul: StoredComputation, language: Language) => ({
   motifs: calcul.motifs.map((move) => ({ date: move.date, nature: move.nature, libelle: moveLabel(move, language) })),
 });
 
-type Readers = { labels: ReferenceLabels; names: ReadonlyMap<string, string>; language: Language; now: Date };
+/** How long after a Perform its performer may still undo it. */
+export const UNDO_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-const view = (d: Deadline, { labels, names, language, now }: Readers) => ({
+/** Whether the person may undo the deadline's Perform at `now`: they performed it less than 24 hours before. */
+export const mayUndo = (d: Deadline, userId: string, now: Date) =>
+  d.dateRealisation !== undefined && d.performedBy === userId && Date.parse(d.dateRealisation) > now.getTime() - UNDO_WINDOW_MS;
+
+type Readers = { labels: ReferenceLabels; names: ReadonlyMap<string, string>; language: Language; now: Date; readerId: string };
+
+const view = (d: Deadline, { labels, names, language, now, readerId }: Readers) => ({
   idEcheanceDossier: d.id,
   idDossier: d.idDossier,
   idTypeEcheance: d.idTypeEcheance,
@@ -94,38 +115,39 @@ const view = (d: Deadline, { labels, names, language, now }: Readers) => ({
     dateEcheance: p.day,
     calcul: computationView(p.calcul, language),
   })),
+  annulable: mayUndo(d, readerId, now),
 });
 
 /**
- * Deadlines as the API answers them, in the reader's language: one Query for the labels (unless
- * given) and one BatchGet for the responsible lawyers' names.
+ * Deadlines as the API answers them to the caller, in their language: one Query for the labels
+ * (unless given) and one BatchGet for the responsible lawyers' names.
  */
 export const deadlineViews = async (
-  structureId: string,
+  caller: Caller,
   deadlines: readonly Deadline[],
   language: Language,
   now: Date,
   knownLabels?: ReferenceLabels,
 ) => {
   const [labels, names] = await Promise.all([
-    knownLabels ?? loadReferenceLabels(structureId, language),
+    knownLabels ?? loadReferenceLabels(caller.structureId, language),
     userNames(
-      structureId,
+      caller.structureId,
       deadlines.map((d) => d.idUtilisateur),
     ),
   ]);
-  return deadlines.map((d) => view(d, { labels, names, language, now }));
+  return deadlines.map((d) => view(d, { labels, names, language, now, readerId: caller.userId }));
 };
 
 /** The answer of Perform and of the kept proposals: the performed deadline and the ones chained now. */
 export const performedView = async (
-  structureId: string,
+  caller: Caller,
   performed: Deadline,
   chained: readonly Deadline[],
   language: Language,
   now: Date,
   labels: ReferenceLabels,
 ) => {
-  const [parent, ...children] = await deadlineViews(structureId, [performed, ...chained], language, now, labels);
+  const [parent, ...children] = await deadlineViews(caller, [performed, ...chained], language, now, labels);
   return { ...parent!, enchainees: children };
 };

@@ -38,6 +38,6 @@ export const handler = defineHandler('dossiers.addDeadline', async ({ body }, { 
   const labels = await loadReferenceLabels(sid, language);
   const entry = historyEntry(dossier.id, authorOf(caller), { idTypeAction: 'AJOUT_ECHEANCE', valeur: historyText(deadline, labels) });
   await commit([...newDeadlineWrites(sid, deadline, 'idtypeecheance', language), ...appendDossierEvent(sid, entry).map(plain)]);
-  const [created] = await deadlineViews(sid, [deadline], language, now, labels);
+  const [created] = await deadlineViews(caller, [deadline], language, now, labels);
   return created!;
 });

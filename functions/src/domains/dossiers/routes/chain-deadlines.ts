@@ -39,6 +39,6 @@ export const handler = defineHandler('dossiers.chainDeadlines', ({ params, body 
       ...(chained.length ? appendDossierEvent(sid, entry).map(plain) : []),
     ]);
     const after: Deadline = { ...performed, propositions: undefined };
-    return performedView(sid, after, chained, language, now, labels);
+    return performedView(caller, after, chained, language, now, labels);
   }),
 );

@@ -16,7 +16,7 @@ export const handler = defineHandler('dossiers.deadlines', async ({ params, quer
   const after = afterCursor(query.cursor, language, isDeadlinePosition);
   const { deadlines, last } = await listDeadlines(caller.structureId, dossier.id, query.limit, after);
   return {
-    items: await deadlineViews(caller.structureId, deadlines, language, clock.now()),
+    items: await deadlineViews(caller, deadlines, language, clock.now()),
     cursor: encodeCursor(last ? { after: last } : undefined),
   };
 });

@@ -16,7 +16,8 @@ import { alreadyPerformed, chainedDeadline, deadlineOf, historyText, newDeadline
  * the other, reading again, answers 409 `already_performed` having written nothing.
  * The type's next deadlines are dated from the realisation day (Casablanca) plus their delay,
  * moved past closed days; an automatic type (`isauto`) creates them now, another proposes them
- * (stored on the performed deadline until `POST api/Dossier/echeances/{id}/chain`).
+ * (stored on the performed deadline until `POST api/Dossier/echeances/{id}/chain`). The performer
+ * and the deadlines created at once are recorded, so that the performer may undo it for 24 hours.
  */
 export const handler = defineHandler('dossiers.performDeadline', ({ query }, { caller, language }) =>
   withFreshReads(async () => {
@@ -32,8 +33,14 @@ export const handler = defineHandler('dossiers.performDeadline', ({ query }, { c
     const type = types.find((t) => t.id === open.idTypeEcheance);
     const next = nextDeadlines(type, types, casablancaToday(now), new Map(closures.map((c) => [c.date, c.motif])));
     const auto = type?.isauto === true;
-    const realised: Deadline = { ...open, dateRealisation: now.toISOString(), propositions: !auto && next.length ? next : undefined };
     const chained = auto ? next.map((n) => chainedDeadline(open, n, now.toISOString(), caller.userId)) : [];
+    const realised: Deadline = {
+      ...open,
+      dateRealisation: now.toISOString(),
+      performedBy: caller.userId,
+      chainedIds: chained.length ? chained.map((d) => d.id) : undefined,
+      propositions: !auto && next.length ? next : undefined,
+    };
     const entry = historyEntry(open.idDossier, authorOf(caller), {
       idTypeAction: 'REALISATION_ECHEANCE',
       valeur: [historyText(open, labels), ...chained.map((d) => `→ ${historyText(d, labels)}`)].join(' '),
@@ -45,6 +52,6 @@ export const handler = defineHandler('dossiers.performDeadline', ({ query }, { c
       ...chained.flatMap((d) => newDeadlineWrites(sid, d, 'id', language)),
       ...appendDossierEvent(sid, entry).map(plain),
     ]);
-    return performedView(sid, realised, chained, language, now, labels);
+    return performedView(caller, realised, chained, language, now, labels);
   }),
 );

@@ -12,17 +12,21 @@ import { useDeleteDeadline } from '../api/delete-deadline';
 import { useDossier } from '../api/get-dossier';
 import { useDeadlines, type DeadlineItem } from '../api/list-deadlines';
 import { usePerformDeadline, type PerformedDeadline } from '../api/perform-deadline';
+import { useUndoDeadline } from '../api/undo-deadline';
 import { deadlineDay, deadlineTime, deadlineWhen } from '../utils/deadline';
 import { DeadlineDialog } from './deadline-dialog';
 import { DeadlineFormDialog } from './deadline-form-dialog';
 
 type Row = DeadlineItem & { jour: string; heure: string | null; etat: string };
+/** An action on a deadline that asks first. */
+type Confirmation = { kind: 'delete' | 'perform' | 'undo'; row: DeadlineItem };
 
 /**
  * Spec 2.10: the cabinet deadlines tab of the Folder screen (/Folder?id=). The API's order (open
  * ones first by date, then realised ones), 5 a page, the next page fetched when reached; view,
- * delete and Perform (both only while open); add; Perform shows the next deadlines it created or
- * proposes, and why a computed date moved.
+ * edit, delete and Perform (all three only while open, delete and Perform once confirmed); add;
+ * Perform shows the next deadlines it created or proposes, and why a computed date moved; its
+ * performer may undo it ("Annuler") while the API says they may.
  */
 export const CabinetDeadlines = () => {
   const { t } = useTranslation('dossiers');
@@ -32,9 +36,13 @@ export const CabinetDeadlines = () => {
   const deadlines = useDeadlines(dossier.data?.id ?? null);
   const perform = usePerformDeadline();
   const remove = useDeleteDeadline();
+  const undo = useUndoDeadline();
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<DeadlineItem | null>(null);
   const [shown, setShown] = useState<DeadlineItem | PerformedDeadline | null>(null);
-  const [deleting, setDeleting] = useState<DeadlineItem | null>(null);
+  const [confirming, setConfirming] = useState<Confirmation | null>(null);
+  /** A Perform's answer, shown once its confirmation has closed. */
+  const [performedNow, setPerformedNow] = useState<PerformedDeadline | null>(null);
 
   /** The list and the dossier's history (every change of a deadline is in it). */
   const refresh = () => {
@@ -42,26 +50,34 @@ export const CabinetDeadlines = () => {
     void dossier.mutate();
   };
 
-  const handlePerform = async (row: DeadlineItem) => {
-    try {
+  const confirmed: Record<Confirmation['kind'], (row: DeadlineItem) => Promise<void>> = {
+    delete: async (row) => {
+      await remove.trigger({ params: { id: row.idEcheanceDossier } });
+      notifySuccess(t('deadlines.deleted'));
+    },
+    perform: async (row) => {
       const answer = await perform.trigger({ query: { id: row.idEcheanceDossier } });
       notifySuccess(t('deadlines.performed'));
-      setShown(answer);
-    } catch (error) {
-      toaster.create({ type: 'error', title: t('deadlines.performFailed'), description: errorMessage(error), closable: true });
-    }
-    refresh();
+      setPerformedNow(answer);
+    },
+    undo: async (row) => {
+      const answer = await undo.trigger({ params: { id: row.idEcheanceDossier } });
+      const counts = { removed: answer.enchaineesRetirees, kept: answer.enchaineesConservees };
+      notifySuccess(counts.kept ? t('deadlines.undoneKept', counts) : t('deadlines.undone', counts));
+    },
   };
 
-  const handleDelete = async () => {
-    if (!deleting) return;
+  const handleConfirm = async () => {
+    if (!confirming) return;
+    const { kind, row } = confirming;
     try {
-      await remove.trigger({ params: { id: deleting.idEcheanceDossier } });
-      notifySuccess(t('deadlines.deleted'));
+      await confirmed[kind](row);
     } catch (error) {
-      notifyError(error);
+      if (kind === 'perform')
+        toaster.create({ type: 'error', title: t('deadlines.performFailed'), description: errorMessage(error), closable: true });
+      else notifyError(error);
     }
-    setDeleting(null);
+    setConfirming(null);
     refresh();
   };
 
@@ -106,8 +122,10 @@ export const CabinetDeadlines = () => {
         onLoadMore={deadlines.loadMore}
         actions={[
           { type: 'view', onClick: setShown },
-          { type: 'delete', onClick: setDeleting, hidden: (row) => !open(row) },
-          { type: 'perform', onClick: (row) => void handlePerform(row), hidden: (row) => !open(row) },
+          { type: 'edit', onClick: setEditing, hidden: (row) => !open(row) },
+          { type: 'delete', onClick: (row) => setConfirming({ kind: 'delete', row }), hidden: (row) => !open(row) },
+          { type: 'perform', onClick: (row) => setConfirming({ kind: 'perform', row }), hidden: (row) => !open(row) },
+          { type: 'undo', onClick: (row) => setConfirming({ kind: 'undo', row }), hidden: (row) => !row.annulable },
         ]}
       />
       {adding && dossier.data && (
@@ -115,23 +133,39 @@ export const CabinetDeadlines = () => {
           dossierId={dossier.data.id}
           lawyerId={dossier.data.idUtilisateur}
           onClose={() => setAdding(false)}
-          onAdded={refresh}
+          onSaved={refresh}
+        />
+      )}
+      {editing && dossier.data && (
+        <DeadlineFormDialog
+          dossierId={dossier.data.id}
+          lawyerId={dossier.data.idUtilisateur}
+          deadline={editing}
+          onClose={() => setEditing(null)}
+          onSaved={refresh}
         />
       )}
       {shown && <DeadlineDialog deadline={shown} onClose={() => setShown(null)} onChained={handleChained} />}
       <ConfirmDialog
-        open={deleting !== null}
-        title={t('deadlines.deleteTitle')}
+        open={confirming !== null}
+        title={confirming ? t(`deadlines.${confirming.kind}Title`) : ''}
         message={
-          deleting
-            ? t('deadlines.deleteText', { label: deleting.typeEcheanceLabel, date: deadlineWhen(deleting.dateEcheance, language) })
+          confirming
+            ? t(`deadlines.${confirming.kind}Text`, {
+                label: confirming.row.typeEcheanceLabel,
+                date: deadlineWhen(confirming.row.dateEcheance, language),
+              })
             : ''
         }
-        confirmLabel={t('deadlines.delete')}
+        confirmLabel={confirming ? t(`deadlines.${confirming.kind}`) : ''}
         cancelLabel={t('actions.cancel')}
-        onConfirm={() => void handleDelete()}
-        onClose={() => setDeleting(null)}
-        pending={remove.isMutating}
+        onConfirm={() => void handleConfirm()}
+        onClose={() => setConfirming(null)}
+        pending={remove.isMutating || perform.isMutating || undo.isMutating}
+        onExitComplete={() => {
+          setShown(performedNow);
+          setPerformedNow(null);
+        }}
       />
     </Stack>
   );

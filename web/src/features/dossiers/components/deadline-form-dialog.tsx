@@ -9,21 +9,36 @@ import { useForm } from '../../../lib/use-form';
 import { validationCode } from '../../../lib/validation';
 import { useAddDeadline } from '../api/add-deadline';
 import { useReferenceOptions } from '../api/get-reference-options';
+import type { DeadlineItem } from '../api/list-deadlines';
 import { useStaff } from '../api/list-staff';
+import { useUpdateDeadline } from '../api/update-deadline';
+import { deadlineDay, deadlineTime } from '../utils/deadline';
 
 /** The day as `dateecheance`, the API's name, which takes the time too. */
 type Values = { idtypeecheance: string; dateecheance: string; time: string; idUtilisateur: string; alerte: boolean; contenu: string };
 
 type DeadlineFormDialogProps = {
   dossierId: string;
-  /** The dossier's lawyer: responsible for the deadline unless another is chosen. */
+  /** The dossier's lawyer: responsible for a new deadline unless another is chosen. */
   lawyerId: string;
+  /** An open deadline to correct; a new one is added without it. */
+  deadline?: DeadlineItem;
   onClose: () => void;
-  /** After a deadline was added, so that the list and the history reload. */
-  onAdded: () => void;
+  /** After a deadline was added or corrected, so that the list and the history reload. */
+  onSaved: () => void;
 };
 
 const timedType = (values: Values) => TIMED_DEADLINE_TYPES.includes(values.idtypeecheance);
+
+/** A deadline's values in the form: its day and its time on Casablanca's clocks, as the API wrote them. */
+const valuesOf = (deadline: DeadlineItem): Values => ({
+  idtypeecheance: deadline.idTypeEcheance,
+  dateecheance: deadlineDay(deadline.dateEcheance),
+  time: deadlineTime(deadline.dateEcheance) ?? '',
+  idUtilisateur: deadline.idUtilisateur,
+  alerte: deadline.alerte,
+  contenu: deadline.contenu ?? '',
+});
 
 /** The body the API takes: a day, or a day and a time (read in Casablanca) for the types that have one. */
 const bodyOf = (dossierId: string, values: Values) => ({
@@ -36,17 +51,19 @@ const bodyOf = (dossierId: string, values: Values) => ({
 });
 
 /**
- * Spec 2.10 and 5: add a cabinet deadline. Type (the firm's active deadline types) and date are
- * required, with the specification's message otherwise; hearings and appointments also take a
- * time; the alert, the content and the responsible lawyer (the dossier's by default) are optional.
+ * Spec 2.10 and 5: add a cabinet deadline, or correct an open one (its values to start with). Type
+ * (the firm's active deadline types) and date are required, with the specification's message
+ * otherwise; hearings and appointments also take a time; the alert, the content and the
+ * responsible lawyer (the dossier's by default) are optional.
  */
-export const DeadlineFormDialog = ({ dossierId, lawyerId, onClose, onAdded }: DeadlineFormDialogProps) => {
+export const DeadlineFormDialog = ({ dossierId, lawyerId, deadline, onClose, onSaved }: DeadlineFormDialogProps) => {
   const { t } = useTranslation(['dossiers', 'translation']);
   const types = useReferenceOptions('management.deadlineTypeOptions');
   const staff = useStaff();
   const add = useAddDeadline();
+  const update = useUpdateDeadline();
   const form = useForm<Values>(
-    { idtypeecheance: '', dateecheance: '', time: '', idUtilisateur: lawyerId, alerte: false, contenu: '' },
+    deadline ? valuesOf(deadline) : { idtypeecheance: '', dateecheance: '', time: '', idUtilisateur: lawyerId, alerte: false, contenu: '' },
     {
       rules: (values) => {
         const body = bodyOf(dossierId, values);
@@ -60,19 +77,27 @@ export const DeadlineFormDialog = ({ dossierId, lawyerId, onClose, onAdded }: De
   );
 
   const handleSubmit = form.submit(async (values) => {
-    await add.trigger({ body: addDeadlineBody.parse(bodyOf(dossierId, values)) });
-    notifySuccess(t('deadlines.added'));
-    onAdded();
+    const body = addDeadlineBody.parse(bodyOf(dossierId, values));
+    if (deadline) {
+      const { idDossier: _dossier, ...corrected } = body;
+      await update.trigger({ params: { id: deadline.idEcheanceDossier }, body: corrected });
+      notifySuccess(t('deadlines.updated'));
+    } else {
+      await add.trigger({ body });
+      notifySuccess(t('deadlines.added'));
+    }
+    onSaved();
     onClose();
   });
 
+  const responsible = deadline?.idUtilisateur ?? lawyerId;
   const staffOptions = (staff.data ?? [])
-    .filter((user) => user.actif || user.idUtilisateur === lawyerId)
+    .filter((user) => user.actif || user.idUtilisateur === responsible)
     .map((user) => ({ value: user.idUtilisateur, label: `${user.prenom} ${user.nom}` }));
 
   return (
     <FormDialog
-      title={t('deadlines.add')}
+      title={deadline ? t('deadlines.editTitle') : t('deadlines.add')}
       testId="deadline-form"
       failure={form.failure}
       unsaved={form.dirty}
@@ -104,7 +129,7 @@ export const DeadlineFormDialog = ({ dossierId, lawyerId, onClose, onAdded }: De
       <SelectField
         {...form.field('idUtilisateur')}
         label={t('deadlines.fields.responsible')}
-        options={staffOptions.length ? staffOptions : [{ value: lawyerId, label: t('deadlines.fields.dossierLawyer') }]}
+        options={staffOptions.length ? staffOptions : [{ value: responsible, label: t('deadlines.fields.dossierLawyer') }]}
       />
       <TextareaField {...form.field('contenu')} label={t('deadlines.fields.contenu')} rows={3} />
       <Checkbox.Root

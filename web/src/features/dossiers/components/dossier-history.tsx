@@ -7,10 +7,14 @@ import { CourtEventText } from '../../../components/court-event';
 import { DataTable, type Column } from '../../../components/data-table';
 import { IsolatedSentence } from '../../../components/isolated-sentence';
 import type { ApiResponse } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
 import { notifySuccess } from '../../../lib/notify';
 import { useAddAction } from '../api/add-action';
 import { useReferenceOptions } from '../api/get-reference-options';
 import { useDossierActions } from '../api/list-actions';
+import { useStaff } from '../api/list-staff';
+import { deadlineWhen } from '../utils/deadline';
 import { ActionDialog, type ActionValues } from './action-dialog';
 
 type Action = ApiResponse<'dossiers.actions'>['items'][number];
@@ -21,10 +25,13 @@ const DOCUMENT_CHANGED = 'DOCUMENT_MODIFIE';
 const CONFIDENTIALITY_LEVELS = ['PB', 'PA', 'PC'] as const;
 
 type Labels = Partial<Record<string, readonly { value: string; label: string }[]>>;
+type Formats = Partial<Record<string, (value: unknown) => string>>;
 
-/** A changed value as people read it: coded fields by their label, empty as a dash. */
-const shown = (field: string, value: unknown, labels: Labels) => {
+/** A changed value as people read it: dates and flags as the language writes them, coded fields by their label, empty as a dash. */
+const shown = (field: string, value: unknown, labels: Labels, formats: Formats) => {
   if (value === null || value === undefined || value === '') return '—';
+  const format = formats[field];
+  if (format) return format(value);
   return labels[field]?.find((option) => option.value === value)?.label ?? String(value);
 };
 
@@ -40,6 +47,7 @@ type DossierHistoryProps = {
  */
 export const DossierHistory = ({ dossierId, revision }: DossierHistoryProps) => {
   const { t } = useTranslation(['dossiers', 'translation']);
+  const language = currentLanguage();
   const actions = useDossierActions(dossierId);
   const add = useAddAction();
   const [adding, setAdding] = useState(false);
@@ -49,6 +57,13 @@ export const DossierHistory = ({ dossierId, revision }: DossierHistoryProps) => 
     idTypeDossier: useReferenceOptions('management.dossierTypeOptions').data,
     idTribunal: useReferenceOptions('management.courtOptions').data,
     IdConfidentialite: CONFIDENTIALITY_LEVELS.map((value) => ({ value, label: t(`translation:confidentiality.${value}`) })),
+    idTypeEcheance: useReferenceOptions('management.deadlineTypeOptions').data,
+    idUtilisateur: useStaff().data?.map((user) => ({ value: user.idUtilisateur, label: `${user.prenom} ${user.nom}` })),
+  };
+  const formats: Formats = {
+    dateEcheance: (value) => deadlineWhen(String(value), language),
+    dateRealisation: (value) => formatDateTime(String(value), language),
+    alerte: (value) => t(value ? 'deadlines.yes' : 'deadlines.no'),
   };
 
   const { mutate } = actions;
@@ -82,8 +97,8 @@ export const DossierHistory = ({ dossierId, revision }: DossierHistoryProps) => 
             template={t('history.change')}
             values={{
               field: t(`fields.${change.field}`, { defaultValue: change.field }),
-              before: shown(change.field, change.before, labels),
-              after: shown(change.field, change.after, labels),
+              before: shown(change.field, change.before, labels, formats),
+              after: shown(change.field, change.after, labels, formats),
             }}
           />
         </Fragment>
