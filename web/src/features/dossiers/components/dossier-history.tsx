@@ -1,4 +1,5 @@
 import { Button, Card, Heading, HStack } from '@chakra-ui/react';
+import { toDirhams } from '@mizan/shared/money';
 import { NOTE_TYPE } from '@mizan/shared/schemas/dossiers';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,8 @@ import { CourtEventText } from '../../../components/court-event';
 import { DataTable, type Column } from '../../../components/data-table';
 import { IsolatedSentence } from '../../../components/isolated-sentence';
 import type { ApiResponse } from '../../../lib/api-client';
+import { formatAmount, formatDate } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
 import { notifySuccess } from '../../../lib/notify';
 import { useAddAction } from '../api/add-action';
 import { useReferenceOptions } from '../api/get-reference-options';
@@ -18,9 +21,14 @@ type Row = Action & { details: string };
 
 type Labels = Partial<Record<string, readonly { value: string; label: string }[]>>;
 
-/** A changed value as people read it: coded fields by their label, empty as a dash. */
+/**
+ * A changed value as people read it in their language: an expense's amount (stored in centimes)
+ * as money, its date as a date, coded fields by their label, empty as a dash.
+ */
 const shown = (field: string, value: unknown, labels: Labels) => {
   if (value === null || value === undefined || value === '') return '—';
+  if (field === 'centimes' && typeof value === 'number') return formatAmount(toDirhams(value), currentLanguage());
+  if (field === 'dateDepense' && typeof value === 'string') return formatDate(value, currentLanguage());
   return labels[field]?.find((option) => option.value === value)?.label ?? String(value);
 };
 
@@ -44,6 +52,7 @@ export const DossierHistory = ({ dossierId, revision }: DossierHistoryProps) => 
     idStatutDossier: useReferenceOptions('management.dossierStatusOptions').data,
     idTypeDossier: useReferenceOptions('management.dossierTypeOptions').data,
     idTribunal: useReferenceOptions('management.courtOptions').data,
+    idTypeDepense: useReferenceOptions('management.expenseTypeOptions').data,
   };
 
   const { mutate } = actions;
