@@ -1,4 +1,4 @@
-import { table, type Item, type TransactItem } from '../adapters/table';
+import { isConditionFailure, table, type Item, type TransactItem } from '../adapters/table';
 import { dossierPk } from './dossiers';
 import { firmPk, ID_PATTERN } from './keys';
 import { partitionPage } from './partition-pages';
@@ -166,13 +166,50 @@ export const removeExpense = (structureId: string, expense: Expense): { expense:
 
 const fromItem = ({ pk: _pk, sk: _sk, type: _type, ...expense }: Item): Expense => expense as unknown as Expense;
 
-/** The firm's expense with this id, read consistently (a change follows): its pointer, then itself. */
+/**
+ * One-shot maintenance after deploying expense edits (`npm run migrate:expenses`; the local stack
+ * does it once per data directory): gives every expense written before them its pointer. A
+ * pointer already there is kept. Answers how many were written; running it again writes none.
+ */
+export const pointOldExpenses = async (): Promise<number> => {
+  let written = 0;
+  for await (const item of table.scan({
+    FilterExpression: '#type = :expense',
+    ProjectionExpression: 'pk, idDepense, idDossier, dateDepense',
+    ExpressionAttributeNames: { '#type': 'type' },
+    ExpressionAttributeValues: { ':expense': 'DOSSIER_EXPENSE' },
+    ConsistentRead: true,
+  })) {
+    const structureId = String(item.pk).slice(firmPk('').length, String(item.pk).lastIndexOf('#D#'));
+    const pointer = {
+      ...pointerKey(structureId, String(item.idDepense)),
+      type: 'EXPENSE_POINTER',
+      idDossier: item.idDossier,
+      dateDepense: item.dateDepense,
+    };
+    try {
+      await table.put(pointer, 'attribute_not_exists(pk)');
+      written++;
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+  return written;
+};
+
+/**
+ * The firm's expense with this id, read consistently (a change follows): its pointer, then itself.
+ * An edit that moved its date between the two reads moved the pointer too: read it again.
+ */
 export const findExpense = async (structureId: string, expenseId: string): Promise<Expense | undefined> => {
-  const pointer = await table.get(pointerKey(structureId, expenseId), { consistent: true });
-  if (!pointer) return undefined;
-  const at = { idDossier: pointer.idDossier as string, dateDepense: pointer.dateDepense as string, idDepense: expenseId };
-  const item = await table.get(expenseKey(structureId, at), { consistent: true });
-  return item && fromItem(item);
+  for (let read = 0; read < 3; read++) {
+    const pointer = await table.get(pointerKey(structureId, expenseId), { consistent: true });
+    if (!pointer) return undefined;
+    const at = { idDossier: pointer.idDossier as string, dateDepense: pointer.dateDepense as string, idDepense: expenseId };
+    const item = await table.get(expenseKey(structureId, at), { consistent: true });
+    if (item) return fromItem(item);
+  }
+  return undefined;
 };
 
 /** A page of a dossier's expenses, newest date first, and the position of the last one when more follow. */
