@@ -101,6 +101,13 @@ const expenseItem = (structureId: string, expense: Expense) => ({
   ...expense,
 });
 
+const pointerItem = (structureId: string, expense: Pick<Expense, 'idDossier' | 'dateDepense' | 'idDepense'>) => ({
+  ...pointerKey(structureId, expense.idDepense),
+  type: 'EXPENSE_POINTER',
+  idDossier: expense.idDossier,
+  dateDepense: expense.dateDepense,
+});
+
 /** The expense is still as it was read: its version has not moved. */
 const atVersion = (expense: Expense) =>
   versionOf(expense) === 0
@@ -112,12 +119,7 @@ export const putExpense = (structureId: string, expense: Expense): TransactItem[
   { Put: { Item: expenseItem(structureId, expense), ConditionExpression: 'attribute_not_exists(pk)' } },
   {
     Put: {
-      Item: {
-        ...pointerKey(structureId, expense.idDepense),
-        type: 'EXPENSE_POINTER',
-        idDossier: expense.idDossier,
-        dateDepense: expense.dateDepense,
-      },
+      Item: pointerItem(structureId, expense),
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   },
@@ -181,14 +183,9 @@ export const pointOldExpenses = async (): Promise<number> => {
     ConsistentRead: true,
   })) {
     const structureId = String(item.pk).slice(firmPk('').length, String(item.pk).lastIndexOf('#D#'));
-    const pointer = {
-      ...pointerKey(structureId, String(item.idDepense)),
-      type: 'EXPENSE_POINTER',
-      idDossier: item.idDossier,
-      dateDepense: item.dateDepense,
-    };
+    const expense = { idDepense: String(item.idDepense), idDossier: String(item.idDossier), dateDepense: String(item.dateDepense) };
     try {
-      await table.put(pointer, 'attribute_not_exists(pk)');
+      await table.put(pointerItem(structureId, expense), 'attribute_not_exists(pk)');
       written++;
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
