@@ -312,6 +312,16 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
       saveState({ attributeNames: true });
     }
 
+    // A data directory filled before expenses could be edited gives each expense its pointer
+    // once, as `npm run migrate:expenses` does in the cloud.
+    if (!state.expensePointers) {
+      if (state.seeded?.length) {
+        const { pointOldExpenses } = await import('@mizan/functions/db/expenses');
+        print(`expenses: ${await pointOldExpenses()} pointers written`);
+      }
+      saveState({ expensePointers: true });
+    }
+
     const seed = async () => {
       const seeded = await runSeed(url, ses.endpoint, courtPortal.url, state.seeded ?? [], print);
       saveState({ seeded });

@@ -17,6 +17,8 @@ export type StackState = {
   attributeNames?: boolean;
   /** Set once every dossier is also indexed by its clients' names and its references' parts (the same re-index). */
   searchDossierPlaces?: boolean;
+  /** Set once every expense has the pointer by which its id finds it (those written before were given one). */
+  expensePointers?: boolean;
 };
 
 export const STATE_FILE = 'stack.json';

@@ -9,6 +9,8 @@ export const ERROR_CODES = [
   'conflict',
   /** A stale save: the dossier's identification changed since it was read (details name who and when). */
   'dossier_changed',
+  /** A stale edit of an expense: it was edited or deleted since it was read. */
+  'expense_changed',
   'username_taken',
   'already_performed',
   /** A booking or an appointment on time the lawyer no longer has free (another booking took it). */

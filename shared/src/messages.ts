@@ -278,6 +278,16 @@ export const MESSAGES = {
     ar: 'لا يمكن تعديل الملاحظة أو حذفها بعد مرور 24 ساعة على كتابتها',
     en: 'A note can no longer be edited or deleted 24 hours after it was written',
   },
+  expense_not_author: {
+    fr: "Seul l'auteur d'une dépense ou un administrateur peut la modifier ou la supprimer",
+    ar: 'لا يمكن تعديل المصروف أو حذفه إلا من طرف من سجّله أو من طرف مسؤول المكتب',
+    en: "Only an expense's author or an administrator can edit or delete it",
+  },
+  expense_changed: {
+    fr: 'Cette dépense a été modifiée ou supprimée entre-temps. Rechargez la liste et réessayez.',
+    ar: 'تم تعديل هذا المصروف أو حذفه في هذه الأثناء. أعد تحميل القائمة وحاول مجددًا.',
+    en: 'This expense was edited or deleted meanwhile. Reload the list and try again.',
+  },
   amount_invalid: {
     fr: 'Montant invalide : un nombre de dirhams, par exemple 1250,50',
     ar: 'مبلغ غير صالح: عدد بالدرهم، مثلًا 1250,50',
@@ -435,6 +445,8 @@ export const MESSAGES = {
   history_ECHEANCES_SUIVANTES: { fr: 'Échéances suivantes créées', ar: 'إنشاء الآجال التالية', en: 'Next deadlines created' },
   history_NOTE_MODIFIEE: { fr: 'Note modifiée', ar: 'تعديل ملاحظة', en: 'Note edited' },
   history_NOTE_SUPPRIMEE: { fr: 'Note supprimée', ar: 'حذف ملاحظة', en: 'Note deleted' },
+  history_DEPENSE_MODIFIEE: { fr: 'Dépense modifiée', ar: 'تعديل مصروف', en: 'Expense edited' },
+  history_DEPENSE_SUPPRIMEE: { fr: 'Dépense supprimée', ar: 'حذف مصروف', en: 'Expense deleted' },
   // court portal: sync failures, changes (history and alerts), deadline alerts
   court_reference_missing: {
     fr: 'Renseignez le tribunal et la référence tribunal (numéro/code/année) pour synchroniser',

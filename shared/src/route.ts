@@ -31,6 +31,8 @@ export type InputPath = `${'params' | 'query' | 'body'}.${string}`;
  *   confidentiality);
  * - `note`: a dossier's note, named by its own id: the firm's staff reach it, and only its author
  *   may change it, for 24 hours (403 for anyone else, 409 after);
+ * - `expense`: a dossier's expense, named by its own id: the firm's staff reach it, and only its
+ *   author or an administrator may change it (403 for anyone else);
  * - `person`: a `{userId}` of a path: the caller themself, or, for an administrator, anyone of the firm;
  * - `staff`: a staff member whose public calendar anyone of the firm may read;
  * - `structure`: the firm itself, by id;
@@ -42,6 +44,7 @@ export const OBJECT_KINDS = [
   'deadline',
   'document',
   'note',
+  'expense',
   'person',
   'staff',
   'structure',

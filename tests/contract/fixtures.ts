@@ -8,6 +8,7 @@ import {
   newDeadline,
   newDocument,
   newDossier,
+  newExpense,
   newMember,
   newNote,
   newPendingDocument,
@@ -126,6 +127,19 @@ export const OBJECTS: Record<ObjectKind, Factory> = {
     fresh: async (place) => {
       const { world, side } = sideOf(place);
       return { id: await newNote(makerIn(world, place), world.dossiers[side], side) };
+    },
+  },
+  expense: {
+    relations: EVERY,
+    shared: (place) => {
+      const { world, side } = sideOf(place);
+      return { id: world.expenses[side] };
+    },
+    /** Added by the caller when they are staff of its firm (its author may change it), else by its admin. */
+    fresh: async (place) => {
+      const { world, side } = sideOf(place);
+      const author = place.caller.structureId === world.structureId && place.caller.role !== 'CLT' ? place.caller : world.admin;
+      return { id: await newExpense(author, world.dossiers[side], side) };
     },
   },
   document: {

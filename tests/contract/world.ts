@@ -42,6 +42,8 @@ export type World = {
   /** An open cabinet deadline of each dossier, and a note of its admin. */
   deadlines: [string, string];
   notes: [string, string];
+  /** An expense of each dossier, written by its admin. */
+  expenses: [string, string];
   /** A public (PB) document of each dossier, which its side's client may see. */
   documents: [string, string];
   /** The admin (the dossiers' lawyer) is available 07:00–09:00 every day: a window of theirs, and a (confirmed) booking of each side's client. */
@@ -200,6 +202,14 @@ export const newNote = async (author: Person, dossier: Dossier, side: Side) => {
   return created.id;
 };
 
+/** An expense the author (staff of the dossier's firm) adds to it: only its author or an administrator may change it. */
+export const newExpense = async (author: Person, dossier: Dossier, side: Side) => {
+  const body = { idDossier: dossier.id, idTypeDepense: 'HON', dateDepense: '2026-11-02', montant: 350, libelle: 'Frais du contrat' };
+  const created = await call<{ idDepense: string }>('dossiers.addExpense', { token: author.token, body }, 201);
+  keep(author.structureId, [created.idDepense], side);
+  return created.idDepense;
+};
+
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
 const uploadMetadata = (dossier: Dossier) => ({ idDossier: dossier.id, Nom: 'Piece du contrat', extension: 'pdf' });
 
@@ -343,9 +353,10 @@ export const buildWorld = async (name: string): Promise<World> => {
   ]);
   // After the other deadline type: two at once in one firm rightly conflict (their chains are checked together).
   const proposingType = await newType(admin, 'deadlineType', { isauto: false, nextActions: [{ IdChild: 'DOC', delais: 5 }] });
-  const [deadlines, notes, documents] = await Promise.all([
+  const [deadlines, notes, expenses, documents] = await Promise.all([
     Promise.all([newDeadline(admin, first.dossier, 0), newDeadline(admin, second.dossier, 1)]),
     Promise.all([newNote(admin, first.dossier, 0), newNote(admin, second.dossier, 1)]),
+    Promise.all([newExpense(admin, first.dossier, 0), newExpense(admin, second.dossier, 1)]),
     Promise.all([newDocument(admin, first.dossier, 0), newDocument(admin, second.dossier, 1)]),
   ]);
   const availability = await openAgenda(admin);
@@ -368,6 +379,7 @@ export const buildWorld = async (name: string): Promise<World> => {
     proposingType,
     deadlines: deadlines as [string, string],
     notes: notes as [string, string],
+    expenses: expenses as [string, string],
     documents: documents as [string, string],
     availability,
     appointments: appointments as [string, string],

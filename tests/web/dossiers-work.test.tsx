@@ -168,6 +168,8 @@ const expense = (n: number, over: Record<string, unknown> = {}) => ({
   montant: 1000,
   libelle: `Dépense ${n}`,
   auteur: 'Youssef Benali',
+  version: 1,
+  modifiable: false,
   ...over,
 });
 
@@ -190,7 +192,7 @@ describe('expenses panel', () => {
         return jsonResponse(201, expense(5));
       },
     });
-    renderPage(<DossierExpenses dossierId="D1" refCabinet="REF-001" />);
+    renderPage(<DossierExpenses dossierId="D1" refCabinet="REF-001" onRecorded={() => {}} />);
     const panel = within(await screen.findByTestId('panel-expenses'));
     expect(await panel.findByText('Aucune depense !')).toBeInTheDocument();
     expect(plain(panel.getByTestId('expenses-total').textContent)).toBe('Total : 0,00 MAD (0 dépense(s))');
@@ -217,6 +219,118 @@ describe('expenses panel', () => {
     expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Dépense ajoutée avec succès !' }));
   });
 
+  it('edits an expense its reader may change in a prefilled dialog, sends the version read, and reads the totals again', async () => {
+    let page = { ...onePage([expense(2, { modifiable: true }), expense(1)]), total: 2000, nombre: 2, sousTotaux: [] };
+    const recorded = vi.fn();
+    const calls = routeFetch({
+      ...OPTIONS,
+      'GET /api/Dossier/D1/depenses': () => jsonResponse(200, page),
+      'PUT /api/Dossier/depenses/E2': ({ body }) => {
+        const edited = expense(2, { ...(body as object), typeDepenseLabel: 'Frais de déplacement', version: 2, modifiable: true });
+        page = { ...onePage([edited, expense(1)]), total: 2200.5, nombre: 2, sousTotaux: [] };
+        return jsonResponse(200, edited);
+      },
+    });
+    renderPage(<DossierExpenses dossierId="D1" refCabinet="REF-001" onRecorded={recorded} />);
+    const panel = within(await screen.findByTestId('panel-expenses'));
+    // only the reader's own expense offers an edit
+    expect(await panel.findAllByRole('button', { name: 'Modifier' })).toHaveLength(1);
+    fireEvent.click(panel.getByRole('button', { name: 'Modifier' }));
+    await screen.findByRole('option', { name: 'Frais de déplacement' });
+    expect(screen.getByText('Modifier la dépense')).toBeInTheDocument();
+    expect(dialogField('expense-dialog', 'idTypeDepense')).toHaveValue('HON');
+    expect(dialogField('expense-dialog', 'dateDepense')).toHaveValue('2026-03-02');
+    expect(dialogField('expense-dialog', 'montant')).toHaveValue('1000,00');
+    expect(dialogField('expense-dialog', 'libelle')).toHaveValue('Dépense 2');
+
+    type('expense-dialog', 'montant', '-3');
+    fireEvent.click(screen.getByTestId('expense-submit'));
+    expect(await screen.findByText(/supérieur à 0/)).toBeInTheDocument();
+    type('expense-dialog', 'idTypeDepense', 'FDP');
+    type('expense-dialog', 'montant', '1200,5');
+    type('expense-dialog', 'libelle', '');
+    fireEvent.click(screen.getByTestId('expense-submit'));
+    await waitFor(() => expect(plain(panel.getByTestId('expenses-total').textContent)).toBe('Total : 2 200,50 MAD (2 dépense(s))'));
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
+      { idTypeDepense: 'FDP', dateDepense: '2026-03-02', montant: 1200.5, version: 1 },
+    ]);
+    expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Dépense modifiée avec succès !' }));
+    expect(recorded).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the API's 409 when the expense changed meanwhile, in the dialog", async () => {
+    const changed = 'Cette dépense a été modifiée ou supprimée entre-temps. Rechargez la liste et réessayez.';
+    routeFetch({
+      ...OPTIONS,
+      'GET /api/Dossier/D1/depenses': { ...onePage([expense(1, { modifiable: true })]), total: 1000, nombre: 1, sousTotaux: [] },
+      'PUT /api/Dossier/depenses/E1': () =>
+        jsonResponse(409, {
+          statusCode: 409,
+          error: 'expense_changed',
+          message: changed,
+          details: [{ field: 'version', code: 'expense_changed', message: changed }],
+        }),
+    });
+    renderPage(<DossierExpenses dossierId="D1" refCabinet="REF-001" onRecorded={() => {}} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Modifier' }));
+    await screen.findByTestId('expense-dialog');
+    type('expense-dialog', 'montant', '999');
+    fireEvent.click(screen.getByTestId('expense-submit'));
+    expect(await within(screen.getByTestId('expense-dialog')).findByText(changed)).toBeInTheDocument();
+  });
+
+  it('deletes an expense only once confirmed, then reads the totals again', async () => {
+    let page = { ...onePage([expense(2, { modifiable: true }), expense(1)]), total: 2000, nombre: 2, sousTotaux: [] };
+    const recorded = vi.fn();
+    const calls = routeFetch({
+      ...OPTIONS,
+      'GET /api/Dossier/D1/depenses': () => jsonResponse(200, page),
+      'DELETE /api/Dossier/depenses/E2': () => {
+        page = { ...onePage([expense(1)]), total: 1000, nombre: 1, sousTotaux: [] };
+        return jsonResponse(200, { ok: true });
+      },
+    });
+    renderPage(<DossierExpenses dossierId="D1" refCabinet="REF-001" onRecorded={recorded} />);
+    const panel = within(await screen.findByTestId('panel-expenses'));
+    fireEvent.click(await panel.findByRole('button', { name: 'Supprimer' }));
+    expect(await screen.findByText('Supprimer la dépense')).toBeInTheDocument();
+    // cancelling sends nothing
+    fireEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByText('Supprimer la dépense')).toBeNull());
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+
+    fireEvent.click(panel.getByRole('button', { name: 'Supprimer' }));
+    fireEvent.click(await screen.findByTestId('confirm-ok'));
+    await waitFor(() => expect(plain(panel.getByTestId('expenses-total').textContent)).toBe('Total : 1 000,00 MAD (1 dépense(s))'));
+    expect(panel.queryByText('Dépense 2')).toBeNull();
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/Dossier/depenses/E2']);
+    expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Dépense supprimée.' }));
+    expect(recorded).toHaveBeenCalledTimes(1);
+  });
+
+  it("words an expense's history entries in the reader's language: the amount as money, the date, the type's label", async () => {
+    const entry = {
+      ...note(1),
+      id: 'H1',
+      idTypeAction: 'DEPENSE_MODIFIEE',
+      labelActionDossier: 'Dépense modifiée',
+      valeur: 'centimes: 100000 → 120050',
+      changes: [
+        { field: 'dateDepense', before: '2026-03-02', after: '2026-03-09' },
+        { field: 'idTypeDepense', before: 'HON', after: 'FDP' },
+        { field: 'centimes', before: 100000, after: 120050 },
+      ],
+    };
+    routeFetch({ ...OPTIONS, 'GET /api/Dossier/D1/actions': onePage([entry]) });
+    renderPage(<DossierHistory dossierId="D1" revision="H1:0" />);
+    const panel = within(await screen.findByTestId('dossier-history'));
+    const row = (await panel.findByText('Dépense modifiée')).closest('tr')!;
+    await waitFor(() => expect(row.textContent).toContain('Frais de déplacement'));
+    expect(plain(row.textContent)).toContain(
+      'Date de la dépense : 02/03/2026 → 09/03/2026 ; Type de dépense : Honoraires → Frais de déplacement ; Montant : 1 000,00 MAD → 1 200,50 MAD',
+    );
+  });
+
   it("exports every page as CSV with a BOM and the reader's headers (Arabic), amounts exact", async () => {
     await i18n.changeLanguage('ar');
     const pages = [
@@ -234,7 +348,7 @@ describe('expenses panel', () => {
       Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:csv'), revokeObjectURL: () => {} }),
     );
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const { unmount } = renderPage(<DossierExpenses dossierId="D1" refCabinet="2026/1201/145" />);
+    const { unmount } = renderPage(<DossierExpenses dossierId="D1" refCabinet="2026/1201/145" onRecorded={() => {}} />);
     const panel = within(await screen.findByTestId('panel-expenses'));
     await waitFor(() => expect(panel.getByTestId('export-expenses')).toBeEnabled());
     fireEvent.click(panel.getByTestId('export-expenses'));

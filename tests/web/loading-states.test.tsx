@@ -76,7 +76,7 @@ const CASES: Case[] = [
   },
   {
     name: "the dossier's expenses",
-    ui: <DossierExpenses dossierId="D1" refCabinet="REF-001" />,
+    ui: <DossierExpenses dossierId="D1" refCabinet="REF-001" onRecorded={() => {}} />,
     ready: OPTIONS,
     held: { 'GET /api/Dossier/D1/depenses': NO_EXPENSES },
     empty: ['Aucune depense !'],

@@ -29,7 +29,8 @@ const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null);
 export const diffFields = <T extends object>(before: T, after: T, fields: readonly (keyof T & string)[]): HistoryChange[] =>
   fields.filter((f) => !same(before[f], after[f])).map((f) => ({ field: f, before: before[f] ?? null, after: after[f] ?? null }));
 
-const describe = (changes: readonly HistoryChange[]) =>
+/** The changes as plain text (an entry's `valeur`; the web words them from `changes`). */
+export const describeChanges = (changes: readonly HistoryChange[]) =>
   changes.map((c) => `${c.field}: ${String(c.before ?? '—')} → ${String(c.after ?? '—')}`).join('; ');
 
 export type NewEntry = Pick<HistoryEntry, 'idTypeAction' | 'valeur'> &
@@ -54,9 +55,17 @@ export const updateEntries = (before: Dossier, after: Dossier, author: Author): 
   const status = diffFields(before, after, ['idStatutDossier']);
   return [
     ...(identification.length
-      ? [historyEntry(after.id, author, { idTypeAction: 'IDENTIFICATION', valeur: describe(identification), changes: identification })]
+      ? [
+          historyEntry(after.id, author, {
+            idTypeAction: 'IDENTIFICATION',
+            valeur: describeChanges(identification),
+            changes: identification,
+          }),
+        ]
       : []),
-    ...(status.length ? [historyEntry(after.id, author, { idTypeAction: 'STATUT', valeur: describe(status), changes: status })] : []),
+    ...(status.length
+      ? [historyEntry(after.id, author, { idTypeAction: 'STATUT', valeur: describeChanges(status), changes: status })]
+      : []),
   ];
 };
 

@@ -334,6 +334,10 @@ export const expense = z.object({
   montant: z.number(),
   libelle: z.string().nullable(),
   auteur: z.string(),
+  /** To send back with an edit: a save from an older read is refused (409 `expense_changed`). */
+  version: z.number().int(),
+  /** May the reader edit or delete it: its author, or an administrator of the firm. */
+  modifiable: z.boolean(),
 });
 /** A type's share of a dossier's expenses. */
 export const expenseSubtotal = z.object({
@@ -354,4 +358,15 @@ export const addExpenseBody = z.object({
   dateDepense: isoDate().refine(isDay, { error: 'date_invalid' }),
   montant: amount(),
   libelle: optionalText(200),
+});
+/**
+ * An expense's edit: its fields as `AddDepense` takes them (an absent label clears it), and the
+ * `version` the editor read; when the expense changed since, the edit is refused (409 `expense_changed`).
+ */
+export const updateExpenseBody = addExpenseBody.omit({ idDossier: true }).extend({
+  version: z
+    .number({ error: 'invalid_value' })
+    .int({ error: 'invalid_value' })
+    .min(0, { error: 'invalid_value' })
+    .meta({ examples: [1] }),
 });

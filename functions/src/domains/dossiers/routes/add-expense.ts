@@ -10,7 +10,7 @@ import { loadReferenceLabels, referenceUsage } from '../../../services/reference
 import { expenseView } from '../expenses';
 
 /**
- * Adds an expense to a dossier in one transaction: the expense, its dossier's totals and a use of
+ * Adds an expense to a dossier in one transaction: the expense (at version 1) and its pointer, its dossier's totals and a use of
  * its type (an unknown or deactivated type is refused on the field). The amount arrives in
  * centimes (shared/src/money.ts). The dossier's record and version are not touched.
  */
@@ -27,6 +27,7 @@ export const handler = defineHandler('dossiers.addExpense', async ({ body }, { c
     idUtilisateur: caller.userId,
     auteur: caller.name,
     createdAt: clock.nowIso(),
+    version: 1,
   };
   await commit([
     ...putExpense(sid, expense).map(plain),
@@ -35,5 +36,5 @@ export const handler = defineHandler('dossiers.addExpense', async ({ body }, { c
       onConditionFailure: () => new ValidationError([fieldError('idTypeDepense', 'expense_type_invalid', language)]),
     },
   ]);
-  return expenseView(expense, await loadReferenceLabels(sid, language));
+  return expenseView(expense, await loadReferenceLabels(sid, language), caller);
 });

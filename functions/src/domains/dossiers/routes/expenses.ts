@@ -20,7 +20,7 @@ export const handler = defineHandler('dossiers.expenses', async ({ params, query
     dossierFor(caller, params.id),
   ]);
   return {
-    items: page.expenses.map((expense) => expenseView(expense, labels)),
+    items: page.expenses.map((expense) => expenseView(expense, labels, caller)),
     cursor: encodeCursor(page.last ? { after: page.last } : undefined),
     ...totalsView(totals, labels),
   };

@@ -7,34 +7,70 @@ import { downloadCsv } from '../../../lib/csv';
 import { formatAmount } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useAddExpense } from '../api/add-expense';
+import { useDeleteExpense } from '../api/delete-expense';
 import { useReferenceOptions } from '../api/get-reference-options';
 import { readAllExpenses, useDossierExpenses, type Expense } from '../api/list-expenses';
+import { useUpdateExpense } from '../api/update-expense';
 import { expensesCsv } from '../utils/expenses-csv';
 import { ExpenseDialog, type ExpenseValues } from './expense-dialog';
 
-type DossierExpensesProps = { dossierId: string; refCabinet: string };
+type DossierExpensesProps = {
+  dossierId: string;
+  refCabinet: string;
+  /** An expense was edited or deleted: the history of actions has a new entry. */
+  onRecorded: () => void;
+};
 
 /**
  * Spec 2.10's expenses panel: the dossier's total and the subtotal per type (all its expenses, as
  * the API counts them), the expenses newest first, 10 a page, an add dialog and a CSV export built
- * here from the API's pages (UTF-8 with a BOM, headers in the reader's language).
+ * here from the API's pages (UTF-8 with a BOM, headers in the reader's language). Its author or
+ * an administrator (the API's `modifiable`) edits an expense or, once confirmed, deletes it; the
+ * totals are read again after each change.
  */
-export const DossierExpenses = ({ dossierId, refCabinet }: DossierExpensesProps) => {
+export const DossierExpenses = ({ dossierId, refCabinet, onRecorded }: DossierExpensesProps) => {
   const { t } = useTranslation('dossiers');
   const language = currentLanguage();
   const expenses = useDossierExpenses(dossierId);
   const types = useReferenceOptions('management.expenseTypeOptions').data ?? [];
   const add = useAddExpense();
-  const [adding, setAdding] = useState(false);
+  const update = useUpdateExpense();
+  const remove = useDeleteExpense();
+  const [editing, setEditing] = useState<Expense | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Expense | null>(null);
   const [exporting, setExporting] = useState(false);
   // Every page carries the totals; the latest read is the freshest.
   const totals = expenses.pages.at(-1);
 
-  const handleAdd = async (values: ExpenseValues) => {
-    await add.trigger({ body: { idDossier: dossierId, ...values } });
-    notifySuccess(t('expenses.added'));
+  const saved = (message: string) => {
+    notifySuccess(message);
     void expenses.mutate();
+  };
+  const handleSubmit = async ({ libelle, ...values }: ExpenseValues) => {
+    if (editing === 'new') {
+      await add.trigger({ body: { idDossier: dossierId, ...values, libelle: libelle ?? undefined } });
+      saved(t('expenses.added'));
+    } else if (editing) {
+      const body = { ...values, libelle: libelle ?? undefined, version: editing.version };
+      await update.trigger({ params: { id: editing.idDepense }, body });
+      saved(t('expenses.updated'));
+      onRecorded();
+    }
+  };
+  const handleDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.trigger({ params: { id: deleting.idDepense } });
+      saved(t('expenses.deleted'));
+      onRecorded();
+    } catch (error) {
+      notifyError(error);
+      void expenses.mutate();
+    } finally {
+      setDeleting(null);
+    }
   };
   const handleExport = async () => {
     setExporting(true);
@@ -84,7 +120,7 @@ export const DossierExpenses = ({ dossierId, refCabinet }: DossierExpensesProps)
             >
               <LuDownload /> {t('expenses.export')}
             </Button>
-            <Button size="sm" colorPalette="teal" variant="outline" onClick={() => setAdding(true)} data-testid="add-expense">
+            <Button size="sm" colorPalette="teal" variant="outline" onClick={() => setEditing('new')} data-testid="add-expense">
               <LuPlus /> {t('expenses.add')}
             </Button>
           </HStack>
@@ -128,10 +164,35 @@ export const DossierExpenses = ({ dossierId, refCabinet }: DossierExpensesProps)
             emptyText={t('expenses.empty')}
             hasMore={expenses.hasMore}
             onLoadMore={expenses.loadMore}
+            actions={
+              expenses.items.some((expense) => expense.modifiable)
+                ? [
+                    { type: 'edit', onClick: setEditing, hidden: (expense) => !expense.modifiable },
+                    { type: 'delete', onClick: setDeleting, hidden: (expense) => !expense.modifiable },
+                  ]
+                : []
+            }
           />
         </Stack>
       </Card.Body>
-      {adding && <ExpenseDialog types={types} onSubmit={handleAdd} onClose={() => setAdding(false)} />}
+      {editing && (
+        <ExpenseDialog
+          expense={editing === 'new' ? undefined : editing}
+          types={types}
+          onSubmit={handleSubmit}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={!!deleting}
+        title={t('expenses.deleteTitle')}
+        message={t('expenses.deleteText')}
+        confirmLabel={t('expenses.delete')}
+        cancelLabel={t('actions.cancel')}
+        pending={remove.isMutating}
+        onConfirm={() => void handleDelete()}
+        onClose={() => setDeleting(null)}
+      />
     </Card.Root>
   );
 };

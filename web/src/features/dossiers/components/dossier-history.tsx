@@ -1,4 +1,5 @@
 import { Button, Card, Heading, HStack } from '@chakra-ui/react';
+import { toDirhams } from '@mizan/shared/money';
 import { NOTE_TYPE } from '@mizan/shared/schemas/dossiers';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { CourtEventText } from '../../../components/court-event';
 import { DataTable, type Column } from '../../../components/data-table';
 import { IsolatedSentence } from '../../../components/isolated-sentence';
 import type { ApiResponse } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
+import { formatAmount, formatDate, formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { notifySuccess } from '../../../lib/notify';
 import { useAddAction } from '../api/add-action';
@@ -27,7 +28,7 @@ const CONFIDENTIALITY_LEVELS = ['PB', 'PA', 'PC'] as const;
 type Labels = Partial<Record<string, readonly { value: string; label: string }[]>>;
 type Formats = Partial<Record<string, (value: unknown) => string>>;
 
-/** A changed value as people read it: dates and flags as the language writes them, coded fields by their label, empty as a dash. */
+/** A changed value as people read it: dates, amounts and flags as the language writes them, coded fields by their label, empty as a dash. */
 const shown = (field: string, value: unknown, labels: Labels, formats: Formats) => {
   if (value === null || value === undefined || value === '') return '—';
   const format = formats[field];
@@ -59,11 +60,15 @@ export const DossierHistory = ({ dossierId, revision }: DossierHistoryProps) => 
     IdConfidentialite: CONFIDENTIALITY_LEVELS.map((value) => ({ value, label: t(`translation:confidentiality.${value}`) })),
     idTypeEcheance: useReferenceOptions('management.deadlineTypeOptions').data,
     idUtilisateur: useStaff().data?.map((user) => ({ value: user.idUtilisateur, label: `${user.prenom} ${user.nom}` })),
+    idTypeDepense: useReferenceOptions('management.expenseTypeOptions').data,
   };
   const formats: Formats = {
     dateEcheance: (value) => deadlineWhen(String(value), language),
     dateRealisation: (value) => formatDateTime(String(value), language),
     alerte: (value) => t(value ? 'deadlines.yes' : 'deadlines.no'),
+    // An expense's amount is stored in centimes.
+    centimes: (value) => (typeof value === 'number' ? formatAmount(toDirhams(value), language) : String(value)),
+    dateDepense: (value) => formatDate(String(value), language),
   };
 
   const { mutate } = actions;

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
+import { currentLanguage } from '../../../lib/i18n';
 import { useForm } from '../../../lib/use-form';
 import { validationCode } from '../../../lib/validation';
 
-export type ExpenseValues = { idTypeDepense: string; dateDepense: string; montant: number; libelle?: string };
+export type ExpenseValues = { idTypeDepense: string; dateDepense: string; montant: number; libelle?: string | null };
 type Values = Record<'idTypeDepense' | 'dateDepense' | 'montant' | 'libelle', string>;
 type FieldName = keyof Values;
 
@@ -28,7 +29,15 @@ const checkAll = (values: Values): Partial<Record<FieldName, string>> => {
   };
 };
 
+/** An amount as the reader writes it back: 1250,50 (a comma but in English), which parseAmount reads. */
+const amountText = (dirhams: number) => {
+  const text = dirhams.toFixed(2);
+  return currentLanguage() === 'en' ? text : text.replace('.', ',');
+};
+
 type ExpenseDialogProps = {
+  /** The expense to edit, its fields prefilled; a new one when absent. */
+  expense?: ExpenseValues;
   /** The firm's active expense types, in the reader's language. */
   types: readonly { value: string; label: string }[];
   /** Sends the expense; a rejection shows its field errors beside the fields, other failures above them. */
@@ -36,10 +45,20 @@ type ExpenseDialogProps = {
   onClose: () => void;
 };
 
-/** Adds an expense: its type, date, amount in dirhams (a point or a comma, two decimals at most) and label. */
-export const ExpenseDialog = ({ types, onSubmit, onClose }: ExpenseDialogProps) => {
+/** Adds or edits an expense: its type, date, amount in dirhams (a point or a comma, two decimals at most) and label. */
+export const ExpenseDialog = ({ expense, types, onSubmit, onClose }: ExpenseDialogProps) => {
   const { t } = useTranslation(['dossiers', 'translation']);
-  const form = useForm<Values>({ idTypeDepense: '', dateDepense: today(), montant: '', libelle: '' }, { rules: checkAll });
+  const form = useForm<Values>(
+    expense
+      ? {
+          idTypeDepense: expense.idTypeDepense,
+          dateDepense: expense.dateDepense,
+          montant: amountText(expense.montant),
+          libelle: expense.libelle ?? '',
+        }
+      : { idTypeDepense: '', dateDepense: today(), montant: '', libelle: '' },
+    { rules: checkAll },
+  );
 
   const handleSubmit = form.submit(async (values) => {
     const amount = parseAmount(values.montant);
@@ -55,7 +74,7 @@ export const ExpenseDialog = ({ types, onSubmit, onClose }: ExpenseDialogProps) 
 
   return (
     <FormDialog
-      title={t('expenses.addTitle')}
+      title={t(expense ? 'expenses.editTitle' : 'expenses.addTitle')}
       testId="expense"
       failure={form.failure}
       unsaved={form.dirty}

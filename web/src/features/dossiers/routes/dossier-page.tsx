@@ -16,8 +16,9 @@ export const DossierPage = () => {
   const { t } = useTranslation('dossiers');
   const id = useSearchParams()[0].get('id');
   const { data: dossier, isLoading, mutate } = useDossier(id);
-  // Entries the notes panel recorded in the history (the detail's newest entry tells the others).
-  const [notesRecorded, setNotesRecorded] = useState(0);
+  // Entries the notes and expenses panels recorded in the history (the detail's newest entry tells the others).
+  const [recorded, setRecorded] = useState(0);
+  const handleRecorded = () => setRecorded((count) => count + 1);
   if (!id) return <Text>{t('dossier.missingId')}</Text>;
   if (isLoading) return <PageLoader />;
   if (!dossier) return <Text color="fg.muted">{t('dossier.unavailable')}</Text>;
@@ -32,9 +33,9 @@ export const DossierPage = () => {
       />
       <PartyCards dossierId={dossier.id} side="client" parties={dossier.clients} onChanged={refresh} />
       <PartyCards dossierId={dossier.id} side="adversaire" parties={dossier.adversaires} onChanged={refresh} />
-      <DossierHistory dossierId={dossier.id} revision={`${dossier.actions[0]?.id}:${notesRecorded}`} />
-      <DossierNotes dossierId={dossier.id} onRecorded={() => setNotesRecorded((count) => count + 1)} />
-      <DossierExpenses dossierId={dossier.id} refCabinet={dossier.refCabinet} />
+      <DossierHistory dossierId={dossier.id} revision={`${dossier.actions[0]?.id}:${recorded}`} />
+      <DossierNotes dossierId={dossier.id} onRecorded={handleRecorded} />
+      <DossierExpenses dossierId={dossier.id} refCabinet={dossier.refCabinet} onRecorded={handleRecorded} />
       <DossierDeadlinesAndDocuments />
     </Stack>
   );
