@@ -16,6 +16,9 @@ import { ActionDialog, type ActionValues } from './action-dialog';
 type Action = ApiResponse<'dossiers.actions'>['items'][number];
 type Row = Action & { details: string };
 
+/** A party's details edited: its entry names the party (its `valeur`) before the changes. */
+const PARTY_EDITED = 'PARTIE_MODIFIEE';
+
 type Labels = Partial<Record<string, readonly { value: string; label: string }[]>>;
 
 /** A changed value as people read it: coded fields by their label, empty as a dash. */
@@ -63,11 +66,14 @@ export const DossierHistory = ({ dossierId, revision }: DossierHistoryProps) => 
 
   const rows: Row[] = actions.items.map((action) => ({ ...action, details: action.valeur }));
   // What changed, in the reader's language, each value in its own <bdi>: a field's values before and
-  // after, a court change from its data; any other entry's text as it is, isolated.
+  // after (an edited party's name first), a court change from its data; any other entry's text as it is, isolated.
   const details = (row: Row) => {
     if (row.changes?.length)
       return row.changes.map((change, index) => (
         <Fragment key={index}>
+          {index === 0 && row.idTypeAction === PARTY_EDITED && (
+            <IsolatedSentence template={t('history.party')} values={{ name: row.valeur }} />
+          )}
           {index > 0 && t('history.separator')}
           <IsolatedSentence
             template={t('history.change')}
