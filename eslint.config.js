@@ -76,6 +76,8 @@ const LENT_SECTIONS = [
   'calendar/components/appointment-detail-dialog',
   // The two-factor setup of the sign-in screen, lent to the profile page.
   'account/components/two-factor-setup',
+  // The Clients directory's client form, lent to the dossier's parties (edit a party's details).
+  'clients/components/client-form-dialog',
 ];
 const OTHER_FEATURE = ['**/features/*/**', ...LENT_SECTIONS.map((section) => `!**/features/${section}`)];
 const OTHER_FEATURE_RELATIVE = `^\\.\\./\\.\\./(?!\\.\\./)(?!(${LENT_SECTIONS.join('|')})$)`;

@@ -174,6 +174,16 @@ export const MESSAGES = {
     ar: 'هذا الطرف مذكور مسبقًا في الطلب',
     en: 'This party already appears in the request',
   },
+  client_changed: {
+    fr: 'Cette fiche a été modifiée entre-temps. Rechargez-la et réessayez.',
+    ar: 'تم تعديل هذه البطاقة في هذه الأثناء. أعد تحميلها وحاول مجددًا.',
+    en: 'This record was changed meanwhile. Reload it and try again.',
+  },
+  client_email_has_account: {
+    fr: 'Ce client se connecte avec cette adresse : elle ne peut pas être modifiée ici',
+    ar: 'يسجّل هذا الموكل دخوله بهذا العنوان: لا يمكن تعديله هنا',
+    en: 'This client signs in with this address: it cannot be changed here',
+  },
   party_already_linked: {
     fr: 'Cette partie est déjà liée au dossier',
     ar: 'هذا الطرف مرتبط بالملف مسبقًا',
@@ -432,6 +442,7 @@ export const MESSAGES = {
   history_IDENTIFICATION: { fr: "Modification de l'identification", ar: 'تعديل بيانات التعريف', en: 'Identification changed' },
   history_STATUT: { fr: 'Changement de statut', ar: 'تغيير الحالة', en: 'Status changed' },
   history_AJOUT_CLIENT: { fr: "Ajout d'un client", ar: 'إضافة موكل', en: 'Client added' },
+  history_PARTIE_MODIFIEE: { fr: "Modification d'une partie", ar: 'تعديل بيانات طرف', en: 'Party details changed' },
   history_RETRAIT_CLIENT: { fr: "Retrait d'un client", ar: 'سحب موكل', en: 'Client removed' },
   history_AJOUT_ADVERSAIRE: { fr: "Ajout d'une partie adverse", ar: 'إضافة طرف خصم', en: 'Opposing party added' },
   history_RETRAIT_ADVERSAIRE: { fr: "Retrait d'une partie adverse", ar: 'سحب طرف خصم', en: 'Opposing party removed' },

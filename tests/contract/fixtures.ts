@@ -4,6 +4,7 @@ import {
   appointmentDay,
   bookingBody,
   newBooking,
+  newClient,
   newClosureDay,
   newDeadline,
   newDocument,
@@ -182,6 +183,7 @@ export const OBJECTS: Record<ObjectKind, Factory> = {
       const { world, side } = sideOf(place);
       return { id: world.dossiers[side].clientId };
     },
+    fresh: (place) => newClient(worldOf(place).admin),
   },
   dossierType: typeFixtures('dossierType'),
   deadlineType: typeFixtures('deadlineType'),

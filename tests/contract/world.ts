@@ -242,6 +242,17 @@ export const newClosureDay = async (admin: Person) => {
   return date;
 };
 
+/** A client of the firm created in the Clients directory, without a dossier (a route that edits a record gets its own). */
+export const newClient = async (admin: Person) => {
+  const created = await call<{ idClient: string; cin: string }>(
+    'clients.create',
+    { token: admin.token, body: { idTypeClient: 'PP', cin: unique('CIN'), nom: 'Annuaire', prenom: 'Contrat' } },
+    201,
+  );
+  keep(admin.structureId, [created.idClient, created.cin]);
+  return { id: created.idClient };
+};
+
 /** A dossier whose client has an email, and that client once they have accepted their invitation. */
 const clientOfNewDossier = async (admin: Person, side: Side) => {
   const email = uniqueEmail('client');

@@ -52,6 +52,87 @@ describe('ClientsPage', () => {
   });
 });
 
+describe('ClientsPage: create, find and edit', () => {
+  const lists = {
+    'GET /api/Client/physique/for-user/U1': { items: [person(1)], cursor: null },
+    'GET /api/Client/morale/for-user/U1': { items: [], cursor: null },
+  };
+
+  it('creates a client without a dossier: the type first, then its fields, a taken CIN shown beside its field', async () => {
+    const bodies: unknown[] = [];
+    routeFetch({
+      ...lists,
+      'POST /api/Client': ({ body }) => {
+        bodies.push(body);
+        return bodies.length === 1
+          ? jsonResponse(409, {
+              statusCode: 409,
+              error: 'conflict',
+              message: 'Conflit avec des données existantes',
+              details: [{ field: 'cin', code: 'conflict', message: 'Conflit avec des données existantes' }],
+            })
+          : jsonResponse(201, { idClient: 'P9', idTypeClient: 'PP', nom: 'Idrissi', cin: 'ZZ9' });
+      },
+    });
+    renderPage(<ClientsPage />, { path: '/Clients' });
+    fireEvent.click(await screen.findByTestId('new-client'));
+    const dialogElement = await screen.findByTestId('client-form-dialog');
+    const dialog = within(dialogElement);
+    const input = (name: string) => dialogElement.querySelector(`[name="${name}"]`)!;
+    fireEvent.click(dialog.getByTestId('client-form-submit'));
+    expect(await dialog.findByText('Ce champ est obligatoire')).toBeInTheDocument();
+    fireEvent.change(input('idTypeClient'), { target: { value: 'PP' } });
+    fireEvent.change(input('cin'), { target: { value: 'AB1' } });
+    fireEvent.change(input('nom'), { target: { value: 'Idrissi' } });
+    fireEvent.click(dialog.getByTestId('client-form-submit'));
+    expect(await dialog.findByText('Conflit avec des données existantes')).toBeInTheDocument();
+    fireEvent.change(input('cin'), { target: { value: 'ZZ9' } });
+    fireEvent.click(dialog.getByTestId('client-form-submit'));
+    await waitFor(() => expect(screen.queryByTestId('client-form-dialog')).not.toBeInTheDocument());
+    expect(bodies.at(-1)).toEqual({ idTypeClient: 'PP', cin: 'ZZ9', nom: 'Idrissi' });
+  });
+
+  it('finds a client by name, CIN or RC and edits the record found', async () => {
+    const bodies: unknown[] = [];
+    routeFetch({
+      ...lists,
+      'GET /api/Search': ({ query }) =>
+        jsonResponse(200, {
+          q: query.get('q'),
+          dossiers: [],
+          documents: [],
+          clients: [{ idClient: 'M1', idTypeClient: 'PM', nom: null, prenom: null, raisonSociale: 'Atlas SA', cin: null, rc: 'RC1' }],
+        }),
+      'GET /api/Client/M1': {
+        idClient: 'M1',
+        idTypeClient: 'PM',
+        raisonSociale: 'Atlas SA',
+        rc: 'RC1',
+        idUtilisateur: 'U7',
+        email: 'atlas@mail.ma',
+      },
+      'PUT /api/Client/M1': ({ body }) => {
+        bodies.push(body);
+        return jsonResponse(200, { idClient: 'M1', idTypeClient: 'PM', ...(body as object) });
+      },
+    });
+    renderPage(<ClientsPage />, { path: '/Clients' });
+    fireEvent.change(await screen.findByLabelText('Rechercher un client'), { target: { value: 'RC1' } });
+    const results = within(screen.getByTestId('clients-search'));
+    expect(await results.findByText('Atlas SA')).toBeInTheDocument();
+    fireEvent.click(results.getByRole('button', { name: 'Modifier' }));
+    const dialogElement = await screen.findByTestId('client-form-dialog');
+    const input = (name: string) => dialogElement.querySelector(`[name="${name}"]`)!;
+    // a client with an account keeps the address they sign in with
+    expect(input('email')).toHaveAttribute('readonly');
+    expect(dialogElement).toHaveTextContent('Adresse de connexion du client');
+    fireEvent.change(input('representantLegal'), { target: { value: 'K. Idrissi' } });
+    fireEvent.click(within(dialogElement).getByTestId('client-form-submit'));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({ rc: 'RC1', raisonSociale: 'Atlas SA', representantLegal: 'K. Idrissi', email: 'atlas@mail.ma' });
+  });
+});
+
 describe('ClientPage', () => {
   it("shows the client read-only and the client's dossiers for the current user", async () => {
     routeFetch({

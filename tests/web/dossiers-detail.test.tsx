@@ -347,6 +347,7 @@ describe('DossierPage', () => {
     render();
     const clients = within(await screen.findByTestId('client-cards'));
     fireEvent.click(clients.getByRole('button', { name: 'Retirer' }));
+    fireEvent.click(await screen.findByTestId('confirm-ok'));
     await waitFor(() =>
       expect(toasts).toHaveBeenCalledWith(
         expect.objectContaining({ type: 'error', title: 'Impossible de retirer le client.', description: 'Introuvable' }),
@@ -354,9 +355,61 @@ describe('DossierPage', () => {
     );
     fail = false;
     fireEvent.click(clients.getByRole('button', { name: 'Retirer' }));
+    fireEvent.click(await screen.findByTestId('confirm-ok'));
     await waitFor(() =>
       expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Client retiré avec succès !' })),
     );
+  });
+
+  it('asks before removing a party: cancelling removes nothing', async () => {
+    const calls = routeFetch({ ...OPTIONS, ...NO_DEADLINES, ...dossierFeeds(), 'GET /api/Dossier/D1': dossier() });
+    render();
+    const adversaires = within(await screen.findByTestId('adversaire-cards'));
+    fireEvent.click(adversaires.getByRole('button', { name: 'Retirer' }));
+    const confirm = await screen.findByTestId('confirm-dialog');
+    expect(confirm).toHaveTextContent('Retirer cette partie adverse du dossier ? Sa fiche est conservée.');
+    fireEvent.click(within(confirm).getByTestId('confirm-cancel'));
+    await waitFor(() => expect(screen.queryByTestId('confirm-dialog')).not.toBeInTheDocument());
+    expect(calls.some((call) => call.path.includes('remove-'))).toBe(false);
+  });
+
+  it("edits a party's details in a dialog checked by the shared rules, then reads the dossier again", async () => {
+    const bodies: unknown[] = [];
+    let current = dossier();
+    const calls = routeFetch({
+      ...OPTIONS,
+      ...NO_DEADLINES,
+      ...dossierFeeds(),
+      'GET /api/Dossier/D1': () => jsonResponse(200, current),
+      'PUT /api/Client/C1': ({ body }) => {
+        bodies.push(body);
+        const saved = { ...CLIENT, ...(body as object) };
+        current = dossier({ clients: [saved] });
+        return jsonResponse(200, saved);
+      },
+    });
+    render();
+    const clients = within(await screen.findByTestId('client-cards'));
+    fireEvent.click(clients.getByRole('button', { name: 'Modifier' }));
+    const dialogElement = await screen.findByTestId('client-form-dialog');
+    const dialog = within(dialogElement);
+    const input = (name: string) => dialogElement.querySelector(`input[name="${name}"]`)!;
+    expect(dialog.queryByRole('combobox')).not.toBeInTheDocument();
+    fireEvent.change(input('phone'), { target: { value: 'pas un numéro' } });
+    fireEvent.change(input('nom'), { target: { value: '' } });
+    fireEvent.click(dialog.getByTestId('client-form-submit'));
+    expect(await dialog.findByText('Ce champ est obligatoire')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+    fireEvent.change(input('phone'), { target: { value: '0611223344' } });
+    fireEvent.change(input('nom'), { target: { value: 'Tazi-Alami' } });
+    fireEvent.click(dialog.getByTestId('client-form-submit'));
+    await waitFor(() => expect(screen.queryByTestId('client-form-dialog')).not.toBeInTheDocument());
+    expect(bodies).toEqual([
+      { cin: 'AB1', nom: 'Tazi-Alami', prenom: 'Salma', email: 'salma@mail.ma', phone: '0611223344', adresse: 'Rabat' },
+    ]);
+    expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Partie modifiée avec succès !' }));
+    expect(await clients.findByText(/Tazi-Alami/)).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/Dossier/D1').length).toBeGreaterThan(1);
   });
 
   it('adds an opposing party after confirming a conflict of interest', async () => {

@@ -8,8 +8,9 @@ import { firmPk } from './keys';
  * record (`META`) and its links to dossiers (`D#`, db/dossier-parties.ts).
  * Indexes: gsi1 lists the firm's clients (records that were a client at least once) by type and
  * name; gsi2 finds records by normalised name (conflict-of-interest matching).
- * A record's names and identifier never change and it is never deleted: its search entries are
- * written once, at its creation (and by the re-index, from the record; db/search-index).
+ * A record is never deleted; its type never changes. An edit of its details (`editClientRecord`)
+ * moves its CIN/RC claim, its listing and name-matching keys and its search entries in one
+ * transaction, guarded by the record's `version` (absent until the first edit).
  */
 export type ClientType = 'PP' | 'PM';
 export type ClientRecord = {
@@ -29,6 +30,8 @@ export type ClientRecord = {
   /** Client in at least one dossier (opposing parties only are not listed as clients). */
   isClient: boolean;
   createdAt: string;
+  /** +1 per edit of the details (absent until the first). */
+  version?: number;
 };
 
 export const clientPk = (structureId: string, clientId: string) => `${firmPk(structureId)}#C#${clientId}`;
@@ -77,12 +80,13 @@ const RECORD_FIELDS = [
   'idUtilisateur',
   'isClient',
   'createdAt',
+  'version',
 ] as const;
 const fromClientItem = (item: Item): ClientRecord =>
   Object.fromEntries(RECORD_FIELDS.filter((f) => item[f] !== undefined).map((f) => [f, item[f]])) as unknown as ClientRecord;
 
 /** A record as the API answers it (bookkeeping fields left out). */
-export const clientView = ({ isClient: _isClient, createdAt: _createdAt, ...client }: ClientRecord) => client;
+export const clientView = ({ isClient: _isClient, createdAt: _createdAt, version: _version, ...client }: ClientRecord) => client;
 
 export const getClient = async (structureId: string, clientId: string, options?: ReadOptions) => {
   const item = await table.get(clientKey(structureId, clientId), options);
@@ -129,6 +133,48 @@ export const markClient = (structureId: string, client: ClientRecord, idUtilisat
   };
 };
 
+/** The details an edit sets (a field left undefined is removed). */
+export const EDITABLE_FIELDS = ['cin', 'nom', 'prenom', 'email', 'phone', 'rc', 'raisonSociale', 'representantLegal', 'adresse'] as const;
+
+/**
+ * An edit of the record's details, if no other edit came since it was read (`version`): SETs the
+ * details (REMOVEs the cleared ones), the keys that list it by name (gsi1's sort key, used once it
+ * is a client) and match it by name (gsi2), and the next version. What other writes set
+ * (`isClient`, `idUtilisateur`) stays.
+ */
+export const editClientRecord = (structureId: string, before: ClientRecord, after: ClientRecord): TransactItem => {
+  const name = matchName(after);
+  const set: Record<string, unknown> = {
+    ...Object.fromEntries(EDITABLE_FIELDS.map((field) => [field, after[field]])),
+    gsi1sk: clientListing(structureId, after).gsi1sk,
+    gsi2pk: name ? nameMatchPk(structureId, name) : undefined,
+    gsi2sk: name ? after.idClient : undefined,
+    version: (before.version ?? 0) + 1,
+  };
+  const names: Record<string, string> = { '#version': 'version' };
+  const values: Record<string, unknown> = {};
+  const assignments: string[] = [];
+  const removals: string[] = [];
+  Object.entries(set).forEach(([field, value], i) => {
+    names[`#f${i}`] = field;
+    if (value === undefined) removals.push(`#f${i}`);
+    else {
+      values[`:f${i}`] = value;
+      assignments.push(`#f${i} = :f${i}`);
+    }
+  });
+  const versionCondition = before.version === undefined ? 'attribute_not_exists(#version)' : '#version = :read';
+  return {
+    Update: {
+      Key: clientKey(structureId, before.idClient),
+      UpdateExpression: [`SET ${assignments.join(', ')}`, removals.length && `REMOVE ${removals.join(', ')}`].filter(Boolean).join(' '),
+      ConditionExpression: `attribute_exists(pk) AND ${versionCondition}`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: { ...values, ...(before.version === undefined ? {} : { ':read': before.version }) },
+    },
+  };
+};
+
 /** Record ids whose matching name is `name` (gsi2). */
 export const findByName = async (structureId: string, name: string): Promise<string[]> => {
   if (!name) return [];
@@ -168,6 +214,15 @@ export const claimIdentifier = (structureId: string, kind: IdentifierKind, value
   Put: {
     Item: { ...identifierKey(structureId, kind, value), type: 'CLIENT_ID', idClient: clientId },
     ConditionExpression: 'attribute_not_exists(pk)',
+  },
+});
+
+/** Frees an identifier the record no longer holds; fails if another record holds it. */
+export const releaseIdentifier = (structureId: string, kind: IdentifierKind, value: string, clientId: string): TransactItem => ({
+  Delete: {
+    Key: identifierKey(structureId, kind, value),
+    ConditionExpression: 'idClient = :id',
+    ExpressionAttributeValues: { ':id': clientId },
   },
 });
 

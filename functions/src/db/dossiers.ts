@@ -140,19 +140,20 @@ export const editIdentification = (
   });
 
 /**
- * A change of the parties, if none happened since `partiesVersion` was read (the clients' names are
- * computed from the parties read): the clients' names when they change, the last action, and the
- * next parties counter. The identification's version is not touched.
+ * A change of the parties (or of a client's name), if none happened since `partiesVersion` was read
+ * (the clients' names are computed from the parties read): the clients' names when they change, the
+ * last action (when an event is recorded), and the next parties counter. The identification's
+ * version is not touched.
  */
 export const changeParties = (
   structureId: string,
   dossierId: string,
-  change: { readPartiesVersion: number | undefined; nomClient?: string; event: LastAction },
+  change: { readPartiesVersion: number | undefined; nomClient?: string; event?: LastAction },
 ): TransactItem =>
   updateMeta(structureId, dossierId, {
     set: {
       ...(change.nomClient === undefined ? {} : { nomClient: change.nomClient }),
-      ...lastAction(change.event),
+      ...(change.event ? lastAction(change.event) : {}),
       partiesVersion: (change.readPartiesVersion ?? 0) + 1,
     },
     names: { '#parties': 'partiesVersion' },

@@ -8,7 +8,7 @@ import { partitionPage } from './partition-pages';
  * A dossier's history: one item per event under `ACTION#{ulid}` in the dossier's partition, so a
  * Query in reverse reads it newest first. The author's name is the one they had at the time.
  * `idTypeAction` is an event code (this issue's: CREATION, IDENTIFICATION, STATUT, AJOUT_CLIENT,
- * RETRAIT_CLIENT, AJOUT_ADVERSAIRE, RETRAIT_ADVERSAIRE, CONFLIT_CONFIRME, REFERENCE_CLIENT), worded
+ * RETRAIT_CLIENT, AJOUT_ADVERSAIRE, RETRAIT_ADVERSAIRE, CONFLIT_CONFIRME, REFERENCE_CLIENT; PARTIE_MODIFIEE, a party's details edited: its name and `changes`), worded
  * in the reader's language by the message `history_{code}`. Manual actions (`POST api/Dossier/AddAction`)
  * are entries too, coded by their action type (APL, REU…, ANT for a note's creation), with the
  * event codes NOTE_MODIFIEE and NOTE_SUPPRIMEE for a note's later changes: one history of actions.

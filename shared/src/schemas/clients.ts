@@ -24,11 +24,8 @@ const optionalClientId = () =>
     .transform((v) => (!v || v === ZERO_ID ? undefined : v.trim()))
     .refine((v) => v === undefined || id().safeParse(v).success, { error: 'invalid_id' });
 
-/** A client or an opposing party, as the mini form sends it (specification 2.9). */
-export const partyBody = z.object({
-  idClient: optionalClientId(),
-  idTypeClient: z.enum(CLIENT_TYPES, { error: 'client_type_required' }),
-  idStatutClient: z.enum(CLIENT_STATUSES, { error: 'client_type_required' }),
+/** A client record's own details: those of its type are kept (CIN, nom, prénom; RC, raison sociale, représentant légal), with the contact fields. */
+export const clientDetails = z.object({
   cin: identifier(),
   /** A new natural person needs their name; the harnesses send a new one (a namesake on the other side is a conflict of interest). */
   nom: optionalText(100).meta({ examples: ['Bennani'], unique: true }),
@@ -50,6 +47,22 @@ export const partyBody = z.object({
   raisonSociale: optionalText(200),
   representantLegal: optionalText(200),
   adresse: optionalText(300),
+});
+export const CLIENT_DETAIL_FIELDS = clientDetails.keyof().options;
+
+/** `POST /api/Client`: a client of the firm created from the Clients directory, without a dossier. */
+export const clientCreateBody = clientDetails.extend({ idTypeClient: z.enum(CLIENT_TYPES, { error: 'client_type_required' }) });
+
+/**
+ * `PUT /api/Client/{id}`: a record's details as they are to stand (a field left out is cleared);
+ * its type does not change, and the fields of the other type are ignored.
+ */
+export const clientEditBody = clientDetails;
+
+/** A client or an opposing party, as the mini form sends it (specification 2.9). */
+export const partyBody = clientCreateBody.extend({
+  idClient: optionalClientId(),
+  idStatutClient: z.enum(CLIENT_STATUSES, { error: 'client_type_required' }),
 });
 
 /** A client record of the firm; in a dossier it also carries its legal status there. */

@@ -145,7 +145,7 @@ export const APP_PAGES: readonly AppPage[] = [
     roles: ACCESS.staff,
     titleKey: 'pages.dossier',
     Page: lazyPage(() => import('../features/dossiers/routes/dossier-page'), 'DossierPage'),
-    namespaces: ['court', 'documents', 'dossiers'],
+    namespaces: ['clients', 'court', 'documents', 'dossiers'],
   },
   {
     path: '/Folder/Messages',

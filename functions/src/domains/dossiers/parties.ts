@@ -4,25 +4,16 @@ import type { Language } from '@mizan/shared/roles';
 import type { partyBody } from '@mizan/shared/schemas/clients';
 import { clock } from '../../adapters/clock';
 import { closeClientAccount, linkClientAccount, openClientAccount } from '../../db/client-accounts';
-import {
-  claimIdentifier,
-  createClientRecord,
-  findByIdentifiers,
-  getClients,
-  markClient,
-  partyName,
-  type ClientRecord,
-  type IdentifierKind,
-} from '../../db/clients';
+import { findByIdentifiers, getClients, markClient, type ClientRecord } from '../../db/clients';
 import { linkParty, type PartyRole } from '../../db/dossier-parties';
 import type { Author } from '../../db/dossiers';
 import { getEmailEntry } from '../../db/email-registry';
 import { newId } from '../../db/keys';
-import { indexNewEntities, showNewEntities, unindexNewEntities, type NewEntity } from '../../db/search-index';
+import type { NewEntity } from '../../db/search-index';
 import { getUser, type User } from '../../db/users';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { log } from '../../runtime/log';
-import { clientIndexing } from '../../services/dossier-search';
+import { identifierField, identifierOf, nameField, newRecord, recordCreation, recordEntity } from '../../services/client-records';
 import { fieldError, fieldPath } from '../../services/field-error';
 import { commit, plain, type GuardedWrite } from '../../services/guarded-transaction';
 import { activityEntry, invitationRefused, personSubject, recordActivity, type ActivityOrigin } from '../../services/activity-log';
@@ -31,23 +22,6 @@ import { inviteUser } from '../../services/invitations';
 export type PartyInput = z.infer<typeof partyBody>;
 /** A party of a request, found among the firm's records or new. */
 export type ResolvedParty = { field: string; role: PartyRole; input: PartyInput; record: ClientRecord; isNew: boolean };
-
-/** The input field that identifies a party: RC for a legal entity, CIN for a person. */
-const identifierField = (input: PartyInput) => (input.idTypeClient === 'PM' ? 'rc' : 'cin');
-
-const identifierOf = (input: PartyInput): { kind: IdentifierKind; value: string } | undefined => {
-  const value = input.idTypeClient === 'PM' ? input.rc : input.cin;
-  return value ? { kind: input.idTypeClient === 'PM' ? 'RC' : 'CIN', value } : undefined;
-};
-
-const newRecord = (input: PartyInput, role: PartyRole): ClientRecord => {
-  const common = { idClient: newId(), idTypeClient: input.idTypeClient, email: input.email, phone: input.phone, adresse: input.adresse };
-  const own =
-    input.idTypeClient === 'PM'
-      ? { rc: input.rc, raisonSociale: input.raisonSociale, representantLegal: input.representantLegal }
-      : { cin: input.cin, nom: input.nom, prenom: input.prenom };
-  return { ...common, ...own, isClient: role === 'CLIENT', createdAt: clock.nowIso() };
-};
 
 /**
  * Finds each party among the firm's records: by idClient, else by CIN (PP) or RC (PM); a party
@@ -75,14 +49,14 @@ export const resolveParties = async (
     const id = existingId(input);
     const found = id ? records.get(id) : undefined;
     if (input.idClient && !found) throw new NotFoundError();
-    const record = found ?? newRecord(input, role);
+    const record = found ?? newRecord(input, role === 'CLIENT');
     const identifier = identifierOf(input);
     const keys = [record.idClient, ...(found || !identifier ? [] : [`${identifier.kind}#${identifier.value}`])];
     if (keys.some((k) => seen.has(k))) errors.push(fieldError(field, 'party_duplicate', language));
     keys.forEach((k) => seen.add(k));
     if (!found) {
-      const nameField = input.idTypeClient === 'PM' ? 'raisonSociale' : 'nom';
-      if (!input[nameField]) errors.push(fieldError(fieldPath(field, nameField), 'required', language));
+      const name = nameField(input);
+      if (!input[name]) errors.push(fieldError(fieldPath(field, name), 'required', language));
     }
     return { field, role, input, record, isNew: !found };
   });
@@ -100,16 +74,8 @@ export const partyWrites = (structureId: string, dossierId: string, parties: rea
   const writes: GuardedWrite[] = [];
   const now = clock.nowIso();
   for (const party of parties) {
-    if (party.isNew) {
-      const identifier = identifierOf(party.input);
-      writes.push(plain(createClientRecord(structureId, party.record)));
-      if (identifier) {
-        writes.push({
-          write: claimIdentifier(structureId, identifier.kind, identifier.value, party.record.idClient),
-          onConditionFailure: () => new ConflictError('conflict', fieldPath(party.field, identifierField(party.input))),
-        });
-      }
-    } else if (party.role === 'CLIENT' && !party.record.isClient) {
+    if (party.isNew) writes.push(...recordCreation(structureId, party.record, party.field));
+    else if (party.role === 'CLIENT' && !party.record.isClient) {
       party.record = { ...party.record, isClient: true };
       writes.push(plain(markClient(structureId, party.record)));
     }
@@ -133,28 +99,7 @@ export const partyWrites = (structureId: string, dossierId: string, parties: rea
 
 /** The new records among the parties, with their place in the search index. */
 export const newRecords = (parties: readonly ResolvedParty[]): NewEntity[] =>
-  parties.filter((p) => p.isNew).map((p) => ({ hit: { kind: 'C', id: p.record.idClient }, indexing: clientIndexing(p.record) }));
-
-/**
- * Commits the transaction that creates `entities`, their search words written just before it
- * (db/search-index `indexNewEntities`) and removed again if it fails; once it committed, the
- * entries are given what search shows (`showNewEntities`, never over an edit's). Should that fail,
- * search still finds them, reading the entities themselves.
- */
-export const commitIndexed = async (structureId: string, entities: readonly NewEntity[], writes: readonly GuardedWrite[]) => {
-  await indexNewEntities(structureId, entities);
-  try {
-    await commit(writes);
-  } catch (error) {
-    await unindexNewEntities(structureId, entities).catch((cleanup: unknown) =>
-      log.error('search words of a failed creation not removed', { structureId, error: (cleanup as Error).name }),
-    );
-    throw error;
-  }
-  await showNewEntities(structureId, entities).catch((error: unknown) =>
-    log.warn('search entries of a creation not completed', { structureId, error: (error as Error).name }),
-  );
-};
+  parties.filter((p) => p.isNew).map((p) => recordEntity(p.record));
 
 /**
  * How a client with an email gets their account: the email's owner, if it is already a client
@@ -234,7 +179,3 @@ export const openAccounts = async (origin: ActivityOrigin, parties: readonly Res
     opened.set(email, plan.userId);
   }
 };
-
-/** The names of the dossier's clients, for lists. */
-export const clientNames = (records: readonly Pick<ClientRecord, 'idTypeClient' | 'nom' | 'prenom' | 'raisonSociale'>[]) =>
-  records.map(partyName).filter(Boolean).join(', ');

@@ -13,7 +13,9 @@ import { conflictRefs, ConflictOfInterestError, findConflicts } from '../../serv
 import { plain, type GuardedWrite } from '../../services/guarded-transaction';
 import { originOf } from '../../services/activity-log';
 import { historyEntry, authorOf, type NewEntry } from '../../services/history';
-import { clientNames, commitIndexed, newRecords, openAccounts, partyWrites, resolveParties, type PartyInput } from './parties';
+import { log } from '../../runtime/log';
+import { clientNames, commitIndexed } from '../../services/client-records';
+import { newRecords, openAccounts, partyWrites, resolveParties, type PartyInput } from './parties';
 
 const ADDED: Record<PartyRole, string> = { CLIENT: 'AJOUT_CLIENT', ADVERSAIRE: 'AJOUT_ADVERSAIRE' };
 const REMOVED: Record<PartyRole, string> = { CLIENT: 'RETRAIT_CLIENT', ADVERSAIRE: 'RETRAIT_ADVERSAIRE' };
@@ -40,7 +42,7 @@ const commitPartyChange = async (
   const author = authorOf(caller);
   const history = change.entries.map((e) => historyEntry(before.id, author, e));
   const sid = caller.structureId;
-  await commitIndexed(sid, change.created ?? [], [
+  await commitIndexed(log, sid, change.created ?? [], [
     {
       write: changeParties(sid, before.id, {
         readPartiesVersion: before.partiesVersion,

@@ -4,6 +4,7 @@ import { listEntryChanges } from '../../../db/dossier-lists';
 import { putHistoryEntry } from '../../../db/history';
 import { newId } from '../../../db/keys';
 import { defineHandler } from '../../../runtime/define-handler';
+import { log } from '../../../runtime/log';
 import { originOf } from '../../../services/activity-log';
 import { newDossierEntities } from '../../../services/dossier-search';
 import { conflictRefs, ConflictOfInterestError, findConflicts } from '../../../services/conflicts';
@@ -11,7 +12,8 @@ import { plain } from '../../../services/guarded-transaction';
 import { historyEntry, authorOf, withLastAction } from '../../../services/history';
 import { dossierDetail } from '../detail';
 import { checkIdentification, identificationWrites } from '../identification';
-import { clientNames, commitIndexed, newRecords, openAccounts, partyWrites, resolveParties } from '../parties';
+import { clientNames, commitIndexed } from '../../../services/client-records';
+import { newRecords, openAccounts, partyWrites, resolveParties } from '../parties';
 
 /**
  * Creates a dossier with its clients and opposing parties in ONE transaction: the record, its
@@ -70,6 +72,7 @@ export const handler = defineHandler('dossiers.create', async ({ body }, { calle
   ];
   const stored = withLastAction(dossier, entries);
   await commitIndexed(
+    log,
     sid,
     [...newDossierEntities(stored), ...newRecords(parties)],
     [

@@ -1,12 +1,16 @@
-import { Field, Grid, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Grid, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LuPencil } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
 import { DataTable, type Column } from '../../../components/data-table';
 import { PageLoader } from '../../../components/page-loader';
 import type { ApiResponse } from '../../../lib/api-client';
+import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
 import { useClient } from '../api/get-client';
 import { useDossiersForClient } from '../api/list-dossiers-for-client';
+import { ClientFormDialog } from '../components/client-form-dialog';
 
 type DossierRow = ApiResponse<'clients.dossiersFor'>[number];
 type Client = ApiResponse<'clients.get'>;
@@ -25,13 +29,14 @@ const fieldsOf = (client: Client) =>
         ['cin', client.cin],
       ] as const);
 
-/** Spec 2.17: /Client?id=, the client's details and their dossiers for the current user; 10 a page. */
+/** Spec 2.17: /Client?id=, the client's details (edited in a dialog) and their dossiers for the current user; 10 a page. */
 export const ClientPage = () => {
   const { t } = useTranslation('clients');
   const id = useSearchParams()[0].get('id');
   const userId = useSession()?.userId ?? null;
-  const { data: client, isLoading } = useClient(id);
+  const { data: client, isLoading, mutate } = useClient(id);
   const dossiers = useDossiersForClient(id, userId);
+  const [editing, setEditing] = useState(false);
   if (!id) return <Text>{t('detail.missingId')}</Text>;
   if (isLoading) return <PageLoader />;
   if (!client) return <Text color="fg.muted">{t('detail.unavailable')}</Text>;
@@ -46,9 +51,14 @@ export const ClientPage = () => {
   const fields = [...fieldsOf(client), ['phone', client.phone], ['email', client.email]] as const;
   return (
     <Stack gap="6">
-      <Heading as="h1" size="xl">
-        {t('detail.title')}
-      </Heading>
+      <HStack justify="space-between" wrap="wrap">
+        <Heading as="h1" size="xl">
+          {t('detail.title')}
+        </Heading>
+        <Button variant="outline" colorPalette="teal" onClick={() => setEditing(true)} data-testid="edit-client">
+          <LuPencil /> {t('form.edit')}
+        </Button>
+      </HStack>
       <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4" data-testid="client-fields">
         {fields.map(([key, value]) => (
           <Field.Root key={key} readOnly>
@@ -75,6 +85,16 @@ export const ClientPage = () => {
           ]}
         />
       </Stack>
+      {editing && (
+        <ClientFormDialog
+          client={client}
+          onSaved={(saved) => {
+            notifySuccess(t('form.saved'));
+            void mutate(saved, { revalidate: false });
+          }}
+          onClose={() => setEditing(false)}
+        />
+      )}
     </Stack>
   );
 };

@@ -24,6 +24,8 @@ type Row = Action & { details: string };
 /** A document's correction: its changes, and its name (`valeur`). */
 const DOCUMENT_CHANGED = 'DOCUMENT_MODIFIE';
 const CONFIDENTIALITY_LEVELS = ['PB', 'PA', 'PC'] as const;
+/** A party's details edited: its entry names the party (its `valeur`) before the changes. */
+const PARTY_EDITED = 'PARTIE_MODIFIEE';
 
 type Labels = Partial<Record<string, readonly { value: string; label: string }[]>>;
 type Formats = Partial<Record<string, (value: unknown) => string>>;
@@ -88,14 +90,17 @@ export const DossierHistory = ({ dossierId, revision }: DossierHistoryProps) => 
 
   const rows: Row[] = actions.items.map((action) => ({ ...action, details: action.valeur }));
   // What changed, in the reader's language, each value in its own <bdi>: a field's values before and
-  // after (a document's, after its name when that did not change), a court change from its data;
-  // any other entry's text as it is, isolated.
+  // after (a document's after its name when that did not change, an edited party's after its name),
+  // a court change from its data; any other entry's text as it is, isolated.
   const details = (row: Row) => {
     if (row.changes?.length)
       return row.changes.map((change, index) => (
         <Fragment key={index}>
           {index === 0 && row.idTypeAction === DOCUMENT_CHANGED && !row.changes!.some((c) => c.field === 'nom') && (
             <IsolatedSentence template={t('history.document')} values={{ name: row.valeur }} />
+          )}
+          {index === 0 && row.idTypeAction === PARTY_EDITED && (
+            <IsolatedSentence template={t('history.party')} values={{ name: row.valeur }} />
           )}
           {index > 0 && t('history.separator')}
           <IsolatedSentence

@@ -2,13 +2,15 @@ import { Card, Grid, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui
 import { ZERO_ID } from '@mizan/shared/validation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuTrash2 } from 'react-icons/lu';
+import { LuPencil, LuTrash2 } from 'react-icons/lu';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
 import { toaster } from '../../../lib/toaster';
 import { useAddAdversaire } from '../api/add-adversaire';
 import { useAddClient } from '../api/add-client';
 import { useRemoveAdversaire } from '../api/remove-adversaire';
 import { useRemoveClient } from '../api/remove-client';
+import { ClientFormDialog } from '../../clients/components/client-form-dialog';
 import { conflictDetails } from '../utils/conflicts';
 import { partyIdentifier, partyName, type PartyInput, type PartyItem, type PartySide } from '../utils/party';
 import { ConflictDialog } from './conflict-dialog';
@@ -21,7 +23,10 @@ type PartyCardsProps = {
   onChanged: () => void;
 };
 
-/** Spec 2.9/2.10: a dossier's clients (or opposing parties) as cards, with add and remove. */
+/**
+ * Spec 2.9/2.10: a dossier's clients (or opposing parties) as cards, with add, edit (the party's
+ * own record: every dossier of theirs shows the change) and remove (asked first).
+ */
 export const PartyCards = ({ dossierId, side, parties, onChanged }: PartyCardsProps) => {
   const { t } = useTranslation('dossiers');
   const addClient = useAddClient();
@@ -33,6 +38,8 @@ export const PartyCards = ({ dossierId, side, parties, onChanged }: PartyCardsPr
   const [pending, setPending] = useState<{ party: PartyInput; conflicts: string[] } | null>(null);
   // A new, empty form after each party added, confirmed conflicts included.
   const [added, setAdded] = useState(0);
+  const [editing, setEditing] = useState<PartyItem | null>(null);
+  const [removing, setRemoving] = useState<PartyItem | null>(null);
 
   const send = async (party: PartyInput, confirmConflict: boolean) => {
     try {
@@ -57,7 +64,7 @@ export const PartyCards = ({ dossierId, side, parties, onChanged }: PartyCardsPr
   };
 
   const handleRemove = async (party: PartyItem) => {
-    if (party.idClient === ZERO_ID) return;
+    if (party.idClient === ZERO_ID) return setRemoving(null);
     try {
       await remove.trigger({
         params: { id: dossierId, clientId: party.idClient },
@@ -72,6 +79,8 @@ export const PartyCards = ({ dossierId, side, parties, onChanged }: PartyCardsPr
         description: errorMessage(error),
         closable: true,
       });
+    } finally {
+      setRemoving(null);
     }
   };
 
@@ -105,22 +114,54 @@ export const PartyCards = ({ dossierId, side, parties, onChanged }: PartyCardsPr
                   {party.phone && <Text fontSize="sm">{party.phone}</Text>}
                   {party.adresse && <Text fontSize="sm">{party.adresse}</Text>}
                 </Stack>
-                <IconButton
-                  size="xs"
-                  variant="ghost"
-                  colorPalette="red"
-                  aria-label={t('parties.remove')}
-                  title={t('parties.remove')}
-                  onClick={() => void handleRemove(party)}
-                >
-                  <LuTrash2 />
-                </IconButton>
+                <HStack gap="0">
+                  <IconButton
+                    size="xs"
+                    variant="ghost"
+                    colorPalette="teal"
+                    aria-label={t('parties.edit')}
+                    title={t('parties.edit')}
+                    onClick={() => setEditing(party)}
+                  >
+                    <LuPencil />
+                  </IconButton>
+                  <IconButton
+                    size="xs"
+                    variant="ghost"
+                    colorPalette="red"
+                    aria-label={t('parties.remove')}
+                    title={t('parties.remove')}
+                    onClick={() => setRemoving(party)}
+                  >
+                    <LuTrash2 />
+                  </IconButton>
+                </HStack>
               </HStack>
             </Card.Body>
           </Card.Root>
         ))}
       </Grid>
       <PartyForm key={added} side={side} onAdd={(party) => send(party, false)} busy={add.isMutating} />
+      {editing && (
+        <ClientFormDialog
+          client={editing}
+          onSaved={() => {
+            notifySuccess(t('parties.edited'));
+            onChanged();
+          }}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        title={t(side === 'client' ? 'parties.confirmRemoveClientTitle' : 'parties.confirmRemoveAdversaireTitle')}
+        message={t(side === 'client' ? 'parties.confirmRemoveClient' : 'parties.confirmRemoveAdversaire')}
+        confirmLabel={t('parties.remove')}
+        cancelLabel={t('parties.cancel')}
+        pending={remove.isMutating}
+        onConfirm={() => removing && void handleRemove(removing)}
+        onClose={() => setRemoving(null)}
+      />
       <ConflictDialog
         conflicts={pending?.conflicts ?? null}
         busy={add.isMutating}
