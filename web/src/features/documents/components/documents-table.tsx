@@ -24,7 +24,7 @@ export const viewerPath = (idDocument: string) => `/DocumentViewer?id=${encodeUR
 
 /**
  * Spec 2.10's documents table: the confidentiality (each level its badge), the name, the upload
- * date and time, the uploader; view in a new tab, download, and (staff) delete after a
+ * date and time, the uploader; view in a new tab (the name opens it too), download, and (staff) delete after a
  * confirmation. 10 a page.
  */
 export const DocumentsTable = ({ documents, read, canDelete, onChanged }: DocumentsTableProps) => {
@@ -55,7 +55,7 @@ export const DocumentsTable = ({ documents, read, canDelete, onChanged }: Docume
   const rows: Row[] = documents.map((d) => ({ ...d, nomComplet: `${d.nom}.${d.extension}` }));
   const columns: Column<Row>[] = [
     { key: 'IdConfidentialite', header: t('columns.confidential'), type: 'confidentiality' },
-    { key: 'nomComplet', header: t('columns.name'), type: 'fileName' },
+    { key: 'nomComplet', header: t('columns.name'), type: 'fileName', to: (row) => viewerPath(row.idDocument), newTab: true },
     { key: 'dateUpload', header: t('columns.date'), type: 'datetime' },
     { key: 'uploader', header: t('columns.uploader') },
   ];
@@ -76,6 +76,7 @@ export const DocumentsTable = ({ documents, read, canDelete, onChanged }: Docume
         loadingText={t('loading')}
         emptyText={t('empty')}
         actions={actions}
+        cardsWhenCramped
       />
       <ConfirmDialog
         open={deleting !== null}

@@ -73,7 +73,7 @@ export const DossierExpenses = ({ dossierId, refCabinet }: DossierExpensesProps)
           <Heading as="h2" size="md">
             {t('panels.expenses')}
           </Heading>
-          <HStack gap="2">
+          <HStack gap="2" wrap="wrap">
             <Button
               size="sm"
               variant="outline"
