@@ -97,7 +97,7 @@ describe('appointments in the browser', () => {
 
     await customer.goto(`/Client/Folder?id=${client.dossier.id}`);
     await customer.getByTestId('dossier-appointments').getByText('Confirmé').waitFor(WAIT);
-    await customer.getByTestId('dossier-appointments').getByRole('button', { name: 'Voir' }).click();
+    await customer.getByTestId('dossier-appointments').getByRole('button', { name: 'Consulter' }).click();
     await customer.getByTestId('appointment-cancel').click();
     await customer.getByTestId('appointment-cancel-confirm').click();
     await customer.getByText("Indiquez le motif de l'annulation").waitFor(WAIT);

@@ -59,6 +59,14 @@ const expectTapSize = async (targets: Record<string, Locator>) => {
   expect(Object.entries(sizes).filter(([, size]) => size < 44)).toEqual([]);
 };
 
+/** A dossier's card on /Client/Folders (10 a page), turning the pages until it shows. */
+const dossierCard = async (page: Page, refCabinet: string) => {
+  const card = page.getByTestId('data-table-card').filter({ hasText: refCabinet });
+  await page.getByTestId('data-table-card').first().waitFor(WAIT);
+  while (!(await card.count())) await page.getByTestId('table-next').click(WAIT);
+  return card;
+};
+
 const send = async (page: Page, sujet: string, contenu: string) => {
   await page.locator('input[name="sujet"]').fill(sujet);
   await page.locator('textarea[name="contenu"]').fill(contenu);
@@ -87,7 +95,7 @@ describe('the client portal and the messages', () => {
     const client = await browser.newPage();
     await client.setViewportSize({ width: 375, height: 800 });
     await signInAs(client, CLIENT.email, CLIENT.password);
-    const card = client.getByTestId('client-dossier-card').filter({ hasText: dossier.refCabinet });
+    const card = await dossierCard(client, dossier.refCabinet);
     await card.getByTestId('unread-badge').waitFor(WAIT);
     expect(await card.getByTestId('unread-badge').locator('[aria-hidden]').innerText()).toBe('1');
     expect(await overflow(client)).toBeLessThanOrEqual(0);
@@ -99,7 +107,7 @@ describe('the client portal and the messages', () => {
     await client.getByTestId('back-to-dossier').click();
     await client.getByTestId('client-dossier-close').click();
     await client.waitForURL((url) => url.pathname === '/Client/Folders', WAIT);
-    await card.waitFor(WAIT);
+    await dossierCard(client, dossier.refCabinet);
     await expect.poll(() => card.getByTestId('unread-badge').count(), WAIT).toBe(0);
     await client.context().close();
 
@@ -153,7 +161,7 @@ describe('the client portal and the messages', () => {
     await page.context().addInitScript((l) => window.localStorage.setItem('i18nextLng', l), language);
     await page.setViewportSize({ width: 375, height: 800 });
     await signInAs(page, CLIENT.email, CLIENT.password);
-    await page.getByTestId('client-dossier-card').filter({ hasText: dossier.refCabinet }).waitFor(WAIT);
+    await dossierCard(page, dossier.refCabinet);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
     expect(await overflow(page)).toBeLessThanOrEqual(0);
 

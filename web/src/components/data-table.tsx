@@ -1,5 +1,21 @@
-import { Badge, Box, Button, HStack, Icon, IconButton, Link, Table, Text, VisuallyHidden } from '@chakra-ui/react';
-import { Fragment, useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  DataList,
+  Grid,
+  HStack,
+  Icon,
+  IconButton,
+  Link,
+  Stack,
+  Table,
+  Text,
+  useMediaQuery,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IconType } from 'react-icons';
 import {
@@ -50,8 +66,10 @@ export type Column<Row> = {
   header: string;
   type?: CellType;
   sortable?: boolean;
-  /** url and customUrl: where the cell links to. customUrl cells show the value's `label`. */
+  /** url, customUrl and fileName: where the cell links to. customUrl cells show the value's `label`. */
   to?: (row: Row) => string;
+  /** The link opens in a new tab (a document's viewer). */
+  newTab?: boolean;
   /** The cell as the screen lays it out (a sentence with values, each in its own `<bdi>`), instead of the type's. */
   render?: (row: Row) => ReactNode;
 };
@@ -95,6 +113,42 @@ type DataTableProps<Row> = {
    * give one of its columns the same `to` (a `url` cell).
    */
   rowTo?: (row: Row) => string;
+  /**
+   * Cards also on a wide screen when the table would not fit its box (the client's tables, in a
+   * column of their page): its important cells stay in sight rather than past the box's edge.
+   */
+  cardsWhenCramped?: boolean;
+};
+
+/**
+ * Below this width (Chakra's md breakpoint) a table is a list of cards, one a row, each showing its
+ * columns' labels and values and its actions: a phone never scrolls sideways through a table.
+ */
+const NARROW_SCREEN = '(max-width: 47.99em)';
+
+/**
+ * Whether the rows show as cards: on a narrow screen, and (`whenCramped`) wherever the table would
+ * be wider than its box, so that no cell or action hides past the box's edge. The width the table
+ * needed is kept: it shows again once its box is that wide. `box` is the table's scrolling box, or
+ * the cards' list.
+ */
+const useCards = (whenCramped: boolean, rows: unknown) => {
+  const [narrow] = useMediaQuery([NARROW_SCREEN], { ssr: false });
+  const [needed, setNeeded] = useState<number | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element || narrow || !whenCramped) return;
+    const fit = () => {
+      if (needed === null && element.scrollWidth > element.clientWidth + 1) setNeeded(element.scrollWidth);
+      else if (needed !== null && element.clientWidth >= needed) setNeeded(null);
+    };
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [narrow, needed, rows, whenCramped]);
+  return { cards: narrow || needed !== null, box };
 };
 
 /** What inside a row handles a click itself: the row does not open then. */
@@ -112,6 +166,11 @@ const ACTION_ICONS: Record<ActionType, IconType> = {
   undo: LuUndo2,
   download: LuDownload,
 };
+
+/** Links that open in a new tab, as a document's viewer does. */
+const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
+/** A finger's tap: 44 px (actions on a card). */
+const TAP = { minWidth: '11', minHeight: '11' } as const;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const fullName = (value: unknown) =>
@@ -173,7 +232,9 @@ const Cell = <Row,>({ row, column }: CellProps<Row>) => {
   const link = (text: ReactNode) =>
     column.to ? (
       <Link asChild colorPalette="teal" color="colorPalette.fg">
-        <RouterLink to={column.to(row)}>{text}</RouterLink>
+        <RouterLink to={column.to(row)} {...(column.newTab ? NEW_TAB : {})}>
+          {text}
+        </RouterLink>
       </Link>
     ) : (
       text
@@ -217,38 +278,67 @@ const Cell = <Row,>({ row, column }: CellProps<Row>) => {
         </Badge>
       ) : null;
     case 'fileName':
-      return empty ? null : <FileName>{String(value)}</FileName>;
+      return empty ? null : link(<FileName>{String(value)}</FileName>);
     default:
       return empty ? null : isolated(String(value));
   }
 };
 
-type ActionButtonProps<Row> = { row: Row; action: RowAction<Row> };
+/** Whether a row's cell shows anything: a card leaves out the columns a row has no value for. */
+const hasContent = <Row,>(row: Row, column: Column<Row>) => {
+  const value = row[column.key] as unknown;
+  if (column.render) return true;
+  if (column.type === 'unread') return Number(value) > 0;
+  return !(value === null || value === undefined || value === '' || value === false || (Array.isArray(value) && value.length === 0));
+};
 
-const ActionButton = <Row,>({ row, action }: ActionButtonProps<Row>) => {
+type ActionButtonProps<Row> = { row: Row; action: RowAction<Row>; tap?: boolean };
+
+const ActionButton = <Row,>({ row, action, tap = false }: ActionButtonProps<Row>) => {
   const { t } = useTranslation();
   const label = t(`table.action.${action.type}`);
   const icon = <Icon as={ACTION_ICONS[action.type]} />;
-  const palette = action.type === 'delete' ? 'red' : 'teal';
+  const props = {
+    size: 'xs',
+    variant: 'ghost',
+    colorPalette: action.type === 'delete' ? 'red' : 'teal',
+    'aria-label': label,
+    title: label,
+    ...(tap ? TAP : {}),
+  } as const;
   if (action.to) {
     return (
-      <IconButton asChild size="xs" variant="ghost" colorPalette={palette} aria-label={label} title={label}>
-        <RouterLink to={action.to(row)} {...(action.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      <IconButton asChild {...props}>
+        <RouterLink to={action.to(row)} {...(action.newTab ? NEW_TAB : {})}>
           {icon}
         </RouterLink>
       </IconButton>
     );
   }
   return (
-    <IconButton size="xs" variant="ghost" colorPalette={palette} aria-label={label} title={label} onClick={() => action.onClick?.(row)}>
+    <IconButton {...props} onClick={() => action.onClick?.(row)}>
       {icon}
     </IconButton>
   );
 };
 
+type RowActionsProps<Row> = { row: Row; actions: readonly RowAction<Row>[]; tap?: boolean };
+
+/** A row's actions, but those hidden for it. */
+const RowActions = <Row,>({ row, actions, tap }: RowActionsProps<Row>) => (
+  <HStack gap="1" justify="flex-end" wrap="wrap">
+    {actions
+      .filter((action) => !action.hidden?.(row))
+      .map((action) => (
+        <ActionButton key={action.type} row={row} action={action} tap={tap} />
+      ))}
+  </HStack>
+);
+
 /**
  * Spec 2.5's table: click a header to sort (ascending, then descending), pages of `pageSize` rows
- * with 'n sur total' between Précédent and Suivant, typed cells and row actions.
+ * with 'n sur total' between Précédent and Suivant, typed cells and row actions. On a narrow
+ * screen (or, if asked, where the table does not fit its box) the same rows and pages are cards.
  */
 export const DataTable = <Row,>({
   columns,
@@ -263,6 +353,7 @@ export const DataTable = <Row,>({
   hasMore = false,
   onLoadMore,
   rowTo,
+  cardsWhenCramped = false,
 }: DataTableProps<Row>) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -283,101 +374,132 @@ export const DataTable = <Row,>({
   const visible = sorted.slice((current - 1) * pageSize, current * pageSize);
   const hasActions = actions.length > 0;
   const status = read ? readStatus(read) : 'ready';
+  const { cards, box } = useCards(cardsWhenCramped, visible);
 
   // The last loaded page is on screen: fetch the next one so that Suivant can go on.
   useEffect(() => {
     if (hasMore && current >= pageCount) onLoadMore?.();
   }, [current, hasMore, onLoadMore, pageCount]);
 
-  /** A click on a row opens where it leads, unless it was on a control of its own or ended a selection of its text. */
-  const openRow = (event: MouseEvent<HTMLTableRowElement>, to: string) => {
+  /** A click on a row (or its card) opens where it leads, unless it was on a control of its own or ended a selection of its text. */
+  const openRow = (event: MouseEvent<HTMLElement>, to: string) => {
     if (event.defaultPrevented || (event.target as Element).closest(OWN_CONTROLS)) return;
     if (window.getSelection()?.toString()) return;
     if (event.ctrlKey || event.metaKey) window.open(to, '_blank', 'noopener');
     else navigate(to);
   };
+  const rowLink = (row: Row) =>
+    rowTo ? { cursor: 'pointer', onClick: (event: MouseEvent<HTMLElement>) => openRow(event, rowTo(row)) } : {};
 
   const handleSort = (key: string) => {
     setSort((previous) => ({ key, direction: previous?.key === key && previous.direction === 'ascending' ? 'descending' : 'ascending' }));
     setPage(1);
   };
 
+  /** What shows instead of the rows: the read under way or failed, or no rows. */
+  const notice =
+    status === 'loading' ? (
+      <ReadLoading text={loadingText} />
+    ) : status === 'failed' ? (
+      <ReadFailure error={read?.error} />
+    ) : visible.length === 0 ? (
+      <Text color="fg.muted" textAlign="center" paddingBlock="4">
+        {emptyText ?? t('table.empty')}
+      </Text>
+    ) : null;
+
   return (
     <Box>
-      <Table.ScrollArea borderWidth="1px" borderRadius="md">
-        <Table.Root size="sm" interactive>
-          {caption && <Table.Caption>{caption}</Table.Caption>}
-          <Table.Header>
-            <Table.Row>
-              {columns.map(({ key, header, type, sortable = true }) => {
-                const direction = sort?.key === key ? sort.direction : undefined;
-                const SortIcon = direction === 'ascending' ? LuArrowUp : direction === 'descending' ? LuArrowDown : LuArrowUpDown;
-                return (
-                  <Table.ColumnHeader key={key} aria-sort={sortable ? (direction ?? 'none') : undefined} textAlign={alignOf(type)}>
-                    {sortable ? (
-                      <Button
-                        variant="plain"
-                        size="xs"
-                        paddingInline="0"
-                        fontWeight="semibold"
-                        onClick={() => handleSort(key)}
-                        title={t('table.sortBy', { column: header })}
-                      >
-                        {header}
-                        <Icon as={SortIcon} color={direction ? 'fg' : 'fg.subtle'} aria-hidden />
-                      </Button>
-                    ) : (
-                      header
-                    )}
-                  </Table.ColumnHeader>
-                );
-              })}
-              {hasActions && <Table.ColumnHeader textAlign="end">{t('table.actions')}</Table.ColumnHeader>}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body aria-busy={status === 'loading' || undefined}>
-            {status !== 'ready' ? (
+      {cards ? (
+        <Stack ref={box} gap="3" data-testid="data-table" aria-busy={status === 'loading' || undefined}>
+          {caption && <Text fontWeight="semibold">{caption}</Text>}
+          {notice ?? (
+            <Grid templateColumns="repeat(auto-fill, minmax(min(100%, 18rem), 1fr))" gap="3">
+              {visible.map((row, index) => (
+                <Card.Root key={rowKey ? rowKey(row, index) : index} size="sm" data-testid="data-table-card" {...rowLink(row)}>
+                  <Card.Body gap="2">
+                    <DataList.Root orientation="horizontal" size="sm" gap="2">
+                      {columns
+                        .filter((column) => hasContent(row, column))
+                        .map((column) => (
+                          // Label and value side by side, two fifths and three: a narrow card still reads.
+                          <DataList.Item key={column.key} display="grid" gridTemplateColumns="minmax(0, 2fr) minmax(0, 3fr)" gap="2">
+                            <DataList.ItemLabel minWidth="0">{column.header}</DataList.ItemLabel>
+                            <DataList.ItemValue display="block" minWidth="0" overflowWrap="break-word">
+                              <Cell row={row} column={column} />
+                            </DataList.ItemValue>
+                          </DataList.Item>
+                        ))}
+                    </DataList.Root>
+                    {hasActions && <RowActions row={row} actions={actions} tap />}
+                  </Card.Body>
+                </Card.Root>
+              ))}
+            </Grid>
+          )}
+        </Stack>
+      ) : (
+        <Table.ScrollArea ref={box} borderWidth="1px" borderRadius="md" data-testid="data-table">
+          <Table.Root size="sm" interactive>
+            {caption && <Table.Caption>{caption}</Table.Caption>}
+            <Table.Header>
               <Table.Row>
-                <Table.Cell colSpan={columns.length + (hasActions ? 1 : 0)}>
-                  {status === 'loading' ? <ReadLoading text={loadingText} /> : <ReadFailure error={read?.error} />}
-                </Table.Cell>
+                {columns.map(({ key, header, type, sortable = true }) => {
+                  const direction = sort?.key === key ? sort.direction : undefined;
+                  const SortIcon = direction === 'ascending' ? LuArrowUp : direction === 'descending' ? LuArrowDown : LuArrowUpDown;
+                  return (
+                    <Table.ColumnHeader key={key} aria-sort={sortable ? (direction ?? 'none') : undefined} textAlign={alignOf(type)}>
+                      {sortable ? (
+                        // A long header wraps rather than widening its column.
+                        <Button
+                          variant="plain"
+                          size="xs"
+                          height="auto"
+                          minHeight="6"
+                          paddingInline="0"
+                          whiteSpace="normal"
+                          textAlign="start"
+                          fontWeight="semibold"
+                          onClick={() => handleSort(key)}
+                          title={t('table.sortBy', { column: header })}
+                        >
+                          {header}
+                          <Icon as={SortIcon} color={direction ? 'fg' : 'fg.subtle'} aria-hidden />
+                        </Button>
+                      ) : (
+                        header
+                      )}
+                    </Table.ColumnHeader>
+                  );
+                })}
+                {hasActions && <Table.ColumnHeader textAlign="end">{t('table.actions')}</Table.ColumnHeader>}
               </Table.Row>
-            ) : visible.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={columns.length + (hasActions ? 1 : 0)}>
-                  <Text color="fg.muted" textAlign="center" paddingBlock="4">
-                    {emptyText ?? t('table.empty')}
-                  </Text>
-                </Table.Cell>
-              </Table.Row>
-            ) : (
-              visible.map((row, index) => (
-                <Table.Row
-                  key={rowKey ? rowKey(row, index) : index}
-                  {...(rowTo ? { cursor: 'pointer', onClick: (event: MouseEvent<HTMLTableRowElement>) => openRow(event, rowTo(row)) } : {})}
-                >
-                  {columns.map((column) => (
-                    <Table.Cell key={column.key} textAlign={alignOf(column.type)}>
-                      <Cell row={row} column={column} />
-                    </Table.Cell>
-                  ))}
-                  {hasActions && (
-                    <Table.Cell textAlign="end">
-                      <HStack gap="1" justify="flex-end">
-                        {actions
-                          .filter((action) => !action.hidden?.(row))
-                          .map((action) => (
-                            <ActionButton key={action.type} row={row} action={action} />
-                          ))}
-                      </HStack>
-                    </Table.Cell>
-                  )}
+            </Table.Header>
+            <Table.Body aria-busy={status === 'loading' || undefined}>
+              {notice ? (
+                <Table.Row>
+                  <Table.Cell colSpan={columns.length + (hasActions ? 1 : 0)}>{notice}</Table.Cell>
                 </Table.Row>
-              ))
-            )}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+              ) : (
+                visible.map((row, index) => (
+                  <Table.Row key={rowKey ? rowKey(row, index) : index} {...rowLink(row)}>
+                    {columns.map((column) => (
+                      <Table.Cell key={column.key} textAlign={alignOf(column.type)}>
+                        <Cell row={row} column={column} />
+                      </Table.Cell>
+                    ))}
+                    {hasActions && (
+                      <Table.Cell textAlign="end">
+                        <RowActions row={row} actions={actions} />
+                      </Table.Cell>
+                    )}
+                  </Table.Row>
+                ))
+              )}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
       {status === 'ready' && sorted.length > 0 && (
         <HStack as="nav" aria-label={t('table.pagination')} justify="flex-end" gap="3" marginTop="2">
           <Button size="sm" variant="outline" onClick={() => setPage(current - 1)} disabled={current <= 1}>
@@ -386,7 +508,7 @@ export const DataTable = <Row,>({
           <Text fontSize="sm" aria-live="polite">
             {t('table.pageOf', { page: current, total: pageCount })}
           </Text>
-          <Button size="sm" variant="outline" onClick={() => setPage(current + 1)} disabled={current >= pageCount}>
+          <Button size="sm" variant="outline" onClick={() => setPage(current + 1)} disabled={current >= pageCount} data-testid="table-next">
             {t('table.next')}
           </Button>
         </HStack>

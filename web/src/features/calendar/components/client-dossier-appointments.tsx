@@ -1,10 +1,10 @@
-import { Badge, Button, Heading, HStack, IconButton, Stack, Table } from '@chakra-ui/react';
+import { Badge, Heading, HStack, IconButton, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuCalendarPlus } from 'react-icons/lu';
-import { ReadContent } from '../../../components/read-status';
+import { DataTable, type Column } from '../../../components/data-table';
 import type { ApiResponse } from '../../../lib/api-client';
-import { formatDate, formatTime } from '../../../lib/format';
+import { formatTime } from '../../../lib/format';
 import { useSession } from '../../../lib/use-session';
 import { useAppointments } from '../api/list-appointments';
 import { addDays, casablancaToday } from '../utils/calendar-dates';
@@ -14,6 +14,7 @@ import { BookingDialog } from './booking-dialog';
 import { currentLanguage } from '../../../lib/i18n';
 
 type ClientDossierAppointmentsProps = { dossier: ApiResponse<'dossiers.get'> };
+type Appointment = ApiResponse<'calendar.appointments'>[number];
 
 /** What the section lists: three months back, a year ahead. */
 const PAST_DAYS = 90;
@@ -21,8 +22,8 @@ const AHEAD_DAYS = 365;
 
 /**
  * The client's appointments on one dossier (specification 2.11's left column): date, time and
- * status, each opening its detail (where the client cancels with a reason); the add icon opens the
- * booking dialog with the dossier's lawyer.
+ * status; the view action opens an appointment's detail (where the client cancels with a reason);
+ * the add icon opens the booking dialog with the dossier's lawyer.
  */
 export const ClientDossierAppointments = ({ dossier }: ClientDossierAppointmentsProps) => {
   const { t } = useTranslation('calendar');
@@ -33,6 +34,23 @@ export const ClientDossierAppointments = ({ dossier }: ClientDossierAppointments
   const today = casablancaToday();
   const appointments = useAppointments(userId, { dateDebut: addDays(today, -PAST_DAYS), dateFin: addDays(today, AHEAD_DAYS) });
   const mine = (appointments.data ?? []).filter((a) => a.idDossier === dossier.id);
+  const columns: Column<Appointment>[] = [
+    { key: 'date', header: t('fields.date'), type: 'date' },
+    {
+      key: 'heureDebut',
+      header: t('fields.time'),
+      render: (a) => (
+        <bdi>
+          {formatTime(a.heureDebut, language)}–{formatTime(a.heureFin, language)}
+        </bdi>
+      ),
+    },
+    {
+      key: 'statut',
+      header: t('fields.status'),
+      render: (a) => <Badge colorPalette={STATUS_PALETTE[a.statut]}>{t(`status.${a.statut}`)}</Badge>,
+    },
+  ];
   return (
     <Stack gap="3" data-testid="dossier-appointments">
       <HStack justify="space-between">
@@ -51,36 +69,15 @@ export const ClientDossierAppointments = ({ dossier }: ClientDossierAppointments
           <LuCalendarPlus />
         </IconButton>
       </HStack>
-      <ReadContent read={appointments} empty={mine.length === 0} emptyText={t('section.empty')}>
-        <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('fields.date')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('fields.time')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('fields.status')}</Table.ColumnHeader>
-              <Table.ColumnHeader />
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {mine.map((a) => (
-              <Table.Row key={a.idRendezVous} data-testid={`appointment-${a.idRendezVous}`}>
-                <Table.Cell>{formatDate(a.date, language)}</Table.Cell>
-                <Table.Cell>
-                  {formatTime(a.heureDebut, language)}–{formatTime(a.heureFin, language)}
-                </Table.Cell>
-                <Table.Cell>
-                  <Badge colorPalette={STATUS_PALETTE[a.statut]}>{t(`status.${a.statut}`)}</Badge>
-                </Table.Cell>
-                <Table.Cell>
-                  <Button size="xs" variant="outline" minHeight="11" onClick={() => setOpened(a.idRendezVous)}>
-                    {t('actions.view')}
-                  </Button>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </ReadContent>
+      <DataTable
+        columns={columns}
+        rows={mine}
+        rowKey={(row) => row.idRendezVous}
+        read={appointments}
+        emptyText={t('section.empty')}
+        actions={[{ type: 'view', onClick: (row) => setOpened(row.idRendezVous) }]}
+        cardsWhenCramped
+      />
       {booking && <BookingDialog lawyerId={dossier.idUtilisateur} dossierId={dossier.id} onClose={() => setBooking(false)} />}
       {opened && <AppointmentDetailDialog id={opened} forClient onClose={() => setOpened(null)} />}
     </Stack>

@@ -25,8 +25,8 @@ export const viewerPath = (idDocument: string) => `/DocumentViewer?id=${encodeUR
 
 /**
  * Spec 2.10's documents table: the confidentiality (each level its badge), the name, the upload
- * date and time, the uploader; view in a new tab, download, and (staff) correct the name or the
- * confidentiality, and delete after a confirmation. 10 a page.
+ * date and time, the uploader; view in a new tab (the name opens it too), download, and (staff)
+ * correct the name or the confidentiality, and delete after a confirmation. 10 a page.
  */
 export const DocumentsTable = ({ documents, read, canChange, onChanged }: DocumentsTableProps) => {
   const { t } = useTranslation('documents');
@@ -57,7 +57,7 @@ export const DocumentsTable = ({ documents, read, canChange, onChanged }: Docume
   const rows: Row[] = documents.map((d) => ({ ...d, nomComplet: `${d.nom}.${d.extension}` }));
   const columns: Column<Row>[] = [
     { key: 'IdConfidentialite', header: t('columns.confidential'), type: 'confidentiality' },
-    { key: 'nomComplet', header: t('columns.name'), type: 'fileName' },
+    { key: 'nomComplet', header: t('columns.name'), type: 'fileName', to: (row) => viewerPath(row.idDocument), newTab: true },
     { key: 'dateUpload', header: t('columns.date'), type: 'datetime' },
     { key: 'uploader', header: t('columns.uploader') },
   ];
@@ -83,6 +83,7 @@ export const DocumentsTable = ({ documents, read, canChange, onChanged }: Docume
         loadingText={t('loading')}
         emptyText={t('empty')}
         actions={actions}
+        cardsWhenCramped
       />
       <ConfirmDialog
         open={deleting !== null}

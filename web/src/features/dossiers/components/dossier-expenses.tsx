@@ -109,7 +109,7 @@ export const DossierExpenses = ({ dossierId, refCabinet, onRecorded }: DossierEx
           <Heading as="h2" size="md">
             {t('panels.expenses')}
           </Heading>
-          <HStack gap="2">
+          <HStack gap="2" wrap="wrap">
             <Button
               size="sm"
               variant="outline"

@@ -21,7 +21,7 @@ export const DashboardBlock = ({ title, testId, onRefresh, refreshing, error, ac
   return (
     <Card.Root size="sm" data-testid={testId} minW="0">
       <Card.Header>
-        <HStack justify="space-between" gap="2">
+        <HStack justify="space-between" gap="2" wrap="wrap">
           <Heading as="h2" size="md">
             {title}
           </Heading>

@@ -131,7 +131,7 @@ export const HomePage = () => {
         )}
       </HStack>
       {days.data && <DayStrip days={days.data} />}
-      <Grid templateColumns={{ base: '1fr', xl: 'repeat(2, minmax(0, 1fr))' }} gap="4">
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'repeat(2, minmax(0, 1fr))' }} gap="4">
         <DashboardBlock
           title={t('blocks.hearings')}
           testId="block-hearings"
