@@ -52,7 +52,8 @@ const ACCESS: Record<Domain, DomainAccess> = {
   dashboard: { table: TABLE_WRITE_BATCHES },
   // Adding a client with an email to a dossier invites them; the search index is batch-written.
   dossiers: { table: TABLE_WRITE_BATCHES, identity: IDENTITY_INVITE },
-  clients: { table: TABLE_WRITE },
+  // Creating or correcting a client batch-writes its search entries.
+  clients: { table: TABLE_WRITE_BATCHES },
   documents: { table: TABLE_WRITE_BATCHES, documents: true },
   messages: { table: TABLE_WRITE },
   calendar: { table: TABLE_WRITE },
