@@ -148,8 +148,9 @@ describe('an invitation link', () => {
     const { token: reset } = await nextLink(form.email, before + 1, 'reset-password');
     expect((await call('account.resetPassword', { body: { token: reset, newPassword: 'Choisi@2026' } })).status).toBe(200);
 
-    expect((await call('account.firstConnection', { params: { id: invitation } })).status).toBe(404);
-    expect((await call('account.setFirstPassword', { body: { id: invitation, password: 'Intrus@2026' } })).status).toBe(404);
+    // It says the account is activated (409 link_used), and sets nothing.
+    expect((await call('account.firstConnection', { params: { id: invitation } })).body).toMatchObject({ error: 'link_used' });
+    expect((await call('account.setFirstPassword', { body: { id: invitation, password: 'Intrus@2026' } })).status).toBe(409);
     expect((await login(form.email, 'Intrus@2026')).status).toBe(401);
     expect((await login(form.email, 'Choisi@2026')).status).toBe(200);
   });
@@ -160,7 +161,11 @@ describe('an invitation link', () => {
     await call('users.create', { token: firm.admin, body: form });
     const { token: invitation } = await nextLink(form.email, before, 'first-connection');
     expect((await call('account.setFirstPassword', { body: { id: invitation, password: 'Premier@2026' } })).status).toBe(200);
-    expect((await call('account.setFirstPassword', { body: { id: invitation, password: 'Intrus@2026' } })).status).toBe(404);
+    expect((await call('account.setFirstPassword', { body: { id: invitation, password: 'Intrus@2026' } })).body).toMatchObject({
+      error: 'link_used',
+      details: [{ field: 'token', code: 'invitation_used' }],
+    });
+    expect((await login(form.email, 'Intrus@2026')).status).toBe(401);
     expect((await login(form.email, 'Premier@2026')).status).toBe(200);
   });
 });
