@@ -246,4 +246,25 @@ describe('NewDossierPage', () => {
     await waitFor(() => expect(screen.queryByTestId('discard-dialog')).not.toBeInTheDocument());
     expect(input('nom')).toHaveValue('Succession Alaoui');
   });
+
+  it('sends a party added just before the save once, not again from its emptied form', async () => {
+    const creates: Call[] = [];
+    routeFetch({
+      ...FORM_ROUTES,
+      'POST /api/Dossier/createDossier': (call) => {
+        creates.push(call);
+        return jsonResponse(201, DETAIL);
+      },
+    });
+    render();
+    await choose('idTypeDossier', 'Civil');
+    await choose('idTribunal', "Cour d'appel de Rabat");
+    fill({ refCabinet: 'REF-300', 'client.idTypeClient': 'PP', 'client.idStatutClient': 'PLG', 'client.nom': 'Tazi' });
+    // Add, then save at once: nothing waits in between.
+    fireEvent.click(screen.getByTestId('add-client'));
+    fireEvent.click(screen.getByTestId('save-dossier'));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/Folder?id=D9');
+    expect(creates).toHaveLength(1);
+    expect((creates[0]?.body as { Client: unknown[] }).Client).toEqual([{ idTypeClient: 'PP', idStatutClient: 'PLG', nom: 'Tazi' }]);
+  });
 });

@@ -123,8 +123,12 @@ export const PartyForm = ({ side, onAdd, busy, pending }: PartyFormProps) => {
     }
   };
 
+  // A list that takes the party at once empties the form in the same update (not a moment later,
+  // when a save could take the party from the form a second time); the API's add, once it answered.
   const handleAdd = form.submit(async () => {
-    if (type && (await onAdd(partyOf(values, type)))) form.reset();
+    if (!type) return;
+    const added = onAdd(partyOf(values, type));
+    if (typeof added === 'boolean' ? added : await added) form.reset();
   });
 
   useImperativeHandle(pending, () => ({
