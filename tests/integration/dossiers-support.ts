@@ -7,6 +7,8 @@ export type Party = Record<string, unknown>;
 export type Detail = {
   id: string;
   refCabinet: string;
+  idTribunal: string;
+  idCourAppel: string | null;
   nom: string | null;
   idStatutDossier: string;
   clients: (Party & { idClient: string; idUtilisateur?: string })[];

@@ -42,6 +42,8 @@ describe('create: one transaction, all or nothing', () => {
       ],
     });
     expect(d).toMatchObject({ typeDossier: 'Civil', idStatutDossier: 'ENC', idUtilisateur: firm.userId, nom: 'Succession Alami' });
+    // A first-instance court answers with its court of appeal, for the form to offer its area's courts.
+    expect(d).toMatchObject({ idTribunal: 'TPI-RABAT', idCourAppel: 'CA-RABAT' });
     expect(d.clients).toHaveLength(1);
     expect(d.adversaires[0]).toMatchObject({ raisonSociale: 'Banque Atlas', idStatutClient: 'ACS' });
     expect(d.actions.map((a) => a.idTypeAction)).toEqual(['CREATION']);
@@ -162,7 +164,7 @@ describe('update and history', () => {
       body: {
         id: d.id,
         idTypeDossier: 'COM',
-        idTribunal: 'TPI-RABAT',
+        idTribunal: 'CA-CASABLANCA',
         refCabinet: d.refCabinet,
         dateOuverture: '2026-03-01',
         nom: 'Renommé',
@@ -170,6 +172,8 @@ describe('update and history', () => {
       },
     });
     expect(res.status).toBe(200);
+    // A court of appeal is its own.
+    expect(res.body).toMatchObject({ idTribunal: 'CA-CASABLANCA', idCourAppel: 'CA-CASABLANCA' });
     const [status, identification, creation] = res.body.actions;
     expect(creation?.idTypeAction).toBe('CREATION');
     expect(status).toMatchObject({
@@ -181,6 +185,7 @@ describe('update and history', () => {
       expect.arrayContaining([
         { field: 'nom', before: null, after: 'Renommé' },
         { field: 'idTypeDossier', before: 'CIV', after: 'COM' },
+        { field: 'idTribunal', before: 'TPI-RABAT', after: 'CA-CASABLANCA' },
       ]),
     );
     const list = await api<{ items: { id: string; derniereAction: string }[] }>('dossiers.search', {

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DossierPage } from '../../web/src/features/dossiers/routes/dossier-page';
 import { i18n } from '../../web/src/lib/i18n';
@@ -40,6 +41,7 @@ const dossier = (overrides: Record<string, unknown> = {}) => ({
   typeDossier: 'Civil',
   idTribunal: 'CA-RABAT',
   tribunal: "Cour d'appel de Rabat",
+  idCourAppel: 'CA-RABAT',
   idUtilisateur: 'U1',
   avocat: 'Youssef Benali',
   idStatutDossier: 'ENC',
@@ -65,6 +67,21 @@ const dossier = (overrides: Record<string, unknown> = {}) => ({
 const NO_DEADLINES = { 'GET /api/Dossier/D1/echeances': { items: [], cursor: null } };
 
 const render = () => renderPage(<DossierPage />, { path: '/Folder', initialEntry: '/Folder?id=D1' });
+
+const input = (name: string) => {
+  const element = document.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+  if (!element) throw new Error(`no field named ${name}`);
+  return element;
+};
+
+/** Picks an option of a searchable select by its label. */
+const choose = async (name: string, label: string) => {
+  const user = userEvent.setup({ delay: null });
+  // the combobox loads after the form's first render
+  await user.click(await waitFor(() => input(name)));
+  await user.click(await screen.findByRole('option', { name: label }));
+  await waitFor(() => expect(input(name)).toHaveValue(label));
+};
 
 type Dossier = ReturnType<typeof dossier>;
 /**
@@ -112,7 +129,10 @@ describe('DossierPage', () => {
     });
     render();
     expect(await screen.findByDisplayValue('REF-001')).toHaveAttribute('name', 'refCabinet');
-    expect(document.querySelector('input[name="typeDossier"]')).toHaveAttribute('readonly');
+    // The type is chosen like on /NewFolder; a firm ADMIN changes the lawyer too.
+    await waitFor(() => expect(document.querySelector('input[name="idTypeDossier"]')).toHaveValue('Civil'));
+    expect(document.querySelector('input[name="idTypeDossier"]')).not.toHaveAttribute('readonly');
+    expect(document.querySelector('input[name="idUtilisateur"]')).toBeInTheDocument();
     const clients = within(screen.getByTestId('client-cards'));
     expect(clients.getByText('Tazi Salma')).toBeInTheDocument();
     expect(clients.getByText('salma@mail.ma')).toBeInTheDocument();
@@ -230,6 +250,44 @@ describe('DossierPage', () => {
       "Type d'échéance : Envoi de documents → Audience ; Date de l'échéance : 10/12/2026 → 20/12/2026 09h30 ; Avocat : Youssef Benali → Salma Alaoui ; Alerte : Non → Oui",
     );
     expect(history.getByText('27/11/2026 17h00').closest('td')).toHaveTextContent('Date de réalisation : 27/11/2026 17h00 → —');
+  });
+
+  it('changes the type, the court (a first-instance one) and the lawyer, and sends them with the version read', async () => {
+    let current = dossier();
+    const saves = answerSaves(
+      () => current,
+      (next) => (current = next),
+    );
+    render();
+    // the selects show the dossier's values once their options are read
+    await waitFor(() => expect(input('idUtilisateur')).toHaveValue('Youssef Benali'));
+    await waitFor(() => expect(input('idTypeDossier')).toHaveValue('Civil'));
+    await choose('idTypeDossier', 'Commercial');
+    await userEvent.setup({ delay: null }).click(screen.getByText('Rechercher aussi un tribunal de première instance'));
+    await choose('idPremiereInstance', 'Tribunal de première instance de Salé');
+    await choose('idUtilisateur', 'Salma Alaoui');
+    fireEvent.click(screen.getByTestId('save-dossier'));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]).toMatchObject({ idTypeDossier: 'COM', idTribunal: 'TPI-SALE', idUtilisateur: 'U2', version: 3 });
+  });
+
+  it("shows a first-instance court under its court of appeal, and the lawyer read-only to who is neither ADMIN nor the dossier's lawyer", async () => {
+    signIn({ roles: ['USER'] });
+    let current = dossier({ idTribunal: 'TPI-SALE', idUtilisateur: 'U2', avocat: 'Salma Alaoui' });
+    const saves = answerSaves(
+      () => current,
+      (next) => (current = next),
+    );
+    render();
+    await waitFor(() => expect(input('idPremiereInstance')).toHaveValue('Tribunal de première instance de Salé'));
+    expect(input('idTribunal')).toHaveValue("Cour d'appel de Rabat");
+    expect(input('withFirstInstance')).toBeChecked();
+    expect(input('avocat')).toHaveAttribute('readonly');
+    expect(input('avocat')).toHaveValue('Salma Alaoui');
+    expect(document.querySelector('[name="idUtilisateur"]')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('save-dossier'));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]).toMatchObject({ idTribunal: 'TPI-SALE', idUtilisateur: 'U2', version: 3 });
   });
 
   it('sends the version it read; when someone else saved meanwhile, says who and when, and reloads their values', async () => {

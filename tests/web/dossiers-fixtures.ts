@@ -59,8 +59,8 @@ export const OPTIONS = {
     { value: 'DOC', label: 'Envoi de documents' },
   ],
   'GET /api/Users/for-structure/S1': [
-    { idUtilisateur: 'U1', nom: 'Benali', prenom: 'Youssef', actif: true },
-    { idUtilisateur: 'U2', nom: 'Alaoui', prenom: 'Salma', actif: true },
+    { idUtilisateur: 'U1', nom: 'Benali', prenom: 'Youssef', actif: true, idTypeUtilisateur: 'AVOCAT' },
+    { idUtilisateur: 'U2', nom: 'Alaoui', prenom: 'Salma', actif: true, idTypeUtilisateur: 'AVOCAT' },
   ],
 };
 

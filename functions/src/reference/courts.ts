@@ -19,3 +19,10 @@ const byCode = new Map<string, Court>(
 export const findCourt = (code: string): Court | undefined => byCode.get(code);
 
 export const findAppealCourt = (code: string): AppealCourt | undefined => APPEAL_COURTS.find((court) => court.code === code);
+
+/**
+ * The court of appeal whose area holds a court: itself for a court of appeal, the one listing it
+ * for a first-instance court; undefined for a code no court has.
+ */
+export const appealCourtOf = (code: string): AppealCourt | undefined =>
+  findAppealCourt(code) ?? APPEAL_COURTS.find((court) => court.firstInstance.some((c) => c.code === code));

@@ -116,6 +116,11 @@ export const dossierDetail = z.looseObject({
   typeDossier: z.string(),
   idTribunal: z.string(),
   tribunal: z.string(),
+  /**
+   * The court of appeal whose area holds the court (the court itself when it is one), null for a
+   * court the reference data does not list: the form preselects it and offers its first-instance courts.
+   */
+  idCourAppel: z.string().nullable(),
   idUtilisateur: z.string(),
   avocat: z.string(),
   /** The lawyer's contact, for the client's dossier screen. */

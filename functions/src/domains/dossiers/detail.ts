@@ -8,6 +8,7 @@ import { fullName, getUsers } from '../../db/users';
 import { historyReader, visibleDocuments } from '../../services/document-access';
 import { isClientCaller } from '../../services/dossier-access';
 import { loadReferenceLabels } from '../../services/reference-data';
+import { appealCourtOf } from '../../reference/courts';
 import { actionsFeed } from './actions';
 import { notesFeed } from './notes';
 
@@ -85,6 +86,8 @@ export const dossierDetail = async (caller: Caller, dossier: Dossier, language: 
     typeDossier: labels.dossierType(dossier.idTypeDossier),
     idTribunal: dossier.idTribunal,
     tribunal: labels.court(dossier.idTribunal),
+    /** The court of appeal of the dossier's court (itself for a court of appeal): the form offers its first-instance courts. */
+    idCourAppel: appealCourtOf(dossier.idTribunal)?.code ?? null,
     idUtilisateur: dossier.idUtilisateur,
     avocat: lawyer ? fullName(lawyer) : '',
     /** How to reach the lawyer (the client's dossier screen shows them). */

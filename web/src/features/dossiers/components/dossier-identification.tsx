@@ -14,11 +14,15 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useForm } from '../../../lib/use-form';
 import { validationCode } from '../../../lib/validation';
 import { useReferenceOptions } from '../api/get-reference-options';
+import { useLawyerOptions } from '../api/list-staff';
 import { useUpdateDossier } from '../api/update-dossier';
+import { useSession } from '../../../lib/use-session';
+import { chosenCourt, CourtPicker, courtChoiceOf, type CourtChoice } from './court-picker';
+import { SearchableSelect } from './searchable-select';
 
 type Dossier = ApiResponse<'dossiers.get'>;
 type TextKey = 'nom' | 'refCabinet' | 'dateOuverture' | 'refTribunal' | 'refClient';
-type Values = Record<TextKey | 'idStatutDossier', string>;
+type Values = Record<TextKey | 'idStatutDossier' | 'idTypeDossier' | 'idUtilisateur', string> & CourtChoice;
 
 const TEXT_FIELDS: readonly {
   key: TextKey;
@@ -39,6 +43,9 @@ const valuesOf = (dossier: Dossier): Values => ({
   refTribunal: dossier.refTribunal ?? '',
   refClient: dossier.refClient ?? '',
   idStatutDossier: dossier.idStatutDossier,
+  idTypeDossier: dossier.idTypeDossier,
+  idUtilisateur: dossier.idUtilisateur,
+  ...courtChoiceOf(dossier.idTribunal, dossier.idCourAppel),
 });
 
 type DossierIdentificationProps = {
@@ -53,18 +60,21 @@ type Changed = Pick<FieldError, 'by' | 'at' | 'message'>;
 
 /** Spec 2.10: the required fields, then the shared rules of those typed in. */
 const checkAll = (values: Values) => {
-  const codes: Partial<Record<TextKey, string>> = {};
+  const codes: Partial<Record<keyof Values, string>> = {};
   for (const { key, required } of TEXT_FIELDS) {
     codes[key] = values[key] ? validationCode(dossierUpdateBody.shape[key], values[key]) : undefined;
     if (required && !values[key].trim()) codes[key] = 'required';
   }
+  for (const key of ['idTypeDossier', 'idTribunal'] as const) if (!values[key]) codes[key] = 'required';
   return codes;
 };
 
 const sameValues = (a: Values, b: Values) => (Object.keys(a) as (keyof Values)[]).every((key) => a[key] === b[key]);
 
 /**
- * Spec 2.10: the header (save, close, messages) and the identification fields with the status.
+ * Spec 2.10: the header (save, close, messages) and the identification fields with the status: the
+ * type, the court (a court of appeal, or one of its first-instance courts) and the lawyer too, the
+ * lawyer only for a firm ADMIN or the dossier's current lawyer (the API's rule); others read it.
  * The form edits the dossier as it was read (`read`), and a save sends that version. A later read
  * of the page (a newer version) replaces it only while nothing was typed. When someone else saved
  * meanwhile, it says who and when, and offers to reload: the form then shows their values, and the
@@ -74,6 +84,9 @@ export const DossierIdentification = ({ dossier, onSaved, onReload }: DossierIde
   const { t } = useTranslation('dossiers');
   const { t: tc } = useTranslation();
   const statuses = useReferenceOptions('management.dossierStatusOptions').data ?? [];
+  const types = useReferenceOptions('management.dossierTypeOptions').data ?? [];
+  const lawyers = useLawyerOptions();
+  const session = useSession();
   const { trigger } = useUpdateDossier();
   const [read, setRead] = useState<Dossier>(dossier);
   // A refusal that is no field's is a toast: the header holds the form's only button.
@@ -99,6 +112,12 @@ export const DossierIdentification = ({ dossier, onSaved, onReload }: DossierIde
   // A newer version read by the page (e.g. revalidating a cached one) while nothing was typed.
   if (dossier.version > read.version && !changed && sameValues(values, valuesOf(read))) edit(dossier);
 
+  const mayChangeLawyer = !!session && (session.roles.includes('ADMIN') || session.userId === read.idUtilisateur);
+  // The current lawyer stays a choice even when no longer an active lawyer of the firm.
+  const lawyerOptions = lawyers.some((lawyer) => lawyer.value === read.idUtilisateur)
+    ? lawyers
+    : [...lawyers, { value: read.idUtilisateur, label: read.avocat }];
+
   const reload = async () => {
     setReloading(true);
     try {
@@ -114,9 +133,9 @@ export const DossierIdentification = ({ dossier, onSaved, onReload }: DossierIde
       const saved = await trigger({
         body: {
           id: read.id,
-          idTypeDossier: read.idTypeDossier,
-          idTribunal: read.idTribunal,
-          idUtilisateur: read.idUtilisateur,
+          idTypeDossier: values.idTypeDossier,
+          idTribunal: chosenCourt(values),
+          idUtilisateur: values.idUtilisateur,
           idStatutDossier: values.idStatutDossier as (typeof DOSSIER_STATUSES)[number],
           nom: values.nom,
           refCabinet: values.refCabinet,
@@ -193,13 +212,40 @@ export const DossierIdentification = ({ dossier, onSaved, onReload }: DossierIde
           </Alert.Root>
         )}
         <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
-          <Field.Root readOnly>
-            <Field.Label>{t('fields.type')}</Field.Label>
-            <Input name="typeDossier" value={read.typeDossier} readOnly />
-          </Field.Root>
+          <SearchableSelect
+            // Mounted again for each version read, so that it shows that version's type.
+            key={`type-${read.version}`}
+            {...form.field('idTypeDossier')}
+            onChange={(value) => form.setValue('idTypeDossier', value)}
+            label={t('fields.type')}
+            options={types}
+            required
+          />
           {TEXT_FIELDS.map(({ key, type, required }) => (
             <TextField key={key} {...form.field(key)} type={type} label={t(`fields.${key}`)} required={required} />
           ))}
+          <CourtPicker
+            key={`court-${read.version}`}
+            choice={values}
+            onChange={(key, value) => form.setValue(key, value)}
+            onWithFirstInstance={(checked) => form.setValue('withFirstInstance', checked)}
+            error={form.errorOf('idTribunal')}
+          />
+          {mayChangeLawyer ? (
+            <SearchableSelect
+              key={`lawyer-${read.version}`}
+              {...form.field('idUtilisateur')}
+              onChange={(value) => form.setValue('idUtilisateur', value)}
+              label={t('fields.idUtilisateur')}
+              options={lawyerOptions}
+              required
+            />
+          ) : (
+            <Field.Root readOnly>
+              <Field.Label>{t('fields.idUtilisateur')}</Field.Label>
+              <Input name="avocat" value={read.avocat} readOnly />
+            </Field.Root>
+          )}
           <Field.Root>
             <Field.Label>{t('fields.statut')}</Field.Label>
             <NativeSelect.Root>

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Grid, Heading, HStack, Stack } from '@chakra-ui/react';
+import { Button, Grid, Heading, HStack, Stack } from '@chakra-ui/react';
 import { dossierWriteBody } from '@mizan/shared/schemas/dossiers';
 import { useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,23 +11,23 @@ import { errorMessage, notifySuccess } from '../../../lib/notify';
 import { useForm } from '../../../lib/use-form';
 import { validationCode } from '../../../lib/validation';
 import { useCreateDossier } from '../api/create-dossier';
-import { useFirstInstanceOptions } from '../api/get-first-instance-options';
 import { useReferenceOptions } from '../api/get-reference-options';
-import { useStaff } from '../api/list-staff';
+import { useLawyerOptions } from '../api/list-staff';
 import { useSession } from '../../../lib/use-session';
 import { conflictDetails } from '../utils/conflicts';
 import type { PartyInput, PartySide } from '../utils/party';
 import { ConflictDialog } from './conflict-dialog';
+import { chosenCourt, CourtPicker, type CourtChoice } from './court-picker';
 import { PartyForm, type PendingParty } from './party-form';
 import { PartyTable } from './party-table';
 import { SearchableSelect } from './searchable-select';
 
 type TextKey = 'nom' | 'refCabinet' | 'refClient' | 'refTribunal' | 'dateOuverture';
-type Values = Record<TextKey | 'idTypeDossier' | 'idTribunal' | 'idPremiereInstance' | 'idUtilisateur', string>;
+type Values = Record<TextKey | 'idTypeDossier' | 'idUtilisateur', string> & CourtChoice;
 type FieldKey = keyof Values;
 
 const today = () => new Date().toISOString().slice(0, 10);
-const REQUIRED: readonly FieldKey[] = ['idTypeDossier', 'dateOuverture', 'refCabinet', 'idTribunal'];
+const REQUIRED = ['idTypeDossier', 'dateOuverture', 'refCabinet', 'idTribunal'] as const;
 const CHECKED = ['nom', 'refCabinet', 'refClient', 'refTribunal', 'dateOuverture'] as const;
 
 /** Spec 2.8: the required fields, then the shared rules of the others typed in. */
@@ -80,12 +80,9 @@ export const NewDossierForm = () => {
   const navigate = useNavigate();
   const { trigger } = useCreateDossier();
   const types = useReferenceOptions('management.dossierTypeOptions').data ?? [];
-  const courts = useReferenceOptions('management.courtOptions').data ?? [];
   const session = useSession();
   // A dossier's lawyer is an active lawyer (AVOCAT) of the firm: the person creating it if they are one.
-  const lawyers = (useStaff().data ?? [])
-    .filter((user) => user.actif && user.idTypeUtilisateur === 'AVOCAT')
-    .map((user) => ({ value: user.idUtilisateur, label: `${user.prenom} ${user.nom}` }));
+  const lawyers = useLawyerOptions();
   const form = useForm<Values>(
     {
       nom: '',
@@ -96,6 +93,7 @@ export const NewDossierForm = () => {
       idTypeDossier: '',
       idTribunal: '',
       idPremiereInstance: '',
+      withFirstInstance: false,
       idUtilisateur: '',
     },
     {
@@ -108,8 +106,6 @@ export const NewDossierForm = () => {
   const { values } = form;
   // Until one is chosen, the lawyer is the person creating the dossier if they are one (the session may arrive after the first render).
   const lawyerId = values.idUtilisateur || (session?.userType === 'AVOCAT' ? session.userId : '');
-  const [withFirstInstance, setWithFirstInstance] = useState(false);
-  const firstInstances = useFirstInstanceOptions(withFirstInstance && values.idTribunal ? values.idTribunal : null).data ?? [];
   const [clients, setClients] = useState<PartyInput[]>([]);
   const [adversaires, setAdversaires] = useState<PartyInput[]>([]);
   const [conflicts, setConflicts] = useState<string[] | null>(null);
@@ -129,7 +125,7 @@ export const NewDossierForm = () => {
   const body = (confirmConflict: boolean, parties: { Client: PartyInput[]; adversaire: PartyInput[] }) => ({
     nom: values.nom,
     idTypeDossier: values.idTypeDossier,
-    idTribunal: (withFirstInstance && values.idPremiereInstance) || values.idTribunal,
+    idTribunal: chosenCourt(values),
     dateOuverture: values.dateOuverture,
     refCabinet: values.refCabinet,
     refClient: values.refClient,
@@ -161,10 +157,7 @@ export const NewDossierForm = () => {
       }
     });
 
-  const choose = (key: 'idTypeDossier' | 'idTribunal' | 'idPremiereInstance' | 'idUtilisateur') => (value: string) => {
-    form.setValue(key, value);
-    if (key === 'idTribunal') form.setValue('idPremiereInstance', '');
-  };
+  const choose = (key: 'idTypeDossier' | 'idUtilisateur') => (value: string) => form.setValue(key, value);
 
   return (
     <form onSubmit={(event) => void save(false)(event)} noValidate data-testid="new-dossier-form">
@@ -183,43 +176,18 @@ export const NewDossierForm = () => {
           <TextField {...form.field('refClient')} label={t('fields.refClient')} />
           <TextField {...form.field('refTribunal')} label={t('fields.refTribunal')} />
           <SearchableSelect
-            {...form.field('idTribunal')}
-            onChange={choose('idTribunal')}
-            label={t('fields.tribunal')}
-            options={courts}
-            required
-          />
-          <SearchableSelect
-            // Mounted again once the firm's lawyers are known, so that it shows the lawyer's name.
-            key={lawyers.length ? 'lawyers' : 'loading'}
             {...form.field('idUtilisateur')}
             value={lawyerId}
             onChange={choose('idUtilisateur')}
             label={t('fields.idUtilisateur')}
             options={lawyers}
           />
-          <Stack gap="3" justify="flex-end">
-            <Checkbox.Root
-              checked={withFirstInstance}
-              onCheckedChange={(details) => setWithFirstInstance(details.checked === true)}
-              name="withFirstInstance"
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{t('fields.withFirstInstance')}</Checkbox.Label>
-            </Checkbox.Root>
-          </Stack>
-          {withFirstInstance && (
-            <SearchableSelect
-              key={values.idTribunal}
-              {...form.field('idPremiereInstance')}
-              onChange={choose('idPremiereInstance')}
-              label={t('fields.firstInstance')}
-              options={firstInstances}
-              disabled={!values.idTribunal}
-              clearable
-            />
-          )}
+          <CourtPicker
+            choice={values}
+            onChange={(key, value) => form.setValue(key, value)}
+            onWithFirstInstance={(checked) => form.setValue('withFirstInstance', checked)}
+            error={form.errorOf('idTribunal')}
+          />
         </Grid>
 
         <PartiesSection side="client" title={t('parties.clients')} parties={clients} setParties={setClients} pending={pendingClient} />

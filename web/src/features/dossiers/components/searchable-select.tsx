@@ -53,9 +53,11 @@ const Placeholder = ({ label, options, value, required, disabled, error, onFocus
  */
 export const SearchableSelect = (props: SearchableSelectProps) => {
   const [focused, setFocused] = useState(false);
+  // A value given before its options arrive: the combobox mounts again once they do, to show its label.
+  const waiting = !!props.value && !props.options.some((option) => option.value === props.value);
   return (
     <Suspense fallback={<Placeholder {...props} onFocusChange={setFocused} />}>
-      <SearchableCombobox {...props} autoFocus={props.autoFocus || focused} />
+      <SearchableCombobox key={waiting ? 'waiting' : 'ready'} {...props} autoFocus={props.autoFocus || focused} />
     </Suspense>
   );
 };
