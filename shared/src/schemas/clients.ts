@@ -4,6 +4,9 @@ import { EMAIL_PATTERN, ZERO_ID, id, isValidPhone, optionalText } from '../valid
 
 /** PP: natural person (CIN, nom, prénom); PM: legal entity (RC, raison sociale, représentant légal). */
 export const CLIENT_TYPES = ['PP', 'PM'] as const;
+/** The fields of each type (its identifier and names), then the contact fields every record has: what a party's form shows. */
+export const CLIENT_TYPE_FIELDS = { PP: ['cin', 'nom', 'prenom'], PM: ['rc', 'raisonSociale', 'representantLegal'] } as const;
+export const CLIENT_CONTACT_FIELDS = ['email', 'phone', 'adresse'] as const;
 /** PLG: plaintiff; ACS: accused. A party's legal status in one dossier. */
 export const CLIENT_STATUSES = ['PLG', 'ACS'] as const;
 

@@ -1,5 +1,5 @@
 import { Grid } from '@chakra-ui/react';
-import { CLIENT_TYPES, clientDetails } from '@mizan/shared/schemas/clients';
+import { CLIENT_CONTACT_FIELDS, CLIENT_TYPE_FIELDS, CLIENT_TYPES, clientDetails } from '@mizan/shared/schemas/clients';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
 import { SelectField } from '../../../components/select-field';
@@ -15,15 +15,12 @@ type ClientType = (typeof CLIENT_TYPES)[number];
 type DetailKey = keyof typeof clientDetails.shape;
 type Values = Record<DetailKey, string> & { idTypeClient: string };
 
-/** The fields of each type (its identifier and names), then the contact fields every record has. */
-const OWN_FIELDS = { PP: ['cin', 'nom', 'prenom'], PM: ['rc', 'raisonSociale', 'representantLegal'] } as const;
-const CONTACT_FIELDS = ['email', 'phone', 'adresse'] as const;
 const NAME_FIELD = { PP: 'nom', PM: 'raisonSociale' } as const;
 const INPUT_TYPES: Partial<Record<DetailKey, string>> = { email: 'email', phone: 'tel' };
 
 const typeOf = (values: Values): ClientType | null =>
   (CLIENT_TYPES as readonly string[]).includes(values.idTypeClient) ? (values.idTypeClient as ClientType) : null;
-const fieldsOf = (type: ClientType) => [...OWN_FIELDS[type], ...CONTACT_FIELDS];
+const fieldsOf = (type: ClientType) => [...CLIENT_TYPE_FIELDS[type], ...CLIENT_CONTACT_FIELDS];
 
 const valuesOf = (client?: ClientRecord): Values => ({
   idTypeClient: client?.idTypeClient ?? '',

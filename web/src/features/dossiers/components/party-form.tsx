@@ -1,5 +1,5 @@
 import { Button, Field, Grid, HStack, IconButton, NativeSelect, Stack } from '@chakra-ui/react';
-import { CLIENT_STATUSES, CLIENT_TYPES, partyBody } from '@mizan/shared/schemas/clients';
+import { CLIENT_CONTACT_FIELDS, CLIENT_STATUSES, CLIENT_TYPE_FIELDS, CLIENT_TYPES, partyBody } from '@mizan/shared/schemas/clients';
 import { useImperativeHandle, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPlus, LuSearch } from 'react-icons/lu';
@@ -28,11 +28,6 @@ const EMPTY: Values = {
   phone: '',
   adresse: '',
 };
-const OWN_FIELDS = {
-  PP: ['cin', 'nom', 'prenom'],
-  PM: ['rc', 'raisonSociale', 'representantLegal'],
-} as const;
-const COMMON_FIELDS = ['email', 'phone', 'adresse'] as const;
 
 const typeOf = (values: Values) => (values.idTypeClient === 'PM' ? 'PM' : values.idTypeClient === 'PP' ? 'PP' : null);
 
@@ -42,7 +37,7 @@ const partyOf = (values: Values, type: 'PP' | 'PM') =>
     idClient: values.idClient,
     idTypeClient: type,
     idStatutClient: values.idStatutClient,
-    ...Object.fromEntries([...OWN_FIELDS[type], ...COMMON_FIELDS].map((key) => [key, values[key].trim() || undefined])),
+    ...Object.fromEntries([...CLIENT_TYPE_FIELDS[type], ...CLIENT_CONTACT_FIELDS].map((key) => [key, values[key].trim() || undefined])),
   }) as PartyInput;
 
 /** The type and status first (one message for both), then the name (unless a found client) and the shared rules. */
@@ -110,7 +105,9 @@ export const PartyForm = ({ side, onAdd, busy, pending }: PartyFormProps) => {
       const found = await lookupClient(identifier);
       form.reset((previous) => ({
         ...previous,
-        ...Object.fromEntries([...OWN_FIELDS.PP, ...OWN_FIELDS.PM, ...COMMON_FIELDS].map((key) => [key, found[key] ?? ''])),
+        ...Object.fromEntries(
+          [...CLIENT_TYPE_FIELDS.PP, ...CLIENT_TYPE_FIELDS.PM, ...CLIENT_CONTACT_FIELDS].map((key) => [key, found[key] ?? '']),
+        ),
         idTypeClient: found.idTypeClient,
         idClient: found.idClient,
       }));
@@ -198,7 +195,7 @@ export const PartyForm = ({ side, onAdd, busy, pending }: PartyFormProps) => {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        {type && OWN_FIELDS[type].map((key) => textField(key))}
+        {type && CLIENT_TYPE_FIELDS[type].map((key) => textField(key))}
         {textField('email', 'email')}
         {textField('phone', 'tel')}
         {textField('adresse')}
