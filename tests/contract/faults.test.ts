@@ -12,7 +12,7 @@ import { routeDef, routeNames, type RouteName } from '@mizan/shared/routes';
 import { emailsTo, type SentEmail } from '../support/mailbox';
 import { validInput } from './examples';
 import { BODIES, ENDS_SESSIONS, objectFor } from './fixtures';
-import { send } from './support';
+import { send, tableWritesAfter } from './support';
 import { buildWorld, invitedStaff, type Person, type World } from './world';
 
 /**
@@ -82,10 +82,7 @@ const keyText = (key: Row) => `${key.pk!.S}|${key.sk!.S}`;
 const mirror = new Map<string, string>();
 let writesRead = 0;
 
-const notedWrites = async () => {
-  const response = await fetch(`${inject('faultsUrl')}/_control/table-writes?after=${writesRead}`);
-  return (await response.json()) as { count: number; keys: Row[] };
-};
+const notedWrites = async () => (await tableWritesAfter(writesRead)) as { count: number; keys: Row[] };
 
 const readItems = async (keys: Row[]) => {
   const rows: Row[] = [];

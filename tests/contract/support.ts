@@ -1,4 +1,3 @@
-import { ScanCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { createPrivateKey, createSign, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
@@ -63,22 +62,19 @@ export const inPool = async <T, R>(items: readonly T[], width: number, task: (it
   return results;
 };
 
-/** Counts every item of the test stack's table (a test may scan; request paths never do). */
-export const countItems = async () => {
-  const env = inject('env');
-  const client = new DynamoDBClient({
-    endpoint: env.AWS_ENDPOINT_URL_DYNAMODB,
-    region: env.AWS_REGION,
-    credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY },
-  });
-  let count = 0;
-  let start: Record<string, never> | undefined;
-  do {
-    const page = await client.send(new ScanCommand({ TableName: env.TABLE_NAME, Select: 'COUNT', ExclusiveStartKey: start }));
-    count += page.Count ?? 0;
-    start = page.LastEvaluatedKey as typeof start;
-  } while (start);
-  return count;
+/** An item's key as DynamoDB's attribute-value JSON, e.g. `{ pk: { S: 'T#…' }, sk: { S: '…' } }`. */
+export type ItemKey = Record<string, { S?: string }>;
+
+/**
+ * The keys of the items the handlers' table requests named for a write (PutItem, UpdateItem,
+ * DeleteItem, BatchWriteItem, TransactWriteItems, succeeded or not) after the `after`-th such
+ * request, and the count so far: the test stack's table proxy notes them (infra/local/faults.ts).
+ * Every request of the handlers passes through it, so no write request means nothing written.
+ */
+export const tableWritesAfter = async (after: number): Promise<{ count: number; keys: ItemKey[] }> => {
+  const response = await fetch(`${inject('faultsUrl')}/_control/table-writes?after=${after}`);
+  if (!response.ok) throw new Error(`the table proxy answered ${response.status}`);
+  return (await response.json()) as { count: number; keys: ItemKey[] };
 };
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
