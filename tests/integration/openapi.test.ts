@@ -25,6 +25,17 @@ describe('GET /api/openapi.json', () => {
     expect(problems.filter((problem) => problem.severity === 'error').map((problem) => problem.message)).toEqual([]);
   });
 
+  it('is sent compressed, as every large answer, to a caller that accepts Brotli or gzip (the whole edge, not only the function)', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const answer = await request<OpenApiDocument>('/api/openapi.json', { headers: { 'accept-encoding': encoding } });
+      expect(answer.headers.get('content-encoding'), encoding).toBe(encoding);
+      expect(Number(answer.headers.get('content-length')), encoding).toBeLessThan(JSON.stringify(answer.body).length / 5);
+      expect(answer.body.openapi).toBe('3.1.0');
+    }
+    const plain = await request('/api/openapi.json', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+  });
+
   it('refuses a query parameter it does not declare, with the error envelope', async () => {
     const answer = await request<{ statusCode: number; details: { field: string; code: string }[] }>('/api/openapi.json?format=yaml');
     expect(answer.status).toBe(400);

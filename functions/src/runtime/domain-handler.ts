@@ -17,6 +17,7 @@ import {
 import { config } from '../adapters/config';
 import { loadOnce } from '../adapters/load-once';
 import { originGuard } from './origin-guard';
+import { compressAnswer } from './compress-answer';
 import { routeModuleName } from './route-modules';
 import { withIdempotencyKey } from '../services/idempotency';
 import { prepareTable } from '../db/connection';
@@ -81,7 +82,7 @@ const startLoading = (
  * One Lambda function per domain: request context and logs → route lookup → the origin check
  * (CloudFront only, in the cloud) → JSON body → the route's module starts loading →
  * token → role → zod validation → the route's handler; the error handler turns any failure into
- * the error envelope.
+ * the error envelope, and a large answer leaves compressed (its `after` runs last).
  */
 export const createDomainHandler = (loadTable: RouteTableLoader, load: RouteModuleLoader) => {
   const table = loadOnce(loadTable);
@@ -92,6 +93,7 @@ export const createDomainHandler = (loadTable: RouteTableLoader, load: RouteModu
   });
   const loading = new WeakMap<ApiContext, ReturnType<RouteModuleLoader>>();
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ApiContext>()
+    .use(compressAnswer())
     .use(requestContext(async (key) => (await byKey()).get(key)))
     .use(originGuard())
     .use(parseBody())
