@@ -511,6 +511,10 @@ export const MESSAGES = {
   court_event_DECISION_STEP: { fr: '{{step}} : {{text}}', ar: '{{step}}: {{text}}', en: '{{step}}: {{text}}' },
   court_event_STATUT: { fr: '{{before}} → {{after}}', ar: '{{before}} ← {{after}}', en: '{{before}} → {{after}}' },
   court_event_RETRAIT: { fr: '{{step}} du {{date}}', ar: '{{step}} بتاريخ {{date}}', en: '{{step}} on {{date}}' },
+  // A cabinet deadline an event names (shared/src/deadline-events.ts), worded by each reader, each
+  // {{value}} isolated; the next deadlines a Perform created or kept follow, one sentence each.
+  deadline_event: { fr: '{{type}} du {{date}}', ar: '{{type}} بتاريخ {{date}}', en: '{{type}} on {{date}}' },
+  deadline_event_next: { fr: ', puis {{type}} du {{date}}', ar: '، ثم {{type}} بتاريخ {{date}}', en: ', then {{type}} on {{date}}' },
   alert_ECHEANCE_PROCHE: { fr: 'Échéance dans 3 jours ouvrés', ar: 'أجل خلال 3 أيام عمل', en: 'Deadline within 3 working days' },
   alert_ECHEANCE_DEPASSEE: { fr: 'Échéance dépassée', ar: 'أجل متجاوز', en: 'Deadline overdue' },
   alert_RDV_RESERVE: { fr: 'Rendez-vous demandé par le client', ar: 'موعد طلبه الموكل', en: 'Appointment booked by the client' },

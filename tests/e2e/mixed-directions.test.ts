@@ -22,8 +22,8 @@ type Measured = { text: string; boxes: (Box | null)[] };
 
 /**
  * In the first row of `scope` whose text (as read: direction marks and isolates left out) holds
- * every one of `texts`, where each of them is on screen: the box of a Range over the characters
- * that show it. The row's cells are kept on one line while measured, so that what is compared is
+ * every one of `texts` in that order, where each of them is on screen: the box of a Range over
+ * the characters that show it (each text looked for after the one before). The row's cells are kept on one line while measured, so that what is compared is
  * the order the sentence is laid out in, not where a narrow column wrapped it.
  */
 const measure = (scope: Locator, texts: readonly string[]): Promise<Measured | null> =>
@@ -41,10 +41,12 @@ const measure = (scope: Locator, texts: readonly string[]): Promise<Measured | n
           text += node.data[i];
         }
       }
-      if (!wanted.every((w) => text.includes(w))) continue;
+      const starts: number[] = [];
+      for (const w of wanted) starts.push(text.indexOf(w, starts.length ? starts.at(-1)! + 1 : 0));
+      if (starts.some((at) => at < 0)) continue;
       for (const cell of row.querySelectorAll<HTMLElement>('td, h1')) cell.style.whiteSpace = 'nowrap';
-      const boxes = wanted.map((w) => {
-        const at = text.indexOf(w);
+      const boxes = wanted.map((w, index) => {
+        const at = starts[index]!;
         const range = document.createRange();
         range.setStart(chars[at]!.node, chars[at]!.offset);
         const last = chars[at + w.length - 1]!;
@@ -79,9 +81,8 @@ const expectLeftToRight = (measured: Measured | null, what: string) => {
 const lawyerToken = async () =>
   (await api<{ token: string }>('account.login', { body: { username: LAWYER.email, password: LAWYER.password } })).body.token;
 
-/** A dossier of the lawyer whose court postponed its hearing from `before` to `after` (an earlier day), synced twice. */
-const postponedDossier = async (before: string, after: string) => {
-  const token = await lawyerToken();
+/** A new dossier of the lawyer's, with a unique reference and court reference. */
+const newDossier = async (token: string) => {
   const n = Date.now() % 100_000;
   // Hyphens, not slashes: after an Arabic word, a reference written so turns around unless isolated.
   const refCabinet = `2026-${String(n % 10_000).padStart(4, '0')}-${String(n % 1_000).padStart(3, '0')}`;
@@ -99,7 +100,13 @@ const postponedDossier = async (before: string, after: string) => {
     },
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const id = created.body.id;
+  return { id: created.body.id, refCabinet, refTribunal };
+};
+
+/** A dossier of the lawyer whose court postponed its hearing from `before` to `after` (an earlier day), synced twice. */
+const postponedDossier = async (before: string, after: string) => {
+  const token = await lawyerToken();
+  const { id, refCabinet, refTribunal } = await newDossier(token);
   const step = (nextHearing: string) => [
     { date: `${plus(casablancaToday(new Date()), -10)}T09:00`, type: 'جلسة', content: 'إدراج الملف بالجلسة', nextHearing },
   ];
@@ -176,5 +183,40 @@ describe('mixed Arabic and Latin text', () => {
     const title = page.getByTestId('dossier-title');
     await title.getByText(DEMO_REFERENCE).waitFor(WAIT);
     expectLeftToRight(await measure(title, ['2026/', '/1187/', '/092']), `ar, the title of ${DEMO_REFERENCE}`);
+  });
+
+  it('reads a deadline moved to an earlier day from the old date to the new one in fr and ar', async () => {
+    const today = casablancaToday(new Date());
+    const [before, after] = [plus(today, 40), plus(today, 30)];
+    const token = await lawyerToken();
+    const { id } = await newDossier(token);
+    const added = await api<{ idEcheanceDossier: string }>('dossiers.addDeadline', {
+      token,
+      body: { idDossier: id, idtypeecheance: 'AUD', dateecheance: `${before}T09:30` },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const moved = await api('dossiers.updateDeadline', {
+      token,
+      params: { id: added.body.idEcheanceDossier },
+      body: { idtypeecheance: 'AUD', dateecheance: `${after}T09:30` },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const dates = [read(before), read(after)];
+
+    const page = await browser.newPage();
+    await signInAs(page, LAWYER.email, LAWYER.password);
+    await page.goto(`/Folder?id=${id}`);
+    const history = page.getByTestId('dossier-history');
+    await history.getByText("Modification d'une échéance").first().waitFor(WAIT);
+    const fr = await measure(history, dates);
+    expectReadInOrder(fr, false, 'fr, the history');
+    // the deadline as it now stands, then its date before and after
+    expect(fr!.text).toContain(`Audience du ${dates[1]} 09h30 ; Date de l'échéance : ${dates[0]} 09h30 → ${dates[1]} 09h30`);
+
+    await toArabic(page);
+    await history.getByText('تعديل أجل').first().waitFor(WAIT);
+    const ar = await measure(history, dates);
+    expectReadInOrder(ar, true, 'ar, the history');
+    expect(ar!.text).toContain(`جلسة بتاريخ ${dates[1]} 09:30؛ تاريخ الأجل: ${dates[0]} 09:30 ← ${dates[1]} 09:30`);
   });
 });

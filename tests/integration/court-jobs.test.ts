@@ -87,6 +87,12 @@ describe('the alerts job', () => {
     const deadlineAlerts = await alertsOf(dossier.id, 'deadline');
     expect(deadlineAlerts).toHaveLength(1);
     expect(deadlineAlerts[0]!.label).toMatch(/3 (jours ouvrés|working days)/);
+    // the deadline as data, worded when read: its type's label and its date, each isolated
+    const due = plusDays(today(), 1);
+    expect(deadlineAlerts[0]).toMatchObject({ texte: '', echeance: { echeance: { idTypeEcheance: 'DOC', date: due }, suivantes: [] } });
+    expect(deadlineAlerts[0]!.label).toMatch(
+      / — \u2068(Envoi de documents|Document sending)\u2069 (du|on) \u2066\d{2}\/\d{2}\/\d{4}\u2069$/,
+    );
     const digests = (await emailsTo(firm.email)).filter((mail) => mail.subject.startsWith('Mizan —'));
     expect(digests).toHaveLength(1);
     expect(`${digests[0]!.body.text}`).toContain(dossier.refCabinet);

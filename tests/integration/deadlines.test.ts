@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type * as z from 'zod';
 import type { deadline as deadlineSchema, performedDeadline } from '@mizan/shared/schemas/dossiers';
 import { addCalendarDays, casablancaToday, holidayOn, isClosedDay, isWeekend } from '../../functions/src/services/working-days';
+import { withoutIsolates } from '@mizan/shared/bidi';
 import { api } from '../support/api';
 import type { TestFirm } from '../support/accounts';
 import { getItem, tableClient, updateItem } from '../support/table';
@@ -46,6 +47,18 @@ const listAll = async (token: string, id: string, limit = 50) => {
   } while (cursor);
   return items;
 };
+/** A dossier's history items as stored, newest first. */
+const storedHistory = async (structureId: string, dossierId: string) =>
+  (
+    await tableClient().send(
+      new QueryCommand({
+        TableName: inject('env').TABLE_NAME,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :action)',
+        ExpressionAttributeValues: { ':pk': `T#${structureId}#D#${dossierId}`, ':action': 'ACTION#' },
+        ScanIndexForward: false,
+      }),
+    )
+  ).Items ?? [];
 const usage = async (structureId: string, type: string) =>
   (await getItem({ pk: `T#${structureId}`, sk: `REFTYPE#deadlineType#${type}` }))?.usage as number | undefined;
 const createType = async (id: string, isauto: boolean, nextActions: { IdChild: string; delais: number }[]) => {
@@ -333,7 +346,11 @@ describe('delete', () => {
     expect(deleted.status).toBe(200);
     expect(await usage(firm.structureId, 'RDV')).toBe(before - 1);
     const { body: detail } = await getDossier(firm.token, dossier.id);
-    expect(detail.actions[0]).toMatchObject({ idTypeAction: 'SUPPRESSION_ECHEANCE', valeur: expect.stringContaining('2026-12-15 11:00') });
+    expect(detail.actions[0]).toMatchObject({
+      idTypeAction: 'SUPPRESSION_ECHEANCE',
+      echeance: { echeance: { idTypeEcheance: 'RDV', typeEcheance: 'Appointment', date: '2026-12-15T11:00' } },
+    });
+    expect(withoutIsolates(detail.actions[0]!.valeur)).toBe('Appointment on 15/12/2026 11:00');
     expect((await listAll(firm.token, dossier.id)).map((d) => d.idEcheanceDossier)).toEqual([done.idEcheanceDossier]);
     expect((await api('dossiers.deleteDeadline', { token: firm.token, params: { id: open.idEcheanceDossier } })).status).toBe(404);
 
@@ -377,15 +394,31 @@ describe('correct and undo', () => {
       second.idEcheanceDossier,
       first.idEcheanceDossier,
     ]);
+    // stored as data, not as a sentence: the deadline's type code, date and responsible, and each change
+    const [stored] = await storedHistory(firm.structureId, dossier.id);
+    expect(stored).toMatchObject({
+      idTypeAction: 'MODIFICATION_ECHEANCE',
+      valeur: '',
+      echeance: { echeance: { idTypeEcheance: 'AUD', date: '2026-12-20T09:30', idUtilisateur: firm.userId } },
+    });
+    // the detail, in English (no language asked)
     const { body: detail } = await getDossier(firm.token, dossier.id);
     expect(detail.actions[0]).toMatchObject({
       idTypeAction: 'MODIFICATION_ECHEANCE',
+      echeance: { echeance: { idTypeEcheance: 'AUD', typeEcheance: 'Court hearing', date: '2026-12-20T09:30' }, suivantes: [] },
       changes: [
-        { field: 'idTypeEcheance', before: 'DOC', after: 'AUD' },
+        { field: 'idTypeEcheance', before: 'DOC', after: 'AUD', labels: { before: 'Document sending', after: 'Court hearing' } },
         { field: 'dateEcheance', before: '2026-12-10', after: '2026-12-20T09:30:00+01:00' },
         { field: 'alerte', before: false, after: true },
       ],
     });
+    // worded when read, in the reader's language, each value isolated
+    const arabic = await api<{ items: { valeur: string; echeance?: unknown }[] }>('dossiers.actions', {
+      token: firm.token,
+      params: { id: dossier.id },
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(arabic.body.items[0]!.valeur).toBe('\u2068جلسة\u2069 بتاريخ \u206620/12/2026 09:30\u2069');
 
     // an unknown type is refused on its field, and changes no count
     const telUses = await usage(firm.structureId, 'TEL');

@@ -15,6 +15,7 @@ export type Detail = {
   adversaires: (Party & { idClient: string })[];
   actions: {
     idTypeAction: string;
+    valeur: string;
     changes?: { field: string; before: unknown; after: unknown }[];
     conflits?: { idDossier: string }[];
     auteur: string;

@@ -155,7 +155,7 @@ describe('DossierPage', () => {
       ...dossierFeeds({ 'GET /api/Dossier/D1/actions': () => jsonResponse(200, onePage(current.actions)) }),
       'GET /api/Dossier/D1': () => jsonResponse(200, current),
       'POST /api/Dossier/update': () => {
-        const change = { field: 'idStatutDossier', before: 'ENC', after: 'SSP' };
+        const change = { field: 'idStatutDossier', before: 'ENC', after: 'SSP', labels: { before: 'En cours', after: 'Suspendu' } };
         const entry = {
           ...CREATION,
           id: 'H2',
@@ -216,14 +216,16 @@ describe('DossierPage', () => {
   });
 
   it("words a deadline's correction and an undone Perform from their data, in the reader's language", async () => {
+    const deadline = { idTypeEcheance: 'AUD', typeEcheance: 'Audience', date: '2026-12-20T09:30', idUtilisateur: 'U2' };
     const corrected = {
       ...CREATION,
       id: 'H3',
       idTypeAction: 'MODIFICATION_ECHEANCE',
       labelActionDossier: "Modification d'une échéance",
-      valeur: 'Audience — 2026-12-20 09:30',
+      valeur: 'Audience du 20/12/2026 09:30',
+      echeance: { echeance: deadline, suivantes: [] },
       changes: [
-        { field: 'idTypeEcheance', before: 'DOC', after: 'AUD' },
+        { field: 'idTypeEcheance', before: 'DOC', after: 'AUD', labels: { before: 'Envoi de documents', after: 'Audience' } },
         { field: 'dateEcheance', before: '2026-12-10', after: '2026-12-20T09:30:00+01:00' },
         { field: 'idUtilisateur', before: 'U1', after: 'U2' },
         { field: 'alerte', before: false, after: true },
@@ -234,7 +236,8 @@ describe('DossierPage', () => {
       id: 'H4',
       idTypeAction: 'ANNULATION_REALISATION',
       labelActionDossier: "Réalisation d'une échéance annulée",
-      valeur: 'Audience — 2026-12-20 09:30',
+      valeur: 'Audience du 20/12/2026 09:30',
+      echeance: { echeance: deadline, suivantes: [] },
       changes: [{ field: 'dateRealisation', before: '2026-11-27T16:00:00.000Z', after: null }],
     };
     routeFetch({
@@ -247,9 +250,11 @@ describe('DossierPage', () => {
     const history = within(await screen.findByTestId('dossier-history'));
     const correction = (await history.findByText('Salma Alaoui')).closest('td');
     expect(correction).toHaveTextContent(
-      "Type d'échéance : Envoi de documents → Audience ; Date de l'échéance : 10/12/2026 → 20/12/2026 09h30 ; Avocat : Youssef Benali → Salma Alaoui ; Alerte : Non → Oui",
+      "Audience du 20/12/2026 09h30 ; Type d'échéance : Envoi de documents → Audience ; Date de l'échéance : 10/12/2026 → 20/12/2026 09h30 ; Avocat : Youssef Benali → Salma Alaoui ; Alerte : Non → Oui",
     );
-    expect(history.getByText('27/11/2026 17h00').closest('td')).toHaveTextContent('Date de réalisation : 27/11/2026 17h00 → —');
+    expect(history.getByText('27/11/2026 17h00').closest('td')).toHaveTextContent(
+      'Audience du 20/12/2026 09h30 ; Date de réalisation : 27/11/2026 17h00 → —',
+    );
   });
 
   it('changes the type, the court (a first-instance one) and the lawyer, and sends them with the version read', async () => {

@@ -308,7 +308,7 @@ describe('expenses panel', () => {
     expect(recorded).toHaveBeenCalledTimes(1);
   });
 
-  it("words an expense's history entries in the reader's language: the amount as money, the date, the type's label", async () => {
+  it("words an expense's history entries in the reader's language: the amount as money, the date, the type's label (the API's)", async () => {
     const entry = {
       ...note(1),
       id: 'H1',
@@ -317,7 +317,7 @@ describe('expenses panel', () => {
       valeur: 'centimes: 100000 → 120050',
       changes: [
         { field: 'dateDepense', before: '2026-03-02', after: '2026-03-09' },
-        { field: 'idTypeDepense', before: 'HON', after: 'FDP' },
+        { field: 'idTypeDepense', before: 'HON', after: 'FDP', labels: { before: 'Honoraires', after: 'Frais de déplacement' } },
         { field: 'centimes', before: 100000, after: 120050 },
       ],
     };

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CourtEventText } from '../../web/src/components/court-event';
 import { DataTable } from '../../web/src/components/data-table';
 import { DossierHistory } from '../../web/src/features/dossiers/components/dossier-history';
+import { PartyCards } from '../../web/src/features/dossiers/components/party-cards';
 import { HomePage } from '../../web/src/features/home/routes/home-page';
 import { i18n } from '../../web/src/lib/i18n';
 import { onePage, routeFetch } from './dossiers-fixtures';
@@ -164,12 +165,6 @@ describe('the history of a dossier', () => {
     routeFetch({
       'GET /api/Dossier/D1/actions': onePage(entries),
       [`GET /api/Management/GetAllTypeActions/${language}`]: [],
-      [`GET /api/Management/GetAllStatutDossiers/${language}`]: [
-        { value: 'ENC', label: language === 'ar' ? 'جارٍ' : 'En cours' },
-        { value: 'SSP', label: language === 'ar' ? 'معلق' : 'Suspendu' },
-      ],
-      [`GET /api/Management/GetAllTypeDossiers/${language}`]: [],
-      [`GET /api/Management/GetAllTribunaux/${language}`]: [],
     });
 
   it("words a court change from its data, and shows an entry's text isolated", async () => {
@@ -187,7 +182,7 @@ describe('the history of a dossier', () => {
 
   it('in Arabic, a field changed reads from the value before to the value after, the arrow pointing left', async () => {
     await i18n.changeLanguage('ar');
-    const change = { field: 'idStatutDossier', before: 'ENC', after: 'SSP' };
+    const change = { field: 'idStatutDossier', before: 'ENC', after: 'SSP', labels: { before: 'جارٍ', after: 'معلق' } };
     history('ar', [entry({ id: 'H3', idTypeAction: 'STATUT', labelActionDossier: 'تغيير الحالة', valeur: '', changes: [change] })]);
     renderPage(<DossierHistory dossierId="D1" revision="r1" />);
     const cell = (await within(await screen.findByTestId('dossier-history')).findByText('معلق')).closest('td')!;
@@ -197,5 +192,135 @@ describe('the history of a dossier', () => {
       ['after', 'معلق'],
     ]);
     expect(cell.textContent).toContain('جارٍ ← معلق');
+  });
+});
+
+describe('a court changed in the identification', () => {
+  it('shows a first-instance court by the label the API gave it, in the reader’s language, isolated', async () => {
+    const change = {
+      field: 'idTribunal',
+      before: 'CA-RABAT',
+      after: 'TPI-RABAT',
+      labels: { before: 'محكمة الاستئناف بالرباط', after: 'المحكمة الابتدائية بالرباط' },
+    };
+    await i18n.changeLanguage('ar');
+    routeFetch({
+      'GET /api/Dossier/D1/actions': onePage([
+        {
+          id: 'H5',
+          idDossier: 'D1',
+          idTypeAction: 'IDENTIFICATION',
+          labelActionDossier: 'تعديل التعريف',
+          valeur: '',
+          dateAction: '2026-11-20T10:00:00.000Z',
+          idUtilisateur: 'U1',
+          auteur: 'Salma Alaoui',
+          changes: [change],
+        },
+      ]),
+      'GET /api/Management/GetAllTypeActions/ar': [],
+    });
+    renderPage(<DossierHistory dossierId="D1" revision="r1" />);
+    const cell = (await within(await screen.findByTestId('dossier-history')).findByText('المحكمة الابتدائية بالرباط')).closest('td')!;
+    expect(parts(cell).slice(1)).toEqual([
+      ['before', 'محكمة الاستئناف بالرباط'],
+      ['after', 'المحكمة الابتدائية بالرباط'],
+    ]);
+    expect(cell.textContent).not.toContain('TPI-RABAT');
+  });
+});
+
+describe('a deadline’s event, worded from its data', () => {
+  const moved = {
+    id: 'H4',
+    idDossier: 'D1',
+    idTypeAction: 'MODIFICATION_ECHEANCE',
+    valeur: '…',
+    dateAction: '2026-11-20T10:00:00.000Z',
+    idUtilisateur: 'U1',
+    auteur: 'Salma Alaoui',
+    echeance: { echeance: { idTypeEcheance: 'AUD', typeEcheance: 'جلسة', date: '2026-12-20T09:30', idUtilisateur: 'U1' }, suivantes: [] },
+    changes: [{ field: 'dateEcheance', before: '2026-12-10', after: '2026-12-20T09:30:00+01:00' }],
+  };
+  const history = (language: string) =>
+    routeFetch({
+      'GET /api/Dossier/D1/actions': onePage([{ ...moved, labelActionDossier: 'Échéance modifiée' }]),
+      [`GET /api/Management/GetAllTypeActions/${language}`]: [],
+      'GET /api/Users/for-structure/S1': [],
+    });
+
+  it('in French: the type and its date, then the date before and after, each value in its own <bdi>', async () => {
+    history('fr');
+    renderPage(<DossierHistory dossierId="D1" revision="r1" />);
+    const cell = (await within(await screen.findByTestId('dossier-history')).findByText('جلسة')).closest('td')!;
+    expect(cell).toHaveTextContent("جلسة du 20/12/2026 09h30 ; Date de l'échéance : 10/12/2026 → 20/12/2026 09h30");
+    expect(parts(cell)).toEqual([
+      ['type', 'جلسة'],
+      ['date', '20/12/2026 09h30'],
+      ['field', "Date de l'échéance"],
+      ['before', '10/12/2026'],
+      ['after', '20/12/2026 09h30'],
+    ]);
+  });
+
+  it('in Arabic: the same values, each isolated, the arrow pointing left from the old date to the new one', async () => {
+    await i18n.changeLanguage('ar');
+    history('ar');
+    renderPage(<DossierHistory dossierId="D1" revision="r1" />);
+    const cell = (await within(await screen.findByTestId('dossier-history')).findByText('جلسة')).closest('td')!;
+    expect(parts(cell).map(([part]) => part)).toEqual(['type', 'date', 'field', 'before', 'after']);
+    expect(visible(cell.textContent)).toContain('جلسة بتاريخ 20/12/2026 09:30؛ ');
+    expect(visible(cell.textContent)).toContain('10/12/2026 ← 20/12/2026 09:30');
+  });
+
+  it('on the dashboard: an alerted deadline reads its type and its date, each isolated', async () => {
+    routeFetch({
+      'GET /api/Users/for-structure/S1': [],
+      'GET /api/Dashboard/days-for/U1': [],
+      'GET /api/Dashboard/audiences-for/U1': [],
+      'GET /api/Dashboard/meetings-for/U1': [],
+      'GET /api/Dashboard/Deadlines-for/U1': [],
+      'GET /api/Dashboard/alerts-for/U1': [
+        {
+          id: 'A3',
+          source: 'deadline',
+          refCabinet: { id: 'D1', label: '2026/1187/092' },
+          refTribunal: null,
+          dateAlert: '2026-12-20T09:30:00+01:00',
+          clients: [],
+          lu: false,
+          label: 'Échéance dans 3 jours ouvrés — …',
+          titre: 'Échéance dans 3 jours ouvrés',
+          texte: '',
+          evenement: null,
+          echeance: moved.echeance,
+        },
+      ],
+    });
+    renderPage(<HomePage />);
+    const notifications = within(await screen.findByTestId('block-notifications'));
+    const cell = (await notifications.findByText('جلسة')).closest('td')!;
+    expect(cell).toHaveTextContent('Échéance dans 3 jours ouvrés — جلسة du 20/12/2026 09h30');
+    expect(parts(cell)).toEqual([
+      ['type', 'جلسة'],
+      ['date', '20/12/2026 09h30'],
+    ]);
+  });
+});
+
+describe('a party card', () => {
+  it('isolates the legal representative’s name in its sentence', async () => {
+    routeFetch({});
+    renderPage(
+      <PartyCards
+        dossierId="D1"
+        side="client"
+        parties={[{ idClient: 'C1', idTypeClient: 'PM', raisonSociale: 'Atlas SA', rc: 'RC1', representantLegal: 'كريم الإدريسي' }]}
+        onChanged={() => undefined}
+      />,
+    );
+    const representative = await screen.findByTestId('party-representative');
+    expect(representative).toHaveTextContent('Représentant légal : كريم الإدريسي');
+    expect(parts(representative)).toEqual([['name', 'كريم الإدريسي']]);
   });
 });

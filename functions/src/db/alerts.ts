@@ -1,4 +1,5 @@
 import type { CourtEvent } from '@mizan/shared/court-events';
+import type { StoredDeadlineEvent } from '@mizan/shared/deadline-events';
 import { table, type Item, type TransactItem } from '../adapters/table';
 import { firmPk } from './keys';
 
@@ -17,12 +18,14 @@ export type Alert = {
   source: AlertSource;
   /**
    * A message code of shared/messages.ts (worded in the reader's language) and plain text after it;
-   * a court change holds its `evenement` (worded when read) and an empty `texte` (alerts raised
-   * before, a sentence: services/court-events.ts reads them back).
+   * a court change holds its `evenement` and a deadline's its `echeance` (worded when read), with an
+   * empty `texte` (alerts raised before hold a sentence: a court one is read back by
+   * services/court-events.ts, a deadline's is shown as the text it is).
    */
   code: string;
   texte: string;
   evenement?: CourtEvent;
+  echeance?: StoredDeadlineEvent;
   idDossier?: string;
   refCabinet?: string;
   refTribunal?: string;

@@ -1,4 +1,5 @@
 import type { CourtEvent } from '@mizan/shared/court-events';
+import type { StoredDeadlineEvent } from '@mizan/shared/deadline-events';
 import type { Confidentiality } from '@mizan/shared/schemas/documents';
 import type { Item, TransactItem } from '../adapters/table';
 import { dossierPk, markLastAction } from './dossiers';
@@ -21,8 +22,10 @@ export type HistoryEntry = {
   idTypeAction: string;
   /**
    * What the event concerns, as plain text (a party's name, a summary of the changes). A court
-   * change (TRIBUNAL_*) holds its `evenement` instead, and an empty `valeur` (entries written
-   * before, a sentence: services/court-events.ts reads them back).
+   * change (TRIBUNAL_*) holds its `evenement` instead, and a deadline's event (`*_ECHEANCE`,
+   * ANNULATION_REALISATION, ECHEANCES_SUIVANTES) its `echeance`, each with an empty `valeur`
+   * (entries written before hold a sentence: a court one is read back by services/court-events.ts,
+   * a deadline's is shown as the text it is).
    */
   valeur: string;
   dateAction: string;
@@ -31,6 +34,8 @@ export type HistoryEntry = {
   changes?: HistoryChange[];
   /** A court change, as data: worded in the reader's language when read. */
   evenement?: CourtEvent;
+  /** A deadline's event, as data (services/deadline-events.ts): worded in the reader's language when read. */
+  echeance?: StoredDeadlineEvent;
   conflits?: ConflictRef[];
   /**
    * An entry about a document (AJOUT_DOCUMENT, SUPPRESSION_DOCUMENT): its id and confidentiality,

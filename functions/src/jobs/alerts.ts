@@ -13,6 +13,7 @@ import { dossierRefs, dossiersById, hearingsOf, meetingsOf, plusDays, urgentDead
 import { raiseAlert } from '../services/alerts';
 import { appointmentView } from '../services/appointments';
 import { courtEventText, storedCourtEvent } from '../services/court-events';
+import { deadlineEvent } from '../services/deadline-events';
 import { digestEmail } from '../services/emails/digest';
 import { commit } from '../services/guarded-transaction';
 import { emailWrite } from '../services/outbox';
@@ -58,7 +59,8 @@ const raiseDeadlineAlerts = async (structureId: string, user: User, today: strin
       userId: user.idUtilisateur,
       source: 'deadline',
       code: d.enRetard ? 'alert_ECHEANCE_DEPASSEE' : 'alert_ECHEANCE_PROCHE',
-      texte: `${d.libelle} — ${shown(d.date)}`,
+      texte: '',
+      echeance: deadlineEvent(d.deadline),
       dossier,
       dateAlert: d.date,
       key: `deadline:${d.deadline.id}:${d.enRetard ? 'overdue' : 'soon'}`,

@@ -1,4 +1,5 @@
 import type { CourtEvent } from '@mizan/shared/court-events';
+import type { StoredDeadlineEvent } from '@mizan/shared/deadline-events';
 import { clock } from '../adapters/clock';
 import { alertWrites, type Alert, type AlertSource } from '../db/alerts';
 import type { Appointment } from '../db/appointments';
@@ -21,6 +22,8 @@ export type NewAlert = {
   texte: string;
   /** A court change, as data (then `texte` is empty): each reader words it in their language. */
   evenement?: CourtEvent;
+  /** A deadline's event, as data (then `texte` is empty): each reader words it in their language. */
+  echeance?: StoredDeadlineEvent;
   /** The dossier it concerns, for its references and clients. */
   dossier?: Pick<Dossier, 'id' | 'refCabinet' | 'refTribunal' | 'nomClient'>;
   dateAlert: string;
@@ -35,6 +38,7 @@ const toAlert = (alert: NewAlert): Alert => ({
   code: alert.code,
   texte: alert.texte,
   ...(alert.evenement ? { evenement: alert.evenement } : {}),
+  ...(alert.echeance ? { echeance: alert.echeance } : {}),
   idDossier: alert.dossier?.id,
   refCabinet: alert.dossier?.refCabinet,
   refTribunal: alert.dossier?.refTribunal ?? undefined,

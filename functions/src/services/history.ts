@@ -34,7 +34,7 @@ export const describeChanges = (changes: readonly HistoryChange[]) =>
   changes.map((c) => `${c.field}: ${String(c.before ?? '—')} → ${String(c.after ?? '—')}`).join('; ');
 
 export type NewEntry = Pick<HistoryEntry, 'idTypeAction' | 'valeur'> &
-  Partial<Pick<HistoryEntry, 'changes' | 'evenement' | 'conflits' | 'idDocument' | 'confidentialite'>>;
+  Partial<Pick<HistoryEntry, 'changes' | 'evenement' | 'echeance' | 'conflits' | 'idDocument' | 'confidentialite'>>;
 
 /** Entry ids sort in the order written, even within one millisecond (the history reads them in order). */
 const entryId = monotonicFactory();

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { courtEvent } from './court-events.ts';
+import { deadlineEvent } from './deadline-events.ts';
 import { id } from '../validation.ts';
 
 /** A dossier as the dashboard links it: its id and the reference shown. */
@@ -30,8 +31,8 @@ export const urgentRow = z.object({
 /**
  * A notification (specification section 3's alert): worded in the reader's language (`label`: the
  * title and what it is about, each value isolated), and in parts for a screen to lay out: `titre`,
- * the stored `texte`, and a court change's event as data (`evenement`), to word with its values
- * isolated.
+ * the stored `texte`, and a court change's or a deadline's event as data (`evenement`, `echeance`),
+ * to word with its values isolated.
  */
 export const alertRow = z.object({
   id: z.string(),
@@ -39,6 +40,7 @@ export const alertRow = z.object({
   titre: z.string(),
   texte: z.string(),
   evenement: courtEvent.nullable(),
+  echeance: deadlineEvent.nullable(),
   source: z.enum(['court', 'deadline', 'appointment', 'message']),
   refCabinet: dossierRef.nullable(),
   refTribunal: dossierRef.nullable(),

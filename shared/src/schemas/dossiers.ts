@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { courtEvent } from './court-events.ts';
+import { deadlineEvent } from './deadline-events.ts';
 import { amount } from '../money.ts';
 import { ZERO_ID, id, isoDate, optionalText, requiredText } from '../validation.ts';
 import { clientItem, partyBody } from './clients.ts';
@@ -86,7 +87,13 @@ export const dossierSearchQuery = pageQuery.extend({
   idUtilisateur: filter(id()),
 });
 
-export const historyChange = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
+/** A field's change; a field whose values are codes of reference data (a court, a type, a status) with their labels in the reader's language. */
+export const historyChange = z.object({
+  field: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  labels: z.object({ before: z.string().nullable(), after: z.string().nullable() }).optional(),
+});
 export const historyAction = z.object({
   id: z.string(),
   idDossier: z.string(),
@@ -99,6 +106,8 @@ export const historyAction = z.object({
   changes: z.array(historyChange).optional(),
   /** A court change (TRIBUNAL_*) as data; `valeur` is then it worded in the reader's language. */
   evenement: courtEvent.optional(),
+  /** A deadline's event (added, corrected, performed…) as data; `valeur` is then it worded in the reader's language. */
+  echeance: deadlineEvent.optional(),
 });
 export const actionPage = page(historyAction);
 /**

@@ -76,10 +76,6 @@ const correctable = (d: Deadline) => ({
 /** What a correction changed, each field with its value before and after (stored as data: the reader's screen words it). */
 export const correctionChanges = (before: Deadline, after: Deadline) => diffFields(correctable(before), correctable(after), CORRECTABLE);
 
-/** A deadline as the history words it: its type in the author's language and its date. */
-export const historyText = (deadline: Deadline, labels: ReferenceLabels) =>
-  `${labels.deadlineType(deadline.idTypeEcheance)} — ${deadline.day}${deadline.time ? ` ${deadline.time}` : ''}`;
-
 const computationView = (calcul: StoredComputation, language: Language) => ({
   ...calcul,
   motifs: calcul.motifs.map((move) => ({ date: move.date, nature: move.nature, libelle: moveLabel(move, language) })),

@@ -4,13 +4,14 @@ import { newId } from '../../../db/keys';
 import { ValidationError } from '../../../errors';
 import { defineHandler } from '../../../runtime/define-handler';
 import { readDeadlineDate } from '../../../services/deadline-dates';
+import { deadlineEvent } from '../../../services/deadline-events';
 import { dossierFor } from '../../../services/dossier-access';
 import { fieldError } from '../../../services/field-error';
 import { commit, plain } from '../../../services/guarded-transaction';
 import { appendDossierEvent } from '../../../db/history';
 import { authorOf, historyEntry } from '../../../services/history';
 import { loadReferenceLabels } from '../../../services/reference-data';
-import { deadlineViews, historyText, newDeadlineWrites } from '../deadlines';
+import { deadlineViews, newDeadlineWrites } from '../deadlines';
 import { isActiveStaff } from '../identification';
 
 /**
@@ -35,9 +36,13 @@ export const handler = defineHandler('dossiers.addDeadline', async ({ body }, { 
     createdAt: now.toISOString(),
     createdBy: caller.userId,
   };
-  const labels = await loadReferenceLabels(sid, language);
-  const entry = historyEntry(dossier.id, authorOf(caller), { idTypeAction: 'AJOUT_ECHEANCE', valeur: historyText(deadline, labels) });
+  const entry = historyEntry(dossier.id, authorOf(caller), {
+    idTypeAction: 'AJOUT_ECHEANCE',
+    valeur: '',
+    echeance: deadlineEvent(deadline),
+  });
   await commit([...newDeadlineWrites(sid, deadline, 'idtypeecheance', language), ...appendDossierEvent(sid, entry).map(plain)]);
+  const labels = await loadReferenceLabels(sid, language);
   const [created] = await deadlineViews(caller, [deadline], language, now, labels);
   return created!;
 });

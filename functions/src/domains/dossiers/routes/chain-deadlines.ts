@@ -2,12 +2,13 @@ import { clock } from '../../../adapters/clock';
 import { takeProposals, type Deadline } from '../../../db/deadlines';
 import { ConflictError, ValidationError } from '../../../errors';
 import { defineHandler } from '../../../runtime/define-handler';
+import { deadlineEvent } from '../../../services/deadline-events';
 import { fieldError } from '../../../services/field-error';
 import { commit, plain, StaleReadError, withFreshReads } from '../../../services/guarded-transaction';
 import { appendDossierEvent } from '../../../db/history';
 import { authorOf, historyEntry } from '../../../services/history';
 import { loadReferenceLabels } from '../../../services/reference-data';
-import { chainedDeadline, deadlineOf, historyText, newDeadlineWrites, performedView } from '../deadlines';
+import { chainedDeadline, deadlineOf, newDeadlineWrites, performedView } from '../deadlines';
 
 /**
  * The follow-up of a Perform whose type is not automatic: the lawyer keeps some of the proposed
@@ -28,10 +29,10 @@ export const handler = defineHandler('dossiers.chainDeadlines', ({ params, body 
     const chained = proposals
       .filter((p) => body.idTypeEcheances.includes(p.idTypeEcheance))
       .map((p) => chainedDeadline(performed, p, now.toISOString(), caller.userId));
-    const labels = await loadReferenceLabels(sid, language);
     const entry = historyEntry(performed.idDossier, authorOf(caller), {
       idTypeAction: 'ECHEANCES_SUIVANTES',
-      valeur: [historyText(performed, labels), ...chained.map((d) => `→ ${historyText(d, labels)}`)].join(' '),
+      valeur: '',
+      echeance: deadlineEvent(performed, chained),
     });
     await commit([
       { write: takeProposals(sid, performed), onConditionFailure: () => new StaleReadError() },
@@ -39,6 +40,6 @@ export const handler = defineHandler('dossiers.chainDeadlines', ({ params, body 
       ...(chained.length ? appendDossierEvent(sid, entry).map(plain) : []),
     ]);
     const after: Deadline = { ...performed, propositions: undefined };
-    return performedView(caller, after, chained, language, now, labels);
+    return performedView(caller, after, chained, language, now, await loadReferenceLabels(sid, language));
   }),
 );

@@ -2,12 +2,13 @@ import { clock } from '../../../adapters/clock';
 import { listClosureDays } from '../../../db/closure-days';
 import { performDeadline, type Deadline } from '../../../db/deadlines';
 import { defineHandler } from '../../../runtime/define-handler';
+import { deadlineEvent } from '../../../services/deadline-events';
 import { commit, plain, StaleReadError, withFreshReads } from '../../../services/guarded-transaction';
 import { appendDossierEvent } from '../../../db/history';
 import { authorOf, historyEntry } from '../../../services/history';
 import { loadReferenceLabels, loadReferenceTypes } from '../../../services/reference-data';
 import { casablancaToday } from '../../../services/working-days';
-import { alreadyPerformed, chainedDeadline, deadlineOf, historyText, newDeadlineWrites, nextDeadlines, performedView } from '../deadlines';
+import { alreadyPerformed, chainedDeadline, deadlineOf, newDeadlineWrites, nextDeadlines, performedView } from '../deadlines';
 
 /**
  * Perform (`POST api/Dossier/achieve-action?id=`): sets the realisation date, once. The open item
@@ -43,7 +44,8 @@ export const handler = defineHandler('dossiers.performDeadline', ({ query }, { c
     };
     const entry = historyEntry(open.idDossier, authorOf(caller), {
       idTypeAction: 'REALISATION_ECHEANCE',
-      valeur: [historyText(open, labels), ...chained.map((d) => `→ ${historyText(d, labels)}`)].join(' '),
+      valeur: '',
+      echeance: deadlineEvent(open, chained),
     });
     const [removeOpen, ...moveToRealised] = performDeadline(sid, open, realised);
     await commit([

@@ -3,10 +3,11 @@ import { findDeadline, removeDeadlineLookup, removeUntouchedDeadline, reopenDead
 import { appendDossierEvent } from '../../../db/history';
 import { AppError, ConflictError } from '../../../errors';
 import { defineHandler } from '../../../runtime/define-handler';
+import { deadlineEvent } from '../../../services/deadline-events';
 import { commit, plain, StaleReadError, withFreshReads } from '../../../services/guarded-transaction';
 import { authorOf, historyEntry } from '../../../services/history';
 import { loadReferenceLabels, referenceUsage } from '../../../services/reference-data';
-import { deadlineOf, deadlineViews, historyText, mayUndo } from '../deadlines';
+import { deadlineOf, deadlineViews, mayUndo } from '../deadlines';
 
 /**
  * Undoes a Perform: only its performer (403 `undo_not_performer`), within 24 hours (409
@@ -28,10 +29,10 @@ export const handler = defineHandler('dossiers.undoDeadline', ({ params }, { cal
     const { dateRealisation, performedBy: _by, chainedIds = [], propositions: _proposals, ...open } = realised;
     const chained = (await Promise.all(chainedIds.map((id) => findDeadline(sid, id)))).filter((d): d is Deadline => d !== undefined);
     const untouched = chained.filter((d) => !d.dateRealisation && !d.updatedAt);
-    const labels = await loadReferenceLabels(sid, language);
     const entry = historyEntry(open.idDossier, authorOf(caller), {
       idTypeAction: 'ANNULATION_REALISATION',
-      valeur: historyText(open, labels),
+      valeur: '',
+      echeance: deadlineEvent(open),
       changes: [{ field: 'dateRealisation', before: dateRealisation, after: null }],
     });
     const [removeRealised, ...reopen] = reopenDeadline(sid, realised, open);
@@ -45,7 +46,7 @@ export const handler = defineHandler('dossiers.undoDeadline', ({ params }, { cal
       ]),
       ...appendDossierEvent(sid, entry).map(plain),
     ]);
-    const [view] = await deadlineViews(caller, [open], language, now, labels);
+    const [view] = await deadlineViews(caller, [open], language, now, await loadReferenceLabels(sid, language));
     return { ...view!, enchaineesRetirees: untouched.length, enchaineesConservees: chained.length - untouched.length };
   }),
 );

@@ -4,11 +4,12 @@ import { appendDossierEvent } from '../../../db/history';
 import { ConflictError, ValidationError } from '../../../errors';
 import { defineHandler } from '../../../runtime/define-handler';
 import { readDeadlineDate } from '../../../services/deadline-dates';
+import { deadlineEvent } from '../../../services/deadline-events';
 import { fieldError } from '../../../services/field-error';
 import { commit, plain, StaleReadError, withFreshReads } from '../../../services/guarded-transaction';
 import { authorOf, historyEntry } from '../../../services/history';
 import { loadReferenceLabels, referenceUsage } from '../../../services/reference-data';
-import { correctionChanges, deadlineOf, deadlineViews, historyText } from '../deadlines';
+import { correctionChanges, deadlineOf, deadlineViews } from '../deadlines';
 import { isActiveStaff } from '../identification';
 
 /**
@@ -47,7 +48,8 @@ export const handler = defineHandler('dossiers.updateDeadline', ({ params, body 
     const typeChanged = after.idTypeEcheance !== before.idTypeEcheance;
     const entry = historyEntry(before.idDossier, authorOf(caller), {
       idTypeAction: 'MODIFICATION_ECHEANCE',
-      valeur: historyText(after, labels),
+      valeur: '',
+      echeance: deadlineEvent(after),
       changes,
     });
     const [revise, ...move] = reviseOpenDeadline(sid, before, after);

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LuPlus } from 'react-icons/lu';
 import { CourtEventText } from '../../../components/court-event';
 import { DataTable, type Column } from '../../../components/data-table';
+import { DeadlineEventText } from '../../../components/deadline-event';
 import { IsolatedSentence } from '../../../components/isolated-sentence';
 import type { ApiResponse } from '../../../lib/api-client';
 import { formatAmount, formatDate, formatDateTime } from '../../../lib/format';
@@ -20,6 +21,7 @@ import { ActionDialog, type ActionValues } from './action-dialog';
 
 type Action = ApiResponse<'dossiers.actions'>['items'][number];
 type Row = Action & { details: string };
+type Change = NonNullable<Action['changes']>[number];
 
 /** A document's correction: its changes, and its name (`valeur`). */
 const DOCUMENT_CHANGED = 'DOCUMENT_MODIFIE';
@@ -30,12 +32,16 @@ const PARTY_EDITED = 'PARTIE_MODIFIEE';
 type Labels = Partial<Record<string, readonly { value: string; label: string }[]>>;
 type Formats = Partial<Record<string, (value: unknown) => string>>;
 
-/** A changed value as people read it: dates, amounts and flags as the language writes them, coded fields by their label, empty as a dash. */
-const shown = (field: string, value: unknown, labels: Labels, formats: Formats) => {
+/**
+ * A changed value as people read it: dates, amounts and flags as the language writes them, a code of
+ * reference data by the label the API gave it, a person or a level by its label here, empty as a dash.
+ */
+const shown = (change: Change, side: 'before' | 'after', labels: Labels, formats: Formats) => {
+  const value = change[side];
   if (value === null || value === undefined || value === '') return '—';
-  const format = formats[field];
+  const format = formats[change.field];
   if (format) return format(value);
-  return labels[field]?.find((option) => option.value === value)?.label ?? String(value);
+  return change.labels?.[side] ?? labels[change.field]?.find((option) => option.value === value)?.label ?? String(value);
 };
 
 type DossierHistoryProps = {
@@ -56,13 +62,8 @@ export const DossierHistory = ({ dossierId, revision }: DossierHistoryProps) => 
   const [adding, setAdding] = useState(false);
   const types = (useReferenceOptions('management.actionTypeOptions').data ?? []).filter((type) => type.value !== NOTE_TYPE);
   const labels: Labels = {
-    idStatutDossier: useReferenceOptions('management.dossierStatusOptions').data,
-    idTypeDossier: useReferenceOptions('management.dossierTypeOptions').data,
-    idTribunal: useReferenceOptions('management.courtOptions').data,
     IdConfidentialite: CONFIDENTIALITY_LEVELS.map((value) => ({ value, label: t(`translation:confidentiality.${value}`) })),
-    idTypeEcheance: useReferenceOptions('management.deadlineTypeOptions').data,
     idUtilisateur: useStaff().data?.map((user) => ({ value: user.idUtilisateur, label: `${user.prenom} ${user.nom}` })),
-    idTypeDepense: useReferenceOptions('management.expenseTypeOptions').data,
   };
   const formats: Formats = {
     dateEcheance: (value) => deadlineWhen(String(value), language),
@@ -91,28 +92,38 @@ export const DossierHistory = ({ dossierId, revision }: DossierHistoryProps) => 
   const rows: Row[] = actions.items.map((action) => ({ ...action, details: action.valeur }));
   // What changed, in the reader's language, each value in its own <bdi>: a field's values before and
   // after (a document's after its name when that did not change, an edited party's after its name),
-  // a court change from its data; any other entry's text as it is, isolated.
+  // a court change and a deadline's event from their data (a deadline's before its changes); any
+  // other entry's text (an older deadline entry's sentence among them) as it is, isolated.
+  const changes = (row: Row) =>
+    row.changes?.map((change, index) => (
+      <Fragment key={index}>
+        {index === 0 && row.idTypeAction === DOCUMENT_CHANGED && !row.changes!.some((c) => c.field === 'nom') && (
+          <IsolatedSentence template={t('history.document')} values={{ name: row.valeur }} />
+        )}
+        {index === 0 && row.idTypeAction === PARTY_EDITED && (
+          <IsolatedSentence template={t('history.party')} values={{ name: row.valeur }} />
+        )}
+        {index > 0 && t('history.separator')}
+        <IsolatedSentence
+          template={t('history.change')}
+          values={{
+            field: t(`fields.${change.field}`, { defaultValue: change.field }),
+            before: shown(change, 'before', labels, formats),
+            after: shown(change, 'after', labels, formats),
+          }}
+        />
+      </Fragment>
+    ));
   const details = (row: Row) => {
-    if (row.changes?.length)
-      return row.changes.map((change, index) => (
-        <Fragment key={index}>
-          {index === 0 && row.idTypeAction === DOCUMENT_CHANGED && !row.changes!.some((c) => c.field === 'nom') && (
-            <IsolatedSentence template={t('history.document')} values={{ name: row.valeur }} />
-          )}
-          {index === 0 && row.idTypeAction === PARTY_EDITED && (
-            <IsolatedSentence template={t('history.party')} values={{ name: row.valeur }} />
-          )}
-          {index > 0 && t('history.separator')}
-          <IsolatedSentence
-            template={t('history.change')}
-            values={{
-              field: t(`fields.${change.field}`, { defaultValue: change.field }),
-              before: shown(change.field, change.before, labels, formats),
-              after: shown(change.field, change.after, labels, formats),
-            }}
-          />
-        </Fragment>
-      ));
+    if (row.echeance)
+      return (
+        <>
+          <DeadlineEventText event={row.echeance} />
+          {row.changes?.length ? t('history.separator') : null}
+          {changes(row)}
+        </>
+      );
+    if (row.changes?.length) return changes(row);
     if (row.evenement) return <CourtEventText event={row.evenement} />;
     return row.valeur ? <bdi>{row.valeur}</bdi> : null;
   };

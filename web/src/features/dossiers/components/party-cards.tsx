@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPencil, LuTrash2 } from 'react-icons/lu';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { IsolatedSentence } from '../../../components/isolated-sentence';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
 import { toaster } from '../../../lib/toaster';
 import { useAddAdversaire } from '../api/add-adversaire';
@@ -106,8 +107,8 @@ export const PartyCards = ({ dossierId, side, parties, onChanged }: PartyCardsPr
                   <Text fontWeight="semibold">{partyName(party)}</Text>
                   {partyIdentifier(party) && <Text fontSize="sm">{partyIdentifier(party)}</Text>}
                   {party.idTypeClient === 'PM' && party.representantLegal && (
-                    <Text fontSize="sm">
-                      {t('party.representantLegal')} : {party.representantLegal}
+                    <Text fontSize="sm" data-testid="party-representative">
+                      <IsolatedSentence template={t('party.representedBy')} values={{ name: party.representantLegal }} />
                     </Text>
                   )}
                   {party.email && <Text fontSize="sm">{party.email}</Text>}

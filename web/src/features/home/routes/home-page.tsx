@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CourtEventText } from '../../../components/court-event';
 import { DataTable, type Column } from '../../../components/data-table';
+import { DeadlineEventText } from '../../../components/deadline-event';
 import { notifyError } from '../../../lib/notify';
 import { hasAnyRole } from '../../../lib/session';
 import { useSession } from '../../../lib/use-session';
@@ -32,9 +33,15 @@ const asWritten = (value: string): Dated => ({ jour: value.slice(0, 10), heure: 
 
 type NotificationRow = AlertRow & Dated & { nonLu: boolean; sourceLabel: string };
 
-/** What happened in the reader's language, then what it is about: a court change worded from its data, else the text, isolated. */
+/** What happened in the reader's language, then what it is about: a court change or a deadline worded from its data, else the text, isolated. */
 const notificationLabel = (row: NotificationRow) => {
-  const detail = row.evenement ? <CourtEventText event={row.evenement} /> : row.texte ? <bdi>{row.texte}</bdi> : null;
+  const detail = row.evenement ? (
+    <CourtEventText event={row.evenement} />
+  ) : row.echeance ? (
+    <DeadlineEventText event={row.echeance} />
+  ) : row.texte ? (
+    <bdi>{row.texte}</bdi>
+  ) : null;
   return (
     <>
       {row.titre}
