@@ -54,7 +54,8 @@ export const agreementBody = z
   .refine((body) => new Set(body.horaire?.taux.map((rate) => rate.idUtilisateur)).size === (body.horaire?.taux.length ?? 0), {
     error: 'rate_repeated',
     path: ['horaire', 'taux'],
-  });
+  })
+  .meta({ examples: [{ forfait: { montant: '1500,00', echeances: [] }, resultat: { pourcentage: 10 }, version: 0 }] });
 
 const instalment = z.object({ libelle: z.string(), montantCentimes: z.number().int(), dateEcheance: z.string() });
 /**
