@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DossierHistory } from '../../web/src/features/dossiers/components/dossier-history';
 import { ClientAgreement } from '../../web/src/features/fees/components/client-agreement';
 import { FeesSection } from '../../web/src/features/fees/components/fees-section';
 import { timerKey } from '../../web/src/features/fees/utils/timer';
 import { i18n } from '../../web/src/lib/i18n';
-import { onePage, routeFetch, type Call } from './dossiers-fixtures';
+import { onePage, OPTIONS, routeFetch, type Call } from './dossiers-fixtures';
 import { jsonResponse, renderPage, signIn } from './render';
 
 beforeEach(() => {
@@ -156,5 +157,32 @@ describe("the client's agreement", () => {
     const summary = await screen.findByTestId('agreement-summary');
     expect(summary.textContent).toContain('أتعاب تُحتسب حسب الوقت المستغرق');
     expect(summary.querySelectorAll('bdi')).toHaveLength(1);
+  });
+});
+
+describe("an agreement's history entry", () => {
+  it("words each changed part in the reader's language: rates with their people, the flat fee and its instalments, the percentage", async () => {
+    const entry = {
+      id: 'H1',
+      idDossier: 'D1',
+      idTypeAction: 'CONVENTION_HONORAIRES',
+      labelActionDossier: "Convention d'honoraires modifiée",
+      valeur: 'convention…',
+      dateAction: '2026-11-02T10:00:00.000Z',
+      idUtilisateur: 'U1',
+      auteur: 'Youssef Benali',
+      changes: [
+        { field: 'convention.horaire', before: null, after: { taux: [{ idUtilisateur: 'U2', centimes: 80000 }] } },
+        { field: 'convention.forfait', before: { centimes: 1500000, echeances: [{}, {}] }, after: null },
+        { field: 'convention.resultat', before: { basisPoints: 1000 }, after: { basisPoints: 1250, plancherCentimes: 500000 } },
+      ],
+    };
+    routeFetch({ ...OPTIONS, 'GET /api/Dossier/D1/actions': onePage([entry]) });
+    renderPage(<DossierHistory dossierId="D1" revision="H1:0" />);
+    const row = (await screen.findByText("Convention d'honoraires modifiée")).closest('tr')!;
+    await waitFor(() => expect(row.textContent).toContain('Salma Alaoui'));
+    expect(plain(row.textContent)).toContain(
+      'Taux horaires : — → Salma Alaoui 800,00 MAD/h ; Forfait : 15 000,00 MAD en 2 échéances → — ; Honoraire de résultat : 10 % → 12,5 %, minimum 5 000,00 MAD',
+    );
   });
 });
