@@ -203,6 +203,25 @@ describe('time entries', () => {
       idUtilisateur: colleague.id,
     });
     expect(assistant.body.details).toEqual([expect.objectContaining({ field: 'idUtilisateur', code: 'time_entry_person_invalid' })]);
+    const elsewhere = await createDossier(firm);
+    const deadline = await api<{ idEcheanceDossier: string }>('dossiers.addDeadline', {
+      token: firm.token,
+      body: { idDossier: elsewhere.id, idtypeecheance: 'DOC', dateecheance: '2026-12-03', contenu: 'Pièces' },
+    });
+    const linked = (idEcheance: string) =>
+      addEntry(firm.token, { idDossier: dossier.id, date: '2026-11-02', minutes: 5, description: 'x', idEcheance });
+    expect((await linked(deadline.body.idEcheanceDossier)).body.details).toEqual([
+      expect.objectContaining({ field: 'idEcheance', code: 'time_entry_deadline_invalid' }),
+    ]);
+    // the same deadline links time of its own dossier
+    const own = await addEntry(firm.token, {
+      idDossier: elsewhere.id,
+      date: '2026-11-02',
+      minutes: 5,
+      description: 'x',
+      idEcheance: deadline.body.idEcheanceDossier,
+    });
+    expect(own.status).toBe(201);
     expect((await entries(firm.token, dossier.id)).body.nombre).toBe(0);
   });
 
