@@ -63,6 +63,8 @@ const ACCESS: Record<Domain, DomainAccess> = {
   search: { table: TABLE_READ },
   // Reads the firm's activity log (which the other domains write, append-only).
   activity: { table: TABLE_READ },
+  // Fee agreements and time entries, with their dossiers' history.
+  fees: { table: TABLE_WRITE },
 };
 
 export type ApiStackProps = StackProps & {

@@ -11,6 +11,9 @@ export const ERROR_CODES = [
   'dossier_changed',
   /** A stale edit of an expense: it was edited or deleted since it was read. */
   'expense_changed',
+  /** A stale save of a dossier's fee agreement, or a stale edit of a time entry. */
+  'agreement_changed',
+  'time_entry_changed',
   'username_taken',
   'already_performed',
   /** A booking or an appointment on time the lawyer no longer has free (another booking took it). */

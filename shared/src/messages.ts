@@ -298,6 +298,62 @@ export const MESSAGES = {
     ar: 'تم تعديل هذا المصروف أو حذفه في هذه الأثناء. أعد تحميل القائمة وحاول مجددًا.',
     en: 'This expense was edited or deleted meanwhile. Reload the list and try again.',
   },
+  // fees: the fee agreement and time entries
+  agreement_changed: {
+    fr: "La convention d'honoraires a été modifiée entre-temps. Rechargez-la et réessayez.",
+    ar: 'تم تعديل اتفاقية الأتعاب في هذه الأثناء. أعد تحميلها وحاول مجددًا.',
+    en: 'The fee agreement was changed meanwhile. Reload it and try again.',
+  },
+  fee_kind_required: {
+    fr: 'Choisissez au moins un mode : horaire, forfait ou honoraire de résultat',
+    ar: 'اختر طريقة واحدة على الأقل: بالساعة أو جزافية أو حسب النتيجة',
+    en: 'Choose at least one kind: hourly, flat fee or success fee',
+  },
+  instalments_total: {
+    fr: 'La somme des échéances doit être égale au montant du forfait',
+    ar: 'يجب أن يساوي مجموع الأقساط مبلغ الأتعاب الجزافية',
+    en: 'The instalments must add up to the flat fee',
+  },
+  percentage_invalid: {
+    fr: 'Pourcentage invalide : plus de 0 et au plus 100, avec au plus deux décimales',
+    ar: 'نسبة غير صالحة: أكثر من 0 وعلى الأكثر 100، برقمين عشريين على الأكثر',
+    en: 'Invalid percentage: more than 0 and at most 100, with at most two decimals',
+  },
+  rate_repeated: {
+    fr: 'Un même avocat ne peut avoir qu’un taux',
+    ar: 'لا يمكن أن يكون للمحامي نفسه إلا سعر واحد',
+    en: 'A lawyer can have only one rate',
+  },
+  rate_person_invalid: {
+    fr: "Ce taux ne désigne pas un membre de l'équipe du cabinet",
+    ar: 'هذا السعر لا يخص أحد أعضاء فريق المكتب',
+    en: "This rate does not name a member of the firm's staff",
+  },
+  minutes_invalid: {
+    fr: 'Durée invalide : un nombre entier de minutes, de 1 à 1440',
+    ar: 'مدة غير صالحة: عدد صحيح من الدقائق، من 1 إلى 1440',
+    en: 'Invalid duration: a whole number of minutes, from 1 to 1440',
+  },
+  time_entry_not_author: {
+    fr: 'Seule la personne concernée ou un administrateur peut modifier ou supprimer ce temps',
+    ar: 'لا يمكن تعديل هذا الوقت أو حذفه إلا من طرف صاحبه أو من طرف مسؤول المكتب',
+    en: 'Only its person or an administrator can edit or delete this time entry',
+  },
+  time_entry_changed: {
+    fr: 'Ce temps a été modifié ou supprimé entre-temps. Rechargez la liste et réessayez.',
+    ar: 'تم تعديل هذا الوقت أو حذفه في هذه الأثناء. أعد تحميل القائمة وحاول مجددًا.',
+    en: 'This time entry was edited or deleted meanwhile. Reload the list and try again.',
+  },
+  time_entry_deadline_invalid: {
+    fr: "Cette échéance n'appartient pas à ce dossier",
+    ar: 'هذا الأجل لا يخص هذا الملف',
+    en: 'This deadline does not belong to this dossier',
+  },
+  time_entry_person_invalid: {
+    fr: "Seul un administrateur peut saisir le temps d'un autre membre de l'équipe",
+    ar: 'لا يمكن تسجيل وقت عضو آخر في الفريق إلا من طرف مسؤول المكتب',
+    en: "Only an administrator can record another staff member's time",
+  },
   amount_invalid: {
     fr: 'Montant invalide : un nombre de dirhams, par exemple 1250,50',
     ar: 'مبلغ غير صالح: عدد بالدرهم، مثلًا 1250,50',
@@ -458,6 +514,7 @@ export const MESSAGES = {
   history_NOTE_SUPPRIMEE: { fr: 'Note supprimée', ar: 'حذف ملاحظة', en: 'Note deleted' },
   history_DEPENSE_MODIFIEE: { fr: 'Dépense modifiée', ar: 'تعديل مصروف', en: 'Expense edited' },
   history_DEPENSE_SUPPRIMEE: { fr: 'Dépense supprimée', ar: 'حذف مصروف', en: 'Expense deleted' },
+  history_CONVENTION_HONORAIRES: { fr: "Convention d'honoraires modifiée", ar: 'تعديل اتفاقية الأتعاب', en: 'Fee agreement changed' },
   // court portal: sync failures, changes (history and alerts), deadline alerts
   court_reference_missing: {
     fr: 'Renseignez le tribunal et la référence tribunal (numéro/code/année) pour synchroniser',

@@ -79,6 +79,7 @@ const DOMAIN_TAGS: Record<Domain, string> = {
   management: 'Reference data (types, statuses, courts), closure days, and this description',
   search: 'Search over dossiers, clients and documents',
   activity: 'The firm’s activity log',
+  fees: 'Fee agreements of dossiers and time entries',
 };
 
 const SUCCESS: Record<number, string> = { 200: 'OK', 201: 'Created', 202: 'Accepted', 204: 'No content' };

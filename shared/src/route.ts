@@ -16,6 +16,7 @@ export const DOMAINS = [
   'management',
   'search',
   'activity',
+  'fees',
 ] as const;
 export type Domain = (typeof DOMAINS)[number];
 
@@ -33,6 +34,8 @@ export type InputPath = `${'params' | 'query' | 'body'}.${string}`;
  *   may change it, for 24 hours (403 for anyone else, 409 after);
  * - `expense`: a dossier's expense, named by its own id: the firm's staff reach it, and only its
  *   author or an administrator may change it (403 for anyone else);
+ * - `timeEntry`: a dossier's time entry, named by its own id: the firm's staff reach it, and only its
+ *   person or an administrator may change it (403 for anyone else);
  * - `person`: a `{userId}` of a path: the caller themself, or, for an administrator, anyone of the firm;
  * - `staff`: a staff member whose public calendar anyone of the firm may read;
  * - `structure`: the firm itself, by id;
@@ -45,6 +48,7 @@ export const OBJECT_KINDS = [
   'document',
   'note',
   'expense',
+  'timeEntry',
   'person',
   'staff',
   'structure',

@@ -10,6 +10,7 @@ import { clientsRoutes } from './routes/clients.ts';
 import { usersRoutes } from './routes/users.ts';
 import { searchRoutes } from './routes/search.ts';
 import { activityRoutes } from './routes/activity.ts';
+import { feesRoutes } from './routes/fees.ts';
 
 /**
  * The API contract: every route of specification section 7 and of the decisions, with its
@@ -29,6 +30,7 @@ export const routes = {
   ...usersRoutes,
   ...searchRoutes,
   ...activityRoutes,
+  ...feesRoutes,
 };
 
 export type Routes = typeof routes;

@@ -10,6 +10,7 @@ import {
   newDocument,
   newDossier,
   newExpense,
+  newTimeEntry,
   newMember,
   newNote,
   newPendingDocument,
@@ -141,6 +142,18 @@ export const OBJECTS: Record<ObjectKind, Factory> = {
       const { world, side } = sideOf(place);
       const author = place.caller.structureId === world.structureId && place.caller.role !== 'CLT' ? place.caller : world.admin;
       return { id: await newExpense(author, world.dossiers[side], side) };
+    },
+  },
+  timeEntry: {
+    relations: EVERY,
+    shared: (place) => {
+      const { world, side } = sideOf(place);
+      return { id: world.timeEntries[side] };
+    },
+    /** The caller's own when they are staff of its firm (its person may change it), else its admin's. */
+    fresh: async (place) => {
+      const { world, side } = sideOf(place);
+      return { id: await newTimeEntry(makerIn(world, place), world.dossiers[side], side) };
     },
   },
   document: {

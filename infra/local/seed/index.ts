@@ -3,6 +3,7 @@ import { firm } from './firm';
 import { dossiers } from './dossiers';
 import { deadlines } from './deadlines';
 import { dossierWork } from './dossier-work';
+import { fees } from './fees';
 import { documents } from './documents';
 import { court } from './court';
 import { messages } from './messages';
@@ -13,10 +14,10 @@ import type { DemoAccount, SeedContext, SeedModule } from './types';
 /**
  * The demo data, in order. Each feature adds its own module here (lawyers and assistants,
  * clients with accounts, dossiers such as 2026/1201/145 with their notes, actions and expenses,
- * hearings this week, appointments, messages, documents), written against the API like the firm
+ * fee agreements and time spent, hearings this week, appointments, messages, documents), written against the API like the firm
  * module.
  */
-export const SEED_MODULES: SeedModule[] = [firm, staff, dossiers, deadlines, dossierWork, documents, appointments, messages, court];
+export const SEED_MODULES: SeedModule[] = [firm, staff, dossiers, deadlines, dossierWork, fees, documents, appointments, messages, court];
 
 /** Every demo account, for start.ts to print. */
 export const DEMO_ACCOUNTS: DemoAccount[] = SEED_MODULES.flatMap((module) => module.accounts);

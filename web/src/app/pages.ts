@@ -73,7 +73,7 @@ export const APP_PAGES: readonly AppPage[] = [
     roles: ACCESS.staff,
     titleKey: 'pages.home',
     Page: lazyPage(() => import('../features/home/routes/home-page'), 'HomePage'),
-    namespaces: ['calendar', 'dashboard'],
+    namespaces: ['calendar', 'dashboard', 'fees'],
   },
   {
     path: '/Folders',
@@ -145,7 +145,7 @@ export const APP_PAGES: readonly AppPage[] = [
     roles: ACCESS.staff,
     titleKey: 'pages.dossier',
     Page: lazyPage(() => import('../features/dossiers/routes/dossier-page'), 'DossierPage'),
-    namespaces: ['clients', 'court', 'documents', 'dossiers'],
+    namespaces: ['clients', 'court', 'documents', 'dossiers', 'fees'],
   },
   {
     path: '/Folder/Messages',
@@ -182,7 +182,7 @@ export const APP_PAGES: readonly AppPage[] = [
     roles: ACCESS.client,
     titleKey: 'pages.clientDossier',
     Page: lazyPage(() => import('./routes/client-dossier-page'), 'ClientDossierPage'),
-    namespaces: ['calendar', 'court', 'documents', 'portal'],
+    namespaces: ['calendar', 'court', 'documents', 'fees', 'portal'],
   },
   {
     path: '/Client/Folder/Messages',

@@ -16,6 +16,7 @@ import { useAddAction } from '../api/add-action';
 import { useReferenceOptions } from '../api/get-reference-options';
 import { useDossierActions } from '../api/list-actions';
 import { useStaff } from '../api/list-staff';
+import { agreementPartFormats } from '../utils/agreement-change';
 import { deadlineWhen } from '../utils/deadline';
 import { ActionDialog, type ActionValues } from './action-dialog';
 
@@ -72,6 +73,7 @@ export const DossierHistory = ({ dossierId, revision }: DossierHistoryProps) => 
     // An expense's amount is stored in centimes.
     centimes: (value) => (typeof value === 'number' ? formatAmount(toDirhams(value), language) : String(value)),
     dateDepense: (value) => formatDate(String(value), language),
+    ...agreementPartFormats(t, language, labels.idUtilisateur),
   };
 
   const { mutate } = actions;

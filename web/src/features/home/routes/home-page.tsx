@@ -18,6 +18,7 @@ import {
   type HearingRow,
   type UrgentRow,
 } from '../api/dashboard';
+import { MyWeek } from '../../fees/components/my-week';
 import { DashboardBlock } from '../components/dashboard-block';
 import { DayStrip } from '../components/day-strip';
 import { MeetingsBlock } from '../components/meetings-block';
@@ -197,6 +198,7 @@ export const HomePage = () => {
           />
         </DashboardBlock>
       </Grid>
+      <MyWeek />
     </Stack>
   );
 };

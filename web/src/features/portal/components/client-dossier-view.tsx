@@ -7,6 +7,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { useUnsavedChanges } from '../../../components/unsaved-changes';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useForm } from '../../../lib/use-form';
+import { ClientAgreement } from '../../fees/components/client-agreement';
 import { useClientDossier, type ClientDossier } from '../api/get-client-dossier';
 import { useSaveClientReference } from '../api/save-client-reference';
 import { ClientIdentification } from './client-identification';
@@ -126,6 +127,7 @@ export const ClientDossierView = ({ sections }: ClientDossierViewProps) => {
           />
           <div data-testid="client-section-court-deadlines">{courtDeadlines}</div>
           <div data-testid="client-section-documents">{documents}</div>
+          <ClientAgreement dossierId={dossier.id} />
         </Stack>
       </Grid>
       {discardDialog}
