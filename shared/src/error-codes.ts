@@ -11,6 +11,8 @@ export const ERROR_CODES = [
   'dossier_changed',
   /** A stale edit of an expense: it was edited or deleted since it was read. */
   'expense_changed',
+  /** A stale edit of the firm's details: they were changed since they were read. */
+  'firm_changed',
   'username_taken',
   'already_performed',
   /** A booking or an appointment on time the lawyer no longer has free (another booking took it). */
