@@ -12,7 +12,11 @@ import { useFirmDetails, useUpdateFirmDetails } from '../api/firm-details';
 type Values = Omit<FirmDetails, 'version'>;
 type FieldName = keyof Values;
 
-/** The fields in the order the form shows them, by group; `ltr`: digits and addresses, laid out left to right in Arabic too. */
+/**
+ * The fields in the order the form shows them, by group; `ltr`: digits and addresses, laid out left
+ * to right in Arabic too; the others follow their own text (`dir="auto"`: a Latin address in an
+ * Arabic screen keeps its comma in place).
+ */
 const GROUPS: { title: string; fields: { name: FieldName; type?: string; autoComplete?: string; ltr?: boolean; required?: boolean }[] }[] =
   [
     {
@@ -77,6 +81,7 @@ const FirmDetailsForm = ({ details, onSaved }: { details: FirmDetails; onSaved: 
                     name={`firm-${name}`}
                     label={t(`firm.fields.${name}`)}
                     autoComplete={autoComplete}
+                    dir="auto"
                     rows={2}
                   />
                 ) : (
@@ -87,7 +92,7 @@ const FirmDetailsForm = ({ details, onSaved }: { details: FirmDetails; onSaved: 
                     label={t(`firm.fields.${name}`)}
                     type={type}
                     autoComplete={autoComplete}
-                    dir={ltr ? 'ltr' : undefined}
+                    dir={ltr ? 'ltr' : 'auto'}
                     required={required}
                   />
                 ),
