@@ -31,15 +31,18 @@ describe("an email's firm footer", () => {
     expect(mail.text.startsWith(emailIn(language).text)).toBe(true);
   });
 
-  it.each(['fr', 'ar', 'en'] as const)('puts each value in its own <bdi> of the HTML part, escaped, before the body ends (%s)', (language) => {
-    const mail = withFirmFooter(emailIn(language), { ...firm, nom: 'Cabinet <Tazi> & Associés' });
-    const html = mail.html;
-    expect(html).toContain('<bdi>Cabinet &lt;Tazi&gt; &amp; Associés</bdi><br>');
-    expect(html).toContain('<bdi>12, Boulevard Anfa</bdi>');
-    expect(html).toContain('<bdi>الدار البيضاء</bdi>');
-    expect(html).toContain('<bdi dir="ltr">+212 522 12 34 56</bdi></p></body></html>');
-    expect(html).not.toContain('<Tazi>');
-  });
+  it.each(['fr', 'ar', 'en'] as const)(
+    'puts each value in its own <bdi> of the HTML part, escaped, before the body ends (%s)',
+    (language) => {
+      const mail = withFirmFooter(emailIn(language), { ...firm, nom: 'Cabinet <Tazi> & Associés' });
+      const html = mail.html;
+      expect(html).toContain('<bdi>Cabinet &lt;Tazi&gt; &amp; Associés</bdi><br>');
+      expect(html).toContain('<bdi>12, Boulevard Anfa</bdi>');
+      expect(html).toContain('<bdi>الدار البيضاء</bdi>');
+      expect(html).toContain('<bdi dir="ltr">+212 522 12 34 56</bdi></p></body></html>');
+      expect(html).not.toContain('<Tazi>');
+    },
+  );
 
   it('leaves the email as it is when the firm set neither an address nor a phone', () => {
     const mail = emailIn('fr');
