@@ -57,6 +57,32 @@ export const MESSAGES = {
     ar: 'سلسلة الآجال هذه تعود إلى نفسها',
     en: 'This chain of deadlines loops back on itself',
   },
+  // the firm's details
+  ice_invalid: {
+    fr: "L'ICE compte exactement 15 chiffres",
+    ar: 'يتكون التعريف الموحد للمقاولة من 15 رقمًا بالضبط',
+    en: 'The ICE is exactly 15 digits',
+  },
+  fiscal_id_invalid: {
+    fr: "L'identifiant fiscal compte de 1 à 10 chiffres",
+    ar: 'يتكون التعريف الضريبي من رقم واحد إلى 10 أرقام',
+    en: 'The tax identifier (IF) is 1 to 10 digits',
+  },
+  tp_invalid: {
+    fr: 'La taxe professionnelle compte de 1 à 12 chiffres',
+    ar: 'يتكون رقم الرسم المهني من رقم واحد إلى 12 رقمًا',
+    en: 'The professional tax number (TP) is 1 to 12 digits',
+  },
+  website_invalid: {
+    fr: 'Adresse de site invalide (https://…)',
+    ar: 'عنوان الموقع غير صالح (https://…)',
+    en: 'Invalid website address (https://…)',
+  },
+  firm_changed: {
+    fr: 'Les informations du cabinet ont été modifiées entre-temps. Rechargez-les et réessayez.',
+    ar: 'تم تعديل معلومات المكتب في هذه الأثناء. أعد تحميلها وحاول مجددًا.',
+    en: "The firm's details were changed meanwhile. Reload them and try again.",
+  },
   closure_day_taken: { fr: 'Ce jour de fermeture existe déjà', ar: 'يوم الإغلاق هذا موجود مسبقًا', en: 'This closure day already exists' },
   // envelopes
   bad_request: { fr: 'Requête invalide', ar: 'طلب غير صالح', en: 'Bad request' },

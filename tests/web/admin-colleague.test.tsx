@@ -44,6 +44,8 @@ describe("an administrator looking at a colleague's work", () => {
     const ref = { id: 'D2', label: 'REF-U2' };
     const calls = routeFetch({
       'GET /api/Users/for-structure/S1': STAFF,
+      // The firm's checklist (its admin's): done, so not shown.
+      'GET /api/Dashboard/checklist': { steps: [] },
       'GET /api/Dashboard/days-for/U1': [],
       'GET /api/Dashboard/audiences-for/U1': [],
       'GET /api/Dashboard/meetings-for/U1': [],
@@ -77,7 +79,7 @@ describe("an administrator looking at a colleague's work", () => {
     });
     renderPage(<HomePage />);
     const picker = await screen.findByRole('combobox', { name: 'Tableau de bord de' });
-    await waitFor(() => expect(calls.filter((c) => c.path.startsWith('/api/Dashboard/'))).toHaveLength(5));
+    await waitFor(() => expect(calls.filter((c) => c.path.startsWith('/api/Dashboard/'))).toHaveLength(6));
     fireEvent.change(picker, { target: { value: 'U2' } });
 
     expect(await within(screen.getByTestId('block-hearings')).findByText('Audience de Salma')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import type { Language } from '@mizan/shared/roles';
 import { config } from './config';
 import { loadOnce } from './load-once';
 
@@ -6,7 +7,19 @@ const loadSes = loadOnce(() => import('./ses-client'));
 
 /** A file sent with an email: its name, media type (`text/calendar; method=REQUEST`…) and content. */
 export type MailAttachment = { filename: string; contentType: string; content: string };
-export type Mail = { to: string; subject: string; text: string; html: string; attachments?: readonly MailAttachment[] };
+/**
+ * An email: `language` is the one it is worded in (its firm's footer follows it), `replyTo` the
+ * address a reply goes to (the dossier's lawyer, for an email about a dossier sent to its client).
+ */
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  language?: Language;
+  replyTo?: string;
+  attachments?: readonly MailAttachment[];
+};
 
 /**
  * The From header: the sender's name (the firm's), as an RFC 2047 encoded word so that Arabic and
@@ -29,6 +42,7 @@ export const mailer = {
       new SendEmailCommand({
         FromEmailAddress: fromHeader(senderName),
         Destination: { ToAddresses: [mail.to] },
+        ...(mail.replyTo ? { ReplyToAddresses: [mail.replyTo] } : {}),
         Content: {
           Simple: {
             Subject: { Data: mail.subject, Charset: 'UTF-8' },

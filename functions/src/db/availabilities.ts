@@ -29,6 +29,16 @@ const fromItem = (item: Item): Availability => ({
   createdAt: item.createdAt as string,
 });
 
+/** Whether any staff of the firm has an availability window (one item of the firm's lookups). */
+export const hasAvailability = async (structureId: string): Promise<boolean> => {
+  const { items } = await table.query({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': lookupKey(structureId, '').pk },
+    Limit: 1,
+  });
+  return items.length > 0;
+};
+
 /** A lawyer's windows by weekday and start, with their version: one consistent Query of the partition. */
 export const lawyerWindows = async (structureId: string, userId: string): Promise<WeekWindows> => {
   const items = await table.queryAll({

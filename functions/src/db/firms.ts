@@ -28,10 +28,81 @@ export const listFirmIds = async (): Promise<string[]> => {
   ).map((item) => item.gsi1sk as string);
 };
 
-export const getFirm = async (structureId: string): Promise<Firm | undefined> => {
-  const item = await table.get(firmKey(structureId));
-  return item && { idStructure: item.idStructure as string, nom: item.nom as string, createdAt: item.createdAt as string };
+/** The firm's details besides its name (Settings › Cabinet), stored on the firm's item under their wire names. */
+export const FIRM_DETAIL_FIELDS = [
+  'adresse',
+  'ville',
+  'phone',
+  'email',
+  'siteWeb',
+  'identifiantFiscal',
+  'ice',
+  'taxeProfessionnelle',
+  'rc',
+  'barreau',
+] as const;
+export type FirmDetailField = (typeof FIRM_DETAIL_FIELDS)[number];
+
+/**
+ * The firm as its item holds it: its details (each absent until set), the version of its details
+ * (`detailsVersion`, 0 until first saved), and when the new firm's checklist closed (all done, or
+ * dismissed by an admin).
+ */
+export type FirmRecord = Firm & Partial<Record<FirmDetailField, string>> & { detailsVersion: number; checklistClosedAt?: string };
+
+export const getFirm = async (structureId: string, consistent = false): Promise<FirmRecord | undefined> => {
+  const item = await table.get(firmKey(structureId), { consistent });
+  if (!item) return undefined;
+  const details = Object.fromEntries(FIRM_DETAIL_FIELDS.flatMap((field) => (item[field] ? [[field, item[field] as string]] : [])));
+  return {
+    idStructure: item.idStructure as string,
+    nom: item.nom as string,
+    createdAt: item.createdAt as string,
+    ...details,
+    detailsVersion: Number(item.detailsVersion ?? 0),
+    ...(item.checklistClosedAt ? { checklistClosedAt: item.checklistClosedAt as string } : {}),
+  };
 };
+
+/**
+ * Replaces the firm's name and details (a field not given is removed) and moves `detailsVersion`
+ * on, on condition that it is still the version read: fails on the condition otherwise.
+ */
+export const updateFirmDetails = (
+  structureId: string,
+  nom: string,
+  details: Partial<Record<FirmDetailField, string>>,
+  readVersion: number,
+): TransactItem => {
+  const set = FIRM_DETAIL_FIELDS.filter((field) => details[field]);
+  const removed = FIRM_DETAIL_FIELDS.filter((field) => !details[field]);
+  return {
+    Update: {
+      Key: firmKey(structureId),
+      UpdateExpression: [
+        `SET nom = :nom, detailsVersion = :next${set.map((field) => `, #${field} = :${field}`).join('')}`,
+        removed.length ? `REMOVE ${removed.map((field) => `#${field}`).join(', ')}` : '',
+      ].join(' '),
+      ExpressionAttributeNames: Object.fromEntries(FIRM_DETAIL_FIELDS.map((field) => [`#${field}`, field])),
+      ConditionExpression: `attribute_exists(pk) AND ${readVersion ? 'detailsVersion = :read' : 'attribute_not_exists(detailsVersion)'}`,
+      ExpressionAttributeValues: {
+        ':nom': nom,
+        ':next': readVersion + 1,
+        ...Object.fromEntries(set.map((field) => [`:${field}`, details[field]])),
+        ...(readVersion ? { ':read': readVersion } : {}),
+      },
+    },
+  };
+};
+
+/** The new firm's checklist is closed for good: all done, or dismissed (the first time is kept). */
+export const closeChecklist = (structureId: string, at: string) =>
+  table.update({
+    Key: firmKey(structureId),
+    UpdateExpression: 'SET checklistClosedAt = if_not_exists(checklistClosedAt, :at)',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':at': at },
+  });
 
 /** A new firm, in the transaction that creates its first admin (`createUser`, `claimEmail`). */
 export const createFirm = (firm: Firm): TransactItem => ({

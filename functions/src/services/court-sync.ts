@@ -27,6 +27,7 @@ import { StaleReadError, withFreshReads } from './guarded-transaction';
 import { portalDateShown } from './court-events';
 import { casablancaWallTime, deadlineDateText, portalDateText } from './deadline-dates';
 import { hearingNoticeEmail } from './emails/hearing-notice';
+import { replyingTo } from './emails/templates';
 import { historyEntry } from './history';
 import { emailWrite } from './outbox';
 import { casablancaToday } from './working-days';
@@ -200,18 +201,24 @@ const hearingNotices = async (structureId: string, dossier: Dossier, changes: re
       )
     ).values(),
   ].filter((c) => c.email);
-  const accounts = await Promise.all(clients.map((c) => (c.idUtilisateur ? getUser(structureId, c.idUtilisateur) : undefined)));
+  const [lawyer, ...accounts] = await Promise.all([
+    getUser(structureId, dossier.idUtilisateur),
+    ...clients.map((c) => (c.idUtilisateur ? getUser(structureId, c.idUtilisateur) : undefined)),
+  ]);
   return clients.map((client, i) => {
     const language = accounts[i]?.language ?? 'fr';
     return emailWrite(
       structureId,
-      hearingNoticeEmail(client.email!, language, {
-        recipientName: partyName(client),
-        refCabinet: dossier.refCabinet,
-        // Each date isolated, in the language's order of a list.
-        hearing: hearings.map((h) => isolateLtr(portalDateShown(h))).join(language === 'ar' ? '، ' : ', '),
-        link: `${config.appUrl}/Client/Folder?id=${dossier.id}`,
-      }),
+      replyingTo(
+        hearingNoticeEmail(client.email!, language, {
+          recipientName: partyName(client),
+          refCabinet: dossier.refCabinet,
+          // Each date isolated, in the language's order of a list.
+          hearing: hearings.map((h) => isolateLtr(portalDateShown(h))).join(language === 'ar' ? '، ' : ', '),
+          link: `${config.appUrl}/Client/Folder?id=${dossier.id}`,
+        }),
+        lawyer?.email,
+      ),
     ).write;
   });
 };

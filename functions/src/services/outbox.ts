@@ -13,6 +13,7 @@ import {
   type DueCursor,
   type OutboxRef,
 } from '../db/outbox';
+import { withFirmFooter } from './emails/firm-footer';
 import { commit, plain, StaleReadError, type GuardedWrite } from './guarded-transaction';
 
 /**
@@ -74,14 +75,16 @@ const record = async (write: () => Promise<void>) => {
 
 /**
  * Delivers one item if it is due and nobody else holds it: claims it, sends it from its firm by
- * name, records the outcome. A failed send is due again after the backoff; nothing is ever dropped.
+ * name with the firm's address and phone at its foot (read now: the latest details), records the
+ * outcome. A failed send is due again after the backoff; nothing is ever dropped.
  */
 export const deliverMail = async (ref: OutboxRef): Promise<Delivery> => {
   const entry = await claimMail(ref, clock.now(), config.outboxLeaseMs);
   if (!entry?.mail) return 'skipped';
   let messageId: string;
   try {
-    messageId = await mailer.send(entry.mail, (await getFirm(ref.structureId))?.nom);
+    const firm = await getFirm(ref.structureId);
+    messageId = await mailer.send(withFirmFooter(entry.mail, firm), firm?.nom);
   } catch (error) {
     const now = clock.now();
     const due = new Date(now.getTime() + retryDelayMs(entry.attempts));

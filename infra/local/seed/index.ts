@@ -1,5 +1,6 @@
 import { callRoute } from '../call';
 import { firm } from './firm';
+import { firmDetails } from './firm-details';
 import { dossiers } from './dossiers';
 import { deadlines } from './deadlines';
 import { dossierWork } from './dossier-work';
@@ -12,12 +13,24 @@ import { appointments } from './appointments';
 import type { DemoAccount, SeedContext, SeedModule } from './types';
 
 /**
- * The demo data, in order. Each feature adds its own module here (lawyers and assistants,
+ * The demo data, in order (the firm, then its details). Each feature adds its own module here (lawyers and assistants,
  * clients with accounts, dossiers such as 2026/1201/145 with their notes, actions and expenses,
  * fee agreements and time spent, hearings this week, appointments, messages, documents), written against the API like the firm
  * module.
  */
-export const SEED_MODULES: SeedModule[] = [firm, staff, dossiers, deadlines, dossierWork, fees, documents, appointments, messages, court];
+export const SEED_MODULES: SeedModule[] = [
+  firm,
+  firmDetails,
+  staff,
+  dossiers,
+  deadlines,
+  dossierWork,
+  fees,
+  documents,
+  appointments,
+  messages,
+  court,
+];
 
 /** Every demo account, for start.ts to print. */
 export const DEMO_ACCOUNTS: DemoAccount[] = SEED_MODULES.flatMap((module) => module.accounts);

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { defineRoutes } from '../route.ts';
-import { STAFF } from '../roles.ts';
+import { ADMIN_ONLY, STAFF } from '../roles.ts';
 import { appointmentList } from '../schemas/calendar.ts';
 import { userIdParams } from '../schemas/common.ts';
 import * as dashboard from '../schemas/dashboard.ts';
@@ -16,4 +16,6 @@ export const dashboardRoutes = defineRoutes('dashboard', {
   'dashboard.days': { domain: 'dashboard', method: 'GET', path: '/api/Dashboard/days-for/{userId}', roles: STAFF, scope: { object: 'person', at: 'params.userId' }, summary: 'The next 14 days: hearings, deadlines and meetings per day', params: userIdParams, response: z.array(dashboard.dayCount) },
   'dashboard.digest': { domain: 'dashboard', method: 'GET', path: '/api/Dashboard/digest', roles: STAFF, scope: 'self', summary: 'Whether the caller receives the daily digest email', response: dashboard.digestPreference },
   'dashboard.setDigest': { domain: 'dashboard', method: 'PUT', path: '/api/Dashboard/digest', roles: STAFF, scope: 'self', summary: 'Turn the daily digest email on or off', body: dashboard.digestPreference, response: dashboard.digestPreference },
+  'dashboard.checklist': { domain: 'dashboard', method: 'GET', path: '/api/Dashboard/checklist', roles: ADMIN_ONLY, scope: 'firm', summary: "A new firm's checklist (invite a colleague, add availability, create a dossier, set the firm's details), until done or dismissed", response: dashboard.checklist },
+  'dashboard.dismissChecklist': { domain: 'dashboard', method: 'POST', path: '/api/Dashboard/checklist/dismiss', roles: ADMIN_ONLY, scope: 'firm', summary: "Dismiss the new firm's checklist for good", response: dashboard.checklist },
 });

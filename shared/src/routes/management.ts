@@ -32,6 +32,8 @@ export const managementRoutes = defineRoutes('management', {
   'management.listClosureDays': { domain: 'management', method: 'GET', path: '/api/closure-days', roles: ADMIN_ONLY, scope: 'firm', summary: "The firm's closure days (deadlines skip them)", response: z.array(management.closureDayItem) },
   'management.addClosureDay': { domain: 'management', method: 'POST', path: '/api/closure-days', roles: ADMIN_ONLY, scope: 'firm', summary: 'Add a closure day', body: management.closureDayBody, response: management.closureDayItem, status: 201 },
   'management.deleteClosureDay': { domain: 'management', method: 'DELETE', path: '/api/closure-days/{date}', roles: ADMIN_ONLY, scope: { object: 'closureDay', at: 'params.date' }, summary: 'Remove a closure day', params: management.closureDayParams, response: okResponse },
+  'management.firmDetails': { domain: 'management', method: 'GET', path: '/api/Cabinet', roles: STAFF, scope: 'firm', summary: "The firm's details: name, address, contacts and tax identifiers (IF, ICE, TP)", response: management.firmDetails },
+  'management.updateFirmDetails': { domain: 'management', method: 'PUT', path: '/api/Cabinet', roles: ADMIN_ONLY, scope: 'firm', summary: "Update the firm's details (409 firm_changed when they changed since read)", body: management.firmDetailsBody, response: management.firmDetails },
   // The API's description, generated from the whole route table (shared/src/openapi.ts)
   'management.openapi': { domain: 'management', method: 'GET', path: '/api/openapi.json', roles: 'public', summary: "This API's description: an OpenAPI 3.1 document of every route, generated from the route table", response: management.apiDescription },
 });

@@ -62,3 +62,10 @@ export const dayCount = z.object({
 
 /** Whether the person receives the daily digest email. */
 export const digestPreference = z.object({ actif: z.boolean() });
+
+/** The new firm's checklist, in order: each step is done by doing it (counted from the firm's data). */
+export const CHECKLIST_STEPS = ['colleague', 'availability', 'dossier', 'firmDetails'] as const;
+export type ChecklistStep = (typeof CHECKLIST_STEPS)[number];
+
+/** The checklist an admin sees on their dashboard: no steps once all are done or it was dismissed. */
+export const checklist = z.object({ steps: z.array(z.object({ step: z.enum(CHECKLIST_STEPS), done: z.boolean() })) });

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { LANGUAGES } from '../roles.ts';
-import { isoDate, requiredText } from '../validation.ts';
+import { EMAIL_PATTERN, firmName, isValidPhone, isoDate, optionalText, requiredText } from '../validation.ts';
 
 /**
  * Management: reference data (dossier statuses, courts, dossier types, deadline types, expense types),
@@ -115,3 +115,61 @@ export const apiDescription = z.looseObject({
   info: z.looseObject({ title: z.string(), version: z.string() }),
   paths: z.record(z.string(), z.record(z.string(), z.unknown())),
 });
+
+/** A web address: http(s), a host with a dot, no spaces. */
+const WEBSITE_PATTERN = /^https?:\/\/[^\s/.]+\.[^\s]+$/i;
+
+/** Optional text that must pass `valid` when given (an empty string counts as absent). */
+const optionalChecked = (valid: (value: string) => boolean, code: string, max: number, example: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: code })
+    .optional()
+    .refine((v) => !v || valid(v), { error: code })
+    .transform((v) => v || undefined)
+    .meta({ examples: [example] });
+
+/**
+ * The firm's details (Settings › Cabinet): its name, address and contacts, and the identifiers a
+ * Moroccan invoice carries: IF (identifiant fiscal), ICE (identifiant commun de l'entreprise, 15
+ * digits), TP (taxe professionnelle, formerly patente), RC and the bar it belongs to. Only the
+ * name is required; an absent field is cleared. `version` is the one the editor read; when the
+ * details changed since, the update is refused (409 `firm_changed`).
+ */
+export const firmDetailsBody = z.object({
+  nom: firmName(),
+  adresse: optionalText(300),
+  ville: optionalText(100),
+  phone: optionalChecked(isValidPhone, 'phone_invalid', 30, '0522123456'),
+  email: optionalChecked((v) => EMAIL_PATTERN.test(v), 'email_invalid', 254, 'contact@cabinet.ma').transform((v) => v?.toLowerCase()),
+  siteWeb: optionalChecked((v) => WEBSITE_PATTERN.test(v), 'website_invalid', 200, 'https://cabinet.ma'),
+  identifiantFiscal: optionalChecked((v) => /^\d{1,10}$/.test(v), 'fiscal_id_invalid', 10, '40123456'),
+  ice: optionalChecked((v) => /^\d{15}$/.test(v), 'ice_invalid', 15, '001234567000089'),
+  taxeProfessionnelle: optionalChecked((v) => /^\d{1,12}$/.test(v), 'tp_invalid', 12, '35123456'),
+  rc: optionalText(40),
+  barreau: optionalText(100),
+  version: z
+    .number({ error: 'invalid_value' })
+    .int({ error: 'invalid_value' })
+    .min(0, { error: 'invalid_value' })
+    .meta({ examples: [0] }),
+});
+export type FirmDetailsBody = z.infer<typeof firmDetailsBody>;
+
+/** The firm's details as read: every field, empty when not set, and the version to send back. */
+export const firmDetails = z.object({
+  nom: z.string(),
+  adresse: z.string(),
+  ville: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  siteWeb: z.string(),
+  identifiantFiscal: z.string(),
+  ice: z.string(),
+  taxeProfessionnelle: z.string(),
+  rc: z.string(),
+  barreau: z.string(),
+  version: z.number().int(),
+});
+export type FirmDetails = z.infer<typeof firmDetails>;

@@ -11,6 +11,7 @@ import { fieldError } from '../../services/field-error';
 import type { GuardedWrite } from '../../services/guarded-transaction';
 import { StaleReadError } from '../../services/guarded-transaction';
 import { emailWrite, groupedEmailWrite } from '../../services/outbox';
+import { replyingTo } from '../../services/emails/templates';
 import { appointmentEmail, bookingsEmail, type AppointmentEmailKind } from './emails';
 import { minutesOf, overlaps, wallTime } from './times';
 
@@ -99,7 +100,7 @@ const clientRecipient = async (structureId: string, a: Appointment) => {
 /**
  * The email of a change, to the side that did not make it: a booking and a client's cancellation to
  * the lawyer, a confirmation and the firm's cancellation to the client (when they have an address).
- * Its outbox write joins the change's transaction.
+ * A client's email replies to the lawyer. Its outbox write joins the change's transaction.
  */
 export const appointmentEmails = async (
   structureId: string,
@@ -111,7 +112,11 @@ export const appointmentEmails = async (
   const [lawyer, client] = await Promise.all([getUser(structureId, a.idUtilisateur), clientRecipient(structureId, a)]);
   const lawyerSide = lawyer && { email: lawyer.email, name: personName(lawyer), language: lawyer.language ?? DEFAULT_LANGUAGE };
   const mail = toClient
-    ? client && appointmentEmail(kind, a, { ...client, staff: false }, { name: personName(a.utilisateur), email: lawyerSide?.email }, now)
+    ? client &&
+      replyingTo(
+        appointmentEmail(kind, a, { ...client, staff: false }, { name: personName(a.utilisateur), email: lawyerSide?.email }, now),
+        lawyerSide?.email,
+      )
     : lawyerSide && appointmentEmail(kind, a, { ...lawyerSide, staff: true }, { name: personName(a.client), email: client?.email }, now);
   return mail ? [emailWrite(structureId, mail)] : [];
 };

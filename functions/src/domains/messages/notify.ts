@@ -5,7 +5,7 @@ import { dossierParties } from '../../db/dossier-parties';
 import type { Dossier } from '../../db/dossiers';
 import type { Side } from '../../db/messages';
 import { fullName, getUsers, type User } from '../../db/users';
-import { newMessageEmail } from '../../services/emails/templates';
+import { newMessageEmail, replyingTo } from '../../services/emails/templates';
 import type { GuardedWrite } from '../../services/guarded-transaction';
 import { emailWrite } from '../../services/outbox';
 
@@ -26,7 +26,7 @@ const THREAD_PATH: Record<Side, string> = { CABINET: '/Folder/Messages', CLIENT:
 /**
  * The emails telling the other side that a message waits on the dossier: in each recipient's
  * language (the sender's when they chose none), with a link to the thread, and never the message's
- * text. Their outbox writes join the message's transaction, so a stored message that notifies is
+ * text; a client's email replies to the dossier's lawyer. Their outbox writes join the message's transaction, so a stored message that notifies is
  * never without its emails, and a mail service outage only delays them.
  */
 export const newMessageEmails = async (
@@ -37,14 +37,18 @@ export const newMessageEmails = async (
 ): Promise<GuardedWrite[]> => {
   const people = (await recipientsOf(structureId, dossier, recipient)).filter((u) => u.actif && !u.deletedAt);
   const link = `${config.appUrl}${THREAD_PATH[recipient]}?id=${encodeURIComponent(dossier.id)}`;
+  const [lawyer] = recipient === 'CLIENT' ? await getUsers(structureId, [dossier.idUtilisateur]) : [];
   return people.map((person) =>
     emailWrite(
       structureId,
-      newMessageEmail(person.email, isLanguage(person.language) ? person.language : senderLanguage, {
-        recipientName: fullName(person),
-        reference: dossier.refCabinet,
-        link,
-      }),
+      replyingTo(
+        newMessageEmail(person.email, isLanguage(person.language) ? person.language : senderLanguage, {
+          recipientName: fullName(person),
+          reference: dossier.refCabinet,
+          link,
+        }),
+        lawyer?.email,
+      ),
     ),
   );
 };

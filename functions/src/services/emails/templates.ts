@@ -216,8 +216,11 @@ export const render = <V extends Record<string, string> & { link: string }>(
     `<p style="font-size:12px;color:#4a5568">${safe.footer}</p>`,
     '</body></html>',
   ].join('');
-  return { to, subject: oneLine(plain.subject), text, html };
+  return { to, subject: oneLine(plain.subject), text, html, language };
 };
+
+/** The email with replies going to `address` (the dossier's lawyer), when there is one. */
+export const replyingTo = (mail: Mail, address: string | undefined): Mail => (address ? { ...mail, replyTo: address } : mail);
 
 export const invitationEmail = (to: string, language: Language, values: InvitationValues): Mail => render(invitation, language, to, values);
 

@@ -30,3 +30,7 @@ export const useColleagues = (enabled: boolean) => {
   const structureId = useSession()?.structureId;
   return useApiQuery('users.listForStructure', enabled && structureId ? { params: { structureId } } : null);
 };
+
+/** The new firm's checklist (ADMIN only: null otherwise, nothing is read). */
+export const useChecklist = (isAdmin: boolean) => useApiQuery('dashboard.checklist', isAdmin ? {} : null);
+export const useDismissChecklist = () => useApiMutation('dashboard.dismissChecklist');

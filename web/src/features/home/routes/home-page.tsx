@@ -21,6 +21,7 @@ import {
 import { MyWeek } from '../../fees/components/my-week';
 import { DashboardBlock } from '../components/dashboard-block';
 import { DayStrip } from '../components/day-strip';
+import { FirmChecklist } from '../components/firm-checklist';
 import { MeetingsBlock } from '../components/meetings-block';
 
 const folder = (row: { refCabinet: { id: string } | null }) => `/Folder?id=${row.refCabinet?.id ?? ''}`;
@@ -55,7 +56,7 @@ const notificationLabel = (row: NotificationRow) => {
 /**
  * Spec 2.4, the staff Home: the next 14 days at a glance, then four blocks with refresh icons:
  * this week's hearings, meetings, urgent actions and notifications (mark read). Cells link to the
- * dossier. An admin may look at a colleague's dashboard.
+ * dossier. An admin may look at a colleague's dashboard, and sees a new firm's checklist above.
  */
 export const HomePage = () => {
   const { t } = useTranslation('dashboard');
@@ -138,6 +139,7 @@ export const HomePage = () => {
           </NativeSelect.Root>
         )}
       </HStack>
+      {isAdmin && <FirmChecklist />}
       {days.data && <DayStrip days={days.data} />}
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'repeat(2, minmax(0, 1fr))' }} gap="4">
         <DashboardBlock

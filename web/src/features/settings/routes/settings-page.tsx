@@ -1,21 +1,27 @@
 import { Heading, Stack, Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { AvailabilityPanel } from '../components/availability-panel';
 import { ClosureDaysPanel } from '../components/closure-days-panel';
+import { FirmDetailsPanel } from '../components/firm-details-panel';
 import { TwoFactorRequirement } from '../components/two-factor-requirement';
 import { DossierTypesTab, DeadlineTypesTab, ExpenseTypesTab } from '../components/type-tabs';
 
-const TABS = ['availabilities', 'dossierTypes', 'deadlineTypes', 'expenseTypes', 'closureDays'] as const;
+const TABS = ['availabilities', 'dossierTypes', 'deadlineTypes', 'expenseTypes', 'closureDays', 'firm'] as const;
 
-/** Spec 2.20: the firm's settings, one tab each; a tab loads its data when first opened. */
+/** Spec 2.20: the firm's settings and details, one tab each; a tab loads its data when first opened. */
 export const SettingsPage = () => {
   const { t } = useTranslation(['settings', 'translation', 'signin']);
+  // A link may open a tab (`?tab=availabilities`, the dashboard's checklist).
+  const [params] = useSearchParams();
+  const asked = params.get('tab');
+  const opened = TABS.find((tab) => tab === asked) ?? 'availabilities';
   return (
     <Stack gap="4">
       <Heading as="h1" size="xl">
         {t('pages.settings', { ns: 'translation' })}
       </Heading>
-      <Tabs.Root defaultValue="availabilities" lazyMount unmountOnExit variant="line" colorPalette="teal">
+      <Tabs.Root defaultValue={opened} lazyMount unmountOnExit variant="line" colorPalette="teal">
         <Tabs.List flexWrap="wrap">
           {TABS.map((tab) => (
             <Tabs.Trigger key={tab} value={tab} data-testid={`tab-${tab}`}>
@@ -40,6 +46,9 @@ export const SettingsPage = () => {
         </Tabs.Content>
         <Tabs.Content value="closureDays">
           <ClosureDaysPanel />
+        </Tabs.Content>
+        <Tabs.Content value="firm">
+          <FirmDetailsPanel />
         </Tabs.Content>
         <Tabs.Content value="security">
           <TwoFactorRequirement />
