@@ -468,6 +468,11 @@ export const MESSAGES = {
     ar: 'يجب أن تمتد الفترة من تاريخ البداية إلى تاريخ النهاية، 31 يومًا على الأكثر',
     en: 'The period must run from the start date to the end date, 31 days at most',
   },
+  agenda_range_invalid: {
+    fr: 'La période doit aller de la date de début à la date de fin, 42 jours au plus',
+    ar: 'يجب أن تمتد الفترة من تاريخ البداية إلى تاريخ النهاية، 42 يومًا على الأكثر',
+    en: 'The period must run from the start date to the end date, 42 days at most',
+  },
   appointment_times_invalid: {
     fr: "L'heure de fin doit suivre l'heure de début",
     ar: 'يجب أن يكون وقت النهاية بعد وقت البداية',

@@ -506,8 +506,9 @@ describe('the calendar feed', () => {
     expect(appointment?.startDate.toString()).toBe(`${date}T09:00:00`);
     expect(appointment?.startDate.toJSDate().getTime()).toBe(Date.parse(casablancaInstant(date, '09:00')));
     const hearingEvent = events.find((e) => e.uid.startsWith('echeance-'));
-    expect(hearingEvent?.summary).toContain(client.dossier.refCabinet);
-    expect(hearingEvent?.startDate.toJSDate().getTime()).toBe(Date.parse(casablancaInstant(plus(date, 1), '09:30')));
+    // The kind's word, then each value isolated (FSI…PDI): a label or a reference may be Arabic or Latin.
+    expect(hearingEvent?.summary).toBe(`Hearing — ${isolate('Court hearing')} — ${isolate(client.dossier.refCabinet)}`);
+    expect(appointment?.summary).toMatch(/^Appointment — \u2068[^\u2069]+\u2069 — \u2068[^\u2069]+\u2069$/);
     // A hearing without an alert is in the feed too, and each hearing once.
     const hearingEvents = events.filter((e) => e.uid.startsWith('echeance-'));
     expect(hearingEvents.map((e) => e.startDate.toString()).sort()).toEqual([`${plus(date, 1)}T09:30:00`, `${plus(date, 2)}T11:00:00`]);

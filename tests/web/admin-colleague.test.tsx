@@ -12,12 +12,23 @@ const STAFF = [
 ];
 const TITLES: Record<string, string> = { U1: 'Omar Tazi', U2: 'Leila Berrada' };
 
-/** One confirmed appointment of the person, in the middle of the range asked for. */
-const appointmentsOf = (userId: string, query: URLSearchParams) => {
+/** The person's agenda: one confirmed appointment, in the middle of the range asked for. */
+const agendaOf = (query: URLSearchParams) => {
+  const userId = query.get('userId')!;
   const from = Date.parse(`${query.get('dateDebut')}T12:00:00Z`);
   const to = Date.parse(`${query.get('dateFin')}T12:00:00Z`);
   const date = new Date((from + to) / 2).toISOString().slice(0, 10);
-  return [{ idRendezVous: `R-${userId}`, date, heureDebut: '10:00:00', heureFin: '10:30:00', statut: 'CNF', title: TITLES[userId] }];
+  const appointment = {
+    kind: 'appointment',
+    id: `R-${userId}`,
+    idUtilisateur: userId,
+    idDossier: null,
+    date,
+    heureDebut: '10:00',
+    heureFin: '10:30',
+  };
+  const data = { titre: TITLES[userId], refCabinet: null, refTribunal: null, tribunal: null, statut: 'CNF', enRetard: false };
+  return { events: [{ ...appointment, ...data }], days: [] };
 };
 
 beforeEach(() => {
@@ -28,7 +39,7 @@ describe("an administrator looking at a colleague's work", () => {
   it("switches the calendar to the colleague's appointments", async () => {
     const calls = routeFetch({
       'GET /api/Users/for-structure/S1': STAFF,
-      'GET /api/Calendar/user/(U1|U2)/rendezvous': (call) => jsonResponse(200, appointmentsOf(call.path.split('/')[4]!, call.query)),
+      'GET /api/Calendar/agenda': (call) => jsonResponse(200, agendaOf(call.query)),
     });
     renderPage(<CalendarPage />);
     const calendar = within(await screen.findByTestId('appointment-calendar'));
@@ -37,7 +48,7 @@ describe("an administrator looking at a colleague's work", () => {
     fireEvent.change(await screen.findByRole('combobox', { name: 'Calendrier de' }), { target: { value: 'U2' } });
     expect(await within(screen.getByTestId('appointment-calendar')).findByText(/Leila Berrada/)).toBeInTheDocument();
     expect(screen.queryByText(/Omar Tazi/)).not.toBeInTheDocument();
-    expect(calls.filter((c) => c.path.includes('/U2/')).map((c) => c.path)).toEqual(['/api/Calendar/user/U2/rendezvous']);
+    expect(calls.filter((c) => c.query.get('userId') === 'U2').map((c) => c.path)).toEqual(['/api/Calendar/agenda']);
   });
 
   it("switches the dashboard's strip and four blocks to the colleague's", async () => {

@@ -104,10 +104,10 @@ export const chooseMenuItem = async (user: UserEvent, item: Element) => {
   await user.pointer({ keys: '[/MouseLeft]', target: item });
 };
 
-type Person = { roles?: Role[]; name?: string; email?: string };
+type Person = { roles?: Role[]; name?: string; email?: string; assistant?: boolean };
 
 /** Stores the session of a signed-in person of firm S1 (user U1): a lawyer and admin unless said. */
-export const signIn = ({ roles = ['ADMIN'], name = 'Youssef Benali', email = 'y.benali@cabinet.ma' }: Person = {}) =>
+export const signIn = ({ roles = ['ADMIN'], name = 'Youssef Benali', email = 'y.benali@cabinet.ma', assistant = false }: Person = {}) =>
   storeSession(
     sessionFromResponse({
       token: 'access',
@@ -116,7 +116,7 @@ export const signIn = ({ roles = ['ADMIN'], name = 'Youssef Benali', email = 'y.
       id: 'U1',
       name,
       email,
-      type: roles.includes('CLT') ? 'CLIENT' : 'AVOCAT',
+      type: roles.includes('CLT') ? 'CLIENT' : assistant ? 'ASSISTANT' : 'AVOCAT',
       idStructure: 'S1',
     }),
   );

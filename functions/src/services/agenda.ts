@@ -1,5 +1,5 @@
 import type { Appointment } from '../db/appointments';
-import { hearingsBetween } from '../db/court-records';
+import { hearingsBetween, type CourtDeadline } from '../db/court-records';
 import { alertedDeadlinesBetween, hearingDeadlinesBetween, type Deadline } from '../db/deadlines';
 import { getDossiers, type Dossier } from '../db/dossiers';
 import { heldAppointmentsOf } from './appointments';
@@ -32,6 +32,21 @@ export const weekOf = (now: Date): { monday: IsoDate; sunday: IsoDate } => {
   return { monday, sunday: plusDays(monday, 6) };
 };
 
+/** A person's court hearings from `from` to `to`: a step's next hearing is often the next step's own date, so one hearing per dossier and time (one Query). */
+export const courtHearingsOf = async (structureId: string, userId: string, from: IsoDate, to: IsoDate): Promise<CourtDeadline[]> => {
+  const steps = await hearingsBetween(structureId, userId, from, to);
+  return [...new Map(steps.map((step) => [`${step.idDossier}|${step.prochaineAudience}`, step])).values()];
+};
+
+/** A person's open alerted deadlines and open cabinet hearings (AUD) from `from` to `to`, each once (two Queries). */
+export const openDeadlinesOf = async (structureId: string, userId: string, from: IsoDate, to: IsoDate): Promise<Deadline[]> => {
+  const [alerted, hearings] = await Promise.all([
+    alertedDeadlinesBetween(structureId, userId, from, to),
+    hearingDeadlinesBetween(structureId, userId, from, to),
+  ]);
+  return [...new Map([...alerted, ...hearings].map((d) => [d.id, d])).values()];
+};
+
 export const hearingsOf = async (
   structureId: string,
   userId: string,
@@ -40,27 +55,25 @@ export const hearingsOf = async (
   labels: ReferenceLabels,
 ): Promise<AgendaHearing[]> => {
   const [court, cabinet] = await Promise.all([
-    hearingsBetween(structureId, userId, from, to),
+    courtHearingsOf(structureId, userId, from, to),
     hearingDeadlinesBetween(structureId, userId, from, to),
   ]);
-  // A step's next hearing is often the next step's own date: one hearing, listed once.
-  const seen = new Set<string>();
-  const rows: AgendaHearing[] = [];
-  for (const d of court) {
-    const when = { day: d.prochaineAudience!.slice(0, 10), date: portalDateText(d.prochaineAudience!) };
-    const key = `${d.idDossier}|${d.prochaineAudience}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    rows.push({ idDossier: d.idDossier, ...when, libelle: d.typeLabel, source: 'tribunal' });
-  }
-  for (const d of cabinet)
-    rows.push({
+  const rows: AgendaHearing[] = [
+    ...court.map((d): AgendaHearing => ({
+      idDossier: d.idDossier,
+      day: d.prochaineAudience!.slice(0, 10),
+      date: portalDateText(d.prochaineAudience!),
+      libelle: d.typeLabel,
+      source: 'tribunal',
+    })),
+    ...cabinet.map((d): AgendaHearing => ({
       idDossier: d.idDossier,
       day: d.day,
       date: deadlineDateText(d),
       libelle: labels.deadlineType(d.idTypeEcheance),
       source: 'cabinet',
-    });
+    })),
+  ];
   return rows.sort((a, b) => a.date.localeCompare(b.date));
 };
 

@@ -113,3 +113,48 @@ export const feedParams = z.object({
     .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'invalid_id' })
     .meta({ examples: ['AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-AbCdE'] }),
 });
+
+/** The longest range one read of the agenda answers (a month view's six weeks). */
+export const MAX_AGENDA_RANGE_DAYS = 42;
+export const AGENDA_KINDS = ['appointment', 'hearing', 'deadline'] as const;
+export type AgendaKind = (typeof AGENDA_KINDS)[number];
+
+/**
+ * Whose agenda, between two days (42 at most): the caller's own (no `userId`), one staff member's
+ * of the firm (`userId`), or the whole firm's (`all=true`: administrators and assistants).
+ */
+export const agendaQuery = z.object({
+  dateDebut: isoDate(),
+  dateFin: isoDate(),
+  userId: id().optional(),
+  all: z.enum(['true'], { error: 'invalid_value' }).optional(),
+});
+
+/**
+ * One event of the agenda, as data for the reader's words: an appointment (its client or comment
+ * in `titre`, its status), a court hearing from the court portal (the procedure's type in
+ * `titre`, the court), or an open cabinet deadline (its type's label in `titre`; `enRetard` once
+ * past). Times are Casablanca wall-clock `HH:mm`; an event without a time lasts the day.
+ */
+export const agendaEvent = z.object({
+  kind: z.enum(AGENDA_KINDS),
+  id: z.string(),
+  /** Whose agenda holds it: the appointment's or the deadline's lawyer, the dossier's lawyer for a hearing. */
+  idUtilisateur: z.string(),
+  idDossier: z.string().nullable(),
+  date: z.string(),
+  heureDebut: z.string().nullable(),
+  heureFin: z.string().nullable(),
+  titre: z.string(),
+  refCabinet: z.string().nullable(),
+  refTribunal: z.string().nullable(),
+  /** A hearing's court, in the reader's language. */
+  tribunal: z.string().nullable(),
+  /** An appointment's status; null for the other kinds. */
+  statut: z.enum(APPOINTMENT_STATUSES).nullable(),
+  /** An open deadline whose moment has passed. */
+  enRetard: z.boolean(),
+});
+/** A day the calendar marks: a Moroccan public holiday or one of the firm's closure days, named in the reader's language. */
+export const agendaDay = z.object({ date: z.string(), nature: z.enum(['holiday', 'closure']), libelle: z.string() });
+export const agenda = z.object({ events: z.array(agendaEvent), days: z.array(agendaDay) });

@@ -19,6 +19,7 @@ export type IcsEvent = {
   end?: string;
   summary: string;
   description?: string;
+  location?: string;
   status: 'TENTATIVE' | 'CONFIRMED' | 'CANCELLED';
   organizer?: IcsPerson;
   attendees?: readonly IcsPerson[];
@@ -137,6 +138,7 @@ const eventLines = (e: IcsEvent, now: Date): string[] => [
     : [`DTSTART;VALUE=DATE:${compactDate(e.date)}`, `DTEND;VALUE=DATE:${compactDate(nextDay(e.date))}`]),
   `SUMMARY:${escapeText(e.summary)}`,
   ...(e.description ? [`DESCRIPTION:${escapeText(e.description)}`] : []),
+  ...(e.location ? [`LOCATION:${escapeText(e.location)}`] : []),
   `STATUS:${e.status}`,
   ...(e.organizer ? [person('ORGANIZER', e.organizer)] : []),
   ...(e.attendees ?? []).map((a) => person('ATTENDEE', a)),

@@ -1,11 +1,10 @@
 import { clock } from '../../../adapters/clock';
 import { feedOwner } from '../../../db/calendar-feeds';
-import { hearingsBetween } from '../../../db/court-records';
-import { alertedDeadlinesBetween, hearingDeadlinesBetween } from '../../../db/deadlines';
-import { getDossiers } from '../../../db/dossiers';
+import { isolate } from '@mizan/shared/bidi';
 import { getUser } from '../../../db/users';
 import { NotFoundError } from '../../../errors';
 import { defineHandler } from '../../../runtime/define-handler';
+import { courtHearingsOf, dossiersById, openDeadlinesOf } from '../../../services/agenda';
 import { loadReferenceLabels } from '../../../services/reference-data';
 import { casablancaToday } from '../../../services/working-days';
 import { heldAppointmentsOf } from '../../../services/appointments';
@@ -27,8 +26,10 @@ const plusMinutes = (time: string, minutes: number) => {
  * A staff member's calendar as iCalendar, for Google or Outlook to subscribe to, without a bearer
  * token: the token in the path is the credential (random, stored hashed, revocable). It holds the
  * person's pending and confirmed appointments, the court's next hearings of their dossiers (from
- * the court portal), their open cabinet hearings (AUD) and alerted deadlines, named by the
- * client, the type and the dossier's reference only: no comment, no deadline or step content. An unknown, revoked or regenerated token, or a person no longer active, is 404.
+ * the court portal, at their court), their open cabinet hearings (AUD) and alerted deadlines, named by the
+ * client, the type and the dossier's reference only, each value isolated (FSI…PDI: it may be Arabic
+ * or Latin): no comment, no deadline or step content. An unknown, revoked or regenerated token, or
+ * a person no longer active, is 404.
  */
 export const handler = defineHandler('calendar.feed', async ({ params }) => {
   const owner = await feedOwner(params.token);
@@ -40,20 +41,19 @@ export const handler = defineHandler('calendar.feed', async ({ params }) => {
   const now = clock.now();
   const today = casablancaToday(now);
   const [from, to] = [addDays(today, -PAST_DAYS), addDays(today, AHEAD_DAYS)];
-  const [appointments, courtSteps, alerted, cabinetHearings, labels] = await Promise.all([
+  const [appointments, hearings, deadlines, labels] = await Promise.all([
     heldAppointmentsOf(sid, user.idUtilisateur, from, to),
-    hearingsBetween(sid, user.idUtilisateur, from, to),
-    alertedDeadlinesBetween(sid, user.idUtilisateur, from, to),
-    hearingDeadlinesBetween(sid, user.idUtilisateur, from, to),
+    courtHearingsOf(sid, user.idUtilisateur, from, to),
+    openDeadlinesOf(sid, user.idUtilisateur, from, to),
     loadReferenceLabels(sid, language),
   ]);
-  // An alerted hearing is in both reads: once in the feed.
-  const deadlines = [...new Map([...alerted, ...cabinetHearings].map((d) => [d.id, d])).values()];
-  // A step's next hearing is often the next step's own: one hearing per dossier and time.
-  const hearings = [...new Map(courtSteps.map((step) => [`${step.idDossier}|${step.prochaineAudience}`, step])).values()];
-  const dossierIds = [...deadlines, ...hearings].map((d) => d.idDossier);
-  const dossiers = new Map((await getDossiers(sid, [...new Set(dossierIds)])).map((d) => [d.id, d]));
-  const named = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' — ');
+  const dossiers = await dossiersById(
+    sid,
+    [...deadlines, ...hearings].map((d) => d.idDossier),
+  );
+  // The kind's word, then each value isolated (a name, a label or a reference may be Arabic or Latin).
+  const named = (word: string, ...values: (string | null | undefined)[]) =>
+    [word, ...values.filter((value): value is string => !!value).map(isolate)].join(' — ');
   const events: IcsEvent[] = [
     ...appointments.map((a): IcsEvent => ({
       uid: `${a.id}@mizan`,
@@ -67,12 +67,14 @@ export const handler = defineHandler('calendar.feed', async ({ params }) => {
     ...hearings.map((h): IcsEvent => {
       const at = h.prochaineAudience!;
       const time = at.slice(11, 16);
+      const dossier = dossiers.get(h.idDossier);
       return {
         uid: `audience-${h.idDossier}-${at.replace(/[^0-9]/g, '')}@mizan`,
         sequence: 0,
         date: at.slice(0, 10),
         ...(time ? { start: time, end: plusMinutes(time, HEARING_MINUTES) } : {}),
-        summary: named(words.hearing, dossiers.get(h.idDossier)?.refTribunal ?? undefined, dossiers.get(h.idDossier)?.refCabinet),
+        summary: named(words.hearing, dossier?.refTribunal, dossier?.refCabinet),
+        ...(dossier ? { location: labels.court(dossier.idTribunal) } : {}),
         status: 'CONFIRMED',
       };
     }),

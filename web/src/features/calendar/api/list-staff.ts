@@ -1,8 +1,8 @@
 import { useApiQuery } from '../../../lib/use-api';
 import { useSession } from '../../../lib/use-session';
 
-/** GET api/Users/for-structure/{structureId}: the firm's people, for an administrator's choice of calendar. */
-export const useStaff = (enabled: boolean) => {
+/** GET api/Users/for-structure/{structureId}: the firm's staff, for the choice of whose calendar. */
+export const useStaff = () => {
   const structureId = useSession()?.structureId;
-  return useApiQuery('users.listForStructure', enabled && structureId ? { params: { structureId } } : null);
+  return useApiQuery('users.listForStructure', structureId ? { params: { structureId } } : null);
 };

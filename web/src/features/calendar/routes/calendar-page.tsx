@@ -1,54 +1,87 @@
-import { Heading, HStack, NativeSelect, Stack } from '@chakra-ui/react';
+import { Box, Checkbox, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { AGENDA_KINDS, type AgendaKind } from '@mizan/shared/schemas/calendar';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/use-session';
+import type { AgendaOwner } from '../api/get-agenda';
 import { useStaff } from '../api/list-staff';
-import { AppointmentCalendar } from '../components/appointment-calendar';
+import { AgendaCalendar } from '../components/agenda-calendar';
 import { AppointmentDetailDialog } from '../components/appointment-detail-dialog';
 import { NewAppointmentDialog } from '../components/new-appointment-dialog';
+import { KIND_STYLES } from '../utils/agenda-kinds';
+
+/** The choice of whose agenda: the select's value for the whole firm (a person's is their id). */
+const WHOLE_FIRM = 'all';
 
 /**
- * /Calendar (staff): one's appointments as a lawyer; an administrator may switch to a colleague's.
- * Clicking an appointment opens its detail; selecting a slot opens the new-appointment dialog.
+ * /Calendar (staff): whose agenda (one's own, a colleague's, or, for administrators and
+ * assistants, the whole firm's) with its appointments, court hearings and open deadlines; the
+ * legend names each kind's colour and filters them. Clicking an appointment opens its detail;
+ * selecting a slot of a person's agenda opens the new-appointment dialog for them.
  */
 export const CalendarPage = () => {
   const { t } = useTranslation(['calendar', 'translation']);
   const session = useSession();
-  const admin = !!session?.roles.includes('ADMIN');
-  const { data: staff } = useStaff(admin);
-  const [owner, setOwner] = useState(session?.userId ?? '');
+  const { data: staff } = useStaff();
+  const [choice, setChoice] = useState(session?.userId ?? '');
+  const [kinds, setKinds] = useState<ReadonlySet<AgendaKind>>(() => new Set(AGENDA_KINDS));
   const [opened, setOpened] = useState<string | null>(null);
   const [slot, setSlot] = useState<{ date: string; start: string; end: string } | null>(null);
   if (!session) return null;
+  const seesFirm = session.roles.includes('ADMIN') || session.userType === 'ASSISTANT';
+  const owner: AgendaOwner = choice === WHOLE_FIRM ? 'all' : { userId: choice };
+  const toggle = (kind: AgendaKind, on: boolean) =>
+    setKinds((current) => new Set(AGENDA_KINDS.filter((k) => (k === kind ? on : current.has(k)))));
   return (
     <Stack gap="4">
       <HStack justify="space-between" flexWrap="wrap">
         <Heading as="h1" size="xl">
           {t('pages.calendar', { ns: 'translation' })}
         </Heading>
-        {admin && staff && (
-          <NativeSelect.Root width="auto" size="sm">
-            <NativeSelect.Field
-              aria-label={t('calendarOf')}
-              value={owner}
-              onChange={(e) => setOwner(e.target.value)}
-              data-testid="calendar-owner"
-            >
-              {staff
-                .filter((person) => person.actif)
-                .map((person) => (
-                  <option key={person.idUtilisateur} value={person.idUtilisateur}>
-                    {person.prenom} {person.nom}
-                  </option>
-                ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        )}
+        <NativeSelect.Root width="auto" size="sm">
+          <NativeSelect.Field
+            aria-label={t('calendarOf')}
+            value={choice}
+            onChange={(e) => setChoice(e.target.value)}
+            data-testid="calendar-owner"
+          >
+            <option value={session.userId}>{t('owner.mine')}</option>
+            {(staff ?? [])
+              .filter((person) => person.actif && person.idUtilisateur !== session.userId)
+              .map((person) => (
+                <option key={person.idUtilisateur} value={person.idUtilisateur}>
+                  {person.prenom} {person.nom}
+                </option>
+              ))}
+            {seesFirm && <option value={WHOLE_FIRM}>{t('owner.firm')}</option>}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
       </HStack>
-      <AppointmentCalendar key={owner} userId={owner} onSelectEvent={setOpened} onSelectSlot={setSlot} />
+      <HStack as="fieldset" gap="4" flexWrap="wrap" data-testid="calendar-legend">
+        <Text as="legend" fontWeight="medium" float="inline-start" marginInlineEnd="2">
+          {t('legend')}
+        </Text>
+        {AGENDA_KINDS.map((kind) => (
+          <Checkbox.Root key={kind} checked={kinds.has(kind)} onCheckedChange={({ checked }) => toggle(kind, checked === true)} size="sm">
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label display="flex" alignItems="center" gap="1">
+              <Box as="span" aria-hidden width="3" height="3" borderRadius="sm" style={{ background: KIND_STYLES[kind].background }} />
+              {t(`kinds.${kind}`)}
+            </Checkbox.Label>
+          </Checkbox.Root>
+        ))}
+      </HStack>
+      <AgendaCalendar
+        key={choice}
+        owner={owner}
+        kinds={kinds}
+        onOpenAppointment={setOpened}
+        onSelectSlot={owner === 'all' ? undefined : setSlot}
+      />
       {opened && <AppointmentDetailDialog id={opened} forClient={false} onClose={() => setOpened(null)} />}
-      {slot && <NewAppointmentDialog lawyerId={owner} slot={slot} onClose={() => setSlot(null)} />}
+      {slot && owner !== 'all' && <NewAppointmentDialog lawyerId={owner.userId} slot={slot} onClose={() => setSlot(null)} />}
     </Stack>
   );
 };

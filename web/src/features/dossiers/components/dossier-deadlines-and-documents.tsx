@@ -6,10 +6,11 @@ import { useDossier } from '../api/get-dossier';
 import { CabinetDeadlines } from './cabinet-deadlines';
 import { CourtDeadlines } from './court-deadlines';
 
-/** Spec 2.10's deadlines (cabinet and court tabs) and documents. */
+/** Spec 2.10's deadlines (cabinet and court tabs; `tab=court` in the address opens the court's, as the calendar's hearings do) and documents. */
 export const DossierDeadlinesAndDocuments = () => {
   const { t } = useTranslation('dossiers');
-  const dossier = useDossier(useSearchParams()[0].get('id'));
+  const [params] = useSearchParams();
+  const dossier = useDossier(params.get('id'));
   return (
     <Stack gap="4">
       <Card.Root size="sm" data-testid="panel-deadlines">
@@ -19,7 +20,7 @@ export const DossierDeadlinesAndDocuments = () => {
           </Heading>
         </Card.Header>
         <Card.Body>
-          <Tabs.Root defaultValue="cabinet" variant="line" lazyMount>
+          <Tabs.Root defaultValue={params.get('tab') === 'court' ? 'court' : 'cabinet'} variant="line" lazyMount>
             <Tabs.List>
               <Tabs.Trigger value="cabinet">{t('panels.cabinetDeadlines')}</Tabs.Trigger>
               <Tabs.Trigger value="court">{t('panels.courtDeadlines')}</Tabs.Trigger>

@@ -1,0 +1,152 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type * as z from 'zod';
+import type { agenda } from '@mizan/shared/schemas/calendar';
+import { plusDays } from '../../functions/src/services/agenda';
+import { casablancaToday, holidayOn } from '../../functions/src/services/working-days';
+import { api } from '../support/api';
+import type { TestFirm } from '../support/accounts';
+import { courtPortalControl } from '../support/court-portal';
+import { clientWithAccount, createDossier, registerFirm, type ErrorBody } from './dossiers-support';
+import { newStaff, type Firm } from './identity-helpers';
+
+/** GET /api/Calendar/agenda: whose agenda each person may read, and what it holds. */
+type Agenda = z.infer<typeof agenda>;
+type Staff = Awaited<ReturnType<typeof newStaff>>;
+
+const COURT = 'TPI-RABAT';
+const today = () => casablancaToday(new Date());
+const fr = { 'accept-language': 'fr' };
+const asFirm = (firm: TestFirm): Firm => ({
+  structureId: firm.structureId,
+  adminId: firm.userId,
+  adminEmail: firm.email,
+  adminPassword: firm.password,
+  admin: firm.token,
+});
+const read = (token: string, query: Record<string, string>) =>
+  api<Agenda & ErrorBody>('calendar.agenda', {
+    token,
+    query: { dateDebut: today(), dateFin: plusDays(today(), 41), ...query },
+    headers: fr,
+  });
+
+let firm: TestFirm;
+let other: TestFirm;
+let lawyer: Staff;
+let colleague: Staff;
+let assistant: Staff;
+let client: Awaited<ReturnType<typeof clientWithAccount>>;
+let dossierId: string;
+let refTribunal: string;
+let appointmentId: string;
+let deadlineId: string;
+const hearingDay = plusDays(today(), 5);
+const closureDay = plusDays(today(), 9);
+
+beforeAll(async () => {
+  [firm, other] = await Promise.all([registerFirm(), registerFirm({ structure: 'Cabinet Autre' })]);
+  [lawyer, colleague, assistant] = await Promise.all([
+    newStaff(asFirm(firm), { prenom: 'Salma' }),
+    newStaff(asFirm(firm), { prenom: 'Karim' }),
+    newStaff(asFirm(firm), { prenom: 'Khadija', idTypeUtilisateur: 'ASSISTANT' }),
+  ]);
+  client = await clientWithAccount(firm);
+  // The lawyer's dossier, whose court record names a next hearing in the range.
+  refTribunal = `${(Date.now() % 100_000) * 10 + 3}/1201/2026`;
+  await courtPortalControl('/_control/cases', {
+    court: COURT,
+    reference: refTribunal,
+    hearings: [{ date: '2026-01-12', type: 'جلسة', content: 'إدراج الملف بالجلسة', nextHearing: `${hearingDay}T09:30` }],
+  });
+  const dossier = await createDossier(firm, { idTribunal: COURT, refTribunal, idUtilisateur: lawyer.id });
+  dossierId = dossier.id;
+  expect((await api('dossiers.syncCourt', { token: firm.token, params: { id: dossierId } })).status).toBe(200);
+  const deadline = await api<{ idEcheanceDossier: string }>('dossiers.addDeadline', {
+    token: firm.token,
+    body: { idDossier: dossierId, idtypeecheance: 'DOC', dateecheance: plusDays(today(), 3), alerte: true },
+  });
+  expect(deadline.status, JSON.stringify(deadline.body)).toBe(201);
+  deadlineId = deadline.body.idEcheanceDossier;
+  const appointment = await api<{ idRendezVous: string }>('calendar.createAppointment', {
+    token: firm.token,
+    body: {
+      idUtilisateur: lawyer.id,
+      date: plusDays(today(), 2),
+      heureDebut: '10:00:00',
+      heureFin: '10:30:00',
+      commentaire: 'Point dossier',
+    },
+  });
+  expect(appointment.status, JSON.stringify(appointment.body)).toBe(201);
+  appointmentId = appointment.body.idRendezVous;
+  expect((await api('management.addClosureDay', { token: firm.token, body: { date: closureDay, motif: 'Séminaire' } })).status).toBe(201);
+  // The colleague's own appointment, for the firm's view.
+  const own = await api('calendar.createAppointment', {
+    token: colleague.token,
+    body: { date: plusDays(today(), 4), heureDebut: '11:00:00', heureFin: '11:30:00', commentaire: 'Réunion' },
+  });
+  expect(own.status).toBe(201);
+}, 120_000);
+
+describe('the agenda', () => {
+  it("gives an assistant a lawyer's appointments, court hearings and open deadlines, with the holidays and closure days", async () => {
+    const res = await read(assistant.token, { userId: lawyer.id });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const byKind = (kind: string) => res.body.events.filter((e) => e.kind === kind);
+    expect(byKind('appointment')).toEqual([
+      expect.objectContaining({ id: appointmentId, titre: 'Point dossier', statut: 'CNF', heureDebut: '10:00', idUtilisateur: lawyer.id }),
+    ]);
+    expect(byKind('hearing')).toEqual([
+      expect.objectContaining({
+        idDossier: dossierId,
+        date: hearingDay,
+        heureDebut: '09:30',
+        titre: 'جلسة',
+        refTribunal,
+        tribunal: expect.stringMatching(/Rabat/),
+        idUtilisateur: lawyer.id,
+      }),
+    ]);
+    expect(byKind('deadline')).toEqual([
+      expect.objectContaining({ id: deadlineId, idDossier: dossierId, titre: expect.any(String), enRetard: false, statut: null }),
+    ]);
+    // Every public holiday of the range, and the firm's closure day.
+    const holidays = Array.from({ length: 42 }, (_, i) => plusDays(today(), i)).filter((date) => holidayOn(date));
+    expect(res.body.days.filter((d) => d.nature === 'holiday').map((d) => d.date)).toEqual(holidays);
+    expect(res.body.days).toContainEqual({ date: closureDay, nature: 'closure', libelle: 'Séminaire' });
+    // The colleague's events are not the lawyer's.
+    expect(res.body.events.every((e) => e.idUtilisateur === lawyer.id)).toBe(true);
+  });
+
+  it("lets a lawyer read their own and a colleague's agenda, not the whole firm's", async () => {
+    const own = await read(lawyer.token, {});
+    expect(own.status).toBe(200);
+    expect(own.body.events.map((e) => e.kind).sort()).toEqual(['appointment', 'deadline', 'hearing']);
+    expect((await read(lawyer.token, { userId: colleague.id })).status).toBe(200);
+    const all = await read(lawyer.token, { all: 'true' });
+    expect(all.status).toBe(403);
+  });
+
+  it("gives administrators and assistants the whole firm's agenda", async () => {
+    for (const token of [firm.token, assistant.token]) {
+      const res = await read(token, { all: 'true' });
+      expect(res.status).toBe(200);
+      const owners = new Set(res.body.events.map((e) => e.idUtilisateur));
+      expect(owners).toEqual(new Set([lawyer.id, colleague.id]));
+    }
+  });
+
+  it("never answers a client, another firm's staff, or a client's agenda", async () => {
+    expect((await read(client.token, {})).status).toBe(403);
+    expect((await read(other.token, { userId: lawyer.id })).status).toBe(404);
+    expect((await read(firm.token, { userId: client.session.id })).status).toBe(404);
+  });
+
+  it('refuses a range of more than 42 days, or backwards, in the reader language', async () => {
+    const long = await read(firm.token, { dateFin: plusDays(today(), 42) });
+    expect(long.status).toBe(400);
+    expect(long.body.details?.[0]).toMatchObject({ field: 'dateFin', message: expect.stringContaining('42 jours') });
+    expect((await read(firm.token, { dateFin: plusDays(today(), -1) })).status).toBe(400);
+    expect((await read(firm.token, { all: 'true', userId: lawyer.id })).status).toBe(400);
+  });
+});

@@ -1,0 +1,12 @@
+import type { AgendaKind } from '@mizan/shared/schemas/calendar';
+
+/**
+ * The agenda's kinds, each in its colour (text on it meets contrast) and named by the legend and
+ * on each event, so that they read without colour. Appointments keep their status's colour
+ * (statuses.ts) with this border; an overdue deadline is struck through.
+ */
+export const KIND_STYLES: Record<AgendaKind, { background: string; color: string; border: string }> = {
+  appointment: { background: '#276749', color: '#FFFFFF', border: '#1C4532' },
+  hearing: { background: '#2B6CB0', color: '#FFFFFF', border: '#1A365D' },
+  deadline: { background: '#6B46C1', color: '#FFFFFF', border: '#44337A' },
+};
