@@ -8,7 +8,7 @@ import { lazyPage } from '../../web/src/app/pages';
 import { appRoutes } from '../../web/src/app/router';
 import { getSession } from '../../web/src/lib/session';
 import { toaster } from '../../web/src/lib/toaster';
-import { chooseMenuItem, jsonResponse, renderRoutes, signIn } from './render';
+import { chooseMenuItem, emptyAnswer, jsonResponse, renderRoutes, signIn } from './render';
 
 const signInWith = (roles: Role[]) => signIn({ roles, name: 'Amina Bennani', email: 'amina@cabinet.ma' });
 
@@ -86,10 +86,10 @@ describe('application shell', () => {
 
   it('searches from the top bar, carrying the typed text in navigation state', async () => {
     signInWith(['USER']);
-    // The Home screen's dashboard reads answer empty lists; the search answers its results.
+    // The Home screen's reads answer empty; the search answers its results.
     const fetchMock = vi.fn<typeof fetch>(async (input) =>
-      String(input).startsWith('/api/Dashboard/')
-        ? jsonResponse(200, [])
+      !String(input).startsWith('/api/Search')
+        ? emptyAnswer(String(input))
         : jsonResponse(200, {
             q: 'CAB-42',
             dossiers: [
@@ -125,7 +125,7 @@ describe('application shell', () => {
   it('logs out: the API ends every session, then the session is gone and the login page shows', async () => {
     signInWith(['USER']);
     const fetchMock = vi.fn<typeof fetch>(async (input) =>
-      String(input) === '/api/Account/logout' ? jsonResponse(200, { ok: true }) : jsonResponse(200, []),
+      String(input) === '/api/Account/logout' ? jsonResponse(200, { ok: true }) : emptyAnswer(String(input)),
     );
     vi.stubGlobal('fetch', fetchMock);
     const { router } = renderRoutes(appRoutes, '/');
@@ -155,7 +155,7 @@ describe('application shell', () => {
         if (path === '/api/Messages/non-lus')
           return loggingOut.then(() => jsonResponse(401, { statusCode: 401, error: 'unauthorized', message: 'Unauthorized' }));
         if (path === '/api/Account/refresh') return jsonResponse(401, { statusCode: 401, error: 'unauthorized', message: 'Unauthorized' });
-        return jsonResponse(200, []);
+        return emptyAnswer(path);
       }),
     );
     const { router } = renderRoutes(appRoutes, '/');
@@ -175,7 +175,7 @@ describe('application shell', () => {
       'fetch',
       vi.fn<typeof fetch>(async (input) => {
         if (String(input) === '/api/Account/logout') throw new TypeError('Failed to fetch');
-        return jsonResponse(200, []);
+        return emptyAnswer(String(input));
       }),
     );
     const { router } = renderRoutes(appRoutes, '/');

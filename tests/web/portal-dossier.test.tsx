@@ -45,9 +45,21 @@ const renderView = () =>
     { path: '/Client/Folder', initialEntry: '/Client/Folder?id=D1' },
   );
 
+/** The dossier has no fee agreement yet (the screen's agreement section reads it). */
+const NO_AGREEMENT = {
+  idDossier: 'D1',
+  horaire: null,
+  forfait: null,
+  resultat: null,
+  conditions: null,
+  version: 0,
+  modifiePar: null,
+  modifieLe: null,
+};
+
 describe("the client's dossier screen", () => {
   it('shows the lawyer with email and phone, the clients, and the sections the other features bring', async () => {
-    routeFetch({ 'GET /api/Dossier/D1': detail(null) });
+    routeFetch({ 'GET /api/Dossier/D1': detail(null), 'GET /api/Dossier/D1/convention-honoraires': NO_AGREEMENT });
     renderView();
     expect(await screen.findByTestId('client-lawyer')).toHaveTextContent('y.benali@cabinet.ma');
     expect(screen.getByRole('link', { name: '+212 5 22 48 61 30' })).toHaveAttribute('href', 'tel:+212522486130');
@@ -61,6 +73,7 @@ describe("the client's dossier screen", () => {
     let saved: string | null = null;
     const calls = routeFetch({
       'GET /api/Dossier/D1': () => jsonResponse(200, detail(saved)),
+      'GET /api/Dossier/D1/convention-honoraires': NO_AGREEMENT,
       'POST /api/Dossier/D1/client-reference': ({ body }) => {
         saved = (body as { refClient: string }).refClient;
         return jsonResponse(200, { ok: true });
@@ -72,7 +85,7 @@ describe("the client's dossier screen", () => {
     fireEvent.click(screen.getByTestId('client-dossier-save'));
     await waitFor(() => expect(saved).toBe('MA-REF-7'));
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ refClient: 'MA-REF-7' });
-    await waitFor(() => expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'GET' && c.path === '/api/Dossier/D1')).toHaveLength(2));
     expect(screen.getByRole('textbox', { name: 'Ma référence' })).toHaveValue('MA-REF-7');
     fireEvent.click(screen.getByTestId('client-dossier-close'));
     expect(await screen.findByTestId('location')).toHaveTextContent('/Client/Folders');

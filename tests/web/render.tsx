@@ -93,6 +93,12 @@ export const jsonResponse = (status: number, body?: unknown) =>
     headers: { 'Content-Type': 'application/json' },
   });
 
+/** The home page's reads answered empty, each in its own shape (lists, and the week of time as an empty week). */
+export const emptyAnswer = (path: string) =>
+  path.startsWith('/api/Temps/semaine')
+    ? jsonResponse(200, { debut: '2026-11-23', fin: '2026-11-29', minutes: 0, minutesFacturables: 0, jours: [], items: [] })
+    : jsonResponse(200, []);
+
 /**
  * Picks an item of a Chakra (Zag) menu: the press highlights the item, the release selects it.
  * The selection reads the highlight React committed, so the release waits until the item shows it:

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { App, restoreSession } from '../../web/src/app/app';
 import { getSession, sessionFromResponse, storeSession, type SessionResponse } from '../../web/src/lib/session';
-import { jsonResponse } from './render';
+import { emptyAnswer, jsonResponse } from './render';
 
 const renewed: SessionResponse = {
   token: 'renewed',
@@ -17,7 +17,9 @@ const renewed: SessionResponse = {
 
 /** The app at `/` after a reload: nothing in memory, perhaps a refresh cookie the browser sends. */
 const start = async (refresh: () => Promise<Response>, path = '/') => {
-  const fetchMock = vi.fn<typeof fetch>(async (input) => (String(input) === '/api/Account/refresh' ? refresh() : jsonResponse(200, [])));
+  const fetchMock = vi.fn<typeof fetch>(async (input) =>
+    String(input) === '/api/Account/refresh' ? refresh() : emptyAnswer(String(input)),
+  );
   vi.stubGlobal('fetch', fetchMock);
   window.history.replaceState(null, '', path);
   // The guard suspends until the renewal answers: React retries it only within an awaited act.
