@@ -184,8 +184,13 @@ describe('update and history', () => {
     expect(identification?.changes).toEqual(
       expect.arrayContaining([
         { field: 'nom', before: null, after: 'Renommé' },
-        { field: 'idTypeDossier', before: 'CIV', after: 'COM' },
-        { field: 'idTribunal', before: 'TPI-RABAT', after: 'CA-CASABLANCA' },
+        { field: 'idTypeDossier', before: 'CIV', after: 'COM', labels: { before: 'Civil', after: 'Commercial' } },
+        {
+          field: 'idTribunal',
+          before: 'TPI-RABAT',
+          after: 'CA-CASABLANCA',
+          labels: { before: 'Court of First Instance of Rabat', after: 'Court of Appeal of Casablanca' },
+        },
       ]),
     );
     const list = await api<{ items: { id: string; derniereAction: string }[] }>('dossiers.search', {

@@ -82,7 +82,8 @@ export const AgendaCalendar = ({ owner, kinds, onOpenAppointment, onSelectSlot }
               borderInlineStartWidth: '4px',
               textDecoration: status?.textDecoration,
             },
-            content: <span data-testid={`event-${e.kind}`}>{label(e)}</span>,
+            // An appointment is named by its status, as on the client's calendar; hearings and deadlines by their kind.
+            content: <span data-testid={`event-${e.statut ?? e.kind}`}>{label(e)}</span>,
           };
         }),
     [agenda.data, kinds, label, t],
