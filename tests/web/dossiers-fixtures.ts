@@ -89,3 +89,15 @@ export const dossierRow = (index: number) => ({
   derniereAction: 'Création',
   dateDerniereAction: '2026-03-05T10:00:00.000Z',
 });
+
+/** Dossier D1 has no fee agreement yet (the staff and client dossier pages read it). */
+export const NO_AGREEMENT = {
+  idDossier: 'D1',
+  horaire: null,
+  forfait: null,
+  resultat: null,
+  conditions: null,
+  version: 0,
+  modifiePar: null,
+  modifieLe: null,
+};

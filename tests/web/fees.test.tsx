@@ -6,7 +6,7 @@ import { ClientAgreement } from '../../web/src/features/fees/components/client-a
 import { FeesSection } from '../../web/src/features/fees/components/fees-section';
 import { timerKey } from '../../web/src/features/fees/utils/timer';
 import { i18n } from '../../web/src/lib/i18n';
-import { onePage, OPTIONS, routeFetch, type Call } from './dossiers-fixtures';
+import { NO_AGREEMENT, onePage, OPTIONS, routeFetch, type Call } from './dossiers-fixtures';
 import { jsonResponse, renderPage, signIn } from './render';
 
 beforeEach(() => {
@@ -23,16 +23,6 @@ const field = (testId: string, name: string) => document.querySelector<HTMLInput
 const type = (testId: string, name: string, value: string) => fireEvent.change(field(testId, name), { target: { value } });
 const sent = (calls: Call[], method: string) => calls.filter((call) => call.method === method);
 
-const NO_AGREEMENT = {
-  idDossier: 'D1',
-  horaire: null,
-  forfait: null,
-  resultat: null,
-  conditions: null,
-  version: 0,
-  modifiePar: null,
-  modifieLe: null,
-};
 const NO_TIME = { ...onePage([]), nombre: 0, minutes: 0, minutesFacturables: 0, valeurCentimes: 0, minutesSansTaux: 0 };
 const STAFF = [
   {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ClientDossierView } from '../../web/src/features/portal/components/client-dossier-view';
-import { routeFetch } from './dossiers-fixtures';
+import { NO_AGREEMENT, routeFetch } from './dossiers-fixtures';
 import { jsonResponse, renderPage, signIn } from './render';
 
 const detail = (refClient: string | null) => ({
@@ -44,18 +44,6 @@ const renderView = () =>
     />,
     { path: '/Client/Folder', initialEntry: '/Client/Folder?id=D1' },
   );
-
-/** The dossier has no fee agreement yet (the screen's agreement section reads it). */
-const NO_AGREEMENT = {
-  idDossier: 'D1',
-  horaire: null,
-  forfait: null,
-  resultat: null,
-  conditions: null,
-  version: 0,
-  modifiePar: null,
-  modifieLe: null,
-};
 
 describe("the client's dossier screen", () => {
   it('shows the lawyer with email and phone, the clients, and the sections the other features bring', async () => {
