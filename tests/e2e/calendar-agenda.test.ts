@@ -7,7 +7,7 @@ import { courtPortalControl } from '../support/court-portal';
 import { createDossier } from '../integration/dossiers-support';
 import { newStaff } from '../integration/identity-helpers';
 import { useBrowser } from './support/browser';
-import { signInAs } from './support/sign-in';
+import { signInThroughApi } from './support/sign-in';
 
 const browser = useBrowser();
 const WAIT = { timeout: 20_000 };
@@ -54,7 +54,7 @@ describe("the firm's calendar in the browser", () => {
     ['ar', 'جلسة'],
   ])('lets an assistant pick a lawyer and see their hearing (%s)', async (language, hearingWord) => {
     const page = await browser.newPage();
-    await signInAs(page, assistant.form.email, assistant.password);
+    await signInThroughApi(page, { email: assistant.form.email, password: assistant.password });
     await page.goto(`/Calendar?lng=${language}`);
     await page.getByTestId('appointment-calendar').waitFor(WAIT);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');

@@ -5,7 +5,7 @@ import { registerFirm, TEST_PASSWORD, type TestFirm } from '../support/accounts'
 import { clientWithAccount } from '../integration/dossiers-support';
 import { seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
-import { signInAs } from './support/sign-in';
+import { signInAs, signInThroughApi } from './support/sign-in';
 
 const browser = useBrowser();
 const WAIT = { timeout: 20_000 };
@@ -58,7 +58,7 @@ const openBooking = async (page: Page) => {
 describe('appointments in the browser', () => {
   it('an admin opens Monday 09:00 for 30 minutes; the client books it; the lawyer confirms; the client cancels; the slot is free again', async () => {
     const admin = await browser.newPage();
-    await signInAs(admin, firm.email, firm.password);
+    await signInThroughApi(admin, firm);
     await admin.goto('/Settings');
     await admin.getByTestId('panel-availabilities').waitFor(WAIT);
     await admin.selectOption('select[name="availability-day"]', '1');
@@ -118,7 +118,7 @@ describe('appointments in the browser', () => {
 
   it('reads in Arabic, right to left, without serious axe violations in any view', async () => {
     const page = await browser.newPage();
-    await signInAs(page, firm.email, firm.password);
+    await signInThroughApi(page, firm);
     await page.goto('/Calendar?lng=ar');
     await page.getByTestId('appointment-calendar').waitFor(WAIT);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');

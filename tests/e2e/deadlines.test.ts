@@ -5,7 +5,7 @@ import { addCalendarDays, casablancaToday, holidayOn, isWeekend } from '../../fu
 import { registerFirm, type TestFirm } from '../support/accounts';
 import { api } from '../support/api';
 import { useBrowser } from './support/browser';
-import { signInAs } from './support/sign-in';
+import { signInThroughApi } from './support/sign-in';
 
 const browser = useBrowser();
 const WAIT = { timeout: 20_000 };
@@ -76,7 +76,7 @@ describe('cabinet deadlines in the browser', () => {
       const words = WORDS[language];
       const dossierId = await newDossier(`E2E-${language}`);
       const page = await browser.newPage({ locale: language === 'ar' ? 'ar-MA' : 'fr-FR' });
-      await signInAs(page, firm.email, firm.password);
+      await signInThroughApi(page, firm);
       await page.goto(`/Folder?id=${dossierId}&lng=${language}`);
       await page.waitForFunction((lang) => document.documentElement.lang === lang, language, WAIT);
       if (language === 'ar') expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');

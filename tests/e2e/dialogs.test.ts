@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
-import { signInAs } from './support/sign-in';
+import { signInThroughApi } from './support/sign-in';
 
 const browser = useBrowser();
 
 describe('dialogs', () => {
   it('open in 300 ms over a backdrop that fades in 150 ms', async () => {
     const page = await browser.newPage();
-    await signInAs(page, 'y.benali@benali-avocats.ma', 'Demo@2026');
+    await signInThroughApi(page, { email: 'y.benali@benali-avocats.ma', password: 'Demo@2026' });
     await page.goto('/Users');
     await page.getByRole('button', { name: 'Ajouter un Utilisateur' }).click();
     const dialog = page.getByRole('dialog');

@@ -4,7 +4,7 @@ import { sampleDocx, samplePdf } from '../../infra/local/sample-files';
 import { directUpload } from '../../infra/local/upload';
 import { api } from '../support/api';
 import { useBrowser } from './support/browser';
-import { signInAs } from './support/sign-in';
+import { signInAs, signInThroughApi } from './support/sign-in';
 
 const browser = useBrowser();
 
@@ -100,7 +100,7 @@ describe('documents in the browser', () => {
     expect(seen.body.documents.map((d) => d.nom)).toEqual(['Mémoire en réplique']);
 
     const client = await browser.newPage();
-    await signInAs(client, CLIENT.email, CLIENT.password);
+    await signInThroughApi(client, CLIENT);
     await client.goto(`/DocumentViewer?id=${byName.get('Mémoire en réplique.docx')}`);
     await client.getByTestId('viewer-docx').getByText(DOCX_TEXT).waitFor(WAIT);
     await client.goto(`/DocumentViewer?id=${byName.get('Conclusions internes.pdf')}`);

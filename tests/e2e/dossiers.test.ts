@@ -3,19 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../support/accounts';
 import { linkIn, waitForEmail } from '../support/mailbox';
 import { useBrowser } from './support/browser';
+import { signInThroughApi } from './support/sign-in';
 
 const browser = useBrowser();
 
 const ADMIN = { email: 'y.benali@benali-avocats.ma', password: 'Demo@2026' };
 const WAIT = { timeout: 20_000 };
-
-const signIn = async (page: Page) => {
-  await page.goto('/login');
-  await page.fill('input[name="username"]', ADMIN.email);
-  await page.fill('input[name="password"]', ADMIN.password);
-  await page.locator('form button[type="submit"]').click();
-  await page.getByTestId('user-name').waitFor(WAIT);
-};
 
 /** Opens a searchable select, narrows it with `text` and picks the first option left. */
 const choose = async (page: Page, name: string, text: string) => {
@@ -35,7 +28,7 @@ describe('dossiers in the browser', () => {
     const clientEmail = uniqueEmail('client');
     const clientName = `Tazi${stamp}`;
     const since = Date.now();
-    await signIn(page);
+    await signInThroughApi(page, ADMIN);
 
     await page.goto('/Folders');
     await page.getByTestId('new-dossier').click();
@@ -119,7 +112,7 @@ describe('dossiers in the browser', () => {
 
   it('finds a dossier by a part of its court reference, opens it from anywhere on its row or from the keyboard, and keeps the filter on the way back', async () => {
     const page = await browser.newPage();
-    await signIn(page);
+    await signInThroughApi(page, ADMIN);
     const DEMO = '2026/1201/145';
     const NAME = 'Atlas Textile c/ Bennani — recouvrement de créance';
 

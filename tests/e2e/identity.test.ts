@@ -5,7 +5,7 @@ import { linkIn, waitForEmail } from '../support/mailbox';
 import { clientWithAccount } from '../integration/dossiers-support';
 import { newStaff } from '../integration/identity-helpers';
 import { useBrowser } from './support/browser';
-import { pathOf, signInAs, signOut } from './support/sign-in';
+import { pathOf, signInAs, signInThroughApi, signOut } from './support/sign-in';
 
 const browser = useBrowser();
 const WAIT = { timeout: 30_000 };
@@ -44,7 +44,7 @@ describe('identity in the browser', () => {
   it('the admin adds a user in /Users, who opens the first-connection email, sets a password and signs in', async () => {
     const firm = await registerFirm({ userName: 'Benali', userFirstName: 'Youssef' }, 'fr');
     const page = await browser.newPage();
-    await signInAs(page, firm.email, firm.password);
+    await signInThroughApi(page, firm);
     await page.goto('/Users');
     await page.getByTestId('add-user').click(WAIT);
     const form = page.getByTestId('user-form-dialog');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { casablancaToday } from '../../functions/src/services/working-days';
 import { api } from '../support/api';
 import { useBrowser } from './support/browser';
-import { signInAs } from './support/sign-in';
+import { signInAs, signInThroughApi } from './support/sign-in';
 import { courtPortalControl } from '../support/court-portal';
 
 const browser = useBrowser();
@@ -204,7 +204,7 @@ describe('mixed Arabic and Latin text', () => {
     const dates = [read(before), read(after)];
 
     const page = await browser.newPage();
-    await signInAs(page, LAWYER.email, LAWYER.password);
+    await signInThroughApi(page, LAWYER);
     await page.goto(`/Folder?id=${id}`);
     const history = page.getByTestId('dossier-history');
     await history.getByText("Modification d'une échéance").first().waitFor(WAIT);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { samplePdf } from '../../infra/local/sample-files';
 import { api } from '../support/api';
 import { useBrowser } from './support/browser';
-import { signInAs } from './support/sign-in';
+import { signInAs, signInThroughApi } from './support/sign-in';
 
 const browser = useBrowser();
 
@@ -87,7 +87,7 @@ describe('the client portal and the messages', () => {
   it('carries a message each way, with the unread badges on both sides', async () => {
     const dossier = await newDossier();
     const lawyer = await browser.newPage();
-    await signInAs(lawyer, LAWYER.email, LAWYER.password);
+    await signInThroughApi(lawyer, LAWYER);
     await lawyer.goto(`/Folder/Messages?id=${dossier.id}`);
     await send(lawyer, 'Pièces à fournir', 'Madame,\nmerci de nous envoyer le livret de famille.');
     await lawyer.context().close();
@@ -112,7 +112,7 @@ describe('the client portal and the messages', () => {
     await client.context().close();
 
     const back = await browser.newPage();
-    await signInAs(back, LAWYER.email, LAWYER.password);
+    await signInThroughApi(back, LAWYER);
     await back.goto('/Folders');
     const row = back.getByTestId('dossiers-table').getByRole('row').filter({ hasText: dossier.refCabinet });
     await row.waitFor(WAIT);
@@ -128,7 +128,7 @@ describe('the client portal and the messages', () => {
   it("the client uploads a document private to her and her lawyer, which the lawyer then sees as 'Privé client'", async () => {
     const dossier = await newDossier();
     const client = await browser.newPage();
-    await signInAs(client, CLIENT.email, CLIENT.password);
+    await signInThroughApi(client, CLIENT);
     await client.goto(`/Client/Folder?id=${dossier.id}`);
     const section = client.getByTestId('client-section-documents');
     await section.getByTestId('add-document').click();
@@ -148,7 +148,7 @@ describe('the client portal and the messages', () => {
     await client.context().close();
 
     const lawyer = await browser.newPage();
-    await signInAs(lawyer, LAWYER.email, LAWYER.password);
+    await signInThroughApi(lawyer, LAWYER);
     await lawyer.goto(`/Folder?id=${dossier.id}`);
     const row = lawyer.getByTestId('panel-documents').getByRole('row').filter({ hasText: 'Livret de famille.pdf' });
     await row.waitFor(WAIT);
@@ -194,7 +194,7 @@ describe('the client portal and the messages', () => {
       const page = await browser.newPage({ locale: language === 'ar' ? 'ar-MA' : 'fr-FR' });
       await page.context().addInitScript((l) => window.localStorage.setItem('i18nextLng', l), language);
       await page.setViewportSize({ width: 375, height: 800 });
-      await signInAs(page, CLIENT.email, CLIENT.password);
+      await signInThroughApi(page, CLIENT);
       await page.goto(`/Client/Folder?id=${dossier.id}`);
       await page.getByTestId('client-section-documents').getByTestId('add-document').waitFor(WAIT);
       await expectTapSize({

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api } from '../support/api';
 import { useBrowser } from './support/browser';
-import { signInAs } from './support/sign-in';
+import { signInThroughApi } from './support/sign-in';
 
 const browser = useBrowser();
 
@@ -30,7 +30,7 @@ const signedIn = async (who: typeof ADMIN, language: string, viewport: typeof PH
   const page = await browser.newPage({ locale: { fr: 'fr-FR', ar: 'ar-MA', en: 'en-GB' }[language] });
   await page.context().addInitScript((l) => window.localStorage.setItem('i18nextLng', l), language);
   await page.setViewportSize(viewport);
-  await signInAs(page, who.email, who.password);
+  await signInThroughApi(page, who);
   return page;
 };
 

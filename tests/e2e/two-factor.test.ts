@@ -2,7 +2,7 @@ import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { registerFirm } from '../support/accounts';
 import { useBrowser } from './support/browser';
-import { signInAs, signOut } from './support/sign-in';
+import { signInThroughApi, signOut } from './support/sign-in';
 
 const browser = useBrowser();
 const WAIT = { timeout: 30_000 };
@@ -11,7 +11,7 @@ describe('two-factor sign-in in the browser', () => {
   it('is turned on from the profile (QR code, first code, recovery codes once), then sign-in asks for the code', async () => {
     const firm = await registerFirm({}, 'fr');
     const page = await browser.newPage();
-    await signInAs(page, firm.email, firm.password);
+    await signInThroughApi(page, firm);
     await page.goto('/profile');
     const section = page.getByTestId('two-factor');
     await section.getByRole('button', { name: 'Activer' }).click(WAIT);
@@ -49,7 +49,7 @@ describe('two-factor sign-in in the browser', () => {
   it('leads staff of a firm that requires it to set it up at sign-in', async () => {
     const firm = await registerFirm({}, 'fr');
     const page = await browser.newPage();
-    await signInAs(page, firm.email, firm.password);
+    await signInThroughApi(page, firm);
     await page.goto('/Settings');
     await page.getByTestId('tab-security').click(WAIT);
     await page.getByTestId('two-factor-requirement').getByText('Exiger la double authentification', { exact: false }).click();

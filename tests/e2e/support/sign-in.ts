@@ -16,6 +16,17 @@ export const signInAs = async (page: Page, email: string, password: string) => {
 };
 
 /**
+ * Signs in through the API: its answer leaves the refresh cookie in the page's context, and the
+ * next page opened renews the session with it, as a reload does. For tests of a page rather than of
+ * signing in (the login screen has its own: account, identity, prerendered-login): it spares a visit
+ * of /login and of the home page before the page under test.
+ */
+export const signInThroughApi = async (page: Page, account: { email: string; password: string }) => {
+  const answer = await page.request.post('/api/Account/login', { data: { username: account.email, password: account.password } });
+  expect(answer.status(), await answer.text()).toBe(200);
+};
+
+/**
  * Signs out from the top bar and waits for the sign-out's answer, which clears the refresh cookie,
  * and for /login. The page may reach /login before that answer: a request still on its way when
  * the API ended the session (the sidebar's badge loads after the page) is refused, the renewal too,
