@@ -160,17 +160,26 @@ describe('drafting and issuing', () => {
     expect((await draft(firm.token, dossier.id)).body.lignes).toEqual([]);
   });
 
-  it('issues two drafts that hold the same work once: the second answers 409 invoice_items_billed', async () => {
+  it('issues two drafts that hold the same work once: the second answers 409 invoice_items_billed; the expense billed is no longer edited', async () => {
     const dossier = await createDossier(firm);
-    await api('dossiers.addExpense', {
+    const expense = { idTypeDepense: 'HON', dateDepense: '2026-11-02', montant: 80 };
+    const added = await api<{ idDepense: string; version: number }>('dossiers.addExpense', {
       token: firm.token,
-      body: { idDossier: dossier.id, idTypeDepense: 'HON', dateDepense: '2026-11-02', montant: 80 },
+      body: { idDossier: dossier.id, ...expense },
     });
     const [a, b] = [(await draft(firm.token, dossier.id)).body, (await draft(firm.token, dossier.id)).body];
     expect((await issue(firm.token, a)).status).toBe(200);
     const second = await issue(firm.token, b);
     expect(second.status).toBe(409);
     expect(second.body.error).toBe('invoice_items_billed');
+    const edit = await api<ErrorBody>('dossiers.updateExpense', {
+      token: firm.token,
+      headers: fr,
+      params: { id: added.body.idDepense },
+      body: { ...expense, montant: 90, version: added.body.version + 1 },
+    });
+    expect(edit.status).toBe(409);
+    expect(edit.body.message).toContain('refacturée');
   });
 
   it('edits a draft at the version read (409 when stale), keeps VAT off disbursements and off an exempt client, and deletes a draft', async () => {
