@@ -78,9 +78,10 @@ const LENT_SECTIONS = [
   'account/components/two-factor-setup',
   // The Clients directory's client form, lent to the dossier's parties (edit a party's details).
   'clients/components/client-form-dialog',
-  // The fees sections of the staff's and the client's dossier screens, and the dashboard's week of time.
+  // The fees sections of the staff's and the client's dossier screens (agreement, invoices), and the dashboard's week of time.
   'fees/components/fees-section',
   'fees/components/client-agreement',
+  'fees/components/client-invoices',
   'fees/components/my-week',
 ];
 const OTHER_FEATURE = ['**/features/*/**', ...LENT_SECTIONS.map((section) => `!**/features/${section}`)];

@@ -65,6 +65,8 @@ const ACCESS: Record<Domain, DomainAccess> = {
   activity: { table: TABLE_READ },
   // Fee agreements and time entries, with their dossiers' history.
   fees: { table: TABLE_WRITE },
+  // Invoices and payments, with the time entries and expenses they bill and the activity log.
+  billing: { table: TABLE_WRITE },
 };
 
 export type ApiStackProps = StackProps & {

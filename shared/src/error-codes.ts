@@ -14,6 +14,11 @@ export const ERROR_CODES = [
   /** A stale save of a dossier's fee agreement, or a stale edit of a time entry. */
   'agreement_changed',
   'time_entry_changed',
+  /** Invoices: a stale edit or issue of a draft; another invoice billed its work first; the firm's IF, ICE or TP missing; a payment above what is due. */
+  'invoice_changed',
+  'invoice_items_billed',
+  'firm_tax_ids_missing',
+  'overpayment',
   /** A stale edit of the firm's details: they were changed since they were read. */
   'firm_changed',
   'username_taken',

@@ -370,6 +370,71 @@ export const MESSAGES = {
     ar: 'تم تعديل هذا الوقت أو حذفه في هذه الأثناء. أعد تحميل القائمة وحاول مجددًا.',
     en: 'This time entry was edited or deleted meanwhile. Reload the list and try again.',
   },
+  vat_rate_invalid: {
+    fr: 'Taux de TVA invalide : un pourcentage de 0 à 100, deux décimales au plus',
+    ar: 'نسبة الضريبة على القيمة المضافة غير صالحة: نسبة مئوية من 0 إلى 100 برقمين عشريين على الأكثر',
+    en: 'Invalid VAT rate: a percentage from 0 to 100, two decimals at most',
+  },
+  invoice_too_many_lines: {
+    fr: "Une note d'honoraires compte au plus 90 lignes",
+    ar: 'لا تتجاوز مذكرة الأتعاب 90 سطرًا',
+    en: 'An invoice has at most 90 lines',
+  },
+  invoice_line_repeated: {
+    fr: 'Une même ligne figure deux fois',
+    ar: 'السطر نفسه مكرر مرتين',
+    en: 'The same line appears twice',
+  },
+  invoice_issued: {
+    fr: "Cette note d'honoraires est émise : elle ne peut plus être modifiée ni supprimée (un avoir la corrige)",
+    ar: 'تم إصدار مذكرة الأتعاب هذه: لا يمكن تعديلها أو حذفها (تُصحَّح بإشعار دائن)',
+    en: 'This invoice is issued: it can no longer be edited or deleted (a credit note corrects it)',
+  },
+  invoice_changed: {
+    fr: 'Ce brouillon a été modifié, émis ou supprimé entre-temps. Rechargez-le et réessayez.',
+    ar: 'تم تعديل هذه المسودة أو إصدارها أو حذفها في هذه الأثناء. أعد تحميلها وحاول مجددًا.',
+    en: 'This draft was edited, issued or deleted meanwhile. Reload it and try again.',
+  },
+  invoice_issue_forbidden: {
+    fr: "Seul un administrateur ou l'avocat du dossier peut émettre une note d'honoraires",
+    ar: 'لا يمكن إصدار مذكرة الأتعاب إلا من طرف مسؤول المكتب أو محامي الملف',
+    en: "Only an administrator or the dossier's lawyer can issue an invoice",
+  },
+  invoice_items_billed: {
+    fr: "Une partie de ce brouillon a déjà été facturée par une autre note d'honoraires. Préparez un nouveau brouillon.",
+    ar: 'تمت فوترة جزء من هذه المسودة بمذكرة أتعاب أخرى. أعد إعداد مسودة جديدة.',
+    en: 'Part of this draft was already billed by another invoice. Prepare a new draft.',
+  },
+  firm_tax_ids_missing: {
+    fr: "Renseignez l'IF, l'ICE et la TP du cabinet (Paramètres › Cabinet) avant d'émettre une note d'honoraires",
+    ar: 'أدخل التعريف الضريبي والتعريف الموحد للمقاولة ورقم الضريبة المهنية للمكتب (الإعدادات › المكتب) قبل إصدار مذكرة أتعاب',
+    en: "Set the firm's IF, ICE and TP (Settings › Firm) before issuing an invoice",
+  },
+  invoice_not_issued: {
+    fr: "Un paiement s'enregistre sur une note d'honoraires émise",
+    ar: 'يُسجَّل الأداء على مذكرة أتعاب صادرة',
+    en: 'A payment is recorded on an issued invoice',
+  },
+  overpayment: {
+    fr: "Ce montant dépasse le reste à payer de la note d'honoraires",
+    ar: 'هذا المبلغ يتجاوز المتبقي أداؤه من مذكرة الأتعاب',
+    en: 'This amount is more than what remains due on the invoice',
+  },
+  time_entry_billed: {
+    fr: 'Ce temps a été facturé : il ne peut plus être modifié ni supprimé',
+    ar: 'تمت فوترة هذا الوقت: لا يمكن تعديله أو حذفه',
+    en: 'This time entry was billed: it can no longer be edited or deleted',
+  },
+  expense_billed: {
+    fr: 'Cette dépense a été refacturée : elle ne peut plus être modifiée ni supprimée',
+    ar: 'تمت إعادة فوترة هذا المصروف: لا يمكن تعديله أو حذفه',
+    en: 'This expense was re-billed: it can no longer be edited or deleted',
+  },
+  invoice_empty: {
+    fr: "Ajoutez au moins une ligne avant d'émettre la note d'honoraires",
+    ar: 'أضف سطرًا واحدًا على الأقل قبل إصدار مذكرة الأتعاب',
+    en: 'Add at least one line before issuing the invoice',
+  },
   time_entry_deadline_invalid: {
     fr: "Cette échéance n'appartient pas à ce dossier",
     ar: 'هذا الأجل لا يخص هذا الملف',

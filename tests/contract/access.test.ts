@@ -32,6 +32,7 @@ const sees = (kind: ObjectKind, person: Person, relation: Relation) => {
     case 'dossier':
     case 'deadline':
     case 'document':
+    case 'invoice':
     case 'appointment':
     case 'staff':
       return person.role !== 'CLT';

@@ -11,6 +11,7 @@ import {
   newDossier,
   newExpense,
   newTimeEntry,
+  newInvoice,
   newMember,
   newNote,
   newPendingDocument,
@@ -18,6 +19,7 @@ import {
   newProposingDeadline,
   newType,
   newWindow,
+  setTaxIds,
   type Person,
   type Side,
   type TypeKind,
@@ -154,6 +156,34 @@ export const OBJECTS: Record<ObjectKind, Factory> = {
     fresh: async (place) => {
       const { world, side } = sideOf(place);
       return { id: await newTimeEntry(makerIn(world, place), world.dossiers[side], side) };
+    },
+  },
+  invoice: {
+    relations: EVERY,
+    /** An issued invoice of the side's dossier: its client reads it. */
+    shared: (place) => {
+      const { world, side } = sideOf(place);
+      return { id: world.invoices[side] };
+    },
+    /** A draft of the side's dossier, prepared by the caller when they are staff of its firm. */
+    fresh: async (place) => {
+      const { world, side } = sideOf(place);
+      return { id: await newInvoice(makerIn(world, place), world.dossiers[side], side) };
+    },
+    freshFor: {
+      /** A draft of a new dossier of the side whose lawyer is the caller when they are its firm's lawyer (who may issue it), else its admin. */
+      'billing.issueInvoice': async (place) => {
+        const { world, side } = sideOf(place);
+        const maker = makerIn(world, place);
+        const dossier = await newDossier(world, side, maker.role === 'USER' ? maker : world.admin);
+        await setTaxIds(world.structureId);
+        return { id: await newInvoice(maker, dossier, side) };
+      },
+      /** An issued invoice of the side's dossier, with its whole amount due. */
+      'billing.addPayment': async (place) => {
+        const { world, side } = sideOf(place);
+        return { id: await newInvoice(world.admin, world.dossiers[side], side, true) };
+      },
     },
   },
   document: {

@@ -6,7 +6,7 @@ import { directUpload } from '../../infra/local/upload';
 import { holidayOn } from '../../functions/src/services/working-days';
 import { acceptInvitation, registerFirm, uniqueEmail } from '../support/accounts';
 import { api, type CallOptions } from '../support/api';
-import { updateItem, userKey } from '../support/table';
+import { firmKey, updateItem, userKey } from '../support/table';
 import { declared, unique, type Person as InputPerson } from './examples';
 
 /**
@@ -46,6 +46,8 @@ export type World = {
   expenses: [string, string];
   /** A time entry of each dossier, of its admin. */
   timeEntries: [string, string];
+  /** An issued invoice of each dossier (its side's client reads it), billing an expense. */
+  invoices: [string, string];
   /** A public (PB) document of each dossier, which its side's client may see. */
   documents: [string, string];
   /** The admin (the dossiers' lawyer) is available 07:00–09:00 every day: a window of theirs, and a (confirmed) booking of each side's client. */
@@ -131,8 +133,9 @@ const newParty = (status: 'PLG' | 'ACS', over: Record<string, unknown> = {}) => 
   ...over,
 });
 
-const openDossier = async (admin: Person, side: Side, client: Record<string, unknown>): Promise<DetailAnswer> => {
+const openDossier = async (admin: Person, side: Side, client: Record<string, unknown>, lawyer = admin): Promise<DetailAnswer> => {
   const body = {
+    idUtilisateur: lawyer.userId,
     idTypeDossier: 'CIV',
     idTribunal: 'TPI-RABAT',
     refCabinet: unique('REF'),
@@ -148,10 +151,10 @@ const openDossier = async (admin: Person, side: Side, client: Record<string, unk
   return detail;
 };
 
-/** A new dossier of the side's client (a client sees it), with a new opposing party. */
-export const newDossier = async (world: World, side: Side): Promise<Dossier> => {
+/** A new dossier of the side's client (a client sees it), with a new opposing party; its lawyer the admin unless said. */
+export const newDossier = async (world: World, side: Side, lawyer = world.admin): Promise<Dossier> => {
   const clientId = world.dossiers[side].clientId;
-  const detail = await openDossier(world.admin, side, { idClient: clientId, idTypeClient: 'PP', idStatutClient: 'PLG' });
+  const detail = await openDossier(world.admin, side, { idClient: clientId, idTypeClient: 'PP', idStatutClient: 'PLG' }, lawyer);
   return { id: detail.id, clientId };
 };
 
@@ -218,6 +221,27 @@ export const newTimeEntry = async (person: Person, dossier: Dossier, side: Side)
   const created = await call<{ id: string }>('fees.addTimeEntry', { token: person.token, body }, 201);
   keep(person.structureId, [created.id], side);
   return created.id;
+};
+
+/** The firm's IF, ICE and TP, which issuing requires, set on its record (a harness's PUT /api/Cabinet may have removed them). */
+export const setTaxIds = (structureId: string) =>
+  updateItem(firmKey(structureId), { identifiantFiscal: '40123456', ice: '001234567000089', taxeProfessionnelle: '35123456' });
+
+/**
+ * A draft invoice the maker (staff of the dossier's firm) prepares on the dossier, billing a new
+ * expense of its own (so it is never empty), at version 1; issued by the maker when asked (the
+ * firm's tax identifiers set first).
+ */
+export const newInvoice = async (maker: Person, dossier: Dossier, side: Side, issue = false) => {
+  await newExpense(maker, dossier, side);
+  const token = maker.token;
+  const draft = await call<{ id: string; version: number }>('billing.createInvoice', { token, params: { id: dossier.id }, body: {} }, 201);
+  keep(maker.structureId, [draft.id], side);
+  if (issue) {
+    await setTaxIds(maker.structureId);
+    await call('billing.issueInvoice', { token, params: { id: draft.id }, body: { version: draft.version } }, 200);
+  }
+  return draft.id;
 };
 
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
@@ -381,6 +405,8 @@ export const buildWorld = async (name: string): Promise<World> => {
     Promise.all([newTimeEntry(admin, first.dossier, 0), newTimeEntry(admin, second.dossier, 1)]),
     Promise.all([newDocument(admin, first.dossier, 0), newDocument(admin, second.dossier, 1)]),
   ]);
+  // One after the other: both take a number of the firm's series.
+  const invoices = [await newInvoice(admin, first.dossier, 0, true), await newInvoice(admin, second.dossier, 1, true)];
   const availability = await openAgenda(admin);
   const dossiers = [first.dossier, second.dossier] as [Dossier, Dossier];
   const appointments = await Promise.all([
@@ -403,6 +429,7 @@ export const buildWorld = async (name: string): Promise<World> => {
     notes: notes as [string, string],
     expenses: expenses as [string, string],
     timeEntries: timeEntries as [string, string],
+    invoices: invoices as [string, string],
     documents: documents as [string, string],
     availability,
     appointments: appointments as [string, string],

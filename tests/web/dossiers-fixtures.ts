@@ -101,3 +101,6 @@ export const NO_AGREEMENT = {
   modifiePar: null,
   modifieLe: null,
 };
+
+/** Dossier D1 has no invoice yet (the staff and client dossier pages read them). */
+export const NO_INVOICES = { ...onePage([]), solde: { factureCentimes: 0, payeCentimes: 0, resteCentimes: 0 } };

@@ -6,7 +6,7 @@ import { ClientAgreement } from '../../web/src/features/fees/components/client-a
 import { FeesSection } from '../../web/src/features/fees/components/fees-section';
 import { timerKey } from '../../web/src/features/fees/utils/timer';
 import { i18n } from '../../web/src/lib/i18n';
-import { NO_AGREEMENT, onePage, OPTIONS, routeFetch, type Call } from './dossiers-fixtures';
+import { NO_AGREEMENT, NO_INVOICES, onePage, OPTIONS, routeFetch, type Call } from './dossiers-fixtures';
 import { jsonResponse, renderPage, signIn } from './render';
 
 beforeEach(() => {
@@ -56,6 +56,7 @@ const entry = (over: Record<string, unknown> = {}) => ({
 const feesRoutes = (over: Record<string, unknown> = {}) => ({
   'GET /api/Dossier/D1/convention-honoraires': NO_AGREEMENT,
   'GET /api/Dossier/D1/temps': NO_TIME,
+  'GET /api/Dossier/D1/factures': NO_INVOICES,
   'GET /api/Users/for-structure/S1': STAFF,
   ...over,
 });

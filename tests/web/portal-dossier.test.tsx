@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ClientDossierView } from '../../web/src/features/portal/components/client-dossier-view';
-import { NO_AGREEMENT, routeFetch } from './dossiers-fixtures';
+import { NO_AGREEMENT, NO_INVOICES, routeFetch } from './dossiers-fixtures';
 import { jsonResponse, renderPage, signIn } from './render';
 
 const detail = (refClient: string | null) => ({
@@ -47,7 +47,11 @@ const renderView = () =>
 
 describe("the client's dossier screen", () => {
   it('shows the lawyer with email and phone, the clients, and the sections the other features bring', async () => {
-    routeFetch({ 'GET /api/Dossier/D1': detail(null), 'GET /api/Dossier/D1/convention-honoraires': NO_AGREEMENT });
+    routeFetch({
+      'GET /api/Dossier/D1': detail(null),
+      'GET /api/Dossier/D1/convention-honoraires': NO_AGREEMENT,
+      'GET /api/Dossier/D1/factures': NO_INVOICES,
+    });
     renderView();
     expect(await screen.findByTestId('client-lawyer')).toHaveTextContent('y.benali@cabinet.ma');
     expect(screen.getByRole('link', { name: '+212 5 22 48 61 30' })).toHaveAttribute('href', 'tel:+212522486130');
@@ -62,6 +66,7 @@ describe("the client's dossier screen", () => {
     const calls = routeFetch({
       'GET /api/Dossier/D1': () => jsonResponse(200, detail(saved)),
       'GET /api/Dossier/D1/convention-honoraires': NO_AGREEMENT,
+      'GET /api/Dossier/D1/factures': NO_INVOICES,
       'POST /api/Dossier/D1/client-reference': ({ body }) => {
         saved = (body as { refClient: string }).refClient;
         return jsonResponse(200, { ok: true });

@@ -1,6 +1,6 @@
 import { isConditionFailure, table, type Item, type TransactItem } from '../adapters/table';
 import { dossierPk } from './dossiers';
-import { firmPk, ID_PATTERN } from './keys';
+import { firmPk, ID_PATTERN, sortKeyPrefix } from './keys';
 import { partitionPage } from './partition-pages';
 
 /**
@@ -29,6 +29,8 @@ export type Expense = {
   createdAt: string;
   version?: number;
   updatedAt?: string;
+  /** The invoice that re-billed it (a disbursement), once issued: it is then billed no more. */
+  idFacture?: string;
 };
 export type ExpenseTotals = {
   centimes: number;
@@ -229,3 +231,30 @@ export const expenseTotals = async (structureId: string, dossierId: string): Pro
     });
   return { centimes: Number(item?.centimes ?? 0), nombre: Number(item?.nombre ?? 0), byType };
 };
+
+/** A dossier's expenses no issued invoice has re-billed, oldest date first (its partition's expenses, read whole). */
+export const unbilledExpenses = async (structureId: string, dossierId: string): Promise<Expense[]> =>
+  (
+    await table.queryAll({
+      ...sortKeyPrefix(dossierPk(structureId, dossierId), PREFIX),
+      FilterExpression: 'attribute_not_exists(idFacture)',
+      ConsistentRead: true,
+    })
+  ).map(fromItem);
+
+/**
+ * The expense re-billed by an invoice, for the issue's transaction: conditional on its still existing
+ * and never billed; its version moves, so an edit read before fails.
+ */
+export const markExpenseBilled = (
+  structureId: string,
+  expense: Pick<Expense, 'idDossier' | 'dateDepense' | 'idDepense'>,
+  invoiceId: string,
+): TransactItem => ({
+  Update: {
+    Key: expenseKey(structureId, expense),
+    UpdateExpression: 'SET idFacture = :invoice, version = if_not_exists(version, :zero) + :one',
+    ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(idFacture)',
+    ExpressionAttributeValues: { ':invoice': invoiceId, ':zero': 0, ':one': 1 },
+  },
+});

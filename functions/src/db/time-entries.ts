@@ -26,6 +26,8 @@ export type TimeEntry = {
   createdAt: string;
   version: number;
   updatedAt?: string;
+  /** The invoice that billed it, once issued: it is then never edited, deleted or billed again. */
+  idFacture?: string;
 };
 export type TimeTotals = {
   nombre: number;
@@ -156,3 +158,27 @@ export const timeTotals = async (structureId: string, dossierId: string): Promis
     byPerson,
   };
 };
+
+/** A dossier's billable entries no issued invoice has billed, oldest day first (its index, read whole). */
+export const unbilledTimeEntries = async (structureId: string, dossierId: string): Promise<TimeEntry[]> =>
+  (
+    await table.queryAll({
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :pk',
+      FilterExpression: 'facturable = :yes AND attribute_not_exists(idFacture)',
+      ExpressionAttributeValues: { ':pk': dossierIndexPk(structureId, dossierId), ':yes': true },
+    })
+  ).map(fromItem);
+
+/**
+ * The entry billed by an invoice, for the issue's transaction: conditional on its still existing
+ * and never billed (so no entry is billed twice); its version moves, so an edit read before fails.
+ */
+export const markTimeEntryBilled = (structureId: string, entryId: string, invoiceId: string): TransactItem => ({
+  Update: {
+    Key: entryKey(structureId, entryId),
+    UpdateExpression: 'SET idFacture = :invoice, version = version + :one',
+    ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(idFacture)',
+    ExpressionAttributeValues: { ':invoice': invoiceId, ':one': 1 },
+  },
+});

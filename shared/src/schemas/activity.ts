@@ -20,6 +20,8 @@ export const ACTIVITY_KINDS = [
   'DOCUMENT_DOWNLOADED',
   'INVITATION_REFUSED',
   'DOSSIER_LAWYER_CHANGED',
+  'INVOICE_ISSUED',
+  'PAYMENT_RECORDED',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

@@ -5,8 +5,9 @@ import { AppError, ConflictError, NotFoundError } from '../../errors';
 import type { Caller } from '../../services/caller';
 import type { ReferenceLabels } from '../../services/reference-data';
 
-/** Its author or an administrator of the firm may edit or delete an expense. */
-const mayChange = (expense: Expense, caller: Caller) => expense.idUtilisateur === caller.userId || caller.roles.includes('ADMIN');
+/** Its author or an administrator of the firm may edit or delete an expense, until an issued invoice bills it. */
+const mayChange = (expense: Expense, caller: Caller) =>
+  !expense.idFacture && (expense.idUtilisateur === caller.userId || caller.roles.includes('ADMIN'));
 
 /** An expense as the API answers it (specification section 3, Depense): `montant` in dirhams. */
 export const expenseView = (expense: Expense, labels: ReferenceLabels, caller: Caller) => ({
@@ -42,11 +43,13 @@ export const expenseChanged = () => new ConflictError('expense_changed', 'versio
 
 /**
  * The firm's expense with this id, if the caller may change it: 404 when the firm has no such
- * expense, 403 when neither its author nor an administrator asks.
+ * expense, 409 `expense_billed` once an issued invoice bills it, 403 when neither its author nor an
+ * administrator asks.
  */
 export const changeableExpense = async (caller: Caller, expenseId: string) => {
   const expense = await findExpense(caller.structureId, expenseId);
   if (!expense) throw new NotFoundError();
+  if (expense.idFacture) throw new ConflictError('expense_billed', null);
   if (!mayChange(expense, caller)) throw new AppError(403, 'forbidden', 'expense_not_author');
   return expense;
 };

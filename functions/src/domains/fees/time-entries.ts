@@ -8,8 +8,9 @@ import { AppError, ConflictError, NotFoundError, ValidationError } from '../../e
 import type { Caller } from '../../services/caller';
 import { fieldError } from '../../services/field-error';
 
-/** Its person or an administrator of the firm may edit or delete a time entry. */
-const mayChange = (entry: TimeEntry, caller: Caller) => entry.idUtilisateur === caller.userId || caller.roles.includes('ADMIN');
+/** Its person or an administrator of the firm may edit or delete a time entry, until an issued invoice bills it. */
+const mayChange = (entry: TimeEntry, caller: Caller) =>
+  !entry.idFacture && (entry.idUtilisateur === caller.userId || caller.roles.includes('ADMIN'));
 
 /** A time entry as the API answers it. */
 export const timeEntryView = (entry: TimeEntry, caller: Caller) => ({
@@ -46,10 +47,14 @@ export const totalsView = (totals: TimeTotals, agreement: FeeAgreement | undefin
 /** 409 `time_entry_changed`, on the version: the entry was edited or deleted since it was read. */
 export const timeEntryChanged = () => new ConflictError('time_entry_changed', 'version', 'time_entry_changed');
 
-/** The firm's entry with this id, if the caller may change it: 404 when there is none, 403 for anyone but its person or an administrator. */
+/**
+ * The firm's entry with this id, if the caller may change it: 404 when there is none, 409
+ * `time_entry_billed` once an issued invoice bills it, 403 for anyone but its person or an administrator.
+ */
 export const changeableTimeEntry = async (caller: Caller, entryId: string) => {
   const entry = await findTimeEntry(caller.structureId, entryId);
   if (!entry) throw new NotFoundError();
+  if (entry.idFacture) throw new ConflictError('time_entry_billed', null);
   if (!mayChange(entry, caller)) throw new AppError(403, 'forbidden', 'time_entry_not_author');
   return entry;
 };

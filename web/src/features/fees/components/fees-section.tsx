@@ -5,11 +5,12 @@ import { LuPencil } from 'react-icons/lu';
 import { useAgreement } from '../api/fees';
 import { AgreementDialog } from './agreement-dialog';
 import { AgreementSummary } from './agreement-summary';
+import { Invoices } from './invoices';
 import { TimeEntries } from './time-entries';
 
 /**
  * The staff dossier page's "Honoraires" section: the fee agreement (read, and edited in its
- * dialog) and the dossier's time entries with the timer. A saved agreement's change goes into the
+ * dialog), the dossier's time entries with the timer, and its invoices with their payments. A saved agreement's change goes into the
  * dossier's history (`onRecorded`).
  */
 export const FeesSection = ({ dossierId, onRecorded }: { dossierId: string; onRecorded: () => void }) => {
@@ -39,6 +40,11 @@ export const FeesSection = ({ dossierId, onRecorded }: { dossierId: string; onRe
             {t('time.title')}
           </Heading>
           <TimeEntries dossierId={dossierId} />
+          <Separator />
+          <Heading as="h3" size="sm">
+            {t('invoices.title')}
+          </Heading>
+          <Invoices dossierId={dossierId} />
         </Stack>
       </Card.Body>
       {editing && agreement.data && (

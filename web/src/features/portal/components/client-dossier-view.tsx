@@ -8,6 +8,7 @@ import { useUnsavedChanges } from '../../../components/unsaved-changes';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useForm } from '../../../lib/use-form';
 import { ClientAgreement } from '../../fees/components/client-agreement';
+import { ClientInvoices } from '../../fees/components/client-invoices';
 import { useClientDossier, type ClientDossier } from '../api/get-client-dossier';
 import { useSaveClientReference } from '../api/save-client-reference';
 import { ClientIdentification } from './client-identification';
@@ -128,6 +129,7 @@ export const ClientDossierView = ({ sections }: ClientDossierViewProps) => {
           <div data-testid="client-section-court-deadlines">{courtDeadlines}</div>
           <div data-testid="client-section-documents">{documents}</div>
           <ClientAgreement dossierId={dossier.id} />
+          <ClientInvoices dossierId={dossier.id} />
         </Stack>
       </Grid>
       {discardDialog}

@@ -1,0 +1,215 @@
+import type { InvoiceStatus, InvoiceTotals, LineKind, PaymentMethod } from '@mizan/shared/invoices';
+import { table, type Item, type TransactItem } from '../adapters/table';
+import { dossierPk, type Author } from './dossiers';
+import { firmPk } from './keys';
+
+/**
+ * Invoices (notes d'honoraires): one item per invoice under its own key `T#{sid}#FACTURE#{id}` /
+ * `FACTURE` (its id alone finds it), with its payments beside it (`PAIEMENT#{id}`), so one
+ * consistent Query reads an invoice whole. Indexed by its dossier: every invoice in gsi2
+ * `T#{sid}#D#{did}#FACTURES` (staff), issued ones also in gsi1 `…#FACTURES#EMISES` (clients), both
+ * by `{createdAt}#{id}`. Each firm has one series per year, a counter item `SERIE#FACTURE#{year}` in
+ * the firm's partition holding the last number given; an issue sets it to the next number in the
+ * same transaction as the invoice's status, conditional on the number read, so no number is
+ * skipped or given twice. The dossier's billing totals `TOTAL#FACTURES` (issued, paid) and the
+ * flat-fee instalments already billed (`echeances`) move in the same transactions.
+ */
+export type LineSource = 'TEMPS' | 'DEPENSE' | 'FORFAIT' | 'MANUELLE';
+export type StoredLine = {
+  id: string;
+  nature: LineKind;
+  libelle: string;
+  montantCentimes: number;
+  tauxTvaBasisPoints: number;
+  source: LineSource;
+  /** What the line bills, marked billed when the invoice is issued. */
+  temps?: string[];
+  depense?: { idDepense: string; dateDepense: string };
+  echeance?: string;
+};
+export type Invoice = {
+  id: string;
+  idDossier: string;
+  statut: InvoiceStatus;
+  numero?: string;
+  dateEmission?: string;
+  lignes: StoredLine[];
+  exonere: boolean;
+  retenueTvaBasisPoints: number;
+  totaux: InvoiceTotals;
+  payeCentimes: number;
+  version: number;
+  createdAt: string;
+  creePar: Author;
+  emisePar?: Author;
+};
+export type Payment = {
+  id: string;
+  montantCentimes: number;
+  mode: PaymentMethod;
+  date: string;
+  reference?: string;
+  auteur: Author;
+  createdAt: string;
+};
+export type BillingTotals = { factureCentimes: number; payeCentimes: number; echeances: string[] };
+
+const invoicePk = (structureId: string, invoiceId: string) => `${firmPk(structureId)}#FACTURE#${invoiceId}`;
+const invoiceKey = (structureId: string, invoiceId: string) => ({ pk: invoicePk(structureId, invoiceId), sk: 'FACTURE' });
+const allIndexPk = (structureId: string, dossierId: string) => `${dossierPk(structureId, dossierId)}#FACTURES`;
+const issuedIndexPk = (structureId: string, dossierId: string) => `${allIndexPk(structureId, dossierId)}#EMISES`;
+const position = (invoice: Pick<Invoice, 'createdAt' | 'id'>) => `${invoice.createdAt}#${invoice.id}`;
+const totalsKey = (structureId: string, dossierId: string) => ({ pk: dossierPk(structureId, dossierId), sk: 'TOTAL#FACTURES' });
+const seriesKey = (structureId: string, year: number) => ({ pk: firmPk(structureId), sk: `SERIE#FACTURE#${year}` });
+
+const atVersion = (invoice: Invoice) => ({
+  ConditionExpression: 'version = :version AND statut = :draft',
+  ExpressionAttributeValues: { ':version': invoice.version, ':draft': 'BROUILLON' },
+});
+
+const invoiceItem = (structureId: string, invoice: Invoice): Item => ({
+  ...invoiceKey(structureId, invoice.id),
+  type: 'INVOICE',
+  gsi2pk: allIndexPk(structureId, invoice.idDossier),
+  gsi2sk: position(invoice),
+  ...(invoice.statut === 'EMISE' && { gsi1pk: issuedIndexPk(structureId, invoice.idDossier), gsi1sk: position(invoice) }),
+  ...invoice,
+});
+
+/** A new draft, for one transaction. */
+export const putDraft = (structureId: string, invoice: Invoice): TransactItem => ({
+  Put: { Item: invoiceItem(structureId, invoice), ConditionExpression: 'attribute_not_exists(pk)' },
+});
+
+/** A draft rewritten over the one read (still a draft at that version), or issued (`after.statut` EMISE). */
+export const reviseDraft = (structureId: string, before: Invoice, after: Invoice): TransactItem => ({
+  Put: { Item: invoiceItem(structureId, after), ...atVersion(before) },
+});
+
+/** A draft's deletion, conditional on its being the draft read. */
+export const removeDraft = (structureId: string, invoice: Invoice): TransactItem => ({
+  Delete: { Key: invoiceKey(structureId, invoice.id), ...atVersion(invoice) },
+});
+
+/** The last number the firm's series of the year gave (0 before the first), read consistently. */
+export const lastNumber = async (structureId: string, year: number): Promise<number> =>
+  Number((await table.get(seriesKey(structureId, year), { consistent: true }))?.dernier ?? 0);
+
+/** The series moved from the number read to the next one: fails when another issue took it meanwhile. */
+export const takeNumber = (structureId: string, year: number, read: number): TransactItem => ({
+  Put: {
+    Item: { ...seriesKey(structureId, year), type: 'INVOICE_SERIES', dernier: read + 1 },
+    ...(read === 0
+      ? { ConditionExpression: 'attribute_not_exists(pk)' }
+      : { ConditionExpression: 'dernier = :read', ExpressionAttributeValues: { ':read': read } }),
+  },
+});
+
+/**
+ * The dossier's billing totals moved by an issue or a payment: `facture` and `paye` centimes added,
+ * and the instalments billed added to `echeances`, conditional on none of them being there already.
+ */
+export const addToBillingTotals = (
+  structureId: string,
+  dossierId: string,
+  change: { factureCentimes?: number; payeCentimes?: number; echeances?: readonly string[] },
+): TransactItem => {
+  const instalments = change.echeances ?? [];
+  const names: Record<string, string> = { '#facture': 'factureCentimes', '#paye': 'payeCentimes', '#type': 'type' };
+  const values: Record<string, unknown> = {
+    ':facture': change.factureCentimes ?? 0,
+    ':paye': change.payeCentimes ?? 0,
+    ':type': 'DOSSIER_BILLING_TOTALS',
+  };
+  const additions = ['#facture :facture', '#paye :paye'];
+  if (instalments.length) {
+    names['#echeances'] = 'echeances';
+    values[':echeances'] = new Set(instalments);
+    additions.push('#echeances :echeances');
+    instalments.forEach((key, index) => (values[`:e${index}`] = key));
+  }
+  const condition = instalments.map((_, index) => `NOT contains(#echeances, :e${index})`).join(' AND ');
+  return {
+    Update: {
+      Key: totalsKey(structureId, dossierId),
+      UpdateExpression: `ADD ${additions.join(', ')} SET #type = :type`,
+      ...(condition && { ConditionExpression: condition }),
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  };
+};
+
+/** The dossier's billing totals (one consistent GetItem); zero when nothing was issued. */
+export const billingTotals = async (structureId: string, dossierId: string): Promise<BillingTotals> => {
+  const item = await table.get(totalsKey(structureId, dossierId), { consistent: true });
+  return {
+    factureCentimes: Number(item?.factureCentimes ?? 0),
+    payeCentimes: Number(item?.payeCentimes ?? 0),
+    echeances: [...((item?.echeances as Set<string> | undefined) ?? [])],
+  };
+};
+
+/** A payment and the invoice's paid amount moved from the amount read (so two payments never both overpay it). */
+export const recordPayment = (structureId: string, invoice: Invoice, payment: Payment): TransactItem[] => [
+  {
+    Put: {
+      Item: { pk: invoicePk(structureId, invoice.id), sk: `PAIEMENT#${payment.id}`, type: 'INVOICE_PAYMENT', ...payment },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  },
+  {
+    Update: {
+      Key: invoiceKey(structureId, invoice.id),
+      UpdateExpression: 'SET payeCentimes = :after',
+      ConditionExpression: 'payeCentimes = :before AND statut = :issued',
+      ExpressionAttributeValues: {
+        ':after': invoice.payeCentimes + payment.montantCentimes,
+        ':before': invoice.payeCentimes,
+        ':issued': 'EMISE',
+      },
+    },
+  },
+];
+
+const strip = ({ pk: _pk, sk: _sk, type: _type, gsi1pk: _g1, gsi1sk: _s1, gsi2pk: _g2, gsi2sk: _s2, ...rest }: Item) => rest;
+
+/** The firm's invoice with this id and its payments (oldest first), read consistently; undefined when there is none. */
+export const findInvoice = async (
+  structureId: string,
+  invoiceId: string,
+): Promise<{ invoice: Invoice; payments: Payment[] } | undefined> => {
+  const items = await table.queryAll({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': invoicePk(structureId, invoiceId) },
+    ConsistentRead: true,
+  });
+  const invoice = items.find((item) => item.sk === 'FACTURE');
+  if (!invoice) return undefined;
+  return {
+    invoice: strip(invoice) as unknown as Invoice,
+    payments: items.filter((item) => item.sk !== 'FACTURE').map((item) => strip(item) as unknown as Payment),
+  };
+};
+
+/** A page of a dossier's invoices, newest first: every one (staff) or the issued ones (`issuedOnly`, clients). */
+export const invoicesPage = async (structureId: string, dossierId: string, issuedOnly: boolean, limit: number, after?: string) => {
+  const index = issuedOnly ? 'gsi1' : 'gsi2';
+  const pk = issuedOnly ? issuedIndexPk(structureId, dossierId) : allIndexPk(structureId, dossierId);
+  const start = after && {
+    ...invoiceKey(structureId, after.slice(after.lastIndexOf('#') + 1)),
+    [`${index}pk`]: pk,
+    [`${index}sk`]: after,
+  };
+  const { items } = await table.query({
+    IndexName: index,
+    KeyConditionExpression: `${index}pk = :pk`,
+    ExpressionAttributeValues: { ':pk': pk },
+    ScanIndexForward: false,
+    Limit: limit + 1,
+    ExclusiveStartKey: start || undefined,
+  });
+  const invoices = items.slice(0, limit).map((item) => strip(item) as unknown as Invoice);
+  const last = invoices.at(-1);
+  return { invoices, last: items.length > limit && last ? position(last) : undefined };
+};

@@ -1,0 +1,162 @@
+import { hoursAndMinutes, timeValue } from '@mizan/shared/fees';
+import { DEFAULT_VAT_BASIS_POINTS, invoiceTotals, paymentStatus } from '@mizan/shared/invoices';
+import { message } from '@mizan/shared/messages';
+import type { Language } from '@mizan/shared/roles';
+import type { Expense } from '../../db/expenses';
+import type { FeeAgreement } from '../../db/fee-agreements';
+import type { FirmRecord } from '../../db/firms';
+import { findInvoice, type Invoice, type Payment, type StoredLine } from '../../db/invoices';
+import { newId } from '../../db/keys';
+import type { TimeEntry } from '../../db/time-entries';
+import { AppError, ConflictError, NotFoundError } from '../../errors';
+import type { Caller } from '../../services/caller';
+import { dossierFor, isClientCaller } from '../../services/dossier-access';
+
+/**
+ * What one issue's transaction can mark billed besides the invoice, its number, the dossier's
+ * totals, the activity entry and the idempotency key (DynamoDB's 100 writes): a draft picks at most
+ * this many time entries and expenses, oldest first; the rest wait for the next invoice.
+ */
+export const MAX_BILLED_ITEMS = 90;
+
+/** An invoice as the API answers it, with its payments. */
+export const invoiceView = (invoice: Invoice, payments: readonly Payment[] = []) => {
+  const due = invoice.totaux.netCentimes;
+  const issued = invoice.statut === 'EMISE';
+  return {
+    id: invoice.id,
+    idDossier: invoice.idDossier,
+    statut: invoice.statut,
+    numero: invoice.numero ?? null,
+    dateEmission: invoice.dateEmission ?? null,
+    lignes: invoice.lignes.map((line) => ({
+      id: line.id,
+      nature: line.nature,
+      libelle: line.libelle,
+      montantCentimes: line.montantCentimes,
+      tauxTvaBasisPoints: line.tauxTvaBasisPoints,
+      source: line.source,
+    })),
+    exonere: invoice.exonere,
+    retenueTvaBasisPoints: invoice.retenueTvaBasisPoints,
+    totaux: invoice.totaux,
+    payeCentimes: invoice.payeCentimes,
+    resteCentimes: due - invoice.payeCentimes,
+    paiement: issued ? paymentStatus(due, invoice.payeCentimes) : null,
+    paiements: payments.map((payment) => ({
+      id: payment.id,
+      montantCentimes: payment.montantCentimes,
+      mode: payment.mode,
+      date: payment.date,
+      reference: payment.reference ?? null,
+      auteur: payment.auteur.name,
+    })),
+    version: invoice.version,
+    creePar: invoice.creePar.name,
+    creeLe: invoice.createdAt,
+  };
+};
+
+/** The totals of lines under an invoice's terms (no provision is deducted yet: provisions are not built). */
+export const totalsOf = (lines: readonly StoredLine[], terms: Pick<Invoice, 'exonere' | 'retenueTvaBasisPoints'>) =>
+  invoiceTotals(lines, { ...terms, provisionsCentimes: 0 });
+
+/** A flat-fee instalment's key in the dossier's billed set. */
+export const instalmentKey = (instalment: { dateEcheance: string; libelle: string }) => `${instalment.dateEcheance}#${instalment.libelle}`;
+
+/**
+ * A draft's lines from the dossier's unbilled work: per person, their billable minutes at the
+ * agreement's rate (rounded half up once per person, as the time list values them; a person
+ * without a rate is left for later), each flat-fee instalment due by today and not billed yet,
+ * and each expense as a disbursement at cost (outside the tax base).
+ */
+export const draftLines = (
+  work: { entries: readonly TimeEntry[]; expenses: readonly Expense[]; agreement?: FeeAgreement; billedInstalments: readonly string[] },
+  today: string,
+  vatBasisPoints = DEFAULT_VAT_BASIS_POINTS,
+): StoredLine[] => {
+  const rates = new Map(work.agreement?.horaire?.taux.map((rate) => [rate.idUtilisateur, rate.centimes]));
+  const priced = work.entries.filter((entry) => rates.has(entry.idUtilisateur));
+  const expenses = work.expenses.slice(0, Math.max(0, MAX_BILLED_ITEMS - priced.length));
+  const byPerson = new Map<string, TimeEntry[]>();
+  for (const entry of priced.slice(0, MAX_BILLED_ITEMS))
+    byPerson.set(entry.idUtilisateur, [...(byPerson.get(entry.idUtilisateur) ?? []), entry]);
+  const time = [...byPerson.values()].map((entries): StoredLine => {
+    const minutes = entries.reduce((sum, entry) => sum + entry.minutes, 0);
+    const { hours, minutes: rest } = hoursAndMinutes(minutes);
+    return {
+      id: newId(),
+      nature: 'HONORAIRES',
+      libelle: `${entries[0]!.nom} — ${hours} h ${String(rest).padStart(2, '0')}`,
+      montantCentimes: timeValue(minutes, rates.get(entries[0]!.idUtilisateur)!),
+      tauxTvaBasisPoints: vatBasisPoints,
+      source: 'TEMPS',
+      temps: entries.map((entry) => entry.id),
+    };
+  });
+  const instalments = (work.agreement?.forfait?.echeances ?? [])
+    .filter((instalment) => instalment.dateEcheance <= today && !work.billedInstalments.includes(instalmentKey(instalment)))
+    .map((instalment): StoredLine => ({
+      id: newId(),
+      nature: 'HONORAIRES',
+      libelle: instalment.libelle,
+      montantCentimes: instalment.centimes,
+      tauxTvaBasisPoints: vatBasisPoints,
+      source: 'FORFAIT',
+      echeance: instalmentKey(instalment),
+    }));
+  const disbursements = expenses.map((expense): StoredLine => ({
+    id: newId(),
+    nature: 'DEBOURS',
+    libelle: expense.libelle ?? expense.idTypeDepense,
+    montantCentimes: expense.centimes,
+    tauxTvaBasisPoints: 0,
+    source: 'DEPENSE',
+    depense: { idDepense: expense.idDepense, dateDepense: expense.dateDepense },
+  }));
+  return [...time, ...instalments, ...disbursements].filter((line) => line.montantCentimes > 0);
+};
+
+/**
+ * The firm's invoice with this id as the caller may read it: staff any of the firm's, a client an
+ * issued one of their own dossier; 404 otherwise (a draft is not revealed to a client).
+ */
+export const readableInvoice = async (caller: Caller, invoiceId: string) => {
+  const found = await findInvoice(caller.structureId, invoiceId);
+  if (!found || (isClientCaller(caller) && found.invoice.statut !== 'EMISE')) throw new NotFoundError();
+  const dossier = await dossierFor(caller, found.invoice.idDossier);
+  return { ...found, dossier };
+};
+
+/** A draft the caller (staff) may change: 409 `invoice_issued` once issued (an issued invoice is never edited or deleted). */
+export const draftFor = async (caller: Caller, invoiceId: string) => {
+  const found = await readableInvoice(caller, invoiceId);
+  if (found.invoice.statut !== 'BROUILLON') throw new ConflictError('invoice_issued', null);
+  return found;
+};
+
+/** 409 `invoice_changed`, on the version: the draft was edited, issued or deleted since it was read. */
+export const invoiceChanged = () => new ConflictError('invoice_changed', 'version', 'invoice_changed');
+
+/** Only an administrator or the dossier's lawyer issues (an assistant prepares drafts): 403 `invoice_issue_forbidden`. */
+export const checkMayIssue = (caller: Caller, lawyerId: string) => {
+  if (!caller.roles.includes('ADMIN') && caller.userId !== lawyerId) throw new AppError(403, 'forbidden', 'invoice_issue_forbidden');
+};
+
+/** 409 `invoice_items_billed`: another invoice, issued first, billed some of this draft's work. */
+export const invoiceItemsBilled = () => new ConflictError('invoice_items_billed', null, 'invoice_items_billed');
+
+const TAX_IDS = ['identifiantFiscal', 'ice', 'taxeProfessionnelle'] as const;
+/** An invoice must carry the firm's IF, ICE and TP: 409 `firm_tax_ids_missing`, naming each one missing, until they are set. */
+export const checkFirmTaxIds = (firm: FirmRecord | undefined) => {
+  const missing = TAX_IDS.filter((field) => !firm?.[field]);
+  if (missing.length) throw new FirmTaxIdsMissing(missing);
+};
+class FirmTaxIdsMissing extends AppError {
+  constructor(readonly fields: readonly string[]) {
+    super(409, 'firm_tax_ids_missing', 'firm_tax_ids_missing');
+  }
+  override detailsIn(language: Language) {
+    return this.fields.map((field) => ({ field, code: 'firm_tax_ids_missing', message: message('firm_tax_ids_missing', language) }));
+  }
+}

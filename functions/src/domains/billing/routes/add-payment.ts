@@ -1,0 +1,45 @@
+import { clock } from '../../../adapters/clock';
+import { addToBillingTotals, recordPayment, type Payment } from '../../../db/invoices';
+import { newId } from '../../../db/keys';
+import { ConflictError } from '../../../errors';
+import { defineHandler } from '../../../runtime/define-handler';
+import { activityEntry, originOf } from '../../../services/activity-log';
+import { commit, plain, StaleReadError, withFreshReads } from '../../../services/guarded-transaction';
+import { readableInvoice, invoiceView } from '../invoices';
+
+/**
+ * Staff record a payment of an issued invoice (409 `invoice_not_issued` for a draft), never more
+ * than what remains due (409 `overpayment` on `montant`): the payment, the invoice's paid amount
+ * moved from the amount read (a concurrent payment makes this one decide again), the dossier's
+ * totals and the activity log, in one transaction.
+ */
+export const handler = defineHandler('billing.addPayment', async ({ params, body }, { caller, sourceIp }) => {
+  const sid = caller.structureId;
+  return withFreshReads(async () => {
+    const { invoice, payments } = await readableInvoice(caller, params.id);
+    if (invoice.statut !== 'EMISE') throw new ConflictError('invoice_not_issued', null);
+    if (body.montant > invoice.totaux.netCentimes - invoice.payeCentimes) throw new ConflictError('overpayment', 'montant', 'overpayment');
+    const payment: Payment = {
+      id: newId(),
+      montantCentimes: body.montant,
+      mode: body.mode,
+      date: body.date,
+      ...(body.reference && { reference: body.reference }),
+      auteur: { id: caller.userId, name: caller.name },
+      createdAt: clock.nowIso(),
+    };
+    await commit([
+      ...recordPayment(sid, invoice, payment).map((write) => ({ write, onConditionFailure: () => new StaleReadError() })),
+      plain(addToBillingTotals(sid, invoice.idDossier, { payeCentimes: payment.montantCentimes })),
+      plain(
+        activityEntry(originOf(caller, sourceIp), {
+          kind: 'PAYMENT_RECORDED',
+          subject: invoice.numero,
+          precisions: [payment.mode],
+          refs: { idFacture: invoice.id, idDossier: invoice.idDossier },
+        }),
+      ),
+    ]);
+    return invoiceView({ ...invoice, payeCentimes: invoice.payeCentimes + payment.montantCentimes }, [...payments, payment]);
+  });
+});

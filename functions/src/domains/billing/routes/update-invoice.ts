@@ -1,0 +1,36 @@
+import { DEFAULT_VAT_BASIS_POINTS } from '@mizan/shared/invoices';
+import { reviseDraft, type Invoice, type StoredLine } from '../../../db/invoices';
+import { newId } from '../../../db/keys';
+import { defineHandler } from '../../../runtime/define-handler';
+import { commit } from '../../../services/guarded-transaction';
+import { draftFor, invoiceChanged, invoiceView, totalsOf } from '../invoices';
+
+/**
+ * Staff replace a draft's lines and terms at the version they read (409 `invoice_changed`
+ * otherwise). A line that names one of the draft's lines keeps what that line bills; a new line
+ * bills nothing else. A disbursement carries no VAT (outside the tax base).
+ */
+export const handler = defineHandler('billing.updateInvoice', async ({ params, body }, { caller }) => {
+  const sid = caller.structureId;
+  const { invoice: before } = await draftFor(caller, params.id);
+  if (body.version !== before.version) throw invoiceChanged();
+  const drafted = new Map(before.lignes.map((line) => [line.id, line]));
+  const lignes = body.lignes.map((line): StoredLine => {
+    const previous = line.id ? drafted.get(line.id) : undefined;
+    return {
+      id: previous?.id ?? newId(),
+      nature: line.nature,
+      libelle: line.libelle,
+      montantCentimes: line.montant,
+      tauxTvaBasisPoints: line.nature === 'DEBOURS' ? 0 : (line.tauxTva ?? DEFAULT_VAT_BASIS_POINTS),
+      source: previous?.source ?? 'MANUELLE',
+      ...(previous?.temps && { temps: previous.temps }),
+      ...(previous?.depense && { depense: previous.depense }),
+      ...(previous?.echeance && { echeance: previous.echeance }),
+    };
+  });
+  const terms = { exonere: body.exonere, retenueTvaBasisPoints: body.retenueTva * 100 };
+  const after: Invoice = { ...before, lignes, ...terms, totaux: totalsOf(lignes, terms), version: before.version + 1 };
+  await commit([{ write: reviseDraft(sid, before, after), onConditionFailure: invoiceChanged }]);
+  return invoiceView(after);
+});

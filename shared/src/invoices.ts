@@ -1,0 +1,93 @@
+/**
+ * Invoice (note d'honoraires) arithmetic, exact in integers: amounts in centimes of MAD, rates in
+ * basis points (20 % → 2000). Rounding is stated once: VAT is computed per rate, on the sum of the
+ * fee lines of that rate, and a value between two centimes is rounded half away from zero (half up
+ * for the positive amounts an invoice holds); lines themselves are whole centimes, so their sums are
+ * exact. Disbursements (débours) are outside the tax base: they carry no VAT.
+ */
+
+/** The normal VAT rate of the Code général des impôts (docs/design-notes.md, "Invoices"), the firm's default. */
+export const DEFAULT_VAT_BASIS_POINTS = 2000;
+const BASIS_POINTS = 10_000;
+
+export const LINE_KINDS = ['HONORAIRES', 'DEBOURS'] as const;
+export type LineKind = (typeof LINE_KINDS)[number];
+
+export type InvoiceLine = { nature: LineKind; montantCentimes: number; tauxTvaBasisPoints: number };
+export type InvoiceTerms = {
+  /** The client is exempt: no VAT on any line. */
+  exonere: boolean;
+  /** The share of the VAT the client withholds at source (CGI art. 117-IV), in basis points: 0, 7500 or 10000. */
+  retenueTvaBasisPoints: number;
+  /** Provisions received on the dossier, deducted from what is due. */
+  provisionsCentimes: number;
+};
+
+/** `value × basisPoints / 10000` rounded half away from zero. */
+export const applyRate = (value: number, basisPoints: number) => {
+  const exact = value * basisPoints;
+  const sign = exact < 0 ? -1 : 1;
+  return sign * Math.floor((2 * Math.abs(exact) + BASIS_POINTS) / (2 * BASIS_POINTS));
+};
+
+export type InvoiceTotals = {
+  /** Fees before tax (the tax base). */
+  htCentimes: number;
+  /** VAT per rate, in increasing order of rate: its base and its amount. */
+  tva: { tauxBasisPoints: number; baseCentimes: number; montantCentimes: number }[];
+  tvaCentimes: number;
+  /** Disbursements, outside the tax base. */
+  deboursCentimes: number;
+  /** Fees + VAT + disbursements. */
+  ttcCentimes: number;
+  /** The VAT the client withholds at source and pays to the Treasury. */
+  retenueTvaCentimes: number;
+  provisionsCentimes: number;
+  /** What the client owes on this invoice: TTC − withheld VAT − provisions. */
+  netCentimes: number;
+};
+
+/** The totals of an invoice's lines under its terms. */
+export const invoiceTotals = (lines: readonly InvoiceLine[], terms: InvoiceTerms): InvoiceTotals => {
+  const fees = lines.filter((line) => line.nature === 'HONORAIRES');
+  const bases = new Map<number, number>();
+  for (const line of fees) {
+    const rate = terms.exonere ? 0 : line.tauxTvaBasisPoints;
+    bases.set(rate, (bases.get(rate) ?? 0) + line.montantCentimes);
+  }
+  const tva = [...bases.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([tauxBasisPoints, baseCentimes]) => ({
+      tauxBasisPoints,
+      baseCentimes,
+      montantCentimes: applyRate(baseCentimes, tauxBasisPoints),
+    }));
+  const htCentimes = fees.reduce((sum, line) => sum + line.montantCentimes, 0);
+  const tvaCentimes = tva.reduce((sum, rate) => sum + rate.montantCentimes, 0);
+  const deboursCentimes = lines.filter((line) => line.nature === 'DEBOURS').reduce((sum, line) => sum + line.montantCentimes, 0);
+  const ttcCentimes = htCentimes + tvaCentimes + deboursCentimes;
+  const retenueTvaCentimes = applyRate(tvaCentimes, terms.retenueTvaBasisPoints);
+  return {
+    htCentimes,
+    tva,
+    tvaCentimes,
+    deboursCentimes,
+    ttcCentimes,
+    retenueTvaCentimes,
+    provisionsCentimes: terms.provisionsCentimes,
+    netCentimes: ttcCentimes - retenueTvaCentimes - terms.provisionsCentimes,
+  };
+};
+
+/** An invoice's number in its firm's series of a year: `2026-0001`; a credit note's: `AV-2026-0001`. */
+export const invoiceNumber = (year: number, sequence: number, prefix = '') => `${prefix}${year}-${String(sequence).padStart(4, '0')}`;
+
+export const PAYMENT_METHODS = ['ESPECES', 'CHEQUE', 'VIREMENT', 'EFFET'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const INVOICE_STATUSES = ['BROUILLON', 'EMISE'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+/** Where an issued invoice stands with its payments. */
+export type PaymentStatus = 'IMPAYEE' | 'PARTIELLE' | 'PAYEE';
+export const paymentStatus = (dueCentimes: number, paidCentimes: number): PaymentStatus =>
+  paidCentimes >= dueCentimes ? 'PAYEE' : paidCentimes > 0 ? 'PARTIELLE' : 'IMPAYEE';

@@ -1,0 +1,17 @@
+import type { ApiResponse } from '../../../lib/api-client';
+import { useApiPages, useApiQuery } from '../../../lib/use-api';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+
+export type Invoice = ApiResponse<'billing.invoice'>;
+export type InvoiceSummary = ApiResponse<'billing.invoices'>['items'][number];
+
+/** GET api/Dossier/{id}/factures: the dossier's invoices, newest first, 10 a page, each page with the dossier's balance (a client's: issued ones). */
+export const useInvoices = (dossierId: string) => useApiPages('billing.invoices', { params: { id: dossierId }, query: { limit: 10 } });
+/** GET api/Factures/{id}: one invoice with its lines and payments (read before editing a draft). */
+export const useInvoice = (invoiceId: string | null) => useApiQuery('billing.invoice', invoiceId ? { params: { id: invoiceId } } : null);
+/** POST api/Dossier/{id}/factures, PUT and DELETE api/Factures/{id}, POST …/emettre and …/paiements. */
+export const useCreateInvoice = () => useApiMutation('billing.createInvoice');
+export const useUpdateInvoice = () => useApiMutation('billing.updateInvoice');
+export const useDeleteInvoice = () => useApiMutation('billing.deleteInvoice');
+export const useIssueInvoice = () => useApiMutation('billing.issueInvoice');
+export const useAddPayment = () => useApiMutation('billing.addPayment');

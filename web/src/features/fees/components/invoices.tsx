@@ -1,0 +1,184 @@
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuFileCheck, LuPlus, LuWallet } from 'react-icons/lu';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable, type Column } from '../../../components/data-table';
+import { IsolatedSentence } from '../../../components/isolated-sentence';
+import { currentLanguage } from '../../../lib/i18n';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useCreateInvoice, useDeleteInvoice, useInvoice, useInvoices, useIssueInvoice, type InvoiceSummary } from '../api/invoices';
+import { formatCentimes } from '../utils/amounts';
+import { InvoiceDialog } from './invoice-dialog';
+import { PaymentDialog } from './payment-dialog';
+
+/** An invoice's state in the reader's words: a draft, or an issued invoice unpaid, partly paid or paid. */
+export const InvoiceStatus = ({ invoice }: { invoice: InvoiceSummary }) => {
+  const { t } = useTranslation('fees');
+  const state = invoice.paiement ?? 'BROUILLON';
+  const palette = { BROUILLON: 'gray', IMPAYEE: 'red', PARTIELLE: 'orange', PAYEE: 'green' }[state];
+  return <Badge colorPalette={palette}>{t(`invoices.states.${state}`)}</Badge>;
+};
+
+/** The invoices table's columns, shared by the staff panel and the client's dossier. */
+export const useInvoiceColumns = (): Column<InvoiceSummary>[] => {
+  const { t } = useTranslation('fees');
+  const language = currentLanguage();
+  return [
+    { key: 'numero', header: t('invoices.number'), render: (invoice) => <bdi>{invoice.numero ?? t('invoices.states.BROUILLON')}</bdi> },
+    { key: 'dateEmission', header: t('invoices.date'), type: 'date' },
+    { key: 'totaux', header: t('invoices.total'), render: (invoice) => <bdi>{formatCentimes(invoice.totaux.netCentimes, language)}</bdi> },
+    {
+      key: 'payeCentimes',
+      header: t('invoices.paidAmount'),
+      render: (invoice) => <bdi>{formatCentimes(invoice.payeCentimes, language)}</bdi>,
+    },
+    { key: 'paiement', header: t('invoices.status'), render: (invoice) => <InvoiceStatus invoice={invoice} /> },
+  ];
+};
+
+/** The dossier's balance of issued invoices: invoiced, paid, remaining. */
+export const InvoiceBalance = ({ solde }: { solde: { factureCentimes: number; payeCentimes: number; resteCentimes: number } }) => {
+  const { t } = useTranslation('fees');
+  const language = currentLanguage();
+  return (
+    <Text fontWeight="semibold" data-testid="invoice-balance">
+      <IsolatedSentence
+        template={t('invoices.balance')}
+        values={{
+          invoiced: formatCentimes(solde.factureCentimes, language),
+          paid: formatCentimes(solde.payeCentimes, language),
+          due: formatCentimes(solde.resteCentimes, language),
+        }}
+      />
+    </Text>
+  );
+};
+
+/**
+ * The staff panel's invoices: the dossier's balance, its invoices newest first (number, date,
+ * total, paid, status), "Préparer une note d'honoraires" (a draft of the unbilled work, opened in
+ * its dialog), and per invoice: edit or delete a draft, issue it (confirmed; the API says who may),
+ * record a payment of an issued one.
+ */
+export const Invoices = ({ dossierId }: { dossierId: string }) => {
+  const { t } = useTranslation(['fees', 'translation']);
+  const invoices = useInvoices(dossierId);
+  const create = useCreateInvoice();
+  const remove = useDeleteInvoice();
+  const issue = useIssueInvoice();
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const editing = useInvoice(editingId);
+  const [deleting, setDeleting] = useState<InvoiceSummary | null>(null);
+  const [issuing, setIssuing] = useState<InvoiceSummary | null>(null);
+  const [paying, setPaying] = useState<InvoiceSummary | null>(null);
+  const solde = invoices.pages.at(-1)?.solde;
+  const refresh = () => void invoices.mutate();
+
+  const act = async (action: () => Promise<unknown>, done: string, close: () => void) => {
+    try {
+      await action();
+      notifySuccess(done);
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      close();
+      refresh();
+    }
+  };
+  const prepare = async () => {
+    try {
+      const draft = await create.trigger({ params: { id: dossierId }, body: {} });
+      refresh();
+      setEditingId(draft.id);
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+
+  const columns: Column<InvoiceSummary>[] = [
+    ...useInvoiceColumns(),
+    {
+      key: 'id',
+      header: '',
+      render: (invoice) =>
+        invoice.statut === 'BROUILLON' ? (
+          <Button size="xs" variant="outline" onClick={() => setIssuing(invoice)} data-testid="issue-invoice">
+            <LuFileCheck /> {t('invoices.issue')}
+          </Button>
+        ) : invoice.resteCentimes > 0 ? (
+          <Button size="xs" variant="outline" onClick={() => setPaying(invoice)} data-testid="add-payment">
+            <LuWallet /> {t('invoices.pay')}
+          </Button>
+        ) : null,
+    },
+  ];
+  return (
+    <Stack gap="3" data-testid="invoices">
+      <HStack justify="space-between" wrap="wrap">
+        {solde ? <InvoiceBalance solde={solde} /> : <span />}
+        <Button
+          size="sm"
+          colorPalette="teal"
+          variant="outline"
+          onClick={() => void prepare()}
+          loading={create.isMutating}
+          data-testid="prepare-invoice"
+        >
+          <LuPlus /> {t('invoices.prepare')}
+        </Button>
+      </HStack>
+      <DataTable
+        columns={columns}
+        rows={invoices.items}
+        rowKey={(invoice) => invoice.id}
+        read={invoices}
+        emptyText={t('invoices.empty')}
+        hasMore={invoices.hasMore}
+        onLoadMore={invoices.loadMore}
+        actions={[
+          { type: 'edit', onClick: (invoice) => setEditingId(invoice.id), hidden: (invoice) => invoice.statut !== 'BROUILLON' },
+          { type: 'delete', onClick: setDeleting, hidden: (invoice) => invoice.statut !== 'BROUILLON' },
+        ]}
+      />
+      {editingId && editing.data && <InvoiceDialog invoice={editing.data} onSaved={refresh} onClose={() => setEditingId(null)} />}
+      {paying && <PaymentDialog invoice={paying} onSaved={refresh} onClose={() => setPaying(null)} />}
+      <ConfirmDialog
+        testId="issue"
+        open={!!issuing}
+        title={t('invoices.issueTitle')}
+        message={t('invoices.issueText')}
+        confirmLabel={t('invoices.issue')}
+        cancelLabel={t('translation:actions.cancel')}
+        pending={issue.isMutating}
+        onConfirm={() =>
+          issuing &&
+          void act(
+            () => issue.trigger({ params: { id: issuing.id }, body: { version: issuing.version } }),
+            t('invoices.issued'),
+            () => setIssuing(null),
+          )
+        }
+        onClose={() => setIssuing(null)}
+      />
+      <ConfirmDialog
+        testId="delete-invoice"
+        open={!!deleting}
+        title={t('invoices.deleteTitle')}
+        message={t('invoices.deleteText')}
+        confirmLabel={t('invoices.delete')}
+        cancelLabel={t('translation:actions.cancel')}
+        pending={remove.isMutating}
+        onConfirm={() =>
+          deleting &&
+          void act(
+            () => remove.trigger({ params: { id: deleting.id } }),
+            t('invoices.deleted'),
+            () => setDeleting(null),
+          )
+        }
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+};
