@@ -65,6 +65,8 @@ const ACCESS: Record<Domain, DomainAccess> = {
   activity: { table: TABLE_READ },
   // Fee agreements and time entries, with their dossiers' history.
   fees: { table: TABLE_WRITE },
+  // Tasks, with the emails to their assignees.
+  tasks: { table: TABLE_WRITE },
 };
 
 export type ApiStackProps = StackProps & {

@@ -14,6 +14,8 @@ export const ERROR_CODES = [
   /** A stale save of a dossier's fee agreement, or a stale edit of a time entry. */
   'agreement_changed',
   'time_entry_changed',
+  /** A stale edit of a task: it was edited or deleted since it was read. */
+  'task_changed',
   /** A stale edit of the firm's details: they were changed since they were read. */
   'firm_changed',
   'username_taken',

@@ -17,6 +17,7 @@ export const DOMAINS = [
   'search',
   'activity',
   'fees',
+  'tasks',
 ] as const;
 export type Domain = (typeof DOMAINS)[number];
 
@@ -36,6 +37,8 @@ export type InputPath = `${'params' | 'query' | 'body'}.${string}`;
  *   author or an administrator may change it (403 for anyone else);
  * - `timeEntry`: a dossier's time entry, named by its own id: the firm's staff reach it, and only its
  *   person or an administrator may change it (403 for anyone else);
+ * - `task`: a task of the firm, named by its own id: the firm's staff reach it (clients never), and
+ *   only its creator or an administrator may delete it (403 for anyone else);
  * - `person`: a `{userId}` of a path: the caller themself, or, for an administrator, anyone of the firm;
  * - `staff`: a staff member whose public calendar anyone of the firm may read;
  * - `structure`: the firm itself, by id;
@@ -49,6 +52,7 @@ export const OBJECT_KINDS = [
   'note',
   'expense',
   'timeEntry',
+  'task',
   'person',
   'staff',
   'structure',
