@@ -8,7 +8,7 @@ import { firmPk, ID_PATTERN } from './keys';
  * Tasks: one item per task in the firm's task partition `T#{sid}#TACHES` / `TACHE#{id}` (its id
  * alone finds it; the firm's tasks newest first are one Query), indexed by its assignee (gsi1
  * `T#{sid}#U#{uid}#TACHES`) and, when it has one, by its dossier (gsi2 `T#{sid}#D#{did}#TACHES`),
- * both by `{O|F}#{due day}#{id}`: `O` while open, `F` once done, so a person's open tasks are one
+ * both by `{A|F}#{due day}#{id}`: `A` (active) while open, `F` once done (A sorts first), so a person's open tasks are one
  * range in due order (overdue first). Comments are a list on the item; an edit raises `version`.
  */
 export type TaskComment = { id: string; idAuteur: string; auteur: string; date: string; texte: string };
@@ -36,13 +36,13 @@ const partition = (structureId: string) => `${firmPk(structureId)}#TACHES`;
 const taskKey = (structureId: string, taskId: string) => ({ pk: partition(structureId), sk: `TACHE#${taskId}` });
 const assigneePk = (structureId: string, userId: string) => `${firmPk(structureId)}#U#${userId}#TACHES`;
 const dossierIndexPk = (structureId: string, dossierId: string) => `${dossierPk(structureId, dossierId)}#TACHES`;
-const OPEN = 'O#';
+const OPEN = 'A#';
 /** The highest code point: it bounds every key that starts with a prefix (db/keys.ts). */
 const HIGHEST = '\u{10FFFF}';
 const isOpen = (status: TaskStatus) => status !== 'fait';
 /** Its place in the indexes: open before done, then by due day. */
 const position = (task: Pick<Task, 'statut' | 'dateEcheance' | 'id'>) =>
-  `${isOpen(task.statut) ? 'O' : 'F'}#${task.dateEcheance}#${task.id}`;
+  `${isOpen(task.statut) ? 'A' : 'F'}#${task.dateEcheance}#${task.id}`;
 
 const taskItem = (structureId: string, task: Task): Item => ({
   ...taskKey(structureId, task.id),
@@ -106,8 +106,8 @@ export const appendTaskComment = async (structureId: string, taskId: string, com
   }
 };
 
-/** A page position as the lists answer it: an index position `{O|F}#{day}#{id}`, or `TACHE#{id}` in the firm's partition. */
-export const isTaskPosition = (value: string) => new RegExp(`^([OF]#\\d{4}-\\d{2}-\\d{2}#|TACHE#)${ID_PATTERN}$`).test(value);
+/** A page position as the lists answer it: an index position `{A|F}#{day}#{id}`, or `TACHE#{id}` in the firm's partition. */
+export const isTaskPosition = (value: string) => new RegExp(`^([AF]#\\d{4}-\\d{2}-\\d{2}#|TACHE#)${ID_PATTERN}$`).test(value);
 const idOf = (position: string) => position.slice(position.lastIndexOf('#') + 1);
 
 type Source = { index?: 'gsi1' | 'gsi2'; pk: string; prefix?: string; newestFirst?: boolean };
