@@ -5,6 +5,7 @@ import { dossiers } from './dossiers';
 import { deadlines } from './deadlines';
 import { dossierWork } from './dossier-work';
 import { fees } from './fees';
+import { tasks } from './tasks';
 import { documents } from './documents';
 import { court } from './court';
 import { messages } from './messages';
@@ -15,7 +16,7 @@ import type { DemoAccount, SeedContext, SeedModule } from './types';
 /**
  * The demo data, in order (the firm, then its details). Each feature adds its own module here (lawyers and assistants,
  * clients with accounts, dossiers such as 2026/1201/145 with their notes, actions and expenses,
- * fee agreements and time spent, hearings this week, appointments, messages, documents), written against the API like the firm
+ * fee agreements and time spent, tasks in each state for each staff member, hearings this week, appointments, messages, documents), written against the API like the firm
  * module.
  */
 export const SEED_MODULES: SeedModule[] = [
@@ -26,6 +27,7 @@ export const SEED_MODULES: SeedModule[] = [
   deadlines,
   dossierWork,
   fees,
+  tasks,
   documents,
   appointments,
   messages,
