@@ -83,6 +83,9 @@ const LENT_SECTIONS = [
   'fees/components/client-agreement',
   'fees/components/client-invoices',
   'fees/components/my-week',
+  // The dossier screen's Tasks section and the dashboard's counts of tasks.
+  'tasks/components/dossier-tasks',
+  'tasks/components/task-counts',
 ];
 const OTHER_FEATURE = ['**/features/*/**', ...LENT_SECTIONS.map((section) => `!**/features/${section}`)];
 const OTHER_FEATURE_RELATIVE = `^\\.\\./\\.\\./(?!\\.\\./)(?!(${LENT_SECTIONS.join('|')})$)`;

@@ -38,6 +38,7 @@ const DOMAIN_MODULES: Record<Domain, () => Promise<DomainModule>> = {
   activity: () => lambda(import('@mizan/functions/domains/activity/index')),
   fees: () => lambda(import('@mizan/functions/domains/fees/index')),
   billing: () => lambda(import('@mizan/functions/domains/billing/index')),
+  tasks: () => lambda(import('@mizan/functions/domains/tasks/index')),
 };
 /** The function behind the `$default` route (any domain answers an unknown route key with 404). */
 const DEFAULT_ROUTE_DOMAIN: Domain = 'account';

@@ -67,6 +67,8 @@ const ACCESS: Record<Domain, DomainAccess> = {
   fees: { table: TABLE_WRITE },
   // Invoices and payments, with the time entries and expenses they bill and the activity log.
   billing: { table: TABLE_WRITE },
+  // Tasks, with the emails to their assignees.
+  tasks: { table: TABLE_WRITE },
 };
 
 export type ApiStackProps = StackProps & {

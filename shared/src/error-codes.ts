@@ -19,6 +19,8 @@ export const ERROR_CODES = [
   'invoice_items_billed',
   'firm_tax_ids_missing',
   'overpayment',
+  /** A stale edit of a task: it was edited or deleted since it was read. */
+  'task_changed',
   /** A stale edit of the firm's details: they were changed since they were read. */
   'firm_changed',
   'username_taken',

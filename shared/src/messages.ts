@@ -360,6 +360,36 @@ export const MESSAGES = {
     ar: 'مدة غير صالحة: عدد صحيح من الدقائق، من 1 إلى 1440',
     en: 'Invalid duration: a whole number of minutes, from 1 to 1440',
   },
+  task_not_creator: {
+    fr: 'Seul son auteur ou un administrateur peut supprimer cette tâche',
+    ar: 'لا يمكن حذف هذه المهمة إلا من طرف منشئها أو من طرف مسؤول المكتب',
+    en: 'Only its creator or an administrator can delete this task',
+  },
+  task_changed: {
+    fr: 'Cette tâche a été modifiée ou supprimée entre-temps. Rechargez-la et réessayez.',
+    ar: 'تم تعديل هذه المهمة أو حذفها في هذه الأثناء. أعد تحميلها وحاول مجددًا.',
+    en: 'This task was edited or deleted meanwhile. Reload it and try again.',
+  },
+  task_assignee_invalid: {
+    fr: "La tâche doit être confiée à un membre actif de l'équipe du cabinet",
+    ar: 'يجب إسناد المهمة إلى عضو نشيط في فريق المكتب',
+    en: "The task must be given to an active member of the firm's staff",
+  },
+  task_deadline_invalid: {
+    fr: "Cette échéance n'appartient pas au dossier de la tâche",
+    ar: 'هذا الأجل لا يخص ملف المهمة',
+    en: "This deadline does not belong to the task's dossier",
+  },
+  task_firm_view_forbidden: {
+    fr: 'Seuls les administrateurs et les assistants voient toutes les tâches du cabinet',
+    ar: 'لا يطلع على جميع مهام المكتب إلا المسؤولون والمساعدون',
+    en: "Only administrators and assistants see all of the firm's tasks",
+  },
+  task_comments_full: {
+    fr: 'Cette tâche a atteint le nombre maximal de commentaires',
+    ar: 'بلغت هذه المهمة الحد الأقصى من التعليقات',
+    en: 'This task has reached the largest number of comments',
+  },
   time_entry_not_author: {
     fr: 'Seule la personne concernée ou un administrateur peut modifier ou supprimer ce temps',
     ar: 'لا يمكن تعديل هذا الوقت أو حذفه إلا من طرف صاحبه أو من طرف مسؤول المكتب',

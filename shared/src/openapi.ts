@@ -81,6 +81,7 @@ const DOMAIN_TAGS: Record<Domain, string> = {
   activity: 'The firm’s activity log',
   fees: 'Fee agreements of dossiers and time entries',
   billing: 'Invoices (notes d’honoraires) of dossiers and their payments',
+  tasks: 'The firm’s internal tasks (never a client’s)',
 };
 
 const SUCCESS: Record<number, string> = { 200: 'OK', 201: 'Created', 202: 'Accepted', 204: 'No content' };

@@ -18,6 +18,7 @@ export const DOMAINS = [
   'activity',
   'fees',
   'billing',
+  'tasks',
 ] as const;
 export type Domain = (typeof DOMAINS)[number];
 
@@ -39,6 +40,8 @@ export type InputPath = `${'params' | 'query' | 'body'}.${string}`;
  *   person or an administrator may change it (403 for anyone else);
  * - `invoice`: a dossier's invoice, named by its own id: the firm's staff reach it, the dossier's
  *   clients an issued one (never a draft); only an administrator or the dossier's lawyer issues it;
+ * - `task`: a task of the firm, named by its own id: the firm's staff reach it (clients never), and
+ *   only its creator or an administrator may delete it (403 for anyone else);
  * - `person`: a `{userId}` of a path: the caller themself, or, for an administrator, anyone of the firm;
  * - `staff`: a staff member whose public calendar anyone of the firm may read;
  * - `structure`: the firm itself, by id;
@@ -53,6 +56,7 @@ export const OBJECT_KINDS = [
   'expense',
   'timeEntry',
   'invoice',
+  'task',
   'person',
   'staff',
   'structure',

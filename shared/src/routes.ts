@@ -12,6 +12,7 @@ import { searchRoutes } from './routes/search.ts';
 import { activityRoutes } from './routes/activity.ts';
 import { feesRoutes } from './routes/fees.ts';
 import { billingRoutes } from './routes/billing.ts';
+import { tasksRoutes } from './routes/tasks.ts';
 
 /**
  * The API contract: every route of specification section 7 and of the decisions, with its
@@ -33,6 +34,7 @@ export const routes = {
   ...activityRoutes,
   ...feesRoutes,
   ...billingRoutes,
+  ...tasksRoutes,
 };
 
 export type Routes = typeof routes;

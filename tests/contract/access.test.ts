@@ -4,7 +4,7 @@ import type { ObjectKind, RouteDef } from '@mizan/shared/route';
 import { routeDef, routeNames, type RouteName } from '@mizan/shared/routes';
 import { validInput } from './examples';
 import { signIn } from '../support/accounts';
-import { BODIES, ENDS_SESSIONS, HEADERS, objectFor, OBJECTS, type Relation } from './fixtures';
+import { BODIES, ENDS_SESSIONS, HEADERS, NOT_FOR_LAWYERS, objectFor, OBJECTS, type Relation } from './fixtures';
 import { expiredToken, forgedToken, inPool, send } from './support';
 import { buildWorld, forbiddenFor, type Person, type World } from './world';
 
@@ -44,10 +44,11 @@ const sees = (kind: ObjectKind, person: Person, relation: Relation) => {
 };
 
 /** What the route's declaration implies for this caller and object. */
-const expected = ({ route, caller, relation }: Check): Expected => {
+const expected = ({ name, route, caller, relation }: Check): Expected => {
   if (route.roles === 'public') return 'reachable';
   if (!caller.valid) return 401;
   if (!route.roles.includes(caller.person.role)) return 403;
+  if (NOT_FOR_LAWYERS.has(name) && caller.person === caller.mine.user) return 403;
   const kind = kindOf(route);
   if (kind && relation && !sees(kind, caller.person, relation)) return 404;
   return route.status ?? 200;

@@ -12,6 +12,7 @@ import {
   newExpense,
   newTimeEntry,
   newInvoice,
+  newTask,
   newMember,
   newNote,
   newPendingDocument,
@@ -186,6 +187,18 @@ export const OBJECTS: Record<ObjectKind, Factory> = {
       },
     },
   },
+  task: {
+    relations: EVERY,
+    shared: (place) => {
+      const { world, side } = sideOf(place);
+      return { id: world.tasks[side] };
+    },
+    /** The caller's own when they are staff of its firm (its creator may delete it), else its admin's. */
+    fresh: async (place) => {
+      const { world, side } = sideOf(place);
+      return { id: await newTask(makerIn(world, place), world.dossiers[side], side) };
+    },
+  },
   document: {
     relations: EVERY,
     shared: (place) => {
@@ -286,6 +299,9 @@ export const HEADERS: Partial<Record<RouteName, (caller: Person) => Record<strin
  * Routes that end every session of their caller (sign-out, a password change): the access harness
  * runs them after every other check, one at a time, each with a session of its own.
  */
+/** Routes for administrators and assistants among the staff: the world's lawyer (USER, AVOCAT) is refused (403). */
+export const NOT_FOR_LAWYERS: ReadonlySet<RouteName> = new Set(['tasks.firm']);
+
 export const ENDS_SESSIONS: ReadonlySet<RouteName> = new Set(['account.logout', 'account.changePassword']);
 
 /** The object of one check: a fresh one when the call may change it. */

@@ -48,6 +48,8 @@ export type World = {
   timeEntries: [string, string];
   /** An issued invoice of each dossier (its side's client reads it), billing an expense. */
   invoices: [string, string];
+  /** A task of each dossier, made by its admin for themselves. */
+  tasks: [string, string];
   /** A public (PB) document of each dossier, which its side's client may see. */
   documents: [string, string];
   /** The admin (the dossiers' lawyer) is available 07:00–09:00 every day: a window of theirs, and a (confirmed) booking of each side's client. */
@@ -244,6 +246,14 @@ export const newInvoice = async (maker: Person, dossier: Dossier, side: Side, is
   return draft.id;
 };
 
+/** A task the person (staff of the dossier's firm) makes on it: only they or an administrator may delete it. */
+export const newTask = async (person: Person, dossier: Dossier, side: Side) => {
+  const body = { titre: 'Préparer les conclusions', idDossier: dossier.id, dateEcheance: '2026-12-01' };
+  const created = await call<{ id: string }>('tasks.create', { token: person.token, body }, 201);
+  keep(person.structureId, [created.id], side);
+  return created.id;
+};
+
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
 const uploadMetadata = (dossier: Dossier) => ({ idDossier: dossier.id, Nom: 'Piece du contrat', extension: 'pdf' });
 
@@ -398,11 +408,12 @@ export const buildWorld = async (name: string): Promise<World> => {
   ]);
   // After the other deadline type: two at once in one firm rightly conflict (their chains are checked together).
   const proposingType = await newType(admin, 'deadlineType', { isauto: false, nextActions: [{ IdChild: 'DOC', delais: 5 }] });
-  const [deadlines, notes, expenses, timeEntries, documents] = await Promise.all([
+  const [deadlines, notes, expenses, timeEntries, tasks, documents] = await Promise.all([
     Promise.all([newDeadline(admin, first.dossier, 0), newDeadline(admin, second.dossier, 1)]),
     Promise.all([newNote(admin, first.dossier, 0), newNote(admin, second.dossier, 1)]),
     Promise.all([newExpense(admin, first.dossier, 0), newExpense(admin, second.dossier, 1)]),
     Promise.all([newTimeEntry(admin, first.dossier, 0), newTimeEntry(admin, second.dossier, 1)]),
+    Promise.all([newTask(admin, first.dossier, 0), newTask(admin, second.dossier, 1)]),
     Promise.all([newDocument(admin, first.dossier, 0), newDocument(admin, second.dossier, 1)]),
   ]);
   // One after the other: both take a number of the firm's series.
@@ -430,6 +441,7 @@ export const buildWorld = async (name: string): Promise<World> => {
     expenses: expenses as [string, string],
     timeEntries: timeEntries as [string, string],
     invoices: invoices as [string, string],
+    tasks: tasks as [string, string],
     documents: documents as [string, string],
     availability,
     appointments: appointments as [string, string],

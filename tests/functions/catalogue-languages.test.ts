@@ -16,6 +16,7 @@ import { EXPENSE_TYPES } from '../../functions/src/reference/expense-types';
 import { accountLockedEmail } from '../../functions/src/services/emails/account-locked';
 import { digestEmail } from '../../functions/src/services/emails/digest';
 import { hearingNoticeEmail } from '../../functions/src/services/emails/hearing-notice';
+import { taskAssignedEmail } from '../../functions/src/services/emails/task-assigned';
 import {
   emailVerificationEmail,
   invitationEmail,
@@ -124,15 +125,17 @@ const EMAILS: Record<string, (language: Language) => Mail> = {
   emailVerification: (l) => emailVerificationEmail('x@test.ma', l, placeholders('recipientName', 'firmName', 'link')),
   registrationAttempt: (l) => registrationAttemptEmail('x@test.ma', l, placeholders('recipientName', 'link')),
   accountLocked: (l) => accountLockedEmail('x@test.ma', l, placeholders('recipientName', 'minutes', 'link')),
+  taskAssigned: (l) => taskAssignedEmail('x@test.ma', l, placeholders('recipientName', 'authorName', 'title', 'due', 'dossier', 'link')),
   hearingNotice: (l) => hearingNoticeEmail('x@test.ma', l, placeholders('recipientName', 'refCabinet', 'hearing', 'link')),
   digest: (l) =>
-    digestEmail('x@test.ma', l, placeholders('recipientName', 'day', 'hearings', 'deadlines', 'appointments', 'changes', 'link')),
+    digestEmail('x@test.ma', l, placeholders('recipientName', 'day', 'hearings', 'deadlines', 'appointments', 'tasks', 'changes', 'link')),
   emptyDigest: (l) =>
     digestEmail('x@test.ma', l, {
       ...placeholders('recipientName', 'day', 'link'),
       hearings: '',
       deadlines: '',
       appointments: '',
+      tasks: '',
       changes: '',
     }),
   ...Object.fromEntries(

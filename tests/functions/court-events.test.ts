@@ -153,6 +153,7 @@ describe('emails isolate every value', () => {
       hearings: '',
       deadlines: '',
       appointments: '',
+      tasks: '',
       changes: line,
       link: 'https://app.test',
     });

@@ -68,11 +68,12 @@ export const OPTIONS = {
 export const onePage = <T>(items: readonly T[]) => ({ items, cursor: null });
 export const NO_EXPENSES = { ...onePage([]), total: 0, nombre: 0, sousTotaux: [] };
 
-/** The Folder page's own reads of dossier D1 (history, notes, expenses), empty unless given. */
+/** The Folder page's own reads of dossier D1 (history, notes, expenses, tasks), empty unless given. */
 export const dossierFeeds = (over: Record<string, unknown> = {}) => ({
   'GET /api/Dossier/D1/actions': onePage([]),
   'GET /api/Dossier/D1/notes': onePage([]),
   'GET /api/Dossier/D1/depenses': NO_EXPENSES,
+  'GET /api/Dossier/D1/taches': onePage([]),
   ...over,
 });
 

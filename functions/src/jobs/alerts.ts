@@ -6,6 +6,7 @@ import { alertsSince, type Alert } from '../db/alerts';
 import { claimDigest, digestOptOuts, lastDigestUpTo } from '../db/digests';
 import { getFirm, listFirmIds, type Firm } from '../db/firms';
 import { newId } from '../db/keys';
+import { assigneeTasksDueBy } from '../db/tasks';
 import { hasPassword, listUsers, type User } from '../db/users';
 import { ConflictError } from '../errors';
 import { log } from '../runtime/log';
@@ -84,15 +85,16 @@ const sendDigest = async (structureId: string, user: User, today: string, now: D
   const labels = await loadReferenceLabels(structureId, language);
   const tomorrow = plusDays(today, 1);
   const since = previous ?? newId(new Date(now.getTime() - 86_400_000)).slice(0, 10);
-  const [hearings, deadlines, meetings, changes] = await Promise.all([
+  const [hearings, deadlines, meetings, changes, tasks] = await Promise.all([
     hearingsOf(structureId, user.idUtilisateur, today, tomorrow, labels),
     urgentDeadlinesOf(structureId, user.idUtilisateur, '0', tomorrow, now, labels),
     meetingsOf(structureId, user.idUtilisateur, today, tomorrow),
     alertsSince(structureId, user.idUtilisateur, since).then((alerts) => alerts.filter((a) => a.source === 'court' && a.id <= upTo)),
+    assigneeTasksDueBy(structureId, user.idUtilisateur, tomorrow),
   ]);
   const dossiers = await dossiersById(
     structureId,
-    [...hearings, ...deadlines].map((row) => row.idDossier),
+    [...hearings, ...deadlines, ...tasks].flatMap((row) => (row.idDossier ? [row.idDossier] : [])),
   );
   const ref = (id: string) => {
     const dossier = dossiers.get(id);
@@ -110,6 +112,9 @@ const sendDigest = async (structureId: string, user: User, today: string, now: D
     deadlines: deadlines.map((d) => `${isolateLtr(shown(d.date))} — ${isolate(ref(d.idDossier))} — ${isolate(d.libelle)}`).join('\n'),
     appointments: meetings
       .map((m) => `${isolateLtr(`${shown(m.date)} ${m.debut}–${m.fin}`)} — ${isolate(appointmentView(m, false).title)}`)
+      .join('\n'),
+    tasks: tasks
+      .map((t) => [isolateLtr(shown(t.dateEcheance)), ...(t.idDossier ? [isolate(ref(t.idDossier))] : []), isolate(t.titre)].join(' — '))
       .join('\n'),
     changes: changes.map((a) => `${isolate(a.refCabinet ?? '')} — ${change(a)}`).join('\n'),
     link: config.appUrl,

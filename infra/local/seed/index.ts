@@ -6,6 +6,7 @@ import { deadlines } from './deadlines';
 import { dossierWork } from './dossier-work';
 import { fees } from './fees';
 import { billing } from './billing';
+import { tasks } from './tasks';
 import { documents } from './documents';
 import { court } from './court';
 import { messages } from './messages';
@@ -16,7 +17,7 @@ import type { DemoAccount, SeedContext, SeedModule } from './types';
 /**
  * The demo data, in order (the firm, then its details). Each feature adds its own module here (lawyers and assistants,
  * clients with accounts, dossiers such as 2026/1201/145 with their notes, actions and expenses,
- * fee agreements and time spent, invoices in each state with payments, hearings this week, appointments, messages, documents), written against the API like the firm
+ * fee agreements and time spent, invoices in each state with payments, tasks in each state for each staff member, hearings this week, appointments, messages, documents), written against the API like the firm
  * module.
  */
 export const SEED_MODULES: SeedModule[] = [
@@ -28,6 +29,7 @@ export const SEED_MODULES: SeedModule[] = [
   dossierWork,
   fees,
   billing,
+  tasks,
   documents,
   appointments,
   messages,

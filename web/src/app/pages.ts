@@ -73,7 +73,7 @@ export const APP_PAGES: readonly AppPage[] = [
     roles: ACCESS.staff,
     titleKey: 'pages.home',
     Page: lazyPage(() => import('../features/home/routes/home-page'), 'HomePage'),
-    namespaces: ['calendar', 'dashboard', 'fees'],
+    namespaces: ['calendar', 'dashboard', 'fees', 'tasks'],
   },
   {
     path: '/Folders',
@@ -88,6 +88,13 @@ export const APP_PAGES: readonly AppPage[] = [
     titleKey: 'pages.calendar',
     Page: lazyPage(() => import('../features/calendar/routes/calendar-page'), 'CalendarPage'),
     namespaces: ['calendar'],
+  },
+  {
+    path: '/Tasks',
+    roles: ACCESS.staff,
+    titleKey: 'pages.tasks',
+    Page: lazyPage(() => import('../features/tasks/routes/tasks-page'), 'TasksPage'),
+    namespaces: ['tasks'],
   },
   {
     path: '/Users',
@@ -145,7 +152,7 @@ export const APP_PAGES: readonly AppPage[] = [
     roles: ACCESS.staff,
     titleKey: 'pages.dossier',
     Page: lazyPage(() => import('../features/dossiers/routes/dossier-page'), 'DossierPage'),
-    namespaces: ['clients', 'court', 'documents', 'dossiers', 'fees'],
+    namespaces: ['clients', 'court', 'documents', 'dossiers', 'fees', 'tasks'],
   },
   {
     path: '/Folder/Messages',

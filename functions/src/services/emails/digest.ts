@@ -4,7 +4,7 @@ import { render, type Template } from './templates';
 
 /**
  * The daily digest email, in the person's language: today's and tomorrow's hearings, the deadlines
- * due, the appointments, and the court's changes since the last digest. Each list is one value
+ * due, the appointments, the person's open tasks due by tomorrow (overdue ones first), and the court's changes since the last digest. Each list is one value
  * (its items on lines, each item's values isolated by the alerts job), escaped like every value
  * before it goes into the HTML part.
  */
@@ -14,6 +14,7 @@ export type DigestValues = {
   hearings: string;
   deadlines: string;
   appointments: string;
+  tasks: string;
   changes: string;
   link: string;
 };
@@ -31,6 +32,8 @@ const digest: Template<DigestValues> = {
       ...lines(v.deadlines, 'aucune'),
       'Rendez-vous :',
       ...lines(v.appointments, 'aucun'),
+      'Vos tâches en retard ou à faire d’ici demain :',
+      ...lines(v.tasks, 'aucune'),
       'Changements au tribunal depuis le dernier résumé :',
       ...lines(v.changes, 'aucun'),
     ],
@@ -47,6 +50,8 @@ const digest: Template<DigestValues> = {
       ...lines(v.deadlines, 'لا شيء'),
       'المواعيد:',
       ...lines(v.appointments, 'لا شيء'),
+      'مهامك المتأخرة أو المطلوب إنجازها قبل الغد:',
+      ...lines(v.tasks, 'لا شيء'),
       'تغييرات المحكمة منذ آخر ملخص:',
       ...lines(v.changes, 'لا شيء'),
     ],
@@ -63,6 +68,8 @@ const digest: Template<DigestValues> = {
       ...lines(v.deadlines, 'none'),
       'Appointments:',
       ...lines(v.appointments, 'none'),
+      'Your tasks overdue or due by tomorrow:',
+      ...lines(v.tasks, 'none'),
       'Court changes since the last digest:',
       ...lines(v.changes, 'none'),
     ],
@@ -72,4 +79,4 @@ const digest: Template<DigestValues> = {
 };
 
 export const digestEmail = (to: string, language: Language, values: DigestValues): Mail =>
-  render(digest, language, to, values, ['hearings', 'deadlines', 'appointments', 'changes']);
+  render(digest, language, to, values, ['hearings', 'deadlines', 'appointments', 'tasks', 'changes']);

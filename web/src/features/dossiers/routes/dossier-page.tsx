@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader';
 import { FeesSection } from '../../fees/components/fees-section';
+import { DossierTasks } from '../../tasks/components/dossier-tasks';
 import { useDossier } from '../api/get-dossier';
 import { DossierExpenses } from '../components/dossier-expenses';
 import { DossierHistory } from '../components/dossier-history';
@@ -37,6 +38,7 @@ export const DossierPage = () => {
       <DossierHistory dossierId={dossier.id} revision={`${dossier.actions[0]?.id}:${recorded}`} />
       <DossierNotes dossierId={dossier.id} onRecorded={handleRecorded} />
       <DossierExpenses dossierId={dossier.id} refCabinet={dossier.refCabinet} onRecorded={handleRecorded} />
+      <DossierTasks dossierId={dossier.id} />
       <FeesSection dossierId={dossier.id} onRecorded={handleRecorded} />
       <DossierDeadlinesAndDocuments />
     </Stack>

@@ -19,6 +19,7 @@ import {
   type UrgentRow,
 } from '../api/dashboard';
 import { MyWeek } from '../../fees/components/my-week';
+import { TaskCounts } from '../../tasks/components/task-counts';
 import { DashboardBlock } from '../components/dashboard-block';
 import { DayStrip } from '../components/day-strip';
 import { FirmChecklist } from '../components/firm-checklist';
@@ -200,6 +201,7 @@ export const HomePage = () => {
           />
         </DashboardBlock>
       </Grid>
+      <TaskCounts />
       <MyWeek />
     </Stack>
   );
