@@ -37,6 +37,7 @@ const DOMAIN_MODULES: Record<Domain, () => Promise<DomainModule>> = {
   search: () => lambda(import('@mizan/functions/domains/search/index')),
   activity: () => lambda(import('@mizan/functions/domains/activity/index')),
   fees: () => lambda(import('@mizan/functions/domains/fees/index')),
+  print: () => lambda(import('@mizan/functions/domains/print/index')),
 };
 /** The function behind the `$default` route (any domain answers an unknown route key with 404). */
 const DEFAULT_ROUTE_DOMAIN: Domain = 'account';

@@ -65,6 +65,8 @@ const ACCESS: Record<Domain, DomainAccess> = {
   activity: { table: TABLE_READ },
   // Fee agreements and time entries, with their dossiers' history.
   fees: { table: TABLE_WRITE },
+  // Reads what it prints (the day's hearing list); its own function, so pdfkit and the font weigh on no other.
+  print: { table: TABLE_READ },
 };
 
 export type ApiStackProps = StackProps & {

@@ -80,6 +80,7 @@ const DOMAIN_TAGS: Record<Domain, string> = {
   search: 'Search over dossiers, clients and documents',
   activity: 'The firm’s activity log',
   fees: 'Fee agreements of dossiers and time entries',
+  print: 'Printable documents (PDF): the day’s hearing list',
 };
 
 const SUCCESS: Record<number, string> = { 200: 'OK', 201: 'Created', 202: 'Accepted', 204: 'No content' };

@@ -11,6 +11,7 @@ import { usersRoutes } from './routes/users.ts';
 import { searchRoutes } from './routes/search.ts';
 import { activityRoutes } from './routes/activity.ts';
 import { feesRoutes } from './routes/fees.ts';
+import { printRoutes } from './routes/print.ts';
 
 /**
  * The API contract: every route of specification section 7 and of the decisions, with its
@@ -31,6 +32,7 @@ export const routes = {
   ...searchRoutes,
   ...activityRoutes,
   ...feesRoutes,
+  ...printRoutes,
 };
 
 export type Routes = typeof routes;

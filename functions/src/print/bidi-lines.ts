@@ -36,7 +36,7 @@ const breakLines = (text: string, maxWidth: number, measure: Measure): [number, 
     line = { ...word };
     // A word wider than the line (a long reference) is cut where it no longer fits.
     while (line.width > maxWidth && line.end - line.start > 1) {
-      let cut = line.start + 1;
+      let cut: number = line.start + 1;
       while (cut < line.end - 1 && measure(text.slice(line.start, cut + 1)) <= maxWidth) cut++;
       lines.push([line.start, cut]);
       line = { start: cut, end: line.end, width: measure(text.slice(cut, line.end)) };
@@ -54,7 +54,7 @@ const visualLine = (
   measure: Measure,
 ): DrawnLine => {
   const order = Array.from({ length: end - start }, (_, i) => start + i);
-  for (const [from, to] of bidi.getReorderSegments(text, levels, start, end - 1)) {
+  for (const [from, to] of bidi.getReorderSegments(text, levels, start, end - 1) as [number, number][]) {
     order.splice(from - start, to - from + 1, ...order.slice(from - start, to - start + 1).reverse());
   }
   const mirrored = bidi.getMirroredCharactersMap(text, levels.levels, start, end - 1);
