@@ -50,6 +50,14 @@ describe('the PDF renderer', () => {
     expect(line!.runs.map((run) => run.text)).toEqual(['مؤجل.', '(', 'Casablanca', ')', '2026/1201/145', 'رقم', 'الملف']);
   });
 
+  it('aligns a cell to the side its own text reads from (an Arabic value in a French table, to the right)', () => {
+    const [arabicCell] = layoutParagraph('فاطمة الزهراء', 'auto', 1000, (text) => text.length);
+    const [latinCell] = layoutParagraph('Salma Alaoui', 'auto', 1000, (text) => text.length);
+    const [isolatedCell] = layoutParagraph('\u2068جلسة\u2069 — \u2068Atlas\u2069', 'auto', 1000, (text) => text.length);
+    expect([arabicCell!.direction, latinCell!.direction, isolatedCell!.direction]).toEqual(['rtl', 'ltr', 'rtl']);
+    expect(arabicCell!.runs.map((run) => run.text)).toEqual(['الزهراء', 'فاطمة']);
+  });
+
   it('breaks a long table into pages, repeating its header and numbering every page', async () => {
     const pages = await readPdf(await renderPdf(arabic(120)), 'rtl');
     expect(pages.length).toBeGreaterThan(2);

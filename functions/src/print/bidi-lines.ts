@@ -1,4 +1,5 @@
 import bidiFactory from 'bidi-js';
+import { withoutIsolates } from '@mizan/shared/bidi';
 
 /**
  * Lines of text in the order they are drawn (Unicode's bidirectional algorithm, UAX #9, by
@@ -13,7 +14,8 @@ const bidi = bidiFactory();
 export type Direction = 'ltr' | 'rtl';
 /** A run of one direction, in the form the font is given; `x` its offset from the line's left edge. */
 export type DrawnRun = { text: string; x: number; width: number };
-export type DrawnLine = { runs: DrawnRun[]; width: number };
+/** A line's runs, its width and its paragraph's direction (which side it is aligned to). */
+export type DrawnLine = { runs: DrawnRun[]; width: number; direction: Direction };
 export type Measure = (text: string) => number;
 
 const INVISIBLE = new Set(['BN', 'LRE', 'RLE', 'LRO', 'RLO', 'PDF', 'LRI', 'RLI', 'FSI', 'PDI']);
@@ -85,13 +87,20 @@ const visualLine = (
       x += width;
     }
   }
-  return { runs, width: x };
+  return { runs, width: x, direction: levels.paragraphs[0]!.level % 2 ? 'rtl' : 'ltr' };
 };
 
-/** `text` (one paragraph; line breaks are spaces) as lines at most `maxWidth` wide, each as visual runs. */
-export const layoutParagraph = (text: string, direction: Direction, maxWidth: number, measure: Measure): DrawnLine[] => {
+/**
+ * `text` (one paragraph; line breaks are spaces) as lines at most `maxWidth` wide, each as visual
+ * runs; `auto`: the direction of its first strong letter (a value of a table's cell, as the web's
+ * `dir="auto"`).
+ */
+export const layoutParagraph = (text: string, direction: Direction | 'auto', maxWidth: number, measure: Measure): DrawnLine[] => {
   const paragraph = text.replace(/\s+/g, ' ').trim();
   if (!paragraph) return [];
-  const levels = bidi.getEmbeddingLevels(paragraph, direction);
+  // Auto: its first strong letter, isolated values included (the algorithm alone would skip them).
+  const base =
+    direction === 'auto' ? (bidi.getEmbeddingLevels(withoutIsolates(paragraph)).paragraphs[0]!.level % 2 ? 'rtl' : 'ltr') : direction;
+  const levels = bidi.getEmbeddingLevels(paragraph, base);
   return breakLines(paragraph, maxWidth, measure).map((range) => visualLine(paragraph, levels, range, measure));
 };

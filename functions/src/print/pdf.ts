@@ -62,14 +62,14 @@ export const renderPdf = (source: PrintDocument): Promise<Buffer> => {
   const rtl = source.direction === 'rtl';
   const use = (face: Face, size: number) => pdf.font(face).fontSize(size);
   const measure = (text: string) => pdf.widthOfString(text);
-  const lines = (text: string, face: Face, size: number, width: number) => {
+  const lines = (text: string, face: Face, size: number, width: number, direction: Direction | 'auto' = source.direction) => {
     use(face, size);
-    return layoutParagraph(text, source.direction, width, measure);
+    return layoutParagraph(text, direction, width, measure);
   };
   /** One line at `y` in the box [left, left + width], aligned to the reading side. */
   const drawLine = (line: DrawnLine, left: number, y: number, width: number, face: Face, size: number, color = 'black') => {
     use(face, size).fillColor(color);
-    const start = rtl ? left + width - line.width : left;
+    const start = line.direction === 'rtl' ? left + width - line.width : left;
     for (const run of line.runs) pdf.text(run.text, start + run.x, y, { lineBreak: false });
   };
 
@@ -123,7 +123,8 @@ export const renderPdf = (source: PrintDocument): Promise<Buffer> => {
       return rtl ? MARGIN + TEXT_WIDTH - before - widths[i]! : MARGIN + before;
     });
     const rowOf = (cells: readonly string[], face: Face) => {
-      const laid = cells.map((cell, i) => lines(cell, face, SIZE.body, widths[i]! - 2 * CELL_PADDING));
+      // A cell's value reads in its own direction (an Arabic name in a French list is aligned right).
+      const laid = cells.map((cell, i) => lines(cell, face, SIZE.body, widths[i]! - 2 * CELL_PADDING, 'auto'));
       const height = Math.max(1, ...laid.map((cell) => cell.length)) * SIZE.body * LINE + 2 * CELL_PADDING;
       return { laid, height, face };
     };
