@@ -1,9 +1,11 @@
-import { existsSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BuildOptions } from 'esbuild';
+import type { BuildOptions, Plugin } from 'esbuild';
 import { DOMAINS, routingOf, type Domain } from '@mizan/shared/route';
 import { routes } from '@mizan/shared/routes';
+import { FONT_FILES, FONT_PACKAGE_DIR } from './src/print/font';
 
 /**
  * How every Lambda function is bundled: by `npm run build:functions` (functions/build.ts), by the
@@ -32,6 +34,18 @@ const isDomain = (name: FunctionName): name is Domain => (DOMAINS as readonly st
 /** A domain's routes without their schemas, as the bundle's router reads them (runtime/domain-handler.ts). */
 const routingDefine = (domain: Domain) => ({
   MIZAN_ROUTING: JSON.stringify(routingOf(Object.fromEntries(Object.entries(routes).filter(([, route]) => route.domain === domain)))),
+});
+
+/** The print function reads its font files at run time (src/print/font.ts): they go beside its bundle, in fonts/. */
+const printFonts = (outdir: string): Plugin => ({
+  name: 'print-fonts',
+  setup: (builder) =>
+    builder.onEnd(() => {
+      mkdirSync(join(outdir, 'fonts'), { recursive: true });
+      const require = createRequire(import.meta.url);
+      for (const file of Object.values(FONT_FILES))
+        copyFileSync(require.resolve(`${FONT_PACKAGE_DIR}/${file}`), join(outdir, 'fonts', file));
+    }),
 });
 
 export const FUNCTION_NAMES: readonly FunctionName[] = [...DOMAINS, ...JOBS];
@@ -84,4 +98,5 @@ export const bundleOptions = (name: FunctionName, outdir: string): BuildOptions 
   banner: { js: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);" },
   legalComments: 'none',
   logLevel: 'warning',
+  plugins: name === 'print' ? [printFonts(outdir)] : [],
 });

@@ -69,6 +69,8 @@ const ACCESS: Record<Domain, DomainAccess> = {
   billing: { table: TABLE_WRITE },
   // Tasks, with the emails to their assignees.
   tasks: { table: TABLE_WRITE },
+  // Reads what it prints (the day's hearing list); its own function, so pdfkit and the font weigh on no other.
+  print: { table: TABLE_READ },
 };
 
 export type ApiStackProps = StackProps & {

@@ -19,6 +19,7 @@ export const DOMAINS = [
   'fees',
   'billing',
   'tasks',
+  'print',
 ] as const;
 export type Domain = (typeof DOMAINS)[number];
 
@@ -106,7 +107,7 @@ type RouteFields = {
   readonly maxBody?: number;
   /** The body is multipart/form-data (parsed by the handler), not JSON. */
   readonly multipart?: boolean;
-  /** The answer's media type when it is not JSON: the handler then answers the body's text. */
+  /** The answer's media type when it is not JSON: the handler then answers the body's text, or a file's bytes in base64 when the type is not text (application/pdf). */
   readonly contentType?: string;
   /**
    * The route takes an `Idempotency-Key` header: a client retrying after a network error sends the

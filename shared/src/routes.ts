@@ -13,6 +13,7 @@ import { activityRoutes } from './routes/activity.ts';
 import { feesRoutes } from './routes/fees.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { tasksRoutes } from './routes/tasks.ts';
+import { printRoutes } from './routes/print.ts';
 
 /**
  * The API contract: every route of specification section 7 and of the decisions, with its
@@ -35,6 +36,7 @@ export const routes = {
   ...feesRoutes,
   ...billingRoutes,
   ...tasksRoutes,
+  ...printRoutes,
 };
 
 export type Routes = typeof routes;

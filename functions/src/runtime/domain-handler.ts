@@ -78,6 +78,9 @@ const startLoading = (
   },
 });
 
+/** A media type that is neither text nor JSON (a PDF): its handler answers the file in base64. */
+const isBinary = (contentType: string | undefined) => !!contentType && !/^text\/|json/.test(contentType);
+
 /**
  * One Lambda function per domain: request context and logs → route lookup → the origin check
  * (CloudFront only, in the cloud) → JSON body → the route's module starts loading →
@@ -120,16 +123,19 @@ export const createDomainHandler = (loadTable: RouteTableLoader, load: RouteModu
           setCookie: (cookie: string) => cookies.push(cookie),
         });
         if (config.validateResponses) (await definition(api.routeName)).response.parse(result);
-        return { status: routing.status ?? 200, body: routing.contentType ? String(result) : JSON.stringify(result) };
+        const binary = isBinary(routing.contentType);
+        return { status: routing.status ?? 200, body: routing.contentType ? String(result) : JSON.stringify(result), binary };
       };
       // An idempotent route's retry with the same Idempotency-Key answers the first answer (services/idempotency.ts).
       const key = routing.idempotent && api.caller ? api.headers['idempotency-key'] : undefined;
       const scope = { structureId: api.caller?.structureId ?? '', userId: api.caller?.userId ?? '', route: api.routeName };
-      const { status, body } = await withIdempotencyKey(key, scope, api.input, run);
+      const { status, body, binary } = await withIdempotencyKey(key, scope, api.input, run);
       return {
         statusCode: status,
         headers: { 'content-type': routing.contentType ?? 'application/json; charset=utf-8', 'x-request-id': api.requestId },
         body,
+        // A file's handler answers it in base64, which API Gateway decodes; it is not compressed again.
+        ...(binary ? { isBase64Encoded: true } : {}),
         ...(cookies.length ? { cookies } : {}),
       };
     });

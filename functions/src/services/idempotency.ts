@@ -26,7 +26,8 @@ class DuplicateRequestError extends AppError {
   }
 }
 
-export type StoredAnswer = { status: number; body: string };
+/** `binary`: `body` is a file in base64 (never from an idempotent route, which answers JSON). */
+export type StoredAnswer = { status: number; body: string; binary?: boolean };
 
 export const fingerprintOf = (input: unknown) =>
   createHash('sha256')

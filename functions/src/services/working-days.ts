@@ -19,6 +19,12 @@ import holidayData from '../reference/holidays-ma.json';
  */
 export type IsoDate = string;
 
+/** Whether `YYYY-MM-DD` names a day of the calendar (not 2026-02-30, not 2026-13-01). */
+export const isRealDay = (date: string) => {
+  const parsed = Date.parse(`${date}T00:00:00Z`);
+  return !Number.isNaN(parsed) && new Date(parsed).toISOString().slice(0, 10) === date;
+};
+
 export type Holiday = { date: IsoDate; name: Labels; kind: 'civil' | 'religious'; approximate: boolean };
 
 /** A firm's own closure days (office closed, court recess), as dates. */

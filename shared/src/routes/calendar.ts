@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { defineRoutes } from '../route.ts';
 import { STAFF, STAFF_AND_CLIENT } from '../roles.ts';
 import * as calendar from '../schemas/calendar.ts';
+import { hearingList, hearingListQuery } from '../schemas/print.ts';
 import { idParams, okResponse, userIdParams } from '../schemas/common.ts';
 
 // One line per route, so the table reads as a table.
@@ -13,6 +14,7 @@ export const calendarRoutes = defineRoutes('calendar', {
   'calendar.deleteAvailability': { domain: 'calendar', method: 'DELETE', path: '/api/Calendar/Disponibilite/{id}', roles: STAFF, scope: { object: 'availability', at: 'params.id' }, summary: 'Remove an availability slot', params: idParams, response: okResponse },
   'calendar.appointments': { domain: 'calendar', method: 'GET', path: '/api/Calendar/user/{userId}/rendezvous', roles: STAFF_AND_CLIENT, scope: { object: 'person', at: 'params.userId' }, summary: "A person's appointments (between two dates, if given)", params: userIdParams, query: calendar.appointmentsQuery, response: calendar.appointmentList },
   'calendar.agenda': { domain: 'calendar', method: 'GET', path: '/api/Calendar/agenda', roles: STAFF, scope: 'firm', summary: "A staff member's or the whole firm's agenda between two days (42 at most): appointments, court hearings, open deadlines, holidays and closure days", query: calendar.agendaQuery, response: calendar.agenda },
+  'calendar.hearingList': { domain: 'calendar', method: 'GET', path: '/api/Audiences/role', roles: STAFF, scope: 'firm', summary: "The day's hearing list (rôle d'audience): the firm's court hearings of a day by court, with references, parties, lawyer and what is due", query: hearingListQuery, response: hearingList },
   'calendar.appointment': { domain: 'calendar', method: 'GET', path: '/api/Calendar/RendezVous/{idrendezvous}', roles: STAFF_AND_CLIENT, scope: { object: 'appointment', at: 'params.idrendezvous' }, summary: 'Appointment detail', params: calendar.appointmentParams, response: calendar.appointmentDetail },
   'calendar.updateAppointment': { domain: 'calendar', method: 'PUT', path: '/api/Calendar/RendezVous/{idrendezvous}', roles: STAFF, scope: { object: 'appointment', at: 'params.idrendezvous' }, summary: "Edit an appointment's date, times and comment", params: calendar.appointmentParams, body: calendar.updateAppointmentBody, response: calendar.appointmentDetail, ignored: ['id', 'idRendezVous', 'idClient', 'idUtilisateur', 'idDossier', 'statut'] },
   'calendar.createAppointment': { domain: 'calendar', method: 'POST', path: '/api/Calendar/create-rendez-vous', roles: STAFF_AND_CLIENT, scope: 'firm', summary: 'Create (staff) or book (client) an appointment', body: calendar.appointmentBody, response: calendar.appointmentDetail, status: 201, ignored: ['id'], idempotent: true },

@@ -26,10 +26,7 @@ export const weekdayOf = (date: string) => {
 export const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 export const daysFrom = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-export const isRealDate = (date: string) => {
-  const parsed = Date.parse(`${date}T00:00:00Z`);
-  return !Number.isNaN(parsed) && new Date(parsed).toISOString().slice(0, 10) === date;
-};
+export { isRealDay as isRealDate } from '../../services/working-days';
 
 export const overlaps = (a: Pick<Interval, 'debut' | 'fin'>, b: Pick<Interval, 'debut' | 'fin'>) => a.debut < b.fin && b.debut < a.fin;
 
