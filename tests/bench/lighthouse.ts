@@ -72,22 +72,6 @@ const demoDossiers = async (apiUrl: string) => {
   };
 };
 
-type Timed = Window & { ownContentAt?: number };
-
-/**
- * Notes the moment every one of `selectors` is visible in #root, once the app has made it
- * interactive. Runs in the page: no named inner functions (tsx would wrap them in a helper the page lacks).
- */
-const watchOwnContent = (selectors: string[]) => {
-  const timed = window as Timed;
-  new MutationObserver(() => {
-    const root = document.getElementById('root');
-    if (timed.ownContentAt !== undefined || !root || root.inert) return;
-    if (selectors.every((selector) => (root.querySelector(selector)?.getClientRects().length ?? 0) > 0))
-      timed.ownContentAt = performance.now();
-  }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-};
-
 /** Forgets what a previous visit left: the HTTP cache, and the service worker with its cache (not the session's cookie). */
 const forgetVisits = async (context: BrowserContext, page: Page, origin: string) => {
   const cdp = await context.newCDPSession(page);
@@ -96,16 +80,31 @@ const forgetVisits = async (context: BrowserContext, page: Page, origin: string)
   await cdp.detach();
 };
 
-/** The moment the page's own content is there, desktop without throttling, a cold visit. */
+/**
+ * The moment the page's own content is there, desktop without throttling, a cold visit: every one
+ * of the target's selectors visible in a #root the app has made interactive, checked at each
+ * animation frame; NaN when it never shows (the bench prints it MISSED).
+ */
 const ownContentMoment = async (context: BrowserContext, apiUrl: string, target: Target) => {
   const page = await context.newPage();
   try {
     await page.setViewportSize({ width: 1280, height: 800 });
     await forgetVisits(context, page, new URL(apiUrl).origin);
-    await page.addInitScript(watchOwnContent, target.ownContent);
-    await page.goto(target.address);
-    await page.waitForFunction(() => (window as Timed).ownContentAt !== undefined, undefined, { timeout: 60_000 });
-    return await page.evaluate(() => (window as Timed).ownContentAt!);
+    await page.goto(target.address, { waitUntil: 'commit' });
+    const shown = await page.waitForFunction(
+      (selectors) => {
+        const root = document.getElementById('root');
+        const visible =
+          !!root && !root.inert && selectors.every((selector) => (root.querySelector(selector)?.getClientRects().length ?? 0) > 0);
+        return visible && performance.now();
+      },
+      target.ownContent,
+      { polling: 'raf', timeout: 60_000 },
+    );
+    return (await shown.jsonValue()) as number;
+  } catch (error) {
+    console.error(`lighthouse bench: ${target.page}'s own content (${target.ownContent.join(', ')}) not seen: ${String(error)}`);
+    return Number.NaN;
   } finally {
     await page.close();
   }
@@ -193,8 +192,11 @@ export const benchLighthouse = async ({ apiUrl }: { apiUrl: string }) => {
       }
       const result = { target, runs: [] as Run[], ownContent: [] as number[] };
       for (let i = 0; i < RUNS; i++) {
-        result.runs.push(await lighthouseRun(port, new URL(target.address, apiUrl).href));
-        result.ownContent.push(await ownContentMoment(context, apiUrl, target));
+        const run = await lighthouseRun(port, new URL(target.address, apiUrl).href);
+        const own = await ownContentMoment(context, apiUrl, target);
+        console.log(`${target.page} run ${i + 1}: ${JSON.stringify(run)}, own content ${ms(own)}`);
+        result.runs.push(run);
+        result.ownContent.push(own);
       }
       results.push(result);
     }
