@@ -14,7 +14,7 @@ type Prerendered = Awaited<ReturnType<typeof prerenderPage>>;
 type Prerenders = { prerenderPage: typeof prerenderPage; prerenderShell: typeof prerenderShell };
 
 /** Every translation file under public/locales, and the API's texts the build writes beside them. */
-const readTranslations = async (root: string): Promise<Resource> => {
+export const readTranslations = async (root: string): Promise<Resource> => {
   const resources: Resource = {};
   for (const language of LANGUAGES) {
     const folder = join(root, 'public', 'locales', language);
@@ -38,18 +38,27 @@ const loadPrerender = async (config: ResolvedConfig, outDir: string) => {
   return (await import(pathToFileURL(join(outDir, 'prerender.js')).href)) as Prerenders;
 };
 
-/** first-paint.ts as one classic script, content-hashed: deferred, it runs before the app's module scripts. */
-const buildFirstPaint = async (config: ResolvedConfig) => {
+/**
+ * A module of the app (`entry`, under web/) as one classic script, with its content's hash: first-paint.ts here, the offline
+ * page's script and the service worker (installable-plugin.ts). `define` replaces global names by values, as Vite's option.
+ */
+export const buildClassicScript = async (config: ResolvedConfig, entry: string, define: Record<string, string> = {}) => {
   const output = (await build({
     configFile: false,
     root: config.root,
     logLevel: 'warn',
-    build: { write: false, lib: { entry: 'src/first-paint.ts', formats: ['iife'], name: 'mizanFirstPaint' } },
+    define,
+    build: { write: false, lib: { entry, formats: ['iife'], name: 'mizan' } },
   })) as Rollup.RollupOutput[];
   const chunk = output.flatMap((result) => result.output).find((item) => item.type === 'chunk');
-  if (!chunk) throw new Error('prerender: first-paint.ts built nothing');
-  const hash = createHash('sha256').update(chunk.code).digest('base64url').slice(0, 8);
-  return { fileName: `assets/first-paint-${hash}.js`, code: chunk.code };
+  if (!chunk) throw new Error(`web build: ${entry} built nothing`);
+  return { code: chunk.code, hash: createHash('sha256').update(chunk.code).digest('base64url').slice(0, 8) };
+};
+
+/** first-paint.ts, content-hashed: deferred, it runs before the app's module scripts. */
+const buildFirstPaint = async (config: ResolvedConfig) => {
+  const { code, hash } = await buildClassicScript(config, 'src/first-paint.ts');
+  return { fileName: `assets/first-paint-${hash}.js`, code };
 };
 
 const GLOBAL_STYLE = /<style data-emotion="css-global [^"]*">.*?<\/style>/gs;
@@ -87,7 +96,10 @@ const withTemplates = (index: string, templates: readonly Template[], hoisted: R
 const pageDocument = (index: string, path: string, renders: Record<Language, Prerendered>, firstPaint: string) =>
   withTemplates(
     index,
-    LANGUAGES.map((language) => ({ html: renders[language].html, data: { language, path, title: renders[language].title } })),
+    LANGUAGES.map((language) => {
+      const { html, title, description } = renders[language];
+      return { html, data: { language, path, title, description } };
+    }),
     GLOBAL_STYLE,
     firstPaint,
   );

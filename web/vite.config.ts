@@ -5,6 +5,7 @@ import { routeIndex } from '../shared/src/route-index.ts';
 import { messagesIn } from '../shared/src/messages.ts';
 import { LANGUAGES, isLanguage } from '../shared/src/roles.ts';
 import { API_PREFIXES } from '../shared/src/routes.ts';
+import { installable } from './installable-plugin.ts';
 import { prerenderedPages } from './prerender-plugin.ts';
 
 /** Where `npm run dev` forwards API calls; the local gateway by default. */
@@ -53,7 +54,7 @@ const routeIndexAsData: Plugin = {
 
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
-  plugins: [routeIndexAsData, apiTextsAsLocales, react(), prerenderedPages()],
+  plugins: [routeIndexAsData, apiTextsAsLocales, react(), installable(), prerenderedPages()],
   resolve: { alias: command === 'build' ? productionReactRouter : [] },
   server: {
     host: '127.0.0.1',

@@ -134,7 +134,7 @@ export const handleStatic = (req: IncomingMessage, res: ServerResponse, rawPath:
       .split(sep)
       .join('/');
     const cache =
-      relative.endsWith('.html') || relative.startsWith('locales/')
+      relative.endsWith('.html') || relative.startsWith('locales/') || relative === 'sw.js'
         ? 'no-cache'
         : relative.startsWith('assets/') && HASHED.test(relative)
           ? 'public, max-age=31536000, immutable'

@@ -306,7 +306,8 @@ export class WebStack extends Stack {
 
   /**
    * Content-hashed files under assets/ are cached for a year; everything else (index.html,
-   * locales, icons) is revalidated, and deployed after the assets it refers to. Both deployments
+   * locales, icons, the manifests with their own content type, the service worker) is revalidated,
+   * and deployed after the assets it refers to. The deployments
    * run CDK's one deployment function (same memory size), which copies the build from CDK's asset
    * bucket into the site bucket and invalidates the distribution; it gets a role of its own: its
    * log group, then what CDK's BucketDeployment grants it.
@@ -331,8 +332,19 @@ export class WebStack extends Stack {
           logGroup,
         })
       : undefined;
+    // The manifests' type, which the deployment's guess from their extension may not know (browsers ignore a mistyped manifest).
+    const manifests = new BucketDeployment(this, 'DeployManifests', {
+      sources: [Source.asset(webDist, { exclude: ['*', '!manifest.*.webmanifest'] })],
+      destinationBucket: bucket,
+      contentType: 'application/manifest+json',
+      cacheControl: [CacheControl.noCache()],
+      prune: false,
+      memoryLimit: 512,
+      role,
+      logGroup,
+    });
     const entry = new BucketDeployment(this, 'DeploySite', {
-      sources: [Source.asset(webDist, { exclude: ['assets/**'] })],
+      sources: [Source.asset(webDist, { exclude: ['assets/**', '*.webmanifest'] })],
       destinationBucket: bucket,
       cacheControl: [CacheControl.noCache()],
       prune: false,
@@ -342,6 +354,7 @@ export class WebStack extends Stack {
       distribution,
       distributionPaths: ['/*'],
     });
+    entry.node.addDependency(manifests);
     if (assets) entry.node.addDependency(assets);
     const siteArn = `<${this.getLogicalId(bucket.node.defaultChild as CfnElement)}.Arn>`;
     acknowledge(

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { build } from 'vite';
 import { startDynamo } from '../../infra/local/dynamodb';
 import { startStack, type Stack } from '../../infra/local/stack';
 import { benchBundles } from './bundles';
@@ -10,6 +11,7 @@ import { runDeadlinesBench } from './deadlines';
 import { benchDocuments } from './documents';
 import { benchDossierWork } from './dossier-work';
 import { runDossiersBench } from './dossiers';
+import { benchLighthouse } from './lighthouse';
 import { benchLogin } from './login';
 import { benchMessages } from './messages';
 import { useMailbox } from './registration';
@@ -34,6 +36,13 @@ const PARTS: Record<string, Part> = {
     await benchWeb({ apiUrl: (await stack()).url, chunks });
   },
   login: async (stack) => benchLogin((await stack()).url),
+  // Issue 34's targets on the demo data, loaded into the shared stack, and the SPA built afresh.
+  lighthouse: async (stack) => {
+    await build({ configFile: 'web/vite.config.ts', logLevel: 'warn' });
+    const running = await stack();
+    await running.seed();
+    await benchLighthouse({ apiUrl: running.url });
+  },
   // The issue's scale by default; BENCH_FIRMS, BENCH_DOSSIERS and BENCH_REQUESTS (per measure) make a quicker run.
   scale: async (stack) => {
     const { url, env } = await stack();

@@ -32,6 +32,16 @@ describe('application shell', () => {
     expect(router.state.location.pathname).toBe('/unauthorized');
   });
 
+  it("sends a signed-in client who opens / (the installed app's start) to their own dossiers, not /unauthorized", async () => {
+    signInWith(['CLT']);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input) => emptyAnswer(String(input))),
+    );
+    const { router } = renderRoutes(appRoutes, '/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Client/Folders'));
+  });
+
   it("paints the shell while the page's chunk still loads, then the page, with only a delayed loader in between", async () => {
     signInWith(['USER']);
     let loaded: (module: { Slow: ComponentType }) => void = () => undefined;

@@ -9,7 +9,7 @@
  * Without a language (the keys-only mode), or with no template for the address, the app renders
  * as on any other page.
  */
-import { directionOf } from '@mizan/shared/roles';
+import { applyLanguage, setDescription } from './lib/document-head';
 import { readerLanguage } from './lib/language-detector';
 import { rememberedRole } from './lib/remembered-role';
 
@@ -29,12 +29,12 @@ const shell =
   );
 const shown = page ?? shell;
 if (root && language && shown) {
-  document.documentElement.lang = language;
-  document.documentElement.dir = directionOf(language);
+  applyLanguage(language);
   root.inert = true;
   root.append(shown.content);
   if (page) {
     document.title = page.dataset.title ?? document.title;
+    if (page.dataset.description) setDescription(page.dataset.description);
     root.dataset.language = language;
   } else {
     root.dataset.shell = role;

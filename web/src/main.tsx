@@ -79,3 +79,9 @@ const waited = prerendered
   ? allLoaded
   : Promise.race([allLoaded, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), FIRST_RENDER_WAIT_MS))]);
 void waited.then(render);
+
+// The service worker (service-worker.ts) keeps the app's built files and shows the offline page
+// when a navigation finds no network; registered once the page has loaded, out of its way.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined), { once: true });
+}

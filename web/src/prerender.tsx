@@ -13,7 +13,7 @@ import { initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { AppLayout } from './app/layout/app-layout';
-import { documentTitle } from './app/page-title';
+import { documentDescription, documentTitle } from './app/page-title';
 import { APP_PAGES, publicPageAt } from './app/pages';
 import { Providers } from './app/providers';
 import { baseI18nOptions, i18n } from './lib/i18n';
@@ -36,7 +36,7 @@ export const prerenderPage = async (path: string, language: Language, resources:
   const AtPath = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
   const html = renderToString(<App restoring={null} Router={AtPath} />);
   if (UNFINISHED.test(html)) throw new Error(`prerender: ${path} in ${language} waited on something not loaded`);
-  return { html, title: documentTitle(i18n.t, page.titleKey) };
+  return { html, title: documentTitle(i18n.t, page.titleKey), description: documentDescription(i18n.t, page.titleKey) };
 };
 
 /** An address no sidebar link names: the shell has no current page (first-paint.ts marks it). */

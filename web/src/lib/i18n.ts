@@ -1,6 +1,7 @@
-import { FALLBACK_LANGUAGE, LANGUAGES, directionOf, isLanguage, type Language } from '@mizan/shared/roles';
+import { FALLBACK_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@mizan/shared/roles';
 import i18next, { type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { applyLanguage } from './document-head';
 import { languageDetector } from './language-detector';
 import { localesBackend } from './locales-backend';
 
@@ -36,15 +37,9 @@ export const currentLanguage = (): Language => {
   return isLanguage(language) ? language : FALLBACK_LANGUAGE;
 };
 
-/**
- * The whole document follows the language: `lang` for assistive technology, `dir` for the layout.
- * The build's prerender (prerender.tsx) renders without a document.
- */
+/** The whole document follows the language; the build's prerender (prerender.tsx) renders without a document. */
 const applyToDocument = () => {
-  if (typeof document === 'undefined') return;
-  const language = currentLanguage();
-  document.documentElement.lang = language;
-  document.documentElement.dir = directionOf(language);
+  if (typeof document !== 'undefined') applyLanguage(currentLanguage());
 };
 i18n.on('languageChanged', applyToDocument);
 i18n.on('initialized', applyToDocument);
