@@ -70,7 +70,8 @@ describe('the first paint of a signed-in address (index.html)', () => {
 describe('the first paint of a prerendered page (login.html)', () => {
   it('shows the page at its own address, not a shell, whatever role is remembered', async () => {
     localStorage.setItem('mizan.role', 'ADMIN');
-    const login = '<template data-language="fr" data-path="/login" data-title="Connexion" data-description="Connectez-vous"><h1>Connexion</h1></template>';
+    const login =
+      '<template data-language="fr" data-path="/login" data-title="Connexion" data-description="Connectez-vous"><h1>Connexion</h1></template>';
     const root = await firstPaint('/login', `<div id="root"></div>${login}`);
     expect(root.querySelector('h1')?.textContent).toBe('Connexion');
     expect([root.dataset.language, root.dataset.shell, document.title]).toEqual(['fr', undefined, 'Connexion']);
