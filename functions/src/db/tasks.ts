@@ -1,5 +1,5 @@
 import type { TaskStatus } from '@mizan/shared/schemas/tasks';
-import { MAX_TASK_COMMENTS } from '@mizan/shared/schemas/tasks';
+import { MAX_TASK_COMMENTS } from '@mizan/shared/tasks';
 import { table, type Item, type TransactItem } from '../adapters/table';
 import { dossierPk } from './dossiers';
 import { firmPk, ID_PATTERN } from './keys';

@@ -12,8 +12,6 @@ import { page, pageQuery } from './paging.ts';
 export const TASK_PRIORITIES = ['basse', 'normale', 'haute'] as const;
 export const TASK_STATUSES = ['a_faire', 'en_cours', 'fait'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
-/** At most this many comments on a task (they are stored with it). */
-export const MAX_TASK_COMMENTS = 100;
 
 const day = () => isoDate().refine(isDay, { error: 'date_invalid' });
 const priority = () => z.enum(TASK_PRIORITIES, { error: 'invalid_value' });
