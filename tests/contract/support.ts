@@ -39,6 +39,8 @@ export const send = async (route: RouteDef, input: Input, token?: string, extra:
   if (typeof body === 'string') headers['content-type'] = 'application/json';
   const response = await fetch(urlOf(route, input), { method: route.method, headers, body });
   const text = await response.text();
+  // A route that answers a file (its `contentType`, e.g. a PDF) answers its text when it sends that type; any other answer is JSON.
+  if (route.contentType && response.headers.get('content-type') === route.contentType) return { status: response.status, text, body: text };
   let parsed: unknown;
   try {
     parsed = text ? JSON.parse(text) : undefined;
