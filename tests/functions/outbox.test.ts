@@ -80,6 +80,46 @@ describe('the outbox worker', () => {
     ).toEqual(['ses-4', 'ses-4']);
   });
 
+  it('keeps recording a delivery through a long table failure while its claim holds, rather than leave it to be sent twice', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
+    const unavailable = Object.assign(new Error('down'), { name: 'ServiceUnavailable' });
+    const calls = dynamo.on(UpdateCommand).resolvesOnce({ Attributes: claimed });
+    for (let n = 0; n < 12; n++) calls.rejectsOnce(unavailable);
+    calls.resolves({});
+    ses.on(SendEmailCommand).resolves({ MessageId: 'ses-5' });
+    const delivery = deliverMail({ structureId: 'F1', id: '01JDUE' });
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(await delivery).toBe('sent');
+    vi.useRealTimers();
+    // twelve failed tries over about 20 s (the lease holds 5 minutes), then the recording
+    expect(updates().slice(1)).toHaveLength(13);
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1);
+  });
+
+  it('stops recording when its lease is about to end, and never tries again once the claim is lost', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
+    const unavailable = Object.assign(new Error('down'), { name: 'ServiceUnavailable' });
+    dynamo
+      .on(UpdateCommand)
+      .resolvesOnce({ Attributes: { ...claimed, lease: '2026-11-22T10:00:04.000Z' } })
+      .rejects(unavailable);
+    ses.on(SendEmailCommand).resolves({ MessageId: 'ses-6' });
+    const delivery = deliverMail({ structureId: 'F1', id: '01JDUE' }).catch((error: Error) => error.name);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(await delivery).toBe('ServiceUnavailable');
+    // tries at 0, 0.2, 0.6, 1.4 and 3 s (the lease ends at 4 s): the next would come after its last second began
+    expect(updates().slice(1)).toHaveLength(5);
+
+    dynamo.reset();
+    dynamo.on(GetCommand).resolves({ Item: { idStructure: 'F1', nom: 'Cabinet' } });
+    dynamo.on(UpdateCommand).resolvesOnce({ Attributes: claimed }).rejects(conditionFailed());
+    const lost = deliverMail({ structureId: 'F1', id: '01JDUE' });
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(await lost).toBe('sent');
+    vi.useRealTimers();
+    expect(updates()).toHaveLength(2);
+  });
+
   it('sends nothing when another worker holds the item or it was sent already', async () => {
     dynamo.on(UpdateCommand).rejects(conditionFailed());
     expect(await deliverMail({ structureId: 'F1', id: '01JDUE' })).toBe('skipped');

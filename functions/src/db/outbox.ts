@@ -228,38 +228,53 @@ export const claimMail = async ({ structureId, id }: OutboxRef, now: Date, lease
 
 const heldBy = (entry: OutboxEntry) => ({ ConditionExpression: 'lease = :lease', lease: entry.lease });
 
-/** Records the delivery (only while the claim holds): out of the due index, content dropped, kept 30 days. */
-export const markMailSent = async (entry: OutboxEntry, messageId: string, now: Date): Promise<void> => {
-  const { ConditionExpression, lease } = heldBy(entry);
-  await table.update({
-    Key: { pk: pk(entry.structureId), sk: entry.id },
-    UpdateExpression:
-      'SET #state = :sent, sentAt = :now, messageId = :mid, #ttl = :ttl REMOVE mail, lease, gsi1pk, gsi1sk, lastError, entries',
-    ConditionExpression,
-    ExpressionAttributeNames: { '#state': 'state', '#ttl': 'ttl' },
-    ExpressionAttributeValues: {
-      ':sent': 'SENT',
-      ':now': now.toISOString(),
-      ':mid': messageId,
-      ':ttl': Math.ceil(now.getTime() / 1000) + SENT_KEPT_SECONDS,
-      ':lease': lease,
-    },
-  });
+/** Runs a write conditioned on the claim: false when the claim is lost (its lease ended and another worker took the item). */
+const whileHeld = async (write: () => Promise<unknown>): Promise<boolean> => {
+  try {
+    await write();
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 };
 
-/** Records a failed attempt (only while the claim holds): due again at `retryAt`. */
-export const markMailFailed = async (entry: OutboxEntry, retryAt: Date, error: string): Promise<void> => {
+/** Records the delivery (only while the claim holds: false if lost): out of the due index, content dropped, kept 30 days. */
+export const markMailSent = async (entry: OutboxEntry, messageId: string, now: Date): Promise<boolean> => {
+  const { ConditionExpression, lease } = heldBy(entry);
+  return whileHeld(() =>
+    table.update({
+      Key: { pk: pk(entry.structureId), sk: entry.id },
+      UpdateExpression:
+        'SET #state = :sent, sentAt = :now, messageId = :mid, #ttl = :ttl REMOVE mail, lease, gsi1pk, gsi1sk, lastError, entries',
+      ConditionExpression,
+      ExpressionAttributeNames: { '#state': 'state', '#ttl': 'ttl' },
+      ExpressionAttributeValues: {
+        ':sent': 'SENT',
+        ':now': now.toISOString(),
+        ':mid': messageId,
+        ':ttl': Math.ceil(now.getTime() / 1000) + SENT_KEPT_SECONDS,
+        ':lease': lease,
+      },
+    }),
+  );
+};
+
+/** Records a failed attempt (only while the claim holds: false if lost): due again at `retryAt`. */
+export const markMailFailed = async (entry: OutboxEntry, retryAt: Date, error: string): Promise<boolean> => {
   const { ConditionExpression, lease } = heldBy(entry);
   const dueAt = retryAt.toISOString();
-  await table.update({
-    Key: { pk: pk(entry.structureId), sk: entry.id },
-    UpdateExpression: 'SET dueAt = :due, gsi1sk = :sk, lastError = :error REMOVE lease',
-    ConditionExpression,
-    ExpressionAttributeValues: {
-      ':due': dueAt,
-      ':sk': dueSk(dueAt, entry.structureId, entry.id),
-      ':error': error.slice(0, 500),
-      ':lease': lease,
-    },
-  });
+  return whileHeld(() =>
+    table.update({
+      Key: { pk: pk(entry.structureId), sk: entry.id },
+      UpdateExpression: 'SET dueAt = :due, gsi1sk = :sk, lastError = :error REMOVE lease',
+      ConditionExpression,
+      ExpressionAttributeValues: {
+        ':due': dueAt,
+        ':sk': dueSk(dueAt, entry.structureId, entry.id),
+        ':error': error.slice(0, 500),
+        ':lease': lease,
+      },
+    }),
+  );
 };

@@ -58,16 +58,25 @@ export const retryDelayMs = (attempts: number) =>
 
 export type Delivery = 'sent' | 'failed' | 'skipped';
 
+/** What a recording waits at most between two tries, and how long before its lease ends it stops trying. */
+const RECORD_WAIT_MAX_MS = 2_000;
+const RECORD_MARGIN_MS = 1_000;
+
 /**
- * Records an outcome, again for a few seconds if the table fails: an email SES accepted but not
- * recorded as sent would be sent again once its lease expires.
+ * Records an outcome, again through a table failure for as long as the claim holds: an email SES
+ * accepted but not recorded as sent is sent again once its lease ends, so the worker keeps trying
+ * until then (a few seconds of failure, or the whole lease). A lost claim (the write answers false)
+ * is not tried again: another worker holds the item.
  */
-const record = async (write: () => Promise<void>) => {
-  for (let wait = 200; ; wait *= 2) {
+const record = async (write: () => Promise<boolean>, lease: string | undefined) => {
+  const leaseLeftMs = lease ? Date.parse(lease) - clock.now().getTime() : 0;
+  const stopAt = Date.now() + leaseLeftMs - RECORD_MARGIN_MS;
+  for (let wait = 200; ; wait = Math.min(wait * 2, RECORD_WAIT_MAX_MS)) {
     try {
-      return await write();
+      await write();
+      return;
     } catch (error) {
-      if (wait > 3200) throw error;
+      if (Date.now() + wait > stopAt) throw error;
       await new Promise((resolve) => setTimeout(resolve, wait));
     }
   }
@@ -89,10 +98,10 @@ export const deliverMail = async (ref: OutboxRef): Promise<Delivery> => {
     const now = clock.now();
     const due = new Date(now.getTime() + retryDelayMs(entry.attempts));
     // Recorded through a table failure too: else the item waits for its lease to end.
-    await record(() => markMailFailed(entry, due, `${(error as Error).name}: ${(error as Error).message}`));
+    await record(() => markMailFailed(entry, due, `${(error as Error).name}: ${(error as Error).message}`), entry.lease);
     return 'failed';
   }
-  await record(() => markMailSent(entry, messageId, clock.now()));
+  await record(() => markMailSent(entry, messageId, clock.now()), entry.lease);
   return 'sent';
 };
 
