@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { DeferredSection } from '../../components/deferred-section';
 
 // app/ loads the features' modules, never imports them: each is its own chunk.
 const ClientDossierView = lazy(() =>
@@ -14,7 +15,12 @@ const ClientDossierDocuments = lazy(() =>
   import('../../features/documents/components/client-dossier-documents').then((m) => ({ default: m.ClientDossierDocuments })),
 );
 
-const Section = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
+/** A section rendered (and read) when it nears the screen or once the page is usable (issue 34). */
+const Section = ({ children }: { children: ReactNode }) => (
+  <DeferredSection>
+    <Suspense fallback={null}>{children}</Suspense>
+  </DeferredSection>
+);
 
 /**
  * /Client/Folder?id= (spec 2.11): the portal's dossier screen, with the sections the calendar,

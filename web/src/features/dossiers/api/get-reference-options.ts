@@ -9,5 +9,6 @@ type OptionRoute =
   | 'management.expenseTypeOptions'
   | 'management.actionTypeOptions';
 
-/** GET api/Management/GetAll…/{language}: a reference list as options, in the person's language. */
-export const useReferenceOptions = (name: OptionRoute) => useApiQuery(name, { params: { language: currentLanguage() } });
+/** GET api/Management/GetAll…/{language}: a reference list as options, in the person's language; not read until `wanted`. */
+export const useReferenceOptions = (name: OptionRoute, wanted = true) =>
+  useApiQuery(name, wanted ? { params: { language: currentLanguage() } } : null);

@@ -2,7 +2,7 @@ import { Checkbox, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useFirstInstanceOptions } from '../api/get-first-instance-options';
 import { useReferenceOptions } from '../api/get-reference-options';
-import { SearchableSelect } from './searchable-select';
+import { SearchableSelect, type Option } from './searchable-select';
 
 /** A dossier's court as the forms choose it: a court of appeal and, when asked for, one of its area's first-instance courts. */
 export type CourtChoice = { idTribunal: string; idPremiereInstance: string; withFirstInstance: boolean };
@@ -22,16 +22,22 @@ type CourtPickerProps = {
   onWithFirstInstance: (checked: boolean) => void;
   /** The court of appeal's error (it is required). */
   error?: string;
+  /** Whether to read the lists of courts (false: only `known` is offered until then). */
+  lists?: boolean;
+  /** A court to offer while the lists are not read: the dossier's own. */
+  known?: Option;
 };
 
 /**
  * The court fields of the dossier forms (spec 2.8, 2.10): the court of appeal, then a box asking
  * for a first-instance court, which offers the courts of the chosen court of appeal's area.
  */
-export const CourtPicker = ({ choice, onChange, onWithFirstInstance, error }: CourtPickerProps) => {
+export const CourtPicker = ({ choice, onChange, onWithFirstInstance, error, lists = true, known }: CourtPickerProps) => {
   const { t } = useTranslation('dossiers');
-  const courts = useReferenceOptions('management.courtOptions').data ?? [];
-  const firstInstances = useFirstInstanceOptions(choice.withFirstInstance && choice.idTribunal ? choice.idTribunal : null).data ?? [];
+  const courts = useReferenceOptions('management.courtOptions', lists).data ?? (known ? [known] : []);
+  const firstInstances =
+    useFirstInstanceOptions(lists && choice.withFirstInstance && choice.idTribunal ? choice.idTribunal : null).data ??
+    (known ? [known] : []);
   return (
     <>
       <SearchableSelect

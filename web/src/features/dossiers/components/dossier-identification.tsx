@@ -16,6 +16,7 @@ import { validationCode } from '../../../lib/validation';
 import { useReferenceOptions } from '../api/get-reference-options';
 import { useLawyerOptions } from '../api/list-staff';
 import { useUpdateDossier } from '../api/update-dossier';
+import { useLater } from '../../../lib/use-later';
 import { useSession } from '../../../lib/use-session';
 import { chosenCourt, CourtPicker, courtChoiceOf, type CourtChoice } from './court-picker';
 import { SearchableSelect } from './searchable-select';
@@ -83,9 +84,14 @@ const sameValues = (a: Values, b: Values) => (Object.keys(a) as (keyof Values)[]
 export const DossierIdentification = ({ dossier, onSaved, onReload }: DossierIdentificationProps) => {
   const { t } = useTranslation('dossiers');
   const { t: tc } = useTranslation();
-  const statuses = useReferenceOptions('management.dossierStatusOptions').data ?? [];
-  const types = useReferenceOptions('management.dossierTypeOptions').data ?? [];
-  const lawyers = useLawyerOptions();
+  // The lists of choices come once the page is usable, or as soon as the person reaches for the form:
+  // until then each field offers the dossier's own value (issue 34: the page's first view reads the dossier only).
+  const [reached, setReached] = useState(false);
+  const lists = useLater() || reached;
+  const reach = () => setReached(true);
+  const statuses = useReferenceOptions('management.dossierStatusOptions', lists).data ?? [];
+  const types = useReferenceOptions('management.dossierTypeOptions', lists).data ?? [];
+  const lawyers = useLawyerOptions(lists);
   const session = useSession();
   const { trigger } = useUpdateDossier();
   const [read, setRead] = useState<Dossier>(dossier);
@@ -155,7 +161,7 @@ export const DossierIdentification = ({ dossier, onSaved, onReload }: DossierIde
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate data-testid="dossier-identification">
+    <form onSubmit={handleSubmit} onFocus={reach} onPointerOver={reach} noValidate data-testid="dossier-identification">
       <Stack gap="4">
         <HStack justify="space-between" wrap="wrap">
           <Heading as="h1" size="xl" data-testid="dossier-title">
@@ -218,7 +224,7 @@ export const DossierIdentification = ({ dossier, onSaved, onReload }: DossierIde
             {...form.field('idTypeDossier')}
             onChange={(value) => form.setValue('idTypeDossier', value)}
             label={t('fields.type')}
-            options={types}
+            options={types.length ? types : [{ value: read.idTypeDossier, label: read.typeDossier }]}
             required
           />
           {TEXT_FIELDS.map(({ key, type, required }) => (
@@ -226,6 +232,8 @@ export const DossierIdentification = ({ dossier, onSaved, onReload }: DossierIde
           ))}
           <CourtPicker
             key={`court-${read.version}`}
+            lists={lists}
+            known={{ value: read.idTribunal, label: read.tribunal }}
             choice={values}
             onChange={(key, value) => form.setValue(key, value)}
             onWithFirstInstance={(checked) => form.setValue('withFirstInstance', checked)}

@@ -2,6 +2,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { DeferredSection } from '../../../components/deferred-section';
 import { PageLoader } from '../../../components/page-loader';
 import { FeesSection } from '../../fees/components/fees-section';
 import { DossierTasks } from '../../tasks/components/dossier-tasks';
@@ -13,7 +14,10 @@ import { DossierNotes } from '../components/dossier-notes';
 import { DossierDeadlinesAndDocuments } from '../components/dossier-deadlines-and-documents';
 import { PartyCards } from '../components/party-cards';
 
-/** Spec 2.10: /Folder?id= for the firm's staff. */
+/**
+ * Spec 2.10: /Folder?id= for the firm's staff. The identification shows first; the sections below
+ * render and read their data when they near the screen or once the page is usable (issue 34).
+ */
 export const DossierPage = () => {
   const { t } = useTranslation('dossiers');
   const id = useSearchParams()[0].get('id');
@@ -33,14 +37,30 @@ export const DossierPage = () => {
         onSaved={(saved) => void mutate(saved, { revalidate: false })}
         onReload={() => mutate()}
       />
-      <PartyCards dossierId={dossier.id} side="client" parties={dossier.clients} onChanged={refresh} />
-      <PartyCards dossierId={dossier.id} side="adversaire" parties={dossier.adversaires} onChanged={refresh} />
-      <DossierHistory dossierId={dossier.id} revision={`${dossier.actions[0]?.id}:${recorded}`} />
-      <DossierNotes dossierId={dossier.id} onRecorded={handleRecorded} />
-      <DossierExpenses dossierId={dossier.id} refCabinet={dossier.refCabinet} onRecorded={handleRecorded} />
-      <DossierTasks dossierId={dossier.id} />
-      <FeesSection dossierId={dossier.id} onRecorded={handleRecorded} />
-      <DossierDeadlinesAndDocuments />
+      <DeferredSection>
+        <PartyCards dossierId={dossier.id} side="client" parties={dossier.clients} onChanged={refresh} />
+      </DeferredSection>
+      <DeferredSection>
+        <PartyCards dossierId={dossier.id} side="adversaire" parties={dossier.adversaires} onChanged={refresh} />
+      </DeferredSection>
+      <DeferredSection>
+        <DossierHistory dossierId={dossier.id} revision={`${dossier.actions[0]?.id}:${recorded}`} />
+      </DeferredSection>
+      <DeferredSection>
+        <DossierNotes dossierId={dossier.id} onRecorded={handleRecorded} />
+      </DeferredSection>
+      <DeferredSection>
+        <DossierExpenses dossierId={dossier.id} refCabinet={dossier.refCabinet} onRecorded={handleRecorded} />
+      </DeferredSection>
+      <DeferredSection>
+        <DossierTasks dossierId={dossier.id} />
+      </DeferredSection>
+      <DeferredSection>
+        <FeesSection dossierId={dossier.id} onRecorded={handleRecorded} />
+      </DeferredSection>
+      <DeferredSection>
+        <DossierDeadlinesAndDocuments />
+      </DeferredSection>
     </Stack>
   );
 };

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuMessageSquare, LuSave, LuX } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { DeferredSection } from '../../../components/deferred-section';
 import { PageLoader } from '../../../components/page-loader';
 import { useUnsavedChanges } from '../../../components/unsaved-changes';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -128,8 +129,12 @@ export const ClientDossierView = ({ sections }: ClientDossierViewProps) => {
           />
           <div data-testid="client-section-court-deadlines">{courtDeadlines}</div>
           <div data-testid="client-section-documents">{documents}</div>
-          <ClientAgreement dossierId={dossier.id} />
-          <ClientInvoices dossierId={dossier.id} />
+          <DeferredSection>
+            <ClientAgreement dossierId={dossier.id} />
+          </DeferredSection>
+          <DeferredSection>
+            <ClientInvoices dossierId={dossier.id} />
+          </DeferredSection>
         </Stack>
       </Grid>
       {discardDialog}
