@@ -14,7 +14,7 @@ const READER: Record<Language, string> = { fr: 'fr-FR', ar: 'ar-MA', en: 'en-US'
 const pages = (language: Language) =>
   (JSON.parse(readFileSync(`web/public/locales/${language}/translation.json`, 'utf8')) as { pages: Record<string, string> }).pages;
 
-/** The app's entry script: without it, what shows is what the document's first-paint script drew. */
+/** The app's entry script: without it, what shows is what the document's first-paint script drew (the pages block service workers, which would serve it from their cache). */
 const APP_ENTRY = /\/assets\/index-[\w-]+\.js$/;
 
 /** A cold visit of `path` with the app's entry refused: only the document and first-paint.ts run. */
@@ -43,7 +43,7 @@ const rememberedRole = (page: Page) => page.evaluate(() => localStorage.getItem(
 describe('the prerendered signed-in shell (index.html)', () => {
   it("paints the signed-in person's shell in their language before the app's scripts run, inert, the page's link current", async () => {
     for (const language of LANGUAGES) {
-      const page = await browser.newPage({ locale: READER[language] });
+      const page = await browser.newPage({ locale: READER[language], serviceWorkers: 'block' });
       await signInAs(page, ADMIN.email, ADMIN.password);
       expect(await rememberedRole(page)).toBe('ADMIN');
       // the language the person reads the app in, as the language menu keeps it
@@ -62,7 +62,7 @@ describe('the prerendered signed-in shell (index.html)', () => {
   });
 
   it('is replaced by the app without an error, which then shows the page and is interactive', async () => {
-    const page = await browser.newPage();
+    const page = await browser.newPage({ serviceWorkers: 'block' });
     await signInAs(page, ADMIN.email, ADMIN.password);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -84,7 +84,7 @@ describe('the prerendered signed-in shell (index.html)', () => {
   });
 
   it('shows no shell once the person has signed out, nor at an address the remembered role may not open', async () => {
-    const page = await browser.newPage();
+    const page = await browser.newPage({ serviceWorkers: 'block' });
     await signInAs(page, CLIENT.email, CLIENT.password);
     expect(await rememberedRole(page)).toBe('CLT');
     const staffPage = await firstPaintOf(page, '/Folders');
@@ -101,7 +101,7 @@ describe('the prerendered signed-in shell (index.html)', () => {
   });
 
   it('gives way to /login when the session is gone, and the device forgets the role', async () => {
-    const page = await browser.newPage();
+    const page = await browser.newPage({ serviceWorkers: 'block' });
     await signInAs(page, ADMIN.email, ADMIN.password);
     // the refresh cookie gone (expired, or cleared) while the role is still remembered
     await page.context().clearCookies();

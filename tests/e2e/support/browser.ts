@@ -37,10 +37,12 @@ export const useBrowser = () => {
 
   return {
     baseUrl: () => inject('apiUrl'),
-    async newPage(options: { locale?: string } = {}) {
+    /** `serviceWorkers: 'block'` for a test that stops the app's files on their way (a service worker would serve them from its cache). */
+    async newPage(options: { locale?: string; serviceWorkers?: 'allow' | 'block' } = {}) {
       // The firm's people are in Morocco: the browser's clock is Casablanca's, as the API's days are.
       const context = await browser.newContext({
         locale: options.locale ?? 'fr-FR',
+        serviceWorkers: options.serviceWorkers ?? 'allow',
         timezoneId: 'Africa/Casablanca',
         baseURL: inject('apiUrl'),
       });
