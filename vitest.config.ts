@@ -6,13 +6,23 @@ import { SummaryReporter } from './tests/summary-reporter.ts';
  * One vitest project per suite (the README's Tests section says what each covers). Suites that need the local stack start
  * their own on free ports in their globalSetup and stop it afterwards.
  *
- * Three groups, one after the other (vitest wants one worker count per group):
+ * Four groups, one after the other (vitest wants one worker count per group):
  * 0. the suites that need no stack (functions, web, infra): one worker per core, as they only use the CPU;
- * 1. the suites that share the stack (integration, e2e): one worker, the stack's handlers and emulators using the other core;
- * 2. the contract harnesses, alone, one file at a time.
+ * 1. the integration suite and the access harness on the shared stack: two workers, as their files mostly wait for the
+ *    stack's answers (the access harness builds firms of its own and checks answers, not the table's writes);
+ * 2. one file at a time on the shared stack: the browser suite (its files share the demo firm) and the integration
+ *    files that act on the whole stack (STACK_WIDE: the fault switch, the court portal's outage, the scheduled jobs
+ *    over every firm);
+ * 3. the fuzz and fault harnesses, alone, one file at a time.
  */
 const UNIT = { sequence: { groupOrder: 0 }, maxWorkers: availableParallelism() };
-const STACK = { sequence: { groupOrder: 1 }, maxWorkers: 1 };
+const ONE_AT_A_TIME = { sequence: { groupOrder: 2 }, fileParallelism: false };
+const STACK_WIDE = [
+  'tests/integration/reliability.test.ts',
+  'tests/integration/court-sync.test.ts',
+  'tests/integration/court-jobs.test.ts',
+];
+const INTEGRATION = { globalSetup: ['tests/support/stack-setup.ts'], testTimeout: 30_000, hookTimeout: 120_000 };
 export default defineConfig({
   test: {
     reporters: ['default', new SummaryReporter()],
@@ -29,37 +39,54 @@ export default defineConfig({
       },
       {
         test: {
-          ...STACK,
+          ...INTEGRATION,
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
-          globalSetup: ['tests/support/stack-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
+          exclude: STACK_WIDE,
+          sequence: { groupOrder: 1 },
+          maxWorkers: 2,
         },
       },
       {
         test: {
+          ...INTEGRATION,
+          ...ONE_AT_A_TIME,
+          name: 'stack-wide',
+          include: STACK_WIDE,
+        },
+      },
+      {
+        test: {
+          ...INTEGRATION,
+          name: 'access',
+          include: ['tests/contract/access.test.ts'],
+          sequence: { groupOrder: 1 },
+          maxWorkers: 2,
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          ...INTEGRATION,
           name: 'contract',
           include: ['tests/contract/**/*.test.ts'],
-          globalSetup: ['tests/support/stack-setup.ts'],
+          exclude: ['tests/contract/access.test.ts'],
           // Runs alone, after the other projects, one file at a time: the fuzz and fault harnesses prove
           // "nothing written" from the write requests the table's proxy saw, so nothing else may write meanwhile.
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 3 },
           fileParallelism: false,
           testTimeout: 60_000,
-          hookTimeout: 120_000,
         },
       },
       { test: { ...UNIT, name: 'infra', include: ['tests/infra/**/*.test.ts'], testTimeout: 120_000 } },
       {
         test: {
-          ...STACK,
+          ...ONE_AT_A_TIME,
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/stack-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
         },
       },
     ],
