@@ -141,6 +141,11 @@ export class ApiStack extends Stack {
       if (access.exportJobs) {
         grantExportLinks(fn, documentsBucket);
         firmExportQueue.grantSendMessages(fn);
+        acknowledge(
+          role,
+          "The firm's export ZIPs, one per job under exports/{firm id}/: the links are signed for the job the request names, whose key the table holds.",
+          'AwsSolutions-IAM5[Resource::Mizan-Data:ExportsOutputFnGetAttDocuments7E5B2978Arn159F38C5/exports/*]',
+        );
       }
       denyActivityRewrites(fn, table);
     }
