@@ -45,7 +45,7 @@ beforeEach(() => {
 const startExport = async () => {
   const user = userEvent.setup({ delay: null });
   renderPage(<SettingsPage />);
-  await user.click(await screen.findByRole('tab', { name: 'Export' }));
+  await user.click(await screen.findByRole('tab', { name: 'Exportation' }));
   await user.click(await screen.findByRole('button', { name: "Lancer l'export" }));
 };
 
