@@ -9,7 +9,7 @@ import { sortKeyPrefix } from './keys';
  * What the firm's export reads (jobs/firm-export.ts): every dossier of the firm (its list of all
  * dossiers), each dossier's partition whole (one Query, every page), its time entries and its
  * invoices (their gsi2 entries by dossier), the clients its parties name (BatchGet), and each staff member's appointments (gsi1, every day). Records as they are stored,
- * without their keys. Access patterns X2 to X5; the firm's accounts are U-pattern `listUsers`.
+ * without their keys. Access patterns X2 to X5 (functions/src/db/access-patterns.md).
  */
 export type StoredRecord = Record<string, unknown>;
 
