@@ -123,6 +123,15 @@ describe("the firm's whole export", () => {
       expect(text).not.toContain(value);
   });
 
+  it("lists the firm's latest jobs, newest first, without links; another firm's list holds none of them", async () => {
+    const { status, body } = await api<ExportJob[]>('exports.list', { token: mine.admin.token });
+    expect(status).toBe(200);
+    expect(body[0]).toMatchObject({ id: job.id, etat: 'PRE', lien: null });
+    expect(body.map((j) => j.id)).toEqual([...body.map((j) => j.id)].sort().reverse());
+    const theirs = await api<ExportJob[]>('exports.list', { token: other.admin.token });
+    expect(theirs.body.map((j) => j.id)).not.toContain(job.id);
+  });
+
   it('gives no link once 24 hours have passed since the ZIP was made', async () => {
     const { body: ready } = await state(mine, job.id);
     await updateItem(
@@ -139,6 +148,7 @@ describe("the firm's whole export", () => {
     for (const caller of [mine.user, mine.clients[0]]) {
       expect((await api('exports.start', { token: caller.token, headers: { 'idempotency-key': `no-${caller.userId}` } })).status).toBe(403);
       expect((await state(mine, job.id, caller.token)).status).toBe(403);
+      expect((await api('exports.list', { token: caller.token })).status).toBe(403);
     }
     expect((await state(other, job.id)).status).toBe(404);
   });

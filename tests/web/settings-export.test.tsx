@@ -26,11 +26,12 @@ const READY = job({
 });
 
 const fetchMock = vi.fn<typeof fetch>();
-/** The job's successive states, one per read (the last one repeats). */
-const serve = (states: ExportJob[]) =>
+/** The job's successive states, one per read (the last one repeats), and the firm's latest jobs. */
+const serve = (states: ExportJob[], latest: ExportJob[] = []) =>
   fetchMock.mockImplementation(async (input, init = {}) => {
     const url = String(input);
     if (init.method === 'POST' && url === '/api/Cabinet/exports') return jsonResponse(202, job({}));
+    if (url === '/api/Cabinet/exports') return jsonResponse(200, latest);
     if (url === `/api/Cabinet/exports/${JOB_ID}`) return jsonResponse(200, states.length > 1 ? states.shift()! : states[0]!);
     if (url.startsWith('/api/Calendar/user/')) return jsonResponse(200, []);
     return jsonResponse(404, { statusCode: 404, error: 'not_found', message: 'Introuvable' });
@@ -42,10 +43,14 @@ beforeEach(() => {
   signIn();
 });
 
-const startExport = async () => {
+const openPanel = async () => {
   const user = userEvent.setup({ delay: null });
   renderPage(<SettingsPage />);
   await user.click(await screen.findByRole('tab', { name: 'Exportation' }));
+  return user;
+};
+const startExport = async () => {
+  const user = await openPanel();
   await user.click(await screen.findByRole('button', { name: "Lancer l'export" }));
 };
 
@@ -61,6 +66,13 @@ describe('Settings › Export', () => {
     const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
     expect(posts).toHaveLength(1);
     expect(new Headers(posts[0]![1]!.headers).get('Idempotency-Key')).toBeTruthy();
+  });
+
+  it("shows the firm's newest job on opening, with its link, without starting one", async () => {
+    serve([READY], [job({ etat: 'PRE', termineLe: READY.termineLe, taille: 2048 })]);
+    await openPanel();
+    expect(await screen.findByRole('link', { name: "Télécharger l'archive ZIP" })).toHaveAttribute('href', READY.lien);
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
   });
 
   it('says when the export failed', async () => {

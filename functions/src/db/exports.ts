@@ -44,6 +44,17 @@ export const getExportJob = async (structureId: string, jobId: string): Promise<
   return item && fromItem(item);
 };
 
+/** The firm's latest jobs, newest first (ids are ULIDs, which sort by time). */
+export const latestExportJobs = async (structureId: string, limit: number): Promise<ExportRecord[]> => {
+  const { items } = await table.query({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': exportKey(structureId, '').pk },
+    ScanIndexForward: false,
+    Limit: limit,
+  });
+  return items.map(fromItem);
+};
+
 /**
  * The job's end: ready with its ZIP, or failed. Only a job in progress ends: false when it had
  * already ended (a message delivered again changes nothing).

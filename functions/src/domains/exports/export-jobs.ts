@@ -2,7 +2,7 @@ import { EXPORT_LINK_HOURS, type ExportJob } from '@mizan/shared/schemas/exports
 import { clock } from '../../adapters/clock';
 import { sendMessages } from '../../adapters/queue';
 import { storage } from '../../adapters/storage';
-import { getExportJob, putExportJob, type ExportRecord } from '../../db/exports';
+import { getExportJob, latestExportJobs, putExportJob, type ExportRecord } from '../../db/exports';
 import { newId } from '../../db/keys';
 import { NotFoundError } from '../../errors';
 import { activityEntry, recordActivity, type ActivityOrigin } from '../../services/activity-log';
@@ -15,6 +15,7 @@ import { commit, plain } from '../../services/guarded-transaction';
  * its ZIP that stops working 24 hours after the ZIP was made, and records that in the activity log.
  */
 const LINK_MS = EXPORT_LINK_HOURS * 3600 * 1000;
+const LATEST = 5;
 
 const view = (job: ExportRecord, link?: { url: string; expiresAt: string } | { expiresAt: string }): ExportJob => ({
   id: job.id,
@@ -36,6 +37,10 @@ export const startExport = async (origin: ActivityOrigin, adminId: string): Prom
   await sendMessages('firm-export', [{ structureId: origin.structureId, jobId: job.id }]);
   return view(job);
 };
+
+/** The firm's latest jobs (the screen resumes the newest), without links. */
+export const latestExports = async (structureId: string): Promise<ExportJob[]> =>
+  (await latestExportJobs(structureId, LATEST)).map((job) => view(job));
 
 export const exportState = async (origin: ActivityOrigin, jobId: string): Promise<ExportJob> => {
   const job = await getExportJob(origin.structureId, jobId);

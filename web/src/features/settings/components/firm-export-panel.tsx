@@ -4,23 +4,27 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { notifyError } from '../../../lib/notify';
-import { useFirmExport, useStartFirmExport } from '../api/firm-export';
+import { useFirmExport, useLatestFirmExports, useStartFirmExport } from '../api/firm-export';
 
 /**
  * Settings › Export (administrators): starts the firm's whole export, shows its progress while the
- * job runs (read again every 2 s) and, once ready, the ZIP's download link until it expires.
+ * job runs (read again every 2 s) and, once ready, the ZIP's download link until it expires; on
+ * opening, it shows the firm's newest job the same way.
  */
 export const FirmExportPanel = () => {
   const { t } = useTranslation('settings');
   const language = currentLanguage();
-  const [jobId, setJobId] = useState<string>();
+  const [started, setStarted] = useState<string>();
+  // The job started here, or else the firm's newest (a job running or ready when the page opened).
+  const { data: latest } = useLatestFirmExports();
+  const jobId = started ?? latest?.[0]?.id;
   const { trigger, isMutating } = useStartFirmExport();
   const { data: job } = useFirmExport(jobId);
-  const running = isMutating || job?.etat === 'ENC' || (!!jobId && !job);
+  const running = isMutating || job?.etat === 'ENC' || (!!started && !job);
 
   const handleStart = async () => {
     try {
-      setJobId((await trigger({})).id);
+      setStarted((await trigger({})).id);
     } catch (error) {
       notifyError(error);
     }
