@@ -23,7 +23,8 @@ export type MizanConfig = {
 /**
  * The application's stacks, in deployment order: the stateful data and auth, the WAF web ACL (in
  * us-east-1, as CloudFront requires), the web edge (which owns the app's and the API's
- * addresses), the API's functions and routes, the scheduled jobs. The web stack reads the web
+ * addresses), the jobs (scheduled and queued), the API's functions and routes (the exports
+ * function queues the jobs stack's firm-export jobs). The web stack reads the web
  * ACL across regions, so `props.env.region` must be a region, not left to the environment.
  * cdk-nag's AwsSolutions pack checks every stack; each acknowledged finding says why in the code.
  */
@@ -55,6 +56,15 @@ export const createMizan = (app: App, config: MizanConfig, props: StackProps = {
   };
   // Only the functions that sync (the Sync route's and the worker) get the portal's settings and key.
   const courtPortal = courtPortalEnvironment(config.courtPortal);
+  const jobs = new JobsStack(app, 'Mizan-Jobs', {
+    ...props,
+    table: data.table,
+    documentsBucket: data.documentsBucket,
+    userPool: auth.userPool,
+    environment,
+    courtPortal,
+    alarmTopic: data.alarmTopic,
+  });
   const api = new ApiStack(app, 'Mizan-Api', {
     ...props,
     httpApi: web.httpApi,
@@ -64,14 +74,7 @@ export const createMizan = (app: App, config: MizanConfig, props: StackProps = {
     userPool: auth.userPool,
     environment: { ...environment, ORIGIN_SECRET: web.originSecret },
     courtPortal,
-    alarmTopic: data.alarmTopic,
-  });
-  const jobs = new JobsStack(app, 'Mizan-Jobs', {
-    ...props,
-    table: data.table,
-    userPool: auth.userPool,
-    environment,
-    courtPortal,
+    firmExportQueue: jobs.firmExportQueue,
     alarmTopic: data.alarmTopic,
   });
   const unmapped = unmappedCourts(config.courtPortal);

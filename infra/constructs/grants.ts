@@ -100,6 +100,25 @@ export const grantDocumentObjects = (grantee: IGrantable, bucket: IBucket) =>
     }),
   );
 
+/** The firm's exports, under the documents bucket's `exports/` prefix (functions/src/services/firm-export/object-key.ts). */
+const exportObjects = (bucket: IBucket) => bucket.arnForObjects('exports/*');
+
+/** The exports function signs the links to the ZIPs (a presigned GET is signed with GetObject), nothing else of the bucket. */
+export const grantExportLinks = (grantee: IGrantable, bucket: IBucket) =>
+  grantee.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: [exportObjects(bucket)] }));
+
+/**
+ * The export worker reads every document (GetObject on the bucket's objects, no listing: the table
+ * names them) and writes the ZIPs under `exports/` only (a multipart upload's calls need PutObject,
+ * and AbortMultipartUpload to give one up).
+ */
+export const grantExportWriting = (grantee: IGrantable, bucket: IBucket) => {
+  grantee.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: [bucket.arnForObjects('*')] }));
+  grantee.grantPrincipal.addToPrincipalPolicy(
+    new PolicyStatement({ actions: ['s3:PutObject', 's3:AbortMultipartUpload'], resources: [exportObjects(bucket)] }),
+  );
+};
+
 /**
  * The firm's activity log is append-only: whatever else a function may write, it may not update or
  * delete an entry (partition `T#{sid}#ACTIVITY`, db/activity-log.ts). Entries are put with

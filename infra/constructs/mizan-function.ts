@@ -24,6 +24,8 @@ export type FunctionEnvironment = CourtPortalEnvironment & {
   /** The court-sync queue (the planner only) and the worker's share of the portal's rate. */
   COURT_SYNC_QUEUE_URL?: string;
   COURT_PORTAL_RATE?: string;
+  /** The firm-export queue (the exports API function only). */
+  FIRM_EXPORT_QUEUE_URL?: string;
   /** The API functions only: the header CloudFront adds (functions/src/runtime/origin-guard.ts). */
   ORIGIN_SECRET?: string;
 };

@@ -1,5 +1,5 @@
 import type { SQSEvent } from 'aws-lambda';
-import { useLocalQueue, type CourtSyncMessage } from '@mizan/functions/adapters/queue';
+import { useLocalQueue, type CourtSyncMessage, type FirmExportMessage, type QueueName } from '@mizan/functions/adapters/queue';
 
 /**
  * The local court-sync queue, in place of SQS (no maintained SQS emulator exists): messages the
@@ -12,7 +12,23 @@ const BATCH = 10;
 const CONCURRENCY = 2;
 const MAX_RECEIVES = 3;
 
-type Entry = { message: CourtSyncMessage; id: string; receives: number };
+type Entry<M = CourtSyncMessage> = { message: M; id: string; receives: number };
+
+/** Entries as the SQS event a worker receives from the queue of that name. */
+const sqsEvent = (queue: QueueName, batch: readonly Entry<unknown>[]) =>
+  ({
+    Records: batch.map((entry) => ({
+      messageId: entry.id,
+      receiptHandle: entry.id,
+      body: JSON.stringify(entry.message),
+      attributes: { ApproximateReceiveCount: String(entry.receives + 1) },
+      messageAttributes: {},
+      md5OfBody: '',
+      eventSource: 'aws:sqs',
+      eventSourceARN: `arn:aws:sqs:eu-west-3:000000000000:mizan-${queue}`,
+      awsRegion: 'eu-west-3',
+    })),
+  }) as unknown as SQSEvent;
 
 export type LocalQueue = { deadLetters: CourtSyncMessage[]; stop: () => void };
 
@@ -21,24 +37,11 @@ export const startLocalQueue = (log: (line: string) => void = () => undefined): 
   let counter = 0;
   const deliver = async (batch: Entry[]): Promise<Entry[]> => {
     const { handler } = await import('@mizan/functions/jobs/court-sync-worker');
-    const event = {
-      Records: batch.map((entry) => ({
-        messageId: entry.id,
-        receiptHandle: entry.id,
-        body: JSON.stringify(entry.message),
-        attributes: { ApproximateReceiveCount: String(entry.receives + 1) },
-        messageAttributes: {},
-        md5OfBody: '',
-        eventSource: 'aws:sqs',
-        eventSourceARN: 'arn:aws:sqs:eu-west-3:000000000000:mizan-court-sync',
-        awsRegion: 'eu-west-3',
-      })),
-    } as unknown as SQSEvent;
-    const { batchItemFailures } = await handler(event);
+    const { batchItemFailures } = await handler(sqsEvent('court-sync', batch));
     const failed = new Set(batchItemFailures.map((f) => f.itemIdentifier));
     return batch.filter((entry) => failed.has(entry.id));
   };
-  useLocalQueue(async (messages) => {
+  useLocalQueue('court-sync', async (messages) => {
     let pending: Entry[] = messages.map((message) => ({ message, id: `local-${++counter}`, receives: 0 }));
     while (pending.length) {
       const again: Entry[] = [];
@@ -57,5 +60,36 @@ export const startLocalQueue = (log: (line: string) => void = () => undefined): 
       pending = again;
     }
   });
-  return { deadLetters, stop: () => useLocalQueue(undefined) };
+  return { deadLetters, stop: () => useLocalQueue('court-sync', undefined) };
+};
+
+/**
+ * The local firm-export queue, in place of SQS: as in the cloud, a start's send returns at once and
+ * the worker writes the ZIP outside the request, one job at a time; a job the worker reports failed
+ * is delivered again, up to 3 receives (the worker marks it failed on the last). `stop` waits for
+ * the job under way.
+ */
+export const startLocalExportQueue = (log: (line: string) => void = () => undefined) => {
+  let counter = 0;
+  let running: Promise<void> = Promise.resolve();
+  const run = async (entry: Entry<FirmExportMessage>) => {
+    const { handler } = await import('@mizan/functions/jobs/firm-export');
+    for (; entry.receives < MAX_RECEIVES; entry.receives++) {
+      const { batchItemFailures } = await handler(sqsEvent('firm-export', [entry]));
+      if (!batchItemFailures.length) return;
+    }
+    log(`firm-export queue: job ${entry.message.jobId} failed ${MAX_RECEIVES} times`);
+  };
+  useLocalQueue('firm-export', async (messages) => {
+    for (const message of messages) {
+      const entry = { message, id: `local-export-${++counter}`, receives: 0 };
+      running = running.then(() => run(entry)).catch((error: unknown) => log(`firm-export queue: ${String(error)}`));
+    }
+  });
+  return {
+    stop: async () => {
+      useLocalQueue('firm-export', undefined);
+      await running;
+    },
+  };
 };

@@ -16,7 +16,7 @@ import { createGateway } from './gateway';
 import { portOr } from './ports';
 import { S3_CREDENTIALS, startS3, type S3Emulator } from './s3';
 import { startFaults, type FaultInjector } from './faults';
-import { startLocalQueue } from './job-queue';
+import { startLocalExportQueue, startLocalQueue } from './job-queue';
 import { startOutboxWorker } from './outbox-worker';
 import { startScheduler, type Scheduler } from './scheduler';
 import { DEMO_ACCOUNTS, runSeed, type DemoAccount } from './seed/index';
@@ -332,6 +332,9 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
     // The court-sync queue's consumer, in place of SQS: the planner's messages reach the worker.
     const queue = startLocalQueue(printError);
     stops.push(async () => queue.stop());
+    // The firm-export queue's consumer: a start's job is written outside its request.
+    const exportQueue = startLocalExportQueue(printError);
+    stops.push(() => exportQueue.stop());
 
     if (options.scheduler ?? true) {
       scheduler = startScheduler({ log: verbose ? print : (line) => (line.includes('failed') ? printError(line) : undefined) });

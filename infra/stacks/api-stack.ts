@@ -12,12 +12,14 @@ import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { DOMAINS, type Domain } from '@mizan/shared/route';
 import { routes } from '@mizan/shared/routes';
 import {
   denyActivityRewrites,
   grantDocumentObjects,
+  grantExportLinks,
   grantIdentity,
   grantTable,
   IDENTITY_ACCOUNT,
@@ -43,6 +45,8 @@ type DomainAccess = {
   identity?: IdentityActions;
   /** Put, get and delete document objects. */
   documents?: true;
+  /** Queue the firm's export jobs and sign the links to their ZIPs (exports/ only). */
+  exportJobs?: true;
 };
 
 const ACCESS: Record<Domain, DomainAccess> = {
@@ -71,6 +75,8 @@ const ACCESS: Record<Domain, DomainAccess> = {
   tasks: { table: TABLE_WRITE },
   // Reads what it prints (the day's hearing list); its own function, so pdfkit and the font weigh on no other.
   print: { table: TABLE_READ },
+  // The firm's export: its jobs and their activity entries, the queue of the worker, the ZIPs' links.
+  exports: { table: TABLE_WRITE, exportJobs: true },
 };
 
 export type ApiStackProps = StackProps & {
@@ -82,6 +88,8 @@ export type ApiStackProps = StackProps & {
   environment: FunctionEnvironment;
   /** The court portal's settings, for the dossiers function (the Sync route) only. */
   courtPortal: CourtPortalEnvironment;
+  /** The jobs stack's queue of the firm's export jobs, for the exports function only. */
+  firmExportQueue: IQueue;
   alarmTopic: ITopic;
 };
 
@@ -94,7 +102,13 @@ export class ApiStack extends Stack {
   readonly functions: Record<Domain, MizanFunction>;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
-    const { httpApi, authorizer, table, documentsBucket, userPool, environment, courtPortal, alarmTopic, ...stackProps } = props;
+    const { httpApi, authorizer, table, documentsBucket, userPool, environment, courtPortal, firmExportQueue, alarmTopic, ...stackProps } =
+      props;
+    const environmentOf = (domain: Domain) => {
+      if (domain === 'dossiers') return { ...environment, ...courtPortal };
+      if (domain === 'exports') return { ...environment, FIRM_EXPORT_QUEUE_URL: firmExportQueue.queueUrl };
+      return environment;
+    };
     super(scope, id, stackProps);
 
     this.functions = Object.fromEntries(
@@ -103,7 +117,7 @@ export class ApiStack extends Stack {
         new MizanFunction(this, `Domain-${domain}`, {
           name: domain,
           description: `Mizan API: ${domain} routes`,
-          environment: domain === 'dossiers' ? { ...environment, ...courtPortal } : environment,
+          environment: environmentOf(domain),
           timeout: Duration.seconds(10),
           alarmTopic,
         }),
@@ -122,6 +136,15 @@ export class ApiStack extends Stack {
           'Every object of the documents bucket, which holds documents only (pending uploads and one folder per firm id): object keys have no fixed prefix to name.',
           // The bucket's ARN, imported from the data stack, as cdk-nag writes it.
           'AwsSolutions-IAM5[Resource::Mizan-Data:ExportsOutputFnGetAttDocuments7E5B2978Arn159F38C5/*]',
+        );
+      }
+      if (access.exportJobs) {
+        grantExportLinks(fn, documentsBucket);
+        firmExportQueue.grantSendMessages(fn);
+        acknowledge(
+          role,
+          "The firm's export ZIPs, one per job under exports/{firm id}/: the links are signed for the job the request names, whose key the table holds.",
+          'AwsSolutions-IAM5[Resource::Mizan-Data:ExportsOutputFnGetAttDocuments7E5B2978Arn159F38C5/exports/*]',
         );
       }
       denyActivityRewrites(fn, table);

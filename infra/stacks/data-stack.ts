@@ -58,6 +58,8 @@ export class DataStack extends Stack {
         { noncurrentVersionExpiration: Duration.days(90), abortIncompleteMultipartUploadAfter: Duration.days(1) },
         // Direct uploads land under pending/ until confirmed (then moved): what is never confirmed goes after a day.
         { prefix: 'pending/', expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) },
+        // The firm's exports (ZIPs under exports/) are downloadable for 24 hours: gone after 2 days.
+        { prefix: 'exports/', expiration: Duration.days(2), noncurrentVersionExpiration: Duration.days(1) },
       ],
       // CORS (the browser's presigned uploads and downloads) is limited to the app's origin, which
       // only the web stack knows: it writes the bucket's CORS rules (web-stack.ts, DocumentsCors).

@@ -7,16 +7,19 @@ import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambd
 import { CfnRole } from 'aws-cdk-lib/aws-iam';
 import { type CfnSchedule, Schedule, ScheduleExpression, TimeWindow } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct, IConstruct } from 'constructs';
-import { grantSendEmail, grantTable, TABLE_READ, TABLE_WRITE, TABLE_WRITE_BATCHES } from '../constructs/grants';
+import { grantExportWriting, grantSendEmail, grantTable, TABLE_READ, TABLE_WRITE, TABLE_WRITE_BATCHES } from '../constructs/grants';
 import type { CourtPortalEnvironment } from '../constructs/court-portal';
 import { type FunctionEnvironment, MizanFunction } from '../constructs/mizan-function';
 import { acknowledge } from '../constructs/nag';
 
 export type JobsStackProps = StackProps & {
   table: ITable;
+  /** The firm-export worker reads the documents and writes the ZIPs under exports/. */
+  documentsBucket: IBucket;
   /** The registrations job deletes the identity user of an unverified registration. */
   userPool: IUserPool;
   environment: FunctionEnvironment;
@@ -57,6 +60,10 @@ export const COURT_SYNC_WORKERS = 2;
  *   schedule sweeps every minute for emails due again after a failed send. Two alarms: a message
  *   in that dead-letter queue, and an email waiting more than 15 minutes (the sweep's
  *   OutboxAgeSeconds metric). Only this function may send email.
+ * - firm-export (the worker of the firm's whole export): the exports API function queues a job
+ *   (`firmExportQueue`); the worker writes its ZIP (up to 15 minutes), one job at a time, 3 tries
+ *   then the dead-letter queue (the last try marks the job failed). It reads the table and every
+ *   document, and writes only its job's end and the ZIPs under exports/.
  */
 export class JobsStack extends Stack {
   readonly courtSync: MizanFunction;
@@ -64,9 +71,11 @@ export class JobsStack extends Stack {
   readonly alerts: MizanFunction;
   readonly registrations: MizanFunction;
   readonly outbox: MizanFunction;
+  readonly firmExport: MizanFunction;
+  readonly firmExportQueue: Queue;
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
-    const { table, userPool, environment, courtPortal, alarmTopic, ...stackProps } = props;
+    const { table, documentsBucket, userPool, environment, courtPortal, alarmTopic, ...stackProps } = props;
     super(scope, id, stackProps);
 
     // A run walks every open dossier: minutes, not the API's seconds.
@@ -125,6 +134,37 @@ export class JobsStack extends Stack {
       new SqsEventSource(queue, { batchSize: 10, reportBatchItemFailures: true, maxConcurrency: COURT_SYNC_WORKERS }),
     );
     grantTable(this.alerts.fn, table, TABLE_WRITE_BATCHES);
+
+    // A firm's whole export reads every record and document: minutes, up to Lambda's longest run.
+    const exportTimeout = Duration.minutes(15);
+    const exportDeadLetters = new Queue(this, 'FirmExportDeadLetters', {
+      retentionPeriod: Duration.days(14),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+    });
+    this.firmExportQueue = new Queue(this, 'FirmExportQueue', {
+      // Six times the worker's timeout, as Lambda advises for SQS sources (the most SQS allows is 12 hours).
+      visibilityTimeout: Duration.minutes(90),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      deadLetterQueue: { queue: exportDeadLetters, maxReceiveCount: 3 },
+    });
+    this.firmExport = new MizanFunction(this, 'FirmExport', {
+      name: 'firm-export',
+      description: "Mizan job: write a firm's whole export (a ZIP of its records and documents)",
+      environment,
+      timeout: exportTimeout,
+      alarmTopic,
+    });
+    grantTable(this.firmExport.fn, table, TABLE_WRITE);
+    grantExportWriting(this.firmExport.fn, documentsBucket);
+    acknowledge(
+      this.firmExport.role,
+      'The export reads every document of the firm, whose keys (one folder per firm id) have no fixed prefix to name; it writes under exports/ only.',
+      'AwsSolutions-IAM5[Resource::Mizan-Data:ExportsOutputFnGetAttDocuments7E5B2978Arn159F38C5/*]',
+      'AwsSolutions-IAM5[Resource::Mizan-Data:ExportsOutputFnGetAttDocuments7E5B2978Arn159F38C5/exports/*]',
+    );
+    this.firmExport.fn.addEventSource(new SqsEventSource(this.firmExportQueue, { batchSize: 1, reportBatchItemFailures: true }));
 
     this.outbox = new MizanFunction(this, 'Outbox', {
       name: 'outbox',

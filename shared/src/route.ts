@@ -20,6 +20,7 @@ export const DOMAINS = [
   'billing',
   'tasks',
   'print',
+  'exports',
 ] as const;
 export type Domain = (typeof DOMAINS)[number];
 
@@ -47,7 +48,7 @@ export type InputPath = `${'params' | 'query' | 'body'}.${string}`;
  * - `staff`: a staff member whose public calendar anyone of the firm may read;
  * - `structure`: the firm itself, by id;
  * - the firm's records: `user`, `client`, `dossierType`, `deadlineType`, `expenseType`,
- *   `closureDay`, `availability`, `appointment`.
+ *   `closureDay`, `availability`, `appointment`, `export` (a job of the firm's whole export).
  */
 export const OBJECT_KINDS = [
   'dossier',
@@ -69,6 +70,7 @@ export const OBJECT_KINDS = [
   'closureDay',
   'availability',
   'appointment',
+  'export',
 ] as const;
 export type ObjectKind = (typeof OBJECT_KINDS)[number];
 

@@ -259,6 +259,11 @@ export const OBJECTS: Record<ObjectKind, Factory> = {
       return { id: await newWindow(staff) };
     },
   },
+  /** A job of the firm's whole export. */
+  export: {
+    relations: FIRM,
+    shared: (place) => ({ id: worldOf(place).exportJob }),
+  },
   /** A booking of the side's client: a client's own, the other side's, another firm's. */
   appointment: {
     relations: EVERY,

@@ -55,6 +55,8 @@ export type World = {
   /** The admin (the dossiers' lawyer) is available 07:00–09:00 every day: a window of theirs, and a (confirmed) booking of each side's client. */
   availability: string;
   appointments: [string, string];
+  /** A job of the firm's whole export, started by its admin once the rest is made. */
+  exportJob: string;
 };
 /** A dossier and its client's record (the side's client is a client of every dossier of the side). */
 export type Dossier = { id: string; clientId: string };
@@ -277,6 +279,22 @@ export const newPendingDocument = async (admin: Person, dossier: Dossier, side: 
   return id;
 };
 
+/**
+ * A job of the firm's whole export (its admin's), once the local queue has written its ZIP: a job
+ * still running would write its end in the middle of another route's check (the fuzz harness
+ * counts each check's writes).
+ */
+export const newExportJob = async (admin: Person) => {
+  const { id } = await call<{ id: string }>('exports.start', { token: admin.token, headers: { 'idempotency-key': unique('export') } }, 202);
+  keep(admin.structureId, [id]);
+  for (let tries = 0; tries < 120; tries++) {
+    const { etat } = await call<{ etat: string }>('exports.get', { token: admin.token, params: { id } }, 200);
+    if (etat !== 'ENC') return id;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`export ${id} still in progress after 30 s`);
+};
+
 let closureDays = 0;
 /** A closure day no other object of the run has. */
 export const newClosureDay = async (admin: Person) => {
@@ -424,6 +442,7 @@ export const buildWorld = async (name: string): Promise<World> => {
     newBooking(first.client, { dossiers, admin }, 0),
     newBooking(second.client, { dossiers, admin }, 1),
   ]);
+  const exportJob = await newExportJob(admin);
   return {
     name,
     structureId: firm.structureId,
@@ -445,5 +464,6 @@ export const buildWorld = async (name: string): Promise<World> => {
     documents: documents as [string, string],
     availability,
     appointments: appointments as [string, string],
+    exportJob,
   };
 };

@@ -10,7 +10,7 @@ const messages = (n: number): CourtSyncMessage[] => Array.from({ length: n }, (_
 describe('the court-sync queue', () => {
   beforeEach(() => {
     sqs.reset();
-    useLocalQueue(undefined);
+    useLocalQueue('court-sync', undefined);
     process.env.COURT_SYNC_QUEUE_URL = QUEUE_URL;
   });
   afterEach(() => {
@@ -36,7 +36,7 @@ describe('the court-sync queue', () => {
   it("feeds the local stack's queue without SQS when no queue URL is set", async () => {
     delete process.env.COURT_SYNC_QUEUE_URL;
     const received: CourtSyncMessage[] = [];
-    useLocalQueue(async (batch) => void received.push(...batch));
+    useLocalQueue('court-sync', async (batch) => void received.push(...batch));
     await sendCourtSyncMessages(messages(3));
     expect(received.map((m) => m.dossierId)).toEqual(['D0', 'D1', 'D2']);
     expect(sqs.commandCalls(SendMessageBatchCommand)).toHaveLength(0);

@@ -7,7 +7,7 @@ import { ROLES } from '@mizan/shared/roles';
 import { routes } from '@mizan/shared/routes';
 import { TABLE, USER_POOL } from '../../infra/definitions';
 import { LAMBDA_BUNDLE_TARGET } from '../../infra/lambda-runtime';
-import { actionsOf, MAIL_FROM, synthMizan } from './synth';
+import { actionsOf, MAIL_FROM, statementsOf, synthMizan } from './synth';
 
 // One synthesis for every stack's assertions: synthesis (with CloudFormation schema validation)
 // is the slow part of these tests.
@@ -217,10 +217,14 @@ describe('api stack', () => {
     }
   });
 
-  it('lets only the documents function touch document objects, and only put/get/delete', () => {
+  it('lets only the documents function touch document objects, and only put/get/delete (the exports function signs GETs of the ZIPs)', () => {
+    const allowed: Partial<Record<(typeof DOMAINS)[number], string[]>> = {
+      documents: ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'],
+      exports: ['s3:GetObject'],
+    };
     for (const domain of DOMAINS) {
       const s3 = actionsOf(api, domainFunction(domain)).filter((action) => action.startsWith('s3:'));
-      expect(s3.sort()).toEqual(domain === 'documents' ? ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'] : []);
+      expect(s3.sort()).toEqual(allowed[domain] ?? []);
     }
   });
 
@@ -369,6 +373,27 @@ describe('jobs stack', () => {
     });
   });
 
+  it("writes the firm's exports from their own queue, one job at a time, with the documents to read and exports/ to write", () => {
+    jobs.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      BatchSize: 1,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      FunctionName: { Ref: Match.stringLikeRegexp('^FirmExport') },
+    });
+    jobs.hasResourceProperties('AWS::SQS::Queue', { VisibilityTimeout: 5400, RedrivePolicy: Match.objectLike({ maxReceiveCount: 3 }) });
+    const statements = statementsOf(jobs, 'FirmExport');
+    const s3 = statements.filter((statement) => [statement.Action].flat().some((action) => String(action).startsWith('s3:')));
+    expect(s3.map((statement) => [[statement.Action].flat().sort(), JSON.stringify(statement.Resource).includes('/exports/*')])).toEqual([
+      [['s3:GetObject'], false],
+      [['s3:AbortMultipartUpload', 's3:PutObject'], true],
+    ]);
+    // The API's exports function queues the jobs and signs GETs of exports/ only.
+    const exportsFunction = statementsOf(api, 'Domainexports');
+    expect(exportsFunction.flatMap((statement) => [statement.Action].flat())).toContain('sqs:SendMessage');
+    const signing = exportsFunction.filter((statement) => [statement.Action].flat().includes('s3:GetObject'));
+    expect(signing).toHaveLength(1);
+    expect(JSON.stringify(signing[0]!.Resource)).toContain('/exports/*');
+  });
+
   it('runs alerts daily at 07:00 Casablanca time', () => {
     jobs.hasResourceProperties('AWS::Scheduler::Schedule', {
       ScheduleExpression: 'cron(0 7 * * ? *)',
@@ -425,7 +450,7 @@ describe('the functions’ runtime and logs', () => {
   );
 
   it('runs every function on Node 22 (Runtime.NODEJS_22_X), bundled for node22', () => {
-    expect(functions).toHaveLength(DOMAINS.length + 5);
+    expect(functions).toHaveLength(DOMAINS.length + 6);
     for (const { fn } of functions) expect(fn.Properties.Runtime).toBe(Runtime.NODEJS_22_X.name);
     expect(Runtime.NODEJS_22_X.name).toBe(`nodejs${LAMBDA_BUNDLE_TARGET.replace('node', '')}.x`);
     // CDK's own handlers (custom resources) run Node 22 or later too.

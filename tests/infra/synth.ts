@@ -32,8 +32,8 @@ export const synthMizan = (bundlingStacks: string[] = [], config: Omit<MizanConf
 type Resource = { Properties: Record<string, unknown> };
 type Statement = { Effect: 'Allow' | 'Deny'; Action: string | string[]; Resource: unknown; Condition?: unknown };
 
-/** Every IAM action granted (allowed) to the role of the function whose logical id starts with `prefix`. */
-export const actionsOf = (template: Template, prefix: string): string[] => {
+/** The allowed statements of the policies of the function whose logical id starts with `prefix`. */
+export const statementsOf = (template: Template, prefix: string): Statement[] => {
   const functions = Object.entries(template.findResources('AWS::Lambda::Function') as Record<string, Resource>);
   const match = functions.find(([id]) => id.startsWith(prefix));
   if (!match) throw new Error(`no function ${prefix}`);
@@ -42,8 +42,10 @@ export const actionsOf = (template: Template, prefix: string): string[] => {
     (policy.Properties.Roles as { Ref: string }[]).some((role) => role.Ref === roleId),
   );
   return policies.flatMap((policy) =>
-    (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement.filter((statement) => statement.Effect === 'Allow').flatMap(
-      (statement) => [statement.Action].flat(),
-    ),
+    (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement.filter((statement) => statement.Effect === 'Allow'),
   );
 };
+
+/** Every IAM action granted (allowed) to the role of the function whose logical id starts with `prefix`. */
+export const actionsOf = (template: Template, prefix: string): string[] =>
+  statementsOf(template, prefix).flatMap((statement) => [statement.Action].flat());

@@ -81,6 +81,10 @@ export const config = {
   get courtSyncQueueUrl(): string | undefined {
     return process.env.COURT_SYNC_QUEUE_URL || undefined;
   },
+  /** The firm-export queue (SQS) in the cloud; absent locally, as the court-sync queue. */
+  get firmExportQueueUrl(): string | undefined {
+    return process.env.FIRM_EXPORT_QUEUE_URL || undefined;
+  },
   /** The outbox's first retry delay after a failed send, doubled at each attempt up to `outboxRetryMaxMs` (30 s unless said). */
   get outboxRetryBaseMs() {
     const ms = Number(process.env.OUTBOX_RETRY_BASE_MS ?? 30_000);

@@ -2,27 +2,38 @@ import { config } from './config';
 import { loadOnce } from './load-once';
 
 /**
- * The court-sync queue: SQS in the cloud (`COURT_SYNC_QUEUE_URL`); locally, the in-process queue
- * the local stack registers (infra/local/job-queue.ts), which feeds the same worker handler with
- * SQS-shaped events.
+ * The job queues: SQS in the cloud (`COURT_SYNC_QUEUE_URL`, `FIRM_EXPORT_QUEUE_URL`); locally, the
+ * in-process queues the local stack registers (infra/local/job-queue.ts), which feed the same
+ * worker handlers with SQS-shaped events.
+ * - court-sync: one dossier to sync with the court portal (jobs/court-sync-worker.ts);
+ * - firm-export: one export job to write (jobs/firm-export.ts).
  */
 export type CourtSyncMessage = { structureId: string; dossierId: string };
-type Sink = (messages: CourtSyncMessage[]) => Promise<void>;
+export type FirmExportMessage = { structureId: string; jobId: string };
+export type QueueMessages = { 'court-sync': CourtSyncMessage; 'firm-export': FirmExportMessage };
+export type QueueName = keyof QueueMessages;
+type Sink<Q extends QueueName> = (messages: QueueMessages[Q][]) => Promise<void>;
 
-/** The SQS client, loaded on the first send to the cloud's queue (sqs-client.ts). */
-const loadSqs = loadOnce(() => import('./sqs-client'));
-let localSink: Sink | undefined;
-
-/** The local stack's queue (none in the cloud). */
-export const useLocalQueue = (sink: Sink | undefined) => {
-  localSink = sink;
+const QUEUE_URLS: Record<QueueName, () => string | undefined> = {
+  'court-sync': () => config.courtSyncQueueUrl,
+  'firm-export': () => config.firmExportQueueUrl,
 };
 
-export const sendCourtSyncMessages = async (messages: readonly CourtSyncMessage[]): Promise<void> => {
-  const url = config.courtSyncQueueUrl;
+/** The SQS client, loaded on the first send to a cloud queue (sqs-client.ts). */
+const loadSqs = loadOnce(() => import('./sqs-client'));
+const localSinks: { [Q in QueueName]?: Sink<Q> } = {};
+
+/** The local stack's queue of that name (none in the cloud). */
+export const useLocalQueue = <Q extends QueueName>(queue: Q, sink: Sink<Q> | undefined) => {
+  (localSinks as Record<QueueName, Sink<Q> | undefined>)[queue] = sink;
+};
+
+export const sendMessages = async <Q extends QueueName>(queue: Q, messages: readonly QueueMessages[Q][]): Promise<void> => {
+  const url = QUEUE_URLS[queue]();
   if (!url) {
-    if (!localSink) throw new Error('No court-sync queue: set COURT_SYNC_QUEUE_URL, or start the local queue');
-    await localSink([...messages]);
+    const sink = localSinks[queue] as Sink<Q> | undefined;
+    if (!sink) throw new Error(`No ${queue} queue: set its queue URL, or start the local queue`);
+    await sink([...messages]);
     return;
   }
   const { client, SendMessageBatchCommand } = await loadSqs();
@@ -34,6 +45,8 @@ export const sendCourtSyncMessages = async (messages: readonly CourtSyncMessage[
         Entries: batch.map((message, n) => ({ Id: String(n), MessageBody: JSON.stringify(message) })),
       }),
     );
-    if (Failed?.length) throw new Error(`court-sync queue refused ${Failed.length} messages: ${Failed[0]?.Message ?? ''}`);
+    if (Failed?.length) throw new Error(`${queue} queue refused ${Failed.length} messages: ${Failed[0]?.Message ?? ''}`);
   }
 };
+
+export const sendCourtSyncMessages = (messages: readonly CourtSyncMessage[]) => sendMessages('court-sync', messages);

@@ -22,6 +22,8 @@ export const ACTIVITY_KINDS = [
   'DOSSIER_LAWYER_CHANGED',
   'INVOICE_ISSUED',
   'PAYMENT_RECORDED',
+  'EXPORT_STARTED',
+  'EXPORT_DOWNLOADED',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
