@@ -22,6 +22,7 @@ export const ACTIVITY_KINDS = [
   'DOSSIER_LAWYER_CHANGED',
   'INVOICE_ISSUED',
   'PAYMENT_RECORDED',
+  'CREDIT_NOTE_ISSUED',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

@@ -25,7 +25,7 @@ export const handler = defineHandler('billing.invoices', async ({ params, query 
   ]);
   return {
     items: page.invoices.map((invoice) => {
-      const { lignes: _lines, paiements: _payments, ...summary } = invoiceView(invoice);
+      const { lignes: _lines, paiements: _payments, avoirs: _creditNotes, ...summary } = invoiceView(invoice);
       return summary;
     }),
     cursor: encodeCursor(page.last ? { after: page.last } : undefined),
