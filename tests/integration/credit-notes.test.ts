@@ -158,6 +158,11 @@ describe('partial and whole credit notes', () => {
     expect((await pay(firm.token, invoice.id, '400,01')).body.error).toBe('overpayment');
     expect(await balance(firm.token, dossier.id)).toEqual({ factureCentimes: 90_000, payeCentimes: 50_000, resteCentimes: 40_000 });
 
+    const page = await api<{ items: { id: string; avoirs: { numero: string; netCentimes: number }[] }[] }>('billing.invoices', {
+      token: firm.token,
+      params: { id: dossier.id },
+    });
+    expect(page.body.items[0]!.avoirs.map((note) => note.netCentimes)).toEqual([30_000, 10_000]);
     const read = await api<Invoice>('billing.invoice', { token: firm.token, params: { id: invoice.id } });
     expect(read.body.avoirs.map((note) => note.lignes.map((line) => line.montantCentimes))).toEqual([[25_000], [10_000]]);
   });

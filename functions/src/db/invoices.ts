@@ -43,6 +43,8 @@ export type Invoice = {
   payeCentimes: number;
   /** The net amounts of its credit notes (absent before the first). */
   avoirCentimes?: number;
+  /** Its credit notes in short, oldest first, for the dossier's list of invoices (absent before the first). */
+  avoirsEmis?: CreditNoteSummary[];
   version: number;
   createdAt: string;
   creePar: Author;
@@ -59,6 +61,7 @@ export type CreditNote = {
   auteur: Author;
   createdAt: string;
 };
+export type CreditNoteSummary = { id: string; numero: string; date: string; netCentimes: number };
 /** A firm's numbering series: invoices (`2026-0001`) and credit notes (`AV-2026-0001`). */
 export type Series = 'FACTURE' | 'AVOIR';
 export type Payment = {
@@ -176,12 +179,19 @@ export const billingTotals = async (structureId: string, dossierId: string): Pro
  * The issued invoice's paid amount or credited amount set, conditional on both being what was read
  * (so a payment and a credit note, or two of either, never together exceed what is due).
  */
-const moveAmounts = (structureId: string, invoice: Invoice, after: { payeCentimes: number; avoirCentimes: number }): TransactItem => {
+const moveAmounts = (
+  structureId: string,
+  invoice: Invoice,
+  after: { payeCentimes: number; avoirCentimes: number },
+  creditNote?: CreditNoteSummary,
+): TransactItem => {
   const credited = invoice.avoirCentimes ?? 0;
   return {
     Update: {
       Key: invoiceKey(structureId, invoice.id),
-      UpdateExpression: 'SET payeCentimes = :paid, avoirCentimes = :credited',
+      UpdateExpression: `SET payeCentimes = :paid, avoirCentimes = :credited${
+        creditNote ? ', avoirsEmis = list_append(if_not_exists(avoirsEmis, :none), :note)' : ''
+      }`,
       ConditionExpression: `payeCentimes = :paidBefore AND statut = :issued AND ${
         credited ? 'avoirCentimes = :creditedBefore' : '(attribute_not_exists(avoirCentimes) OR avoirCentimes = :creditedBefore)'
       }`,
@@ -191,6 +201,7 @@ const moveAmounts = (structureId: string, invoice: Invoice, after: { payeCentime
         ':paidBefore': invoice.payeCentimes,
         ':creditedBefore': credited,
         ':issued': 'EMISE',
+        ...(creditNote && { ':none': [], ':note': [creditNote] }),
       },
     },
   };
@@ -210,7 +221,14 @@ export const recordPayment = (structureId: string, invoice: Invoice, payment: Pa
   }),
 ];
 
-/** A credit note beside its invoice, and the invoice's credited amount moved from the amounts read. */
+export const creditNoteSummary = (note: CreditNote): CreditNoteSummary => ({
+  id: note.id,
+  numero: note.numero,
+  date: note.date,
+  netCentimes: note.totaux.netCentimes,
+});
+
+/** A credit note beside its invoice, and the invoice's credited amount (and its short list) moved from the amounts read. */
 export const recordCreditNote = (structureId: string, invoice: Invoice, note: CreditNote): TransactItem[] => [
   {
     Put: {
@@ -218,10 +236,12 @@ export const recordCreditNote = (structureId: string, invoice: Invoice, note: Cr
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   },
-  moveAmounts(structureId, invoice, {
-    payeCentimes: invoice.payeCentimes,
-    avoirCentimes: (invoice.avoirCentimes ?? 0) + note.totaux.netCentimes,
-  }),
+  moveAmounts(
+    structureId,
+    invoice,
+    { payeCentimes: invoice.payeCentimes, avoirCentimes: (invoice.avoirCentimes ?? 0) + note.totaux.netCentimes },
+    creditNoteSummary(note),
+  ),
 ];
 
 const strip = ({ pk: _pk, sk: _sk, type: _type, gsi1pk: _g1, gsi1sk: _s1, gsi2pk: _g2, gsi2sk: _s2, ...rest }: Item) => rest;

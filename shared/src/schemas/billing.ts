@@ -175,7 +175,11 @@ export const invoice = z.object({
 });
 
 /** A page of a dossier's invoices (newest first; a client's: issued ones only), with the dossier's balance of issued ones. */
-export const invoicePage = page(invoice.omit({ lignes: true, paiements: true, avoirs: true })).extend({
+export const invoicePage = page(
+  invoice
+    .omit({ lignes: true, paiements: true, avoirs: true })
+    .extend({ avoirs: z.array(z.object({ id: z.string(), numero: z.string(), date: z.string(), netCentimes: z.number().int() })) }),
+).extend({
   solde: z.object({ factureCentimes: z.number().int(), payeCentimes: z.number().int(), resteCentimes: z.number().int() }),
 });
 export const invoiceQuery = pageQuery;

@@ -9,9 +9,10 @@ export type InvoiceSummary = ApiResponse<'billing.invoices'>['items'][number];
 export const useInvoices = (dossierId: string) => useApiPages('billing.invoices', { params: { id: dossierId }, query: { limit: 10 } });
 /** GET api/Factures/{id}: one invoice with its lines and payments (read before editing a draft). */
 export const useInvoice = (invoiceId: string | null) => useApiQuery('billing.invoice', invoiceId ? { params: { id: invoiceId } } : null);
-/** POST api/Dossier/{id}/factures, PUT and DELETE api/Factures/{id}, POST …/emettre and …/paiements. */
+/** POST api/Dossier/{id}/factures, PUT and DELETE api/Factures/{id}, POST …/emettre, …/paiements and …/avoirs. */
 export const useCreateInvoice = () => useApiMutation('billing.createInvoice');
 export const useUpdateInvoice = () => useApiMutation('billing.updateInvoice');
 export const useDeleteInvoice = () => useApiMutation('billing.deleteInvoice');
 export const useIssueInvoice = () => useApiMutation('billing.issueInvoice');
 export const useAddPayment = () => useApiMutation('billing.addPayment');
+export const useCreateCreditNote = () => useApiMutation('billing.createCreditNote');
