@@ -480,6 +480,11 @@ export const MESSAGES = {
     ar: 'هذا الإشعار الدائن يتجاوز المتبقي أداؤه من مذكرة الأتعاب (استرجاع مبلغ مؤدى غير متاح بعد)',
     en: 'This credit note is more than what remains unpaid on the invoice (refunding a payment is not possible yet)',
   },
+  invoice_pdf_of_draft: {
+    fr: "Le PDF s'obtient pour une note d'honoraires émise",
+    ar: 'يُستخرج ملف PDF لمذكرة أتعاب صادرة',
+    en: 'The PDF is for an issued invoice',
+  },
   overpayment: {
     fr: "Ce montant dépasse le reste à payer de la note d'honoraires",
     ar: 'هذا المبلغ يتجاوز المتبقي أداؤه من مذكرة الأتعاب',

@@ -1,8 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { api } from '../support/api';
 import type { TestFirm } from '../support/accounts';
 import { clientWithAccount, createDossier, registerFirm, type ErrorBody } from './dossiers-support';
 import { newStaff } from './identity-helpers';
+import { readPdf } from '../support/pdf-text';
 
 /** Credit notes (avoirs) of issued invoices, against the real local stack. */
 type CreditNote = {
@@ -214,5 +215,41 @@ describe('who may credit', () => {
     const onDraft = await credit(firm.token, draft.body.id, {});
     expect(onDraft.status).toBe(409);
     expect(onDraft.body.message).toMatch(/note d'honoraires émise/);
+  });
+});
+
+describe("the invoice's PDF", () => {
+  const pdfLines = async (token: string, id: string, lang?: string) => {
+    const url = new URL(`/api/Factures/${id}/pdf${lang ? `?lang=${lang}` : ''}`, inject('apiUrl'));
+    const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const pages = await readPdf(new Uint8Array(await response.arrayBuffer()), lang === 'ar' ? 'rtl' : 'ltr');
+    return pages.flatMap((page) => page.lines);
+  };
+
+  it('prints an issued invoice with its credit notes and its net in words, for staff and its client; 404 to others, 409 for a draft', async () => {
+    const { dossier, token: client } = await clientWithAccount(firm);
+    const { token: otherClient } = await clientWithAccount(firm);
+    const invoice = await issued(firm, dossier.id, [fees('1684,58')]);
+    await credit(firm.token, invoice.id, { lignes: [{ id: invoice.lignes[0]!.id, montant: 100 }] });
+
+    const french = await pdfLines(firm.token, invoice.id);
+    expect(french).toContain(`Note d'honoraires n° ${invoice.numero}`);
+    expect(french.join(' ')).toContain('IF 40123456 — ICE 001234567000089 — TP 35123456');
+    expect(french.join(' ')).toMatch(/Avoir AV-\d{4}-\d{4} du/);
+    // 1,684.58 + 20 % (336.92) = 2,021.50.
+    expect(french.join(' ')).toContain('à la somme de deux mille vingt et un dirhams et cinquante centimes.');
+    const arabic = await pdfLines(client, invoice.id, 'ar');
+    expect(arabic.join(' ')).toContain(invoice.numero!);
+    expect(arabic.join(' ')).toContain('ألفان وواحد وعشرون درهما');
+
+    const refused = await api<ErrorBody>('print.invoicePdf', { token: otherClient, params: { id: invoice.id }, query: {} });
+    expect(refused.status).toBe(404);
+    expect((await api('print.invoicePdf', { token: other.token, params: { id: invoice.id }, query: {} })).status).toBe(404);
+    const draft = await api<Invoice>('billing.createInvoice', { token: firm.token, params: { id: dossier.id }, body: {} });
+    const ofDraft = await api<ErrorBody>('print.invoicePdf', { token: firm.token, headers: fr, params: { id: draft.body.id }, query: {} });
+    expect(ofDraft.status).toBe(409);
+    expect(ofDraft.body.message).toMatch(/note d'honoraires émise/);
   });
 });

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClientInvoices } from '../../web/src/features/fees/components/client-invoices';
 import { Invoices } from '../../web/src/features/fees/components/invoices';
 import { i18n } from '../../web/src/lib/i18n';
@@ -210,10 +210,22 @@ describe('credit notes', () => {
 describe("the client's invoices", () => {
   it('shows their issued invoices, their credit notes and balance in Arabic, read only, amounts isolated', async () => {
     await i18n.changeLanguage('ar');
-    routeFetch({ 'GET /api/Dossier/D1/factures': page([ISSUED, listed(TWO_LINES)]) });
+    const calls = routeFetch({
+      'GET /api/Dossier/D1/factures': page([ISSUED, listed(TWO_LINES)]),
+      'GET /api/Factures/F2/pdf': () => new Response(new Uint8Array([37, 80, 68, 70]), { headers: { 'content-type': 'application/pdf' } }),
+    });
+    const saved = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    URL.createObjectURL = vi.fn(() => 'blob:pdf');
+    URL.revokeObjectURL = vi.fn();
     renderPage(<ClientInvoices dossierId="D1" />);
     expect((await screen.findByTestId('credit-note')).textContent).toContain('AV-2026-0001');
     expect(screen.queryByTestId('create-credit-note')).toBeNull();
+    // Their issued invoice's PDF, in the language the API chooses (none asked), saved under its number.
+    fireEvent.click(within((await screen.findByText('2026-0007')).closest('tr')!).getByTestId('invoice-pdf'));
+    await waitFor(() => expect(saved).toHaveBeenCalled());
+    expect(sent(calls, 'GET', /Factures\/F2\/pdf/)).toHaveLength(1);
+    expect((saved.mock.contexts[0] as HTMLAnchorElement).download).toBe('2026-0007.pdf');
+    saved.mockRestore();
     const row = (await screen.findByText('2026-0007')).closest('tr')!;
     expect(row.textContent).toContain('مؤداة جزئيًا');
     expect(row.querySelectorAll('bdi').length).toBeGreaterThanOrEqual(3);

@@ -1,4 +1,5 @@
 import type { Language } from '@mizan/shared/roles';
+import { saveFile } from './save-file';
 
 /** Excel reads a file as UTF-8 (Arabic included) only when it begins with a byte-order mark. */
 export const BOM = '\uFEFF';
@@ -23,11 +24,4 @@ export const csvFile = (rows: readonly (readonly string[])[], language: Language
 };
 
 /** Hands a CSV file to the browser to save. */
-export const downloadCsv = (name: string, content: string) => {
-  const url = URL.createObjectURL(new Blob([content], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-};
+export const downloadCsv = (name: string, content: string) => saveFile(name, new Blob([content], { type: 'text/csv;charset=utf-8' }));

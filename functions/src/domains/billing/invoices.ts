@@ -5,12 +5,12 @@ import type { Language } from '@mizan/shared/roles';
 import type { Expense } from '../../db/expenses';
 import type { FeeAgreement } from '../../db/fee-agreements';
 import type { FirmRecord } from '../../db/firms';
-import { findInvoice, type CreditNote, type Invoice, type Payment, type StoredLine } from '../../db/invoices';
+import type { CreditNote, Invoice, Payment, StoredLine } from '../../db/invoices';
 import { newId } from '../../db/keys';
 import type { TimeEntry } from '../../db/time-entries';
-import { AppError, ConflictError, NotFoundError } from '../../errors';
+import { AppError, ConflictError } from '../../errors';
 import type { Caller } from '../../services/caller';
-import { dossierFor, isClientCaller } from '../../services/dossier-access';
+import { readableInvoice } from '../../services/invoice-access';
 
 /**
  * What one issue's transaction can mark billed besides the invoice, its number, the dossier's
@@ -162,17 +162,6 @@ export const draftLines = (
     depense: { idDepense: expense.idDepense, dateDepense: expense.dateDepense },
   }));
   return [...time, ...instalments, ...disbursements].filter((line) => line.montantCentimes > 0);
-};
-
-/**
- * The firm's invoice with this id as the caller may read it: staff any of the firm's, a client an
- * issued one of their own dossier; 404 otherwise (a draft is not revealed to a client).
- */
-export const readableInvoice = async (caller: Caller, invoiceId: string) => {
-  const found = await findInvoice(caller.structureId, invoiceId);
-  if (!found || (isClientCaller(caller) && found.invoice.statut !== 'EMISE')) throw new NotFoundError();
-  const dossier = await dossierFor(caller, found.invoice.idDossier);
-  return { ...found, dossier };
 };
 
 /** A draft the caller (staff) may change: 409 `invoice_issued` once issued (an issued invoice is never edited or deleted). */

@@ -5,7 +5,8 @@ import { ConflictError } from '../../../errors';
 import { defineHandler } from '../../../runtime/define-handler';
 import { activityEntry, originOf } from '../../../services/activity-log';
 import { commit, plain, StaleReadError, withFreshReads } from '../../../services/guarded-transaction';
-import { readableInvoice, invoiceView } from '../invoices';
+import { invoiceView } from '../invoices';
+import { readableInvoice } from '../../../services/invoice-access';
 
 /**
  * Staff record a payment of an issued invoice (409 `invoice_not_issued` for a draft), never more

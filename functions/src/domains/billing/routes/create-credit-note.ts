@@ -7,7 +7,8 @@ import { defineHandler } from '../../../runtime/define-handler';
 import { activityEntry, originOf } from '../../../services/activity-log';
 import { casablancaWallTime } from '../../../services/deadline-dates';
 import { commit, plain, StaleReadError, withFreshReads, type GuardedWrite } from '../../../services/guarded-transaction';
-import { checkMayIssue, creditedLines, invoiceView, readableInvoice } from '../invoices';
+import { checkMayIssue, creditedLines, invoiceView } from '../invoices';
+import { readableInvoice } from '../../../services/invoice-access';
 
 /** Ten people crediting one firm's invoices at once all wait on its series of credit notes. */
 const CREDIT_TRIES = 40;

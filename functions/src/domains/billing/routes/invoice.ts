@@ -1,5 +1,6 @@
 import { defineHandler } from '../../../runtime/define-handler';
-import { invoiceView, readableInvoice } from '../invoices';
+import { invoiceView } from '../invoices';
+import { readableInvoice } from '../../../services/invoice-access';
 
 /** An invoice with its lines, totals, payments and credit notes: staff any of the firm's, a client an issued one of their dossier. */
 export const handler = defineHandler('billing.invoice', async ({ params }, { caller }) => {

@@ -1,4 +1,5 @@
-import type { ApiResponse } from '../../../lib/api-client';
+import { callApiFile, type ApiResponse } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 import { useApiPages, useApiQuery } from '../../../lib/use-api';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
@@ -16,3 +17,7 @@ export const useDeleteInvoice = () => useApiMutation('billing.deleteInvoice');
 export const useIssueInvoice = () => useApiMutation('billing.issueInvoice');
 export const useAddPayment = () => useApiMutation('billing.addPayment');
 export const useCreateCreditNote = () => useApiMutation('billing.createCreditNote');
+
+/** GET api/Factures/{id}/pdf: an issued invoice's PDF, in its client's language, saved as `{numero}.pdf`. */
+export const downloadInvoicePdf = async (invoice: Pick<InvoiceSummary, 'id' | 'numero'>) =>
+  saveFile(`${invoice.numero ?? invoice.id}.pdf`, await callApiFile('print.invoicePdf', { params: { id: invoice.id }, query: {} }));

@@ -1,14 +1,22 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuFileCheck, LuFileMinus, LuPlus, LuWallet } from 'react-icons/lu';
+import { LuFileCheck, LuFileDown, LuFileMinus, LuPlus, LuWallet } from 'react-icons/lu';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type Column } from '../../../components/data-table';
 import { IsolatedSentence } from '../../../components/isolated-sentence';
 import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useCreateInvoice, useDeleteInvoice, useInvoice, useInvoices, useIssueInvoice, type InvoiceSummary } from '../api/invoices';
+import {
+  downloadInvoicePdf,
+  useCreateInvoice,
+  useDeleteInvoice,
+  useInvoice,
+  useInvoices,
+  useIssueInvoice,
+  type InvoiceSummary,
+} from '../api/invoices';
 import { formatCentimes } from '../utils/amounts';
 import { CreditNoteDialog } from './credit-note-dialog';
 import { InvoiceDialog } from './invoice-dialog';
@@ -41,6 +49,27 @@ const InvoiceNumber = ({ invoice }: { invoice: InvoiceSummary }) => {
   );
 };
 
+/** An issued invoice's PDF, downloaded (staff and the client). */
+const PdfButton = ({ invoice }: { invoice: InvoiceSummary }) => {
+  const { t } = useTranslation('fees');
+  const [loading, setLoading] = useState(false);
+  const download = async () => {
+    setLoading(true);
+    try {
+      await downloadInvoicePdf(invoice);
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setLoading(false);
+    }
+  };
+  return (
+    <Button size="xs" variant="outline" loading={loading} onClick={() => void download()} data-testid="invoice-pdf">
+      <LuFileDown /> {t('invoices.pdf')}
+    </Button>
+  );
+};
+
 /** The invoices table's columns, shared by the staff panel and the client's dossier. */
 export const useInvoiceColumns = (): Column<InvoiceSummary>[] => {
   const { t } = useTranslation('fees');
@@ -55,6 +84,7 @@ export const useInvoiceColumns = (): Column<InvoiceSummary>[] => {
       render: (invoice) => <bdi>{formatCentimes(invoice.payeCentimes, language)}</bdi>,
     },
     { key: 'paiement', header: t('invoices.status'), render: (invoice) => <InvoiceStatus invoice={invoice} /> },
+    { key: 'statut', header: '', render: (invoice) => (invoice.statut === 'EMISE' ? <PdfButton invoice={invoice} /> : null) },
   ];
 };
 
