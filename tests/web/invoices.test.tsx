@@ -177,6 +177,8 @@ describe('credit notes', () => {
 
     fireEvent.click(within(row).getByTestId('create-credit-note'));
     const dialog = within(await screen.findByTestId('credit-note-dialog'));
+    // The fees dialogs' Cancel is worded (it read "actions.cancel": the key was missing from the common catalogue).
+    expect(dialog.getByTestId('credit-note-cancel').textContent).toBe('Annuler');
     fireEvent.change(field('credit-note-dialog', 'motif'), { target: { value: 'Erreur sur le taux' } });
     fireEvent.change(field('credit-note-dialog', 'etendue'), { target: { value: 'LIGNES' } });
     expect(plain(dialog.getByText(/Reste à créditer : 400,00/).textContent)).toBe('Reste à créditer : 400,00 MAD');
