@@ -98,7 +98,7 @@ export const CreditNoteDialog = ({ invoice, onSaved, onClose }: { invoice: Invoi
               <TextField
                 key={line.id}
                 name={`credit-${index}`}
-                label={line.libelle}
+                label={<bdi>{line.libelle}</bdi>}
                 helperText={t('creditNotes.left', { amount: formatCentimes(left, language) })}
                 placeholder={centimesText(left, language)}
                 inputMode="decimal"
