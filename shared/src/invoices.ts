@@ -79,6 +79,34 @@ export const invoiceTotals = (lines: readonly InvoiceLine[], terms: InvoiceTerms
   };
 };
 
+/**
+ * A credit note's totals: what the invoice's totals lose when its lines' amounts still to credit go
+ * from `before` to `after` (each credit note credits part of what is left). Because each one is a
+ * difference of the invoice's own rounded totals, the credit notes of an invoice add up exactly to
+ * its totals once every line is credited: no centime of rounding is left over or credited twice.
+ */
+export const creditTotals = (before: readonly InvoiceLine[], after: readonly InvoiceLine[], terms: InvoiceTerms): InvoiceTotals => {
+  const from = invoiceTotals(before, terms);
+  const to = invoiceTotals(after, terms);
+  const left = new Map(to.tva.map((rate) => [rate.tauxBasisPoints, rate]));
+  return {
+    htCentimes: from.htCentimes - to.htCentimes,
+    tva: from.tva
+      .map((rate) => ({
+        tauxBasisPoints: rate.tauxBasisPoints,
+        baseCentimes: rate.baseCentimes - (left.get(rate.tauxBasisPoints)?.baseCentimes ?? 0),
+        montantCentimes: rate.montantCentimes - (left.get(rate.tauxBasisPoints)?.montantCentimes ?? 0),
+      }))
+      .filter((rate) => rate.baseCentimes > 0),
+    tvaCentimes: from.tvaCentimes - to.tvaCentimes,
+    deboursCentimes: from.deboursCentimes - to.deboursCentimes,
+    ttcCentimes: from.ttcCentimes - to.ttcCentimes,
+    retenueTvaCentimes: from.retenueTvaCentimes - to.retenueTvaCentimes,
+    provisionsCentimes: 0,
+    netCentimes: from.netCentimes - to.netCentimes,
+  };
+};
+
 /** An invoice's number in its firm's series of a year: `2026-0001`; a credit note's: `AV-2026-0001`. */
 export const invoiceNumber = (year: number, sequence: number, prefix = '') => `${prefix}${year}-${String(sequence).padStart(4, '0')}`;
 
@@ -87,7 +115,17 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const INVOICE_STATUSES = ['BROUILLON', 'EMISE'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-/** Where an issued invoice stands with its payments. */
-export type PaymentStatus = 'IMPAYEE' | 'PARTIELLE' | 'PAYEE';
-export const paymentStatus = (dueCentimes: number, paidCentimes: number): PaymentStatus =>
-  paidCentimes >= dueCentimes ? 'PAYEE' : paidCentimes > 0 ? 'PARTIELLE' : 'IMPAYEE';
+/**
+ * Where an issued invoice stands with its payments and credit notes: ANNULEE once credit notes
+ * credit it whole (nothing was paid then: a credit note never exceeds what is unpaid), else what
+ * is paid against what is due net of the credit notes.
+ */
+export type PaymentStatus = 'IMPAYEE' | 'PARTIELLE' | 'PAYEE' | 'ANNULEE';
+export const paymentStatus = (dueCentimes: number, paidCentimes: number, creditedCentimes = 0): PaymentStatus =>
+  creditedCentimes > 0 && creditedCentimes >= dueCentimes
+    ? 'ANNULEE'
+    : paidCentimes >= dueCentimes - creditedCentimes
+      ? 'PAYEE'
+      : paidCentimes > 0
+        ? 'PARTIELLE'
+        : 'IMPAYEE';

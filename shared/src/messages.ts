@@ -445,6 +445,46 @@ export const MESSAGES = {
     ar: 'يُسجَّل الأداء على مذكرة أتعاب صادرة',
     en: 'A payment is recorded on an issued invoice',
   },
+  credit_note_forbidden: {
+    fr: "Seul un administrateur ou l'avocat du dossier peut établir un avoir",
+    ar: 'لا يمكن إصدار إشعار دائن إلا من طرف مسؤول المكتب أو محامي الملف',
+    en: "Only an administrator or the dossier's lawyer can issue a credit note",
+  },
+  credit_note_of_draft: {
+    fr: "Un avoir s'établit sur une note d'honoraires émise : un brouillon se modifie",
+    ar: 'يُصدر الإشعار الدائن على مذكرة أتعاب صادرة: أما المسودة فتُعدَّل',
+    en: 'A credit note is issued on an issued invoice: a draft is edited instead',
+  },
+  credit_note_no_line: {
+    fr: 'Choisissez au moins une ligne à créditer',
+    ar: 'اختر سطرًا واحدًا على الأقل لإدراجه في الإشعار الدائن',
+    en: 'Choose at least one line to credit',
+  },
+  credit_note_line_unknown: {
+    fr: "Cette ligne n'appartient pas à cette note d'honoraires",
+    ar: 'هذا السطر لا يخص مذكرة الأتعاب هذه',
+    en: 'This line is not on this invoice',
+  },
+  credit_note_exceeds_line: {
+    fr: 'Ce montant dépasse ce qui reste à créditer sur cette ligne',
+    ar: 'هذا المبلغ يتجاوز ما تبقى قابلاً للإرجاع من هذا السطر',
+    en: 'This amount is more than what is left to credit on this line',
+  },
+  credit_note_nothing_left: {
+    fr: "Cette note d'honoraires est déjà entièrement créditée",
+    ar: 'تم إلغاء مذكرة الأتعاب هذه بالكامل بإشعارات دائنة',
+    en: 'This invoice is already credited in full',
+  },
+  credit_note_over_balance: {
+    fr: "Cet avoir dépasse le reste à payer de la note d'honoraires (le remboursement d'un paiement n'est pas encore possible)",
+    ar: 'هذا الإشعار الدائن يتجاوز المتبقي أداؤه من مذكرة الأتعاب (استرجاع مبلغ مؤدى غير متاح بعد)',
+    en: 'This credit note is more than what remains unpaid on the invoice (refunding a payment is not possible yet)',
+  },
+  invoice_pdf_of_draft: {
+    fr: "Le PDF s'obtient pour une note d'honoraires émise",
+    ar: 'يُستخرج ملف PDF لمذكرة أتعاب صادرة',
+    en: 'The PDF is for an issued invoice',
+  },
   overpayment: {
     fr: "Ce montant dépasse le reste à payer de la note d'honoraires",
     ar: 'هذا المبلغ يتجاوز المتبقي أداؤه من مذكرة الأتعاب',

@@ -3,9 +3,10 @@ import { routes, type RouteName } from './routes.ts';
 
 /**
  * What a client needs to call a route: its method, its documented path, whether it takes a token,
- * and whether a retry may carry the same Idempotency-Key.
+ * whether a retry may carry the same Idempotency-Key, and whether it answers a file (a PDF) rather
+ * than JSON.
  */
-export type RouteAddress = { method: HttpMethod; path: string; public: boolean; idempotent: boolean };
+export type RouteAddress = { method: HttpMethod; path: string; public: boolean; idempotent: boolean; file: boolean };
 
 /**
  * The route table without its schemas. The SPA's API client reads this rather than the table: the
@@ -21,6 +22,7 @@ export const routeIndex = Object.fromEntries(
       path: route.path,
       public: route.roles === 'public',
       idempotent: 'idempotent' in route && route.idempotent === true,
+      file: 'contentType' in route && route.contentType === 'application/pdf',
     },
   ]),
 ) as Record<RouteName, RouteAddress>;

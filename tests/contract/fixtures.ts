@@ -180,6 +180,13 @@ export const OBJECTS: Record<ObjectKind, Factory> = {
         await setTaxIds(world.structureId);
         return { id: await newInvoice(maker, dossier, side) };
       },
+      /** An issued invoice of a new dossier of the side whose lawyer is the caller when they are its firm's lawyer (who may credit it), else its admin. */
+      'billing.createCreditNote': async (place) => {
+        const { world, side } = sideOf(place);
+        const maker = makerIn(world, place);
+        const dossier = await newDossier(world, side, maker.role === 'USER' ? maker : world.admin);
+        return { id: await newInvoice(world.admin, dossier, side, true) };
+      },
       /** An issued invoice of the side's dossier, with its whole amount due. */
       'billing.addPayment': async (place) => {
         const { world, side } = sideOf(place);

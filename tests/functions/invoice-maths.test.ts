@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyRate, invoiceNumber, invoiceTotals, paymentStatus, type InvoiceLine } from '@mizan/shared/invoices';
+import { applyRate, creditTotals, invoiceNumber, invoiceTotals, paymentStatus, type InvoiceLine } from '@mizan/shared/invoices';
 import { paymentBody, updateInvoiceBody } from '@mizan/shared/schemas/billing';
 
 /** The invoice arithmetic of shared/src/invoices.ts: integers only, VAT per rate rounded half away from zero. */
@@ -73,6 +73,53 @@ describe('invoice totals', () => {
     expect(invoiceNumber(2026, 1)).toBe('2026-0001');
     expect(invoiceNumber(2026, 12, 'AV-')).toBe('AV-2026-0012');
     expect([paymentStatus(100, 0), paymentStatus(100, 40), paymentStatus(100, 100)]).toEqual(['IMPAYEE', 'PARTIELLE', 'PAYEE']);
+    // Credit notes: what they took off is no longer due; credited whole, the invoice is cancelled.
+    expect([paymentStatus(100, 60, 40), paymentStatus(100, 0, 40), paymentStatus(100, 0, 100)]).toEqual(['PAYEE', 'IMPAYEE', 'ANNULEE']);
+  });
+});
+
+describe('credit note totals', () => {
+  it('add up, over any split of the lines into credit notes, exactly to the invoice’s totals', () => {
+    const line = fc.record({
+      nature: fc.constantFrom('HONORAIRES' as const, 'DEBOURS' as const),
+      montantCentimes: fc.integer({ min: 1, max: 1_000_000 }),
+      tauxTvaBasisPoints: fc.constantFrom(0, 1000, 2000),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(line, fc.array(fc.integer({ min: 1, max: 99 }), { maxLength: 3 })), { minLength: 1, maxLength: 10 }),
+        fc.constantFrom(0, 7500, 10_000),
+        (drawn, withheld) => {
+          const terms = { exonere: false, retenueTvaBasisPoints: withheld, provisionsCentimes: 0 };
+          const lines = drawn.map(([l]) => l);
+          // Each line credited in parts (percentages of what is left), then whatever remains at the end.
+          let left = lines.map((l) => l.montantCentimes);
+          const notes = [];
+          for (let step = 0; step < 3; step++) {
+            const next = left.map((amount, i) => amount - Math.floor((amount * (drawn[i]![1][step] ?? 0)) / 100));
+            notes.push(
+              creditTotals(
+                lines.map((l, i) => ({ ...l, montantCentimes: left[i]! })),
+                lines.map((l, i) => ({ ...l, montantCentimes: next[i]! })),
+                terms,
+              ),
+            );
+            left = next;
+          }
+          notes.push(
+            creditTotals(
+              lines.map((l, i) => ({ ...l, montantCentimes: left[i]! })),
+              lines.map((l) => ({ ...l, montantCentimes: 0 })),
+              terms,
+            ),
+          );
+          const invoice = invoiceTotals(lines, terms);
+          for (const field of ['htCentimes', 'tvaCentimes', 'ttcCentimes', 'retenueTvaCentimes', 'netCentimes'] as const)
+            expect(notes.reduce((sum, note) => sum + note[field], 0)).toBe(invoice[field]);
+          expect(notes.every((note) => note.netCentimes >= 0 && note.tva.every((rate) => rate.montantCentimes >= 0))).toBe(true);
+        },
+      ),
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClientInvoices } from '../../web/src/features/fees/components/client-invoices';
 import { Invoices } from '../../web/src/features/fees/components/invoices';
 import { i18n } from '../../web/src/lib/i18n';
@@ -46,9 +46,11 @@ const invoice = (over: Record<string, unknown> = {}) => ({
   retenueTvaBasisPoints: 0,
   totaux: totals(60_000),
   payeCentimes: 0,
+  avoirCentimes: 0,
   resteCentimes: 60_000,
   paiement: null,
   paiements: [],
+  avoirs: [],
   version: 1,
   creePar: 'Youssef Benali',
   creeLe: '2026-11-20T10:00:00.000Z',
@@ -127,11 +129,105 @@ describe("the Honoraires panel's invoices", () => {
   });
 });
 
+const TWO_LINES = invoice({
+  id: 'F3',
+  statut: 'EMISE',
+  numero: '2026-0009',
+  dateEmission: '2026-11-22',
+  lignes: [
+    { id: 'L1', nature: 'HONORAIRES', libelle: 'Consultation', montantCentimes: 50_000, tauxTvaBasisPoints: 2000, source: 'MANUELLE' },
+    { id: 'L2', nature: 'DEBOURS', libelle: 'Timbres', montantCentimes: 10_000, tauxTvaBasisPoints: 0, source: 'DEPENSE' },
+  ],
+  avoirCentimes: 12_000,
+  resteCentimes: 58_000,
+  paiement: 'IMPAYEE',
+  // 100.00 of the consultation already credited: 400.00 left of it.
+  avoirs: [
+    {
+      id: 'A1',
+      numero: 'AV-2026-0001',
+      date: '2026-11-23',
+      motif: 'Geste commercial',
+      lignes: [{ idLigne: 'L1', nature: 'HONORAIRES', libelle: 'Consultation', montantCentimes: 10_000, tauxTvaBasisPoints: 2000 }],
+      totaux: totals(12_000),
+      auteur: 'Youssef Benali',
+    },
+  ],
+});
+const listed = (full: Record<string, unknown>) => ({
+  ...full,
+  avoirs: (full.avoirs as { id: string; numero: string; date: string; totaux: { netCentimes: number } }[]).map((note) => ({
+    id: note.id,
+    numero: note.numero,
+    date: note.date,
+    netCentimes: note.totaux.netCentimes,
+  })),
+});
+
+describe('credit notes', () => {
+  it('lists an invoice’s credit notes under it, and creates one of chosen lines (never above what is left of a line) or of the whole invoice', async () => {
+    const calls = routeFetch({
+      'GET /api/Dossier/D1/factures': () => jsonResponse(200, page([listed(TWO_LINES)])),
+      'GET /api/Factures/F3': () => jsonResponse(200, TWO_LINES),
+      'POST /api/Factures/F3/avoirs': () => jsonResponse(201, TWO_LINES),
+    });
+    renderPage(<Invoices dossierId="D1" />);
+    const row = (await screen.findByText('2026-0009')).closest('tr')!;
+    expect(plain(within(row).getByTestId('credit-note').textContent)).toBe('Avoir AV-2026-0001 du 23/11/2026 : − 120,00 MAD');
+
+    fireEvent.click(within(row).getByTestId('create-credit-note'));
+    const dialog = within(await screen.findByTestId('credit-note-dialog'));
+    // The fees dialogs' Cancel is worded (it read "actions.cancel": the key was missing from the common catalogue).
+    expect(dialog.getByTestId('credit-note-cancel').textContent).toBe('Annuler');
+    fireEvent.change(field('credit-note-dialog', 'motif'), { target: { value: 'Erreur sur le taux' } });
+    fireEvent.change(field('credit-note-dialog', 'etendue'), { target: { value: 'LIGNES' } });
+    expect(plain(dialog.getByText(/Reste à créditer : 400,00/).textContent)).toBe('Reste à créditer : 400,00 MAD');
+    fireEvent.change(field('credit-note-dialog', 'credit-0'), { target: { value: '400,01' } });
+    fireEvent.submit(field('credit-note-dialog', 'motif').form!);
+    expect(await dialog.findByText('Ce montant dépasse ce qui reste à créditer sur cette ligne')).toBeTruthy();
+    expect(sent(calls, 'POST', /avoirs/)).toHaveLength(0);
+    fireEvent.change(field('credit-note-dialog', 'credit-0'), { target: { value: '150' } });
+    fireEvent.change(field('credit-note-dialog', 'credit-1'), { target: { value: '100' } });
+    fireEvent.submit(field('credit-note-dialog', 'motif').form!);
+    await waitFor(() => expect(sent(calls, 'POST', /avoirs/)).toHaveLength(1));
+    expect(sent(calls, 'POST', /avoirs/)[0]?.body).toEqual({
+      motif: 'Erreur sur le taux',
+      lignes: [
+        { id: 'L1', montant: '150' },
+        { id: 'L2', montant: '100' },
+      ],
+    });
+
+    // The whole invoice: the reason alone.
+    await waitFor(() => expect(screen.queryByTestId('credit-note-dialog')).toBeNull());
+    fireEvent.click(within((await screen.findByText('2026-0009')).closest('tr')!).getByTestId('create-credit-note'));
+    await screen.findByTestId('credit-note-dialog');
+    fireEvent.change(field('credit-note-dialog', 'motif'), { target: { value: 'Annulation' } });
+    fireEvent.submit(field('credit-note-dialog', 'motif').form!);
+    await waitFor(() => expect(sent(calls, 'POST', /avoirs/)).toHaveLength(2));
+    expect(sent(calls, 'POST', /avoirs/)[1]?.body).toEqual({ motif: 'Annulation' });
+  });
+});
+
 describe("the client's invoices", () => {
-  it('shows their issued invoices and balance in Arabic, read only, amounts isolated', async () => {
+  it('shows their issued invoices, their credit notes and balance in Arabic, read only, amounts isolated', async () => {
     await i18n.changeLanguage('ar');
-    routeFetch({ 'GET /api/Dossier/D1/factures': page([ISSUED]) });
+    const calls = routeFetch({
+      'GET /api/Dossier/D1/factures': page([ISSUED, listed(TWO_LINES)]),
+      'GET /api/Factures/F2/pdf': () => new Response(new Uint8Array([37, 80, 68, 70]), { headers: { 'content-type': 'application/pdf' } }),
+    });
+    const saved = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    URL.createObjectURL = vi.fn(() => 'blob:pdf');
+    URL.revokeObjectURL = vi.fn();
     renderPage(<ClientInvoices dossierId="D1" />);
+    expect((await screen.findByTestId('credit-note')).textContent).toContain('AV-2026-0001');
+    expect(screen.queryByTestId('create-credit-note')).toBeNull();
+    // Their issued invoice's PDF, in the language the API chooses (none asked), saved under its number.
+    fireEvent.click(within((await screen.findByText('2026-0007')).closest('tr')!).getByTestId('invoice-pdf'));
+    await waitFor(() => expect(saved).toHaveBeenCalled());
+    expect(sent(calls, 'GET', /Factures\/F2\/pdf/)).toHaveLength(1);
+    expect((saved.mock.contexts[0] as HTMLAnchorElement).download).toBe('2026-0007.pdf');
+    saved.mockRestore();
     const row = (await screen.findByText('2026-0007')).closest('tr')!;
     expect(row.textContent).toContain('مؤداة جزئيًا');
     expect(row.querySelectorAll('bdi').length).toBeGreaterThanOrEqual(3);

@@ -12,7 +12,10 @@ import { firmPk } from './keys';
  * the firm's partition holding the last number given; an issue sets it to the next number in the
  * same transaction as the invoice's status, conditional on the number read, so no number is
  * skipped or given twice. The dossier's billing totals `TOTAL#FACTURES` (issued, paid) and the
- * flat-fee instalments already billed (`echeances`) move in the same transactions.
+ * flat-fee instalments already billed (`echeances`) move in the same transactions. Credit notes
+ * (avoirs) live beside the invoice they credit (`AVOIR#{createdAt}#{id}`), numbered from the firm's
+ * own series of credit notes of the year (`SERIE#AVOIR#{year}`) in the transaction that creates them;
+ * the invoice keeps the sum of their net amounts (`avoirCentimes`).
  */
 export type LineSource = 'TEMPS' | 'DEPENSE' | 'FORFAIT' | 'MANUELLE';
 export type StoredLine = {
@@ -38,11 +41,29 @@ export type Invoice = {
   retenueTvaBasisPoints: number;
   totaux: InvoiceTotals;
   payeCentimes: number;
+  /** The net amounts of its credit notes (absent before the first). */
+  avoirCentimes?: number;
+  /** Its credit notes in short, oldest first, for the dossier's list of invoices (absent before the first). */
+  avoirsEmis?: CreditNoteSummary[];
   version: number;
   createdAt: string;
   creePar: Author;
   emisePar?: Author;
 };
+/** A credit note: the amounts (before tax) it credits of each line of its invoice, and its totals. */
+export type CreditNote = {
+  id: string;
+  numero: string;
+  date: string;
+  motif: string;
+  lignes: { idLigne: string; nature: LineKind; libelle: string; montantCentimes: number; tauxTvaBasisPoints: number }[];
+  totaux: InvoiceTotals;
+  auteur: Author;
+  createdAt: string;
+};
+export type CreditNoteSummary = { id: string; numero: string; date: string; netCentimes: number };
+/** A firm's numbering series: invoices (`2026-0001`) and credit notes (`AV-2026-0001`). */
+export type Series = 'FACTURE' | 'AVOIR';
 export type Payment = {
   id: string;
   montantCentimes: number;
@@ -60,7 +81,7 @@ const allIndexPk = (structureId: string, dossierId: string) => `${dossierPk(stru
 const issuedIndexPk = (structureId: string, dossierId: string) => `${allIndexPk(structureId, dossierId)}#EMISES`;
 const position = (invoice: Pick<Invoice, 'createdAt' | 'id'>) => `${invoice.createdAt}#${invoice.id}`;
 const totalsKey = (structureId: string, dossierId: string) => ({ pk: dossierPk(structureId, dossierId), sk: 'TOTAL#FACTURES' });
-const seriesKey = (structureId: string, year: number) => ({ pk: firmPk(structureId), sk: `SERIE#FACTURE#${year}` });
+const seriesKey = (structureId: string, series: Series, year: number) => ({ pk: firmPk(structureId), sk: `SERIE#${series}#${year}` });
 
 const atVersion = (invoice: Invoice) => ({
   ConditionExpression: 'version = :version AND statut = :draft',
@@ -92,13 +113,17 @@ export const removeDraft = (structureId: string, invoice: Invoice): TransactItem
 });
 
 /** The last number the firm's series of the year gave (0 before the first), read consistently. */
-export const lastNumber = async (structureId: string, year: number): Promise<number> =>
-  Number((await table.get(seriesKey(structureId, year), { consistent: true }))?.dernier ?? 0);
+export const lastNumber = async (structureId: string, series: Series, year: number): Promise<number> =>
+  Number((await table.get(seriesKey(structureId, series, year), { consistent: true }))?.dernier ?? 0);
 
 /** The series moved from the number read to the next one: fails when another issue took it meanwhile. */
-export const takeNumber = (structureId: string, year: number, read: number): TransactItem => ({
+export const takeNumber = (structureId: string, series: Series, year: number, read: number): TransactItem => ({
   Put: {
-    Item: { ...seriesKey(structureId, year), type: 'INVOICE_SERIES', dernier: read + 1 },
+    Item: {
+      ...seriesKey(structureId, series, year),
+      type: series === 'FACTURE' ? 'INVOICE_SERIES' : 'CREDIT_NOTE_SERIES',
+      dernier: read + 1,
+    },
     ...(read === 0
       ? { ConditionExpression: 'attribute_not_exists(pk)' }
       : { ConditionExpression: 'dernier = :read', ExpressionAttributeValues: { ':read': read } }),
@@ -150,7 +175,39 @@ export const billingTotals = async (structureId: string, dossierId: string): Pro
   };
 };
 
-/** A payment and the invoice's paid amount moved from the amount read (so two payments never both overpay it). */
+/**
+ * The issued invoice's paid amount or credited amount set, conditional on both being what was read
+ * (so a payment and a credit note, or two of either, never together exceed what is due).
+ */
+const moveAmounts = (
+  structureId: string,
+  invoice: Invoice,
+  after: { payeCentimes: number; avoirCentimes: number },
+  creditNote?: CreditNoteSummary,
+): TransactItem => {
+  const credited = invoice.avoirCentimes ?? 0;
+  return {
+    Update: {
+      Key: invoiceKey(structureId, invoice.id),
+      UpdateExpression: `SET payeCentimes = :paid, avoirCentimes = :credited${
+        creditNote ? ', avoirsEmis = list_append(if_not_exists(avoirsEmis, :none), :note)' : ''
+      }`,
+      ConditionExpression: `payeCentimes = :paidBefore AND statut = :issued AND ${
+        credited ? 'avoirCentimes = :creditedBefore' : '(attribute_not_exists(avoirCentimes) OR avoirCentimes = :creditedBefore)'
+      }`,
+      ExpressionAttributeValues: {
+        ':paid': after.payeCentimes,
+        ':credited': after.avoirCentimes,
+        ':paidBefore': invoice.payeCentimes,
+        ':creditedBefore': credited,
+        ':issued': 'EMISE',
+        ...(creditNote && { ':none': [], ':note': [creditNote] }),
+      },
+    },
+  };
+};
+
+/** A payment and the invoice's paid amount moved from the amounts read (so two payments never both overpay it). */
 export const recordPayment = (structureId: string, invoice: Invoice, payment: Payment): TransactItem[] => [
   {
     Put: {
@@ -158,27 +215,42 @@ export const recordPayment = (structureId: string, invoice: Invoice, payment: Pa
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   },
+  moveAmounts(structureId, invoice, {
+    payeCentimes: invoice.payeCentimes + payment.montantCentimes,
+    avoirCentimes: invoice.avoirCentimes ?? 0,
+  }),
+];
+
+export const creditNoteSummary = (note: CreditNote): CreditNoteSummary => ({
+  id: note.id,
+  numero: note.numero,
+  date: note.date,
+  netCentimes: note.totaux.netCentimes,
+});
+
+/** A credit note beside its invoice, and the invoice's credited amount (and its short list) moved from the amounts read. */
+export const recordCreditNote = (structureId: string, invoice: Invoice, note: CreditNote): TransactItem[] => [
   {
-    Update: {
-      Key: invoiceKey(structureId, invoice.id),
-      UpdateExpression: 'SET payeCentimes = :after',
-      ConditionExpression: 'payeCentimes = :before AND statut = :issued',
-      ExpressionAttributeValues: {
-        ':after': invoice.payeCentimes + payment.montantCentimes,
-        ':before': invoice.payeCentimes,
-        ':issued': 'EMISE',
-      },
+    Put: {
+      Item: { pk: invoicePk(structureId, invoice.id), sk: `AVOIR#${note.createdAt}#${note.id}`, type: 'CREDIT_NOTE', ...note },
+      ConditionExpression: 'attribute_not_exists(pk)',
     },
   },
+  moveAmounts(
+    structureId,
+    invoice,
+    { payeCentimes: invoice.payeCentimes, avoirCentimes: (invoice.avoirCentimes ?? 0) + note.totaux.netCentimes },
+    creditNoteSummary(note),
+  ),
 ];
 
 const strip = ({ pk: _pk, sk: _sk, type: _type, gsi1pk: _g1, gsi1sk: _s1, gsi2pk: _g2, gsi2sk: _s2, ...rest }: Item) => rest;
 
-/** The firm's invoice with this id and its payments (oldest first), read consistently; undefined when there is none. */
+/** The firm's invoice with this id, its payments and its credit notes (oldest first), read consistently; undefined when there is none. */
 export const findInvoice = async (
   structureId: string,
   invoiceId: string,
-): Promise<{ invoice: Invoice; payments: Payment[] } | undefined> => {
+): Promise<{ invoice: Invoice; payments: Payment[]; creditNotes: CreditNote[] } | undefined> => {
   const items = await table.queryAll({
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': invoicePk(structureId, invoiceId) },
@@ -188,7 +260,8 @@ export const findInvoice = async (
   if (!invoice) return undefined;
   return {
     invoice: strip(invoice) as unknown as Invoice,
-    payments: items.filter((item) => item.sk !== 'FACTURE').map((item) => strip(item) as unknown as Payment),
+    payments: items.filter((item) => String(item.sk).startsWith('PAIEMENT#')).map((item) => strip(item) as unknown as Payment),
+    creditNotes: items.filter((item) => String(item.sk).startsWith('AVOIR#')).map((item) => strip(item) as unknown as CreditNote),
   };
 };
 

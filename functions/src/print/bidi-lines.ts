@@ -96,7 +96,8 @@ const visualLine = (
  * `dir="auto"`).
  */
 export const layoutParagraph = (text: string, direction: Direction | 'auto', maxWidth: number, measure: Measure): DrawnLine[] => {
-  const paragraph = text.replace(/\s+/g, ' ').trim();
+  // Spaces and line ends become one space; a no-break space holds (an amount's digit groups).
+  const paragraph = text.replace(/[^\S\u00a0]+/g, ' ').trim();
   if (!paragraph) return [];
   // Auto: its first strong letter, isolated values included (the algorithm alone would skip them).
   const base =

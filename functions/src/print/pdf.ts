@@ -11,7 +11,7 @@ import { fontFaces } from './font';
 export type PrintBlock =
   | { kind: 'heading'; text: string }
   | { kind: 'paragraph'; text: string }
-  /** Column widths are shares of the text width; the header row is repeated on each page the table spans. */
+  /** Column widths are shares of the text width; the header row is repeated on each page the table spans (none when every label is empty). */
   | { kind: 'table'; columns: readonly { label: string; share: number }[]; rows: readonly (readonly string[])[] };
 
 export type PrintDocument = {
@@ -154,11 +154,12 @@ export const renderPdf = (source: PrintDocument): Promise<Buffer> => {
       columns.map((column) => column.label),
       'bold',
     );
+    const headed = columns.some((column) => column.label);
     room(header.height + SIZE.body * LINE * 2);
-    drawRow(header, true);
+    if (headed) drawRow(header, true);
     for (const cells of rows) {
       const row = rowOf(cells, 'regular');
-      if (room(row.height)) drawRow(header, true);
+      if (room(row.height) && headed) drawRow(header, true);
       drawRow(row, false);
     }
     y += 10;

@@ -3,17 +3,18 @@ import { STAFF } from './staff';
 import { expectStatus, type SeedModule } from './types';
 
 type Person = 'admin' | 'salma' | 'khadija';
-type Invoice = { id: string; version: number; resteCentimes: number };
+type Invoice = { id: string; version: number; resteCentimes: number; lignes: { id: string }[] };
 /**
  * The demo dossiers' invoices, one in each state: who drafts it (an assistant may), lines typed by
  * hand when the dossier's unbilled work is not what the demo needs, who issues it (the dossier's
- * lawyer or the admin), and the payments recorded on it.
+ * lawyer or the admin), the payments recorded on it, and a credit note of part of its first line.
  */
 type Plan = {
   draftedBy: Person;
   lines?: { libelle: string; montant: string }[];
   issuedBy?: Person;
   payments?: { montant: string | 'rest'; mode: 'ESPECES' | 'CHEQUE' | 'VIREMENT' | 'EFFET'; daysAgo: number; reference?: string }[];
+  creditNote?: { by: Person; motif: string; montant: string };
 };
 const INVOICES: Record<string, Plan> = {
   // A draft the assistant prepared from the unbilled time, for Salma to issue.
@@ -30,11 +31,13 @@ const INVOICES: Record<string, Plan> = {
     issuedBy: 'admin',
     payments: [{ montant: 'rest', mode: 'CHEQUE', daysAgo: 2, reference: 'CHQ 0045871' }],
   },
-  // A consultation typed by hand on the dismissal (a success fee: no time to bill), issued and unpaid.
+  // A consultation typed by hand on the dismissal (a success fee: no time to bill), issued and
+  // unpaid, then reduced by a credit note (AV-{year}-0001) its lawyer granted.
   '2026/0954/031': {
     draftedBy: 'salma',
     lines: [{ libelle: 'Consultation et calcul des indemnités', montant: '2000' }],
     issuedBy: 'salma',
+    creditNote: { by: 'salma', motif: 'Remise accordée sur la consultation', montant: '500' },
   },
 };
 
@@ -42,7 +45,8 @@ const INVOICES: Record<string, Plan> = {
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * Invoices in each state on the demo dossiers (a draft, unpaid, partly paid, paid), through the
+ * Invoices in each state on the demo dossiers (a draft, unpaid, partly paid, paid, one partly
+ * credited), through the
  * billing routes as the Honoraires panel sends them; the firm's IF, ICE and TP are set by the
  * firm's details before. A dossier that already has an invoice is left as it is (a rerun).
  */
@@ -108,6 +112,15 @@ export const billing: SeedModule = {
         });
         expectStatus(paid, [201], `recording a payment on ${refCabinet}`);
         invoice = paid.body;
+      }
+      if (plan.creditNote) {
+        const credited = await ctx.api<Invoice>('billing.createCreditNote', {
+          token: sessions[plan.creditNote.by].token,
+          headers,
+          params: { id: invoice.id },
+          body: { motif: plan.creditNote.motif, lignes: [{ id: invoice.lignes[0]!.id, montant: plan.creditNote.montant }] },
+        });
+        expectStatus(credited, [201], `crediting the invoice of ${refCabinet}`);
       }
     }
   },

@@ -1,10 +1,12 @@
 import * as z from 'zod';
 import { defineRoutes } from '../route.ts';
-import { STAFF } from '../roles.ts';
+import { STAFF, STAFF_AND_CLIENT } from '../roles.ts';
+import { idParams } from '../schemas/common.ts';
 import * as print from '../schemas/print.ts';
 
 // One line per route, so the table reads as a table.
 // prettier-ignore
 export const printRoutes = defineRoutes('print', {
   'print.hearingListPdf': { domain: 'print', method: 'GET', path: '/api/Audiences/role/pdf', roles: STAFF, scope: 'firm', summary: "The day's hearing list as an A4 PDF in French, Arabic or English (base64 body, application/pdf)", query: print.hearingListPdfQuery, response: z.string(), contentType: 'application/pdf' },
+  'print.invoicePdf': { domain: 'print', method: 'GET', path: '/api/Factures/{id}/pdf', roles: STAFF_AND_CLIENT, scope: { object: 'invoice', at: 'params.id' }, summary: "An issued invoice as an A4 PDF with its credit notes and its total in words, in its client's language unless `lang` says (staff; a client their dossier's issued ones; base64 body, application/pdf)", params: idParams, query: print.invoicePdfQuery, response: z.string(), contentType: 'application/pdf' },
 });

@@ -24,6 +24,7 @@ export const ACTIVITY_KINDS = [
   'PAYMENT_RECORDED',
   'EXPORT_STARTED',
   'EXPORT_DOWNLOADED',
+  'CREDIT_NOTE_ISSUED',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

@@ -86,6 +86,20 @@ export const paymentBody = z.object({
   reference: optionalText(100),
 });
 
+/**
+ * A credit note (avoir) of an issued invoice: whole when `lignes` is left out (every line's amount
+ * still to credit), else the lines named, each for an amount up to what is left to credit of it.
+ */
+export const creditNoteBody = z.object({
+  motif: requiredText(300).meta({ examples: ['Erreur sur le taux horaire'] }),
+  lignes: z
+    .array(z.object({ id: z.string().max(64, { error: 'invalid_value' }), montant: amount() }))
+    .min(1, { error: 'credit_note_no_line' })
+    .max(90, { error: 'invoice_too_many_lines' })
+    .refine((lines) => new Set(lines.map((line) => line.id)).size === lines.length, { error: 'invoice_line_repeated' })
+    .optional(),
+});
+
 const line = z.object({
   id: z.string(),
   nature: z.enum(LINE_KINDS),
@@ -116,6 +130,25 @@ const payment = z.object({
   auteur: z.string(),
 });
 
+/** A credit note as staff and the invoice's client read it: the lines it credits (amounts before tax) and its totals. */
+export const creditNote = z.object({
+  id: z.string(),
+  numero: z.string(),
+  date: z.string(),
+  motif: z.string(),
+  lignes: z.array(
+    z.object({
+      idLigne: z.string(),
+      nature: z.enum(LINE_KINDS),
+      libelle: z.string(),
+      montantCentimes: z.number().int(),
+      tauxTvaBasisPoints: z.number().int(),
+    }),
+  ),
+  totaux: totals,
+  auteur: z.string(),
+});
+
 /** An invoice as staff read it (a client reads issued ones only, the same fields). */
 export const invoice = z.object({
   id: z.string(),
@@ -128,16 +161,25 @@ export const invoice = z.object({
   retenueTvaBasisPoints: z.number().int(),
   totaux: totals,
   payeCentimes: z.number().int(),
+  /** What its credit notes took off (their net amounts). */
+  avoirCentimes: z.number().int(),
+  /** Net due − credit notes − payments. */
   resteCentimes: z.number().int(),
-  paiement: z.enum(['IMPAYEE', 'PARTIELLE', 'PAYEE']).nullable(),
+  paiement: z.enum(['IMPAYEE', 'PARTIELLE', 'PAYEE', 'ANNULEE']).nullable(),
   paiements: z.array(payment),
+  /** Its credit notes, oldest first. */
+  avoirs: z.array(creditNote),
   version: z.number().int(),
   creePar: z.string(),
   creeLe: z.string(),
 });
 
 /** A page of a dossier's invoices (newest first; a client's: issued ones only), with the dossier's balance of issued ones. */
-export const invoicePage = page(invoice.omit({ lignes: true, paiements: true })).extend({
+export const invoicePage = page(
+  invoice
+    .omit({ lignes: true, paiements: true, avoirs: true })
+    .extend({ avoirs: z.array(z.object({ id: z.string(), numero: z.string(), date: z.string(), netCentimes: z.number().int() })) }),
+).extend({
   solde: z.object({ factureCentimes: z.number().int(), payeCentimes: z.number().int(), resteCentimes: z.number().int() }),
 });
 export const invoiceQuery = pageQuery;

@@ -25,3 +25,6 @@ export const hearingList = z.object({
   date: z.string(),
   tribunaux: z.array(z.object({ idTribunal: z.string(), tribunal: z.string(), audiences: z.array(hearingListRow) })),
 });
+
+/** An invoice's PDF: in the language asked, else in its client's (the language of their account), else in French. */
+export const invoicePdfQuery = z.object({ lang: z.enum(LANGUAGES).optional() });

@@ -158,7 +158,9 @@ const send = async (route: RouteAddress, options: LooseOptions, accessToken?: st
   }
 };
 
-const parse = async (response: Response) => {
+/** The answer's JSON, or its bytes for a route that answers a file; an error answer thrown as ApiError. */
+const parse = async (response: Response, file = false) => {
+  if (response.ok && file) return response.blob();
   const body = await readBody(response);
   if (!response.ok) throw toApiError(response.status, body, response.statusText);
   return body;
@@ -277,7 +279,7 @@ const request = async (name: RouteName, options: LooseOptions): Promise<unknown>
     response = await sendRetrying(route, options, renewed.accessToken, key);
     if (response.status === 401) return expire();
   }
-  return parse(response);
+  return parse(response, route.file);
 };
 
 /**
@@ -291,3 +293,7 @@ export const callApi = <N extends RouteName>(name: N, ...[options]: CallArgs<N>)
 
 /** callApi with the options always given, for the hooks (use-api.ts, use-api-mutation.ts), which keep each route's typing themselves. */
 export const callWithOptions = callApi as unknown as <N extends RouteName>(name: N, options: CallOptions<N>) => Promise<ApiResponse<N>>;
+
+/** Calls a route that answers a file (a PDF): its bytes as a Blob, errors as callApi throws them. */
+export const callApiFile = <N extends RouteName>(name: N, ...[options]: CallArgs<N>): Promise<Blob> =>
+  request(name, (options ?? {}) as LooseOptions) as Promise<Blob>;

@@ -5,12 +5,12 @@ import type { Language } from '@mizan/shared/roles';
 import type { Expense } from '../../db/expenses';
 import type { FeeAgreement } from '../../db/fee-agreements';
 import type { FirmRecord } from '../../db/firms';
-import { findInvoice, type Invoice, type Payment, type StoredLine } from '../../db/invoices';
+import type { CreditNote, Invoice, Payment, StoredLine } from '../../db/invoices';
 import { newId } from '../../db/keys';
 import type { TimeEntry } from '../../db/time-entries';
-import { AppError, ConflictError, NotFoundError } from '../../errors';
+import { AppError, ConflictError } from '../../errors';
 import type { Caller } from '../../services/caller';
-import { dossierFor, isClientCaller } from '../../services/dossier-access';
+import { readableInvoice } from '../../services/invoice-access';
 
 /**
  * What one issue's transaction can mark billed besides the invoice, its number, the dossier's
@@ -19,9 +19,10 @@ import { dossierFor, isClientCaller } from '../../services/dossier-access';
  */
 export const MAX_BILLED_ITEMS = 90;
 
-/** An invoice as the API answers it, with its payments. */
-export const invoiceView = (invoice: Invoice, payments: readonly Payment[] = []) => {
+/** An invoice as the API answers it, with its payments and credit notes. */
+export const invoiceView = (invoice: Invoice, payments: readonly Payment[] = [], creditNotes: readonly CreditNote[] = []) => {
   const due = invoice.totaux.netCentimes;
+  const credited = invoice.avoirCentimes ?? 0;
   const issued = invoice.statut === 'EMISE';
   return {
     id: invoice.id,
@@ -41,8 +42,9 @@ export const invoiceView = (invoice: Invoice, payments: readonly Payment[] = [])
     retenueTvaBasisPoints: invoice.retenueTvaBasisPoints,
     totaux: invoice.totaux,
     payeCentimes: invoice.payeCentimes,
-    resteCentimes: due - invoice.payeCentimes,
-    paiement: issued ? paymentStatus(due, invoice.payeCentimes) : null,
+    avoirCentimes: credited,
+    resteCentimes: due - credited - invoice.payeCentimes,
+    paiement: issued ? paymentStatus(due, invoice.payeCentimes, credited) : null,
     paiements: payments.map((payment) => ({
       id: payment.id,
       montantCentimes: payment.montantCentimes,
@@ -50,6 +52,15 @@ export const invoiceView = (invoice: Invoice, payments: readonly Payment[] = [])
       date: payment.date,
       reference: payment.reference ?? null,
       auteur: payment.auteur.name,
+    })),
+    avoirs: creditNotes.map((note) => ({
+      id: note.id,
+      numero: note.numero,
+      date: note.date,
+      motif: note.motif,
+      lignes: note.lignes,
+      totaux: note.totaux,
+      auteur: note.auteur.name,
     })),
     version: invoice.version,
     creePar: invoice.creePar.name,
@@ -60,6 +71,42 @@ export const invoiceView = (invoice: Invoice, payments: readonly Payment[] = [])
 /** The totals of lines under an invoice's terms (no provision is deducted yet: provisions are not built). */
 export const totalsOf = (lines: readonly StoredLine[], terms: Pick<Invoice, 'exonere' | 'retenueTvaBasisPoints'>) =>
   invoiceTotals(lines, { ...terms, provisionsCentimes: 0 });
+
+/**
+ * What a credit note credits of an invoice: every line's amount left to credit (`asked` absent: the
+ * whole invoice; 409 `credit_note_nothing_left` when nothing is), or the lines asked, each at most
+ * what is left of it (400 on `lignes.{i}.id` for a line the invoice lacks, 409
+ * `credit_note_exceeds_line` on `lignes.{i}.montant`); with the invoice's lines' amounts left to
+ * credit before and after it, from which its totals are taken (`creditTotals`).
+ */
+export const creditedLines = (invoice: Invoice, creditNotes: readonly CreditNote[], asked?: readonly { id: string; montant: number }[]) => {
+  const credited = new Map<string, number>();
+  for (const line of creditNotes.flatMap((note) => note.lignes))
+    credited.set(line.idLigne, (credited.get(line.idLigne) ?? 0) + line.montantCentimes);
+  const left = new Map(invoice.lignes.map((line) => [line.id, line.montantCentimes - (credited.get(line.id) ?? 0)]));
+  const amounts = new Map<string, number>();
+  if (!asked) for (const [id, amount] of left) if (amount > 0) amounts.set(id, amount);
+  asked?.forEach((line, index) => {
+    if (!left.has(line.id)) throw new ConflictError('credit_note_line_unknown', `lignes.${index}.id`);
+    if (line.montant > left.get(line.id)!) throw new ConflictError('credit_note_exceeds_line', `lignes.${index}.montant`);
+    amounts.set(line.id, line.montant);
+  });
+  if (!amounts.size) throw new ConflictError('credit_note_nothing_left', null);
+  const linesWith = (amount: (line: StoredLine) => number) => invoice.lignes.map((line) => ({ ...line, montantCentimes: amount(line) }));
+  return {
+    lignes: invoice.lignes
+      .filter((line) => amounts.has(line.id))
+      .map((line) => ({
+        idLigne: line.id,
+        nature: line.nature,
+        libelle: line.libelle,
+        montantCentimes: amounts.get(line.id)!,
+        tauxTvaBasisPoints: line.tauxTvaBasisPoints,
+      })),
+    before: linesWith((line) => left.get(line.id)!),
+    after: linesWith((line) => left.get(line.id)! - (amounts.get(line.id) ?? 0)),
+  };
+};
 
 /** A flat-fee instalment's key in the dossier's billed set. */
 export const instalmentKey = (instalment: { dateEcheance: string; libelle: string }) => `${instalment.dateEcheance}#${instalment.libelle}`;
@@ -117,17 +164,6 @@ export const draftLines = (
   return [...time, ...instalments, ...disbursements].filter((line) => line.montantCentimes > 0);
 };
 
-/**
- * The firm's invoice with this id as the caller may read it: staff any of the firm's, a client an
- * issued one of their own dossier; 404 otherwise (a draft is not revealed to a client).
- */
-export const readableInvoice = async (caller: Caller, invoiceId: string) => {
-  const found = await findInvoice(caller.structureId, invoiceId);
-  if (!found || (isClientCaller(caller) && found.invoice.statut !== 'EMISE')) throw new NotFoundError();
-  const dossier = await dossierFor(caller, found.invoice.idDossier);
-  return { ...found, dossier };
-};
-
 /** A draft the caller (staff) may change: 409 `invoice_issued` once issued (an issued invoice is never edited or deleted). */
 export const draftFor = async (caller: Caller, invoiceId: string) => {
   const found = await readableInvoice(caller, invoiceId);
@@ -138,9 +174,12 @@ export const draftFor = async (caller: Caller, invoiceId: string) => {
 /** 409 `invoice_changed`, on the version: the draft was edited, issued or deleted since it was read. */
 export const invoiceChanged = () => new ConflictError('invoice_changed', 'version', 'invoice_changed');
 
-/** Only an administrator or the dossier's lawyer issues (an assistant prepares drafts): 403 `invoice_issue_forbidden`. */
-export const checkMayIssue = (caller: Caller, lawyerId: string) => {
-  if (!caller.roles.includes('ADMIN') && caller.userId !== lawyerId) throw new AppError(403, 'forbidden', 'invoice_issue_forbidden');
+/**
+ * Only an administrator or the dossier's lawyer issues an invoice or a credit note (an assistant
+ * prepares drafts): 403 with `reason` (`invoice_issue_forbidden`, `credit_note_forbidden`).
+ */
+export const checkMayIssue = (caller: Caller, lawyerId: string, reason = 'invoice_issue_forbidden') => {
+  if (!caller.roles.includes('ADMIN') && caller.userId !== lawyerId) throw new AppError(403, 'forbidden', reason);
 };
 
 /** 409 `invoice_items_billed`: another invoice, issued first, billed some of this draft's work. */

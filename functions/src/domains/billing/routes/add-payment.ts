@@ -5,20 +5,22 @@ import { ConflictError } from '../../../errors';
 import { defineHandler } from '../../../runtime/define-handler';
 import { activityEntry, originOf } from '../../../services/activity-log';
 import { commit, plain, StaleReadError, withFreshReads } from '../../../services/guarded-transaction';
-import { readableInvoice, invoiceView } from '../invoices';
+import { invoiceView } from '../invoices';
+import { readableInvoice } from '../../../services/invoice-access';
 
 /**
  * Staff record a payment of an issued invoice (409 `invoice_not_issued` for a draft), never more
- * than what remains due (409 `overpayment` on `montant`): the payment, the invoice's paid amount
- * moved from the amount read (a concurrent payment makes this one decide again), the dossier's
+ * than what remains due after its credit notes (409 `overpayment` on `montant`): the payment, the
+ * invoice's paid amount moved from the amounts read (a concurrent payment makes this one decide again), the dossier's
  * totals and the activity log, in one transaction.
  */
 export const handler = defineHandler('billing.addPayment', async ({ params, body }, { caller, sourceIp }) => {
   const sid = caller.structureId;
   return withFreshReads(async () => {
-    const { invoice, payments } = await readableInvoice(caller, params.id);
+    const { invoice, payments, creditNotes } = await readableInvoice(caller, params.id);
     if (invoice.statut !== 'EMISE') throw new ConflictError('invoice_not_issued', null);
-    if (body.montant > invoice.totaux.netCentimes - invoice.payeCentimes) throw new ConflictError('overpayment', 'montant', 'overpayment');
+    const due = invoice.totaux.netCentimes - (invoice.avoirCentimes ?? 0) - invoice.payeCentimes;
+    if (body.montant > due) throw new ConflictError('overpayment', 'montant', 'overpayment');
     const payment: Payment = {
       id: newId(),
       montantCentimes: body.montant,
@@ -40,6 +42,6 @@ export const handler = defineHandler('billing.addPayment', async ({ params, body
         }),
       ),
     ]);
-    return invoiceView({ ...invoice, payeCentimes: invoice.payeCentimes + payment.montantCentimes }, [...payments, payment]);
+    return invoiceView({ ...invoice, payeCentimes: invoice.payeCentimes + payment.montantCentimes }, [...payments, payment], creditNotes);
   });
 });

@@ -1,8 +1,9 @@
 import { defineHandler } from '../../../runtime/define-handler';
-import { invoiceView, readableInvoice } from '../invoices';
+import { invoiceView } from '../invoices';
+import { readableInvoice } from '../../../services/invoice-access';
 
-/** An invoice with its lines, totals and payments: staff any of the firm's, a client an issued one of their dossier. */
+/** An invoice with its lines, totals, payments and credit notes: staff any of the firm's, a client an issued one of their dossier. */
 export const handler = defineHandler('billing.invoice', async ({ params }, { caller }) => {
-  const { invoice, payments } = await readableInvoice(caller, params.id);
-  return invoiceView(invoice, payments);
+  const { invoice, payments, creditNotes } = await readableInvoice(caller, params.id);
+  return invoiceView(invoice, payments, creditNotes);
 });

@@ -25,8 +25,8 @@ export const handler = defineHandler('billing.invoices', async ({ params, query 
   ]);
   return {
     items: page.invoices.map((invoice) => {
-      const { lignes: _lines, paiements: _payments, ...summary } = invoiceView(invoice);
-      return summary;
+      const { lignes: _lines, paiements: _payments, avoirs: _creditNotes, ...summary } = invoiceView(invoice);
+      return { ...summary, avoirs: invoice.avoirsEmis ?? [] };
     }),
     cursor: encodeCursor(page.last ? { after: page.last } : undefined),
     solde: {

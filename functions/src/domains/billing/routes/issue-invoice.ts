@@ -32,7 +32,7 @@ export const handler = defineHandler('billing.issueInvoice', async ({ params, bo
     if (!invoice.lignes.length) throw new ConflictError('invoice_empty', 'lignes');
     const day = casablancaWallTime(clock.now()).day;
     const year = Number(day.slice(0, 4));
-    const last = await lastNumber(sid, year);
+    const last = await lastNumber(sid, 'FACTURE', year);
     const issued: Invoice = {
       ...invoice,
       statut: 'EMISE',
@@ -46,7 +46,7 @@ export const handler = defineHandler('billing.issueInvoice', async ({ params, bo
     const lines = invoice.lignes;
     await commit([
       stale(reviseDraft(sid, invoice, issued)),
-      stale(takeNumber(sid, year, last)),
+      stale(takeNumber(sid, 'FACTURE', year, last)),
       ...lines.flatMap((line) => line.temps ?? []).map((entryId) => billed(markTimeEntryBilled(sid, entryId, invoice.id))),
       ...lines
         .flatMap((line) => (line.depense ? [{ ...line.depense, idDossier: invoice.idDossier }] : []))

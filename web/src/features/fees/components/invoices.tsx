@@ -1,23 +1,73 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuFileCheck, LuPlus, LuWallet } from 'react-icons/lu';
+import { LuFileCheck, LuFileDown, LuFileMinus, LuPlus, LuWallet } from 'react-icons/lu';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type Column } from '../../../components/data-table';
 import { IsolatedSentence } from '../../../components/isolated-sentence';
+import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useCreateInvoice, useDeleteInvoice, useInvoice, useInvoices, useIssueInvoice, type InvoiceSummary } from '../api/invoices';
+import {
+  downloadInvoicePdf,
+  useCreateInvoice,
+  useDeleteInvoice,
+  useInvoice,
+  useInvoices,
+  useIssueInvoice,
+  type InvoiceSummary,
+} from '../api/invoices';
 import { formatCentimes } from '../utils/amounts';
+import { CreditNoteDialog } from './credit-note-dialog';
 import { InvoiceDialog } from './invoice-dialog';
 import { PaymentDialog } from './payment-dialog';
 
-/** An invoice's state in the reader's words: a draft, or an issued invoice unpaid, partly paid or paid. */
+/** An invoice's state in the reader's words: a draft, or an issued invoice unpaid, partly paid, paid or cancelled by credit notes. */
 export const InvoiceStatus = ({ invoice }: { invoice: InvoiceSummary }) => {
   const { t } = useTranslation('fees');
   const state = invoice.paiement ?? 'BROUILLON';
-  const palette = { BROUILLON: 'gray', IMPAYEE: 'red', PARTIELLE: 'orange', PAYEE: 'green' }[state];
+  const palette = { BROUILLON: 'gray', IMPAYEE: 'red', PARTIELLE: 'orange', PAYEE: 'green', ANNULEE: 'purple' }[state];
   return <Badge colorPalette={palette}>{t(`invoices.states.${state}`)}</Badge>;
+};
+
+/** An invoice's number, and under it its credit notes (number, date, amount credited). */
+const InvoiceNumber = ({ invoice }: { invoice: InvoiceSummary }) => {
+  const { t } = useTranslation('fees');
+  const language = currentLanguage();
+  return (
+    <Stack gap="0.5">
+      <bdi>{invoice.numero ?? t('invoices.states.BROUILLON')}</bdi>
+      {invoice.avoirs.map((note) => (
+        <Text key={note.id} fontSize="xs" color="fg.muted" data-testid="credit-note">
+          <IsolatedSentence
+            template={t('creditNotes.line')}
+            values={{ numero: note.numero, date: formatDate(note.date, language), amount: formatCentimes(note.netCentimes, language) }}
+          />
+        </Text>
+      ))}
+    </Stack>
+  );
+};
+
+/** An issued invoice's PDF, downloaded (staff and the client). */
+const PdfButton = ({ invoice }: { invoice: InvoiceSummary }) => {
+  const { t } = useTranslation('fees');
+  const [loading, setLoading] = useState(false);
+  const download = async () => {
+    setLoading(true);
+    try {
+      await downloadInvoicePdf(invoice);
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setLoading(false);
+    }
+  };
+  return (
+    <Button size="xs" variant="outline" loading={loading} onClick={() => void download()} data-testid="invoice-pdf">
+      <LuFileDown /> {t('invoices.pdf')}
+    </Button>
+  );
 };
 
 /** The invoices table's columns, shared by the staff panel and the client's dossier. */
@@ -25,7 +75,7 @@ export const useInvoiceColumns = (): Column<InvoiceSummary>[] => {
   const { t } = useTranslation('fees');
   const language = currentLanguage();
   return [
-    { key: 'numero', header: t('invoices.number'), render: (invoice) => <bdi>{invoice.numero ?? t('invoices.states.BROUILLON')}</bdi> },
+    { key: 'numero', header: t('invoices.number'), render: (invoice) => <InvoiceNumber invoice={invoice} /> },
     { key: 'dateEmission', header: t('invoices.date'), type: 'date' },
     { key: 'totaux', header: t('invoices.total'), render: (invoice) => <bdi>{formatCentimes(invoice.totaux.netCentimes, language)}</bdi> },
     {
@@ -34,6 +84,7 @@ export const useInvoiceColumns = (): Column<InvoiceSummary>[] => {
       render: (invoice) => <bdi>{formatCentimes(invoice.payeCentimes, language)}</bdi>,
     },
     { key: 'paiement', header: t('invoices.status'), render: (invoice) => <InvoiceStatus invoice={invoice} /> },
+    { key: 'statut', header: '', render: (invoice) => (invoice.statut === 'EMISE' ? <PdfButton invoice={invoice} /> : null) },
   ];
 };
 
@@ -59,7 +110,7 @@ export const InvoiceBalance = ({ solde }: { solde: { factureCentimes: number; pa
  * The staff panel's invoices: the dossier's balance, its invoices newest first (number, date,
  * total, paid, status), "Préparer une note d'honoraires" (a draft of the unbilled work, opened in
  * its dialog), and per invoice: edit or delete a draft, issue it (confirmed; the API says who may),
- * record a payment of an issued one.
+ * record a payment of an issued one or credit it (a credit note: the API says who may).
  */
 export const Invoices = ({ dossierId }: { dossierId: string }) => {
   const { t } = useTranslation(['fees', 'translation']);
@@ -72,6 +123,8 @@ export const Invoices = ({ dossierId }: { dossierId: string }) => {
   const [deleting, setDeleting] = useState<InvoiceSummary | null>(null);
   const [issuing, setIssuing] = useState<InvoiceSummary | null>(null);
   const [paying, setPaying] = useState<InvoiceSummary | null>(null);
+  const [creditingId, setCreditingId] = useState<string | null>(null);
+  const crediting = useInvoice(creditingId);
   const solde = invoices.pages.at(-1)?.solde;
   const refresh = () => void invoices.mutate();
 
@@ -107,9 +160,14 @@ export const Invoices = ({ dossierId }: { dossierId: string }) => {
             <LuFileCheck /> {t('invoices.issue')}
           </Button>
         ) : invoice.resteCentimes > 0 ? (
-          <Button size="xs" variant="outline" onClick={() => setPaying(invoice)} data-testid="add-payment">
-            <LuWallet /> {t('invoices.pay')}
-          </Button>
+          <HStack gap="2" wrap="wrap">
+            <Button size="xs" variant="outline" onClick={() => setPaying(invoice)} data-testid="add-payment">
+              <LuWallet /> {t('invoices.pay')}
+            </Button>
+            <Button size="xs" variant="outline" onClick={() => setCreditingId(invoice.id)} data-testid="create-credit-note">
+              <LuFileMinus /> {t('creditNotes.create')}
+            </Button>
+          </HStack>
         ) : null,
     },
   ];
@@ -143,6 +201,9 @@ export const Invoices = ({ dossierId }: { dossierId: string }) => {
       />
       {editingId && editing.data && <InvoiceDialog invoice={editing.data} onSaved={refresh} onClose={() => setEditingId(null)} />}
       {paying && <PaymentDialog invoice={paying} onSaved={refresh} onClose={() => setPaying(null)} />}
+      {creditingId && crediting.data && (
+        <CreditNoteDialog invoice={crediting.data} onSaved={refresh} onClose={() => setCreditingId(null)} />
+      )}
       <ConfirmDialog
         testId="issue"
         open={!!issuing}

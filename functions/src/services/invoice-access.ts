@@ -1,0 +1,15 @@
+import { findInvoice } from '../db/invoices';
+import { NotFoundError } from '../errors';
+import type { Caller } from './caller';
+import { dossierFor, isClientCaller } from './dossier-access';
+
+/**
+ * The firm's invoice with this id as the caller may read it: staff any of the firm's, a client an
+ * issued one of their own dossier; 404 otherwise (a draft is not revealed to a client).
+ */
+export const readableInvoice = async (caller: Caller, invoiceId: string) => {
+  const found = await findInvoice(caller.structureId, invoiceId);
+  if (!found || (isClientCaller(caller) && found.invoice.statut !== 'EMISE')) throw new NotFoundError();
+  const dossier = await dossierFor(caller, found.invoice.idDossier);
+  return { ...found, dossier };
+};
