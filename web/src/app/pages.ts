@@ -90,6 +90,13 @@ export const APP_PAGES: readonly AppPage[] = [
     namespaces: ['calendar'],
   },
   {
+    path: '/Hearings',
+    roles: ACCESS.staff,
+    titleKey: 'pages.hearingList',
+    Page: lazyPage(() => import('../features/calendar/routes/hearing-list-page'), 'HearingListPage'),
+    namespaces: ['calendar'],
+  },
+  {
     path: '/Tasks',
     roles: ACCESS.staff,
     titleKey: 'pages.tasks',

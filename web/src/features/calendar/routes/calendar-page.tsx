@@ -1,7 +1,9 @@
-import { Box, Checkbox, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { AGENDA_KINDS, type AgendaKind } from '@mizan/shared/schemas/calendar';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LuPrinter } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../../lib/use-session';
 import type { AgendaOwner } from '../api/get-agenda';
 import { useStaff } from '../api/list-staff';
@@ -38,6 +40,11 @@ export const CalendarPage = () => {
         <Heading as="h1" size="xl">
           {t('pages.calendar', { ns: 'translation' })}
         </Heading>
+        <Button asChild variant="outline" size="sm">
+          <RouterLink to="/Hearings" data-testid="open-hearing-list">
+            <LuPrinter /> {t('hearingList.open')}
+          </RouterLink>
+        </Button>
         <NativeSelect.Root width="auto" size="sm">
           <NativeSelect.Field
             aria-label={t('calendarOf')}
