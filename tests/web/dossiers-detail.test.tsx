@@ -278,7 +278,13 @@ describe('DossierPage', () => {
 
   it("shows a first-instance court under its court of appeal, and the lawyer read-only to who is neither ADMIN nor the dossier's lawyer", async () => {
     signIn({ roles: ['USER'] });
-    let current = dossier({ idTribunal: 'TPI-SALE', idUtilisateur: 'U2', avocat: 'Salma Alaoui' });
+    // as the API reads it: the dossier's court and its label are the first-instance court's
+    let current = dossier({
+      idTribunal: 'TPI-SALE',
+      tribunal: 'Tribunal de première instance de Salé',
+      idUtilisateur: 'U2',
+      avocat: 'Salma Alaoui',
+    });
     const saves = answerSaves(
       () => current,
       (next) => (current = next),

@@ -68,7 +68,11 @@ describe("Rôle d'audience", () => {
 
   it("prints the PDF in the page's language", async () => {
     await i18n.changeLanguage('ar');
-    const calls = routeFetch({ 'GET /api/Audiences/role': LIST, 'GET /api/Audiences/role/pdf': () => jsonResponse(200, 'JVBERi0xLjQK') });
+    const calls = routeFetch({
+      'GET /api/Audiences/role': LIST,
+      'GET /api/Audiences/role/pdf': () =>
+        new Response(new Uint8Array([37, 80, 68, 70]), { headers: { 'content-type': 'application/pdf' } }),
+    });
     const created = vi.fn(() => 'blob:pdf');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));
     renderPage(<HearingListPage />, { path: '/Hearings', initialEntry: '/Hearings?date=2026-12-01' });

@@ -150,8 +150,8 @@ export const AgreementDialog = ({ dossierId, agreement, onSaved, onClose }: Agre
       failure={form.failure ?? (form.errorOf('hourly') || null)}
       unsaved={form.dirty}
       saving={form.saving}
-      cancelLabel={t('translation:actions.cancel')}
-      submitLabel={t('translation:actions.save')}
+      cancelLabel={t('actions.cancel')}
+      submitLabel={t('actions.save')}
       onSubmit={handleSubmit}
       onClose={onClose}
     >

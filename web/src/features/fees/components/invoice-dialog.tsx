@@ -90,8 +90,8 @@ export const InvoiceDialog = ({ invoice, onSaved, onClose }: { invoice: Invoice;
       failure={form.failure}
       unsaved={form.dirty}
       saving={form.saving}
-      cancelLabel={t('translation:actions.cancel')}
-      submitLabel={t('translation:actions.save')}
+      cancelLabel={t('actions.cancel')}
+      submitLabel={t('actions.save')}
       onSubmit={handleSubmit}
       onClose={onClose}
     >

@@ -210,7 +210,7 @@ export const Invoices = ({ dossierId }: { dossierId: string }) => {
         title={t('invoices.issueTitle')}
         message={t('invoices.issueText')}
         confirmLabel={t('invoices.issue')}
-        cancelLabel={t('translation:actions.cancel')}
+        cancelLabel={t('actions.cancel')}
         pending={issue.isMutating}
         onConfirm={() =>
           issuing &&
@@ -228,7 +228,7 @@ export const Invoices = ({ dossierId }: { dossierId: string }) => {
         title={t('invoices.deleteTitle')}
         message={t('invoices.deleteText')}
         confirmLabel={t('invoices.delete')}
-        cancelLabel={t('translation:actions.cancel')}
+        cancelLabel={t('actions.cancel')}
         pending={remove.isMutating}
         onConfirm={() =>
           deleting &&

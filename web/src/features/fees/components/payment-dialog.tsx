@@ -53,8 +53,8 @@ export const PaymentDialog = ({ invoice, onSaved, onClose }: { invoice: InvoiceS
       failure={form.failure}
       unsaved={form.dirty}
       saving={form.saving}
-      cancelLabel={t('translation:actions.cancel')}
-      submitLabel={t('translation:actions.save')}
+      cancelLabel={t('actions.cancel')}
+      submitLabel={t('actions.save')}
       onSubmit={handleSubmit}
       onClose={onClose}
     >

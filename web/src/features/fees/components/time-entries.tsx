@@ -124,7 +124,7 @@ export const TimeEntries = ({ dossierId }: { dossierId: string }) => {
         title={t('time.deleteTitle')}
         message={t('time.deleteText')}
         confirmLabel={t('time.delete')}
-        cancelLabel={t('translation:actions.cancel')}
+        cancelLabel={t('actions.cancel')}
         pending={remove.isMutating}
         onConfirm={() => void handleDelete()}
         onClose={() => setDeleting(null)}

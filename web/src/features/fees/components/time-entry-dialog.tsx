@@ -50,8 +50,8 @@ export const TimeEntryDialog = ({ entry, minutes, onSubmit, onClose }: TimeEntry
       // a stopped timer's minutes are worth asking about before they are thrown away
       unsaved={form.dirty || (!entry && !!minutes)}
       saving={form.saving}
-      cancelLabel={t('translation:actions.cancel')}
-      submitLabel={t('translation:actions.save')}
+      cancelLabel={t('actions.cancel')}
+      submitLabel={t('actions.save')}
       onSubmit={handleSubmit}
       onClose={onClose}
     >
