@@ -40,6 +40,7 @@ const DOMAIN_MODULES: Record<Domain, () => Promise<DomainModule>> = {
   billing: () => lambda(import('@mizan/functions/domains/billing/index')),
   tasks: () => lambda(import('@mizan/functions/domains/tasks/index')),
   print: () => lambda(import('@mizan/functions/domains/print/index')),
+  templates: () => lambda(import('@mizan/functions/domains/templates/index')),
 };
 /** The function behind the `$default` route (any domain answers an unknown route key with 404). */
 const DEFAULT_ROUTE_DOMAIN: Domain = 'account';

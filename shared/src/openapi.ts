@@ -83,6 +83,7 @@ const DOMAIN_TAGS: Record<Domain, string> = {
   billing: 'Invoices (notes d’honoraires) of dossiers and their payments',
   tasks: 'The firm’s internal tasks (never a client’s)',
   print: 'Printable documents (PDF): the day’s hearing list',
+  templates: 'Document templates (DOCX with fields) and documents generated from them',
 };
 
 const SUCCESS: Record<number, string> = { 200: 'OK', 201: 'Created', 202: 'Accepted', 204: 'No content' };

@@ -14,6 +14,7 @@ import { feesRoutes } from './routes/fees.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { tasksRoutes } from './routes/tasks.ts';
 import { printRoutes } from './routes/print.ts';
+import { templatesRoutes } from './routes/templates.ts';
 
 /**
  * The API contract: every route of specification section 7 and of the decisions, with its
@@ -37,6 +38,7 @@ export const routes = {
   ...billingRoutes,
   ...tasksRoutes,
   ...printRoutes,
+  ...templatesRoutes,
 };
 
 export type Routes = typeof routes;
