@@ -2,7 +2,7 @@ import type { Role } from '@mizan/shared/roles';
 import type { RouteName } from '@mizan/shared/routes';
 import { password } from '@mizan/shared/validation';
 import { MAX_BOOKING_DAYS_AHEAD } from '@mizan/shared/schemas/calendar';
-import { docxOf } from '../../infra/local/seed/docx-file';
+import { sampleDocx } from '../../infra/local/sample-files';
 import { directUpload, templateUpload } from '../../infra/local/upload';
 import { holidayOn } from '../../functions/src/services/working-days';
 import { acceptInvitation, registerFirm, uniqueEmail } from '../support/accounts';
@@ -269,7 +269,7 @@ export const newDocument = async (admin: Person, dossier: Dossier, side: Side) =
   return id;
 };
 
-const TEMPLATE = docxOf(['{dossier.refCabinet}', '{#adversaires}', '{nom}', '{/adversaires}']);
+const TEMPLATE = sampleDocx(['{dossier.refCabinet}', '{#adversaires}', '{nom}', '{/adversaires}']);
 
 /** A template of the firm's library, uploaded by its admin (`confirm: false`: an upload waiting for its confirmation). */
 export const newTemplate = async (admin: Person, { confirm = true } = {}) => {

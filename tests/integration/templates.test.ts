@@ -3,9 +3,10 @@ import type { DocumentItem } from '@mizan/shared/schemas/documents';
 import type { TemplateItem } from '@mizan/shared/schemas/templates';
 import { templateDate } from '@mizan/shared/templates';
 import { casablancaToday } from '../../functions/src/services/working-days';
-import { docxOf, docxText } from '../../infra/local/seed/docx-file';
+import { sampleDocx } from '../../infra/local/sample-files';
 import { templateUpload } from '../../infra/local/upload';
 import { api } from '../support/api';
+import { docxText } from '../support/docx-text';
 import type { TestFirm } from '../support/accounts';
 import { clientWithAccount, createDossier, getDossier, person, registerFirm, type ErrorBody } from './dossiers-support';
 
@@ -30,7 +31,7 @@ const downloaded = async (token: string, idDocument: string) => {
   return docxText(Buffer.from(await (await fetch(address.body.url)).arrayBuffer()));
 };
 
-const MISE_EN_DEMEURE = docxOf([
+const MISE_EN_DEMEURE = sampleDocx([
   'Réf. {dossier.refCabinet} — {tribunal.label}',
   'Madame {client.prenom} {client.nom}',
   '{#adversaires}',
@@ -53,7 +54,7 @@ beforeAll(async () => {
 
 describe('the template library', () => {
   it('refuses a template with an unknown field, naming it, and keeps nothing', async () => {
-    const refused = await uploadTemplate(firm.token, 'Faux', 'fr', docxOf(['{dossier.refCabinet} {client.telephone}']));
+    const refused = await uploadTemplate(firm.token, 'Faux', 'fr', sampleDocx(['{dossier.refCabinet} {client.telephone}']));
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('Champ inconnu dans le modèle');
     expect(refused.body.details).toEqual([
@@ -122,7 +123,7 @@ describe('a new document from a template', () => {
       firm.token,
       'إنذار',
       'ar',
-      docxOf(['حرر بتاريخ {aujourdhui}', 'إلى السيد(ة) {client.nom}'], true),
+      sampleDocx(['حرر بتاريخ {aujourdhui}', 'إلى السيد(ة) {client.nom}'], 0, true),
     );
     expect(template.status, JSON.stringify(template.body)).toBe(201);
     const made = await generate(firm.token, template.body.idModele, dossier.id);
@@ -134,7 +135,7 @@ describe('a new document from a template', () => {
   });
 
   it('refuses a client (403) and another firm (404)', async () => {
-    const template = await uploadTemplate(firm.token, 'Lettre', 'fr', docxOf(['{cabinet.nom}']));
+    const template = await uploadTemplate(firm.token, 'Lettre', 'fr', sampleDocx(['{cabinet.nom}']));
     const idModele = template.body.idModele;
     expect((await generate(client.token, idModele, dossier.id)).status).toBe(403);
     expect((await api('templates.list', { token: client.token })).status).toBe(403);

@@ -7,8 +7,8 @@ import { unknownTemplateFields, type TemplateValues } from '@mizan/shared/templa
 export type TemplateReading =
   { kind: 'not_docx' } | { kind: 'malformed'; tag: string } | { kind: 'unknown'; fields: string[] } | { kind: 'ok'; champs: string[] };
 
-/** docxtemplater's options for every template: `{#list}` sections repeat whole paragraphs, line breaks are kept. */
-const OPTIONS = { paragraphLoop: true, linebreaks: true, nullGetter: () => '' };
+/** docxtemplater's options for every template: `{#list}` sections repeat whole paragraphs, line breaks are kept, a missing value is empty, and a refused template is the API's answer (not a log). */
+const OPTIONS = { paragraphLoop: true, linebreaks: true, nullGetter: () => '', errorLogging: false };
 
 const open = (bytes: Buffer, modules: object[] = []) => new Docxtemplater(new PizZip(bytes), { ...OPTIONS, modules });
 
