@@ -72,7 +72,7 @@ const ACCESS: Record<Domain, DomainAccess> = {
   // Reads what it prints (the day's hearing list); its own function, so pdfkit and the font weigh on no other.
   print: { table: TABLE_READ },
   // The template library and the documents rendered from it (the documents' write: history, search); its own function, so docxtemplater weighs on no other.
-  templates: { table: TABLE_WRITE_BATCHES, documents: true },
+  templates: { table: TABLE_WRITE, documents: true },
 };
 
 export type ApiStackProps = StackProps & {
