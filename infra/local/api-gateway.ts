@@ -41,6 +41,7 @@ const DOMAIN_MODULES: Record<Domain, () => Promise<DomainModule>> = {
   tasks: () => lambda(import('@mizan/functions/domains/tasks/index')),
   print: () => lambda(import('@mizan/functions/domains/print/index')),
   exports: () => lambda(import('@mizan/functions/domains/exports/index')),
+  templates: () => lambda(import('@mizan/functions/domains/templates/index')),
 };
 /** The function behind the `$default` route (any domain answers an unknown route key with 404). */
 const DEFAULT_ROUTE_DOMAIN: Domain = 'account';

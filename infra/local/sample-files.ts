@@ -88,9 +88,13 @@ export const zipOf = (entries: Record<string, string | Buffer>): Buffer => {
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** A Word document (DOCX) of one paragraph per text; `padding` bytes of an unused part make it larger. */
-export const sampleDocx = (paragraphs: readonly string[], padding = 0): Buffer => {
-  const body = paragraphs.map((p) => `<w:p><w:r><w:t xml:space="preserve">${escapeXml(p)}</w:t></w:r></w:p>`).join('');
+/**
+ * A Word document (DOCX) of one paragraph per text; `padding` bytes of an unused part make it
+ * larger; `rtl` lays the paragraphs out right to left (an Arabic letter).
+ */
+export const sampleDocx = (paragraphs: readonly string[], padding = 0, rtl = false): Buffer => {
+  const [paragraph, run] = rtl ? ['<w:pPr><w:bidi/></w:pPr>', '<w:rPr><w:rtl/></w:rPr>'] : ['', ''];
+  const body = paragraphs.map((p) => `<w:p>${paragraph}<w:r>${run}<w:t xml:space="preserve">${escapeXml(p)}</w:t></w:r></w:p>`).join('');
   return zipOf({
     '[Content_Types].xml':
       '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',

@@ -32,3 +32,25 @@ export const directUpload = async (
   const confirmed = await api('documents.confirmUpload', { token, params: { idDocument: issued.body.idDocument } });
   return { issued, posted: posted.status, confirmed };
 };
+
+type TemplateUploadUrl = { idModele: string; url: string; fields: Record<string, string> };
+
+/** A template upload as Settings › Modèles makes it (presigned POST, the DOCX to storage, then the confirmation unless `confirm: false`). */
+export const templateUpload = async (
+  api: RouteCaller,
+  token: string,
+  metadata: { nom: string; langue: 'fr' | 'ar' | 'en' },
+  file: Buffer,
+  { confirm = true, headers = {} as Record<string, string> } = {},
+) => {
+  const issued = await api<TemplateUploadUrl>('templates.uploadUrl', { token, body: { ...metadata, size: file.length } });
+  if (issued.status !== 200) return { issued, posted: undefined, confirmed: undefined };
+  const form = new FormData();
+  for (const [name, value] of Object.entries(issued.body.fields)) form.set(name, value);
+  form.set('file', new Blob([new Uint8Array(file)]), `${metadata.nom}.docx`);
+  const posted = await fetch(issued.body.url, { method: 'POST', body: form });
+  await posted.arrayBuffer();
+  if (!confirm) return { issued, posted: posted.status, confirmed: undefined };
+  const confirmed = await api('templates.confirm', { token, headers, params: { idModele: issued.body.idModele } });
+  return { issued, posted: posted.status, confirmed };
+};

@@ -77,6 +77,8 @@ const ACCESS: Record<Domain, DomainAccess> = {
   print: { table: TABLE_READ },
   // The firm's export: its jobs and their activity entries, the queue of the worker, the ZIPs' links.
   exports: { table: TABLE_WRITE, exportJobs: true },
+  // The template library and the documents rendered from it (the documents' write: history, search); its own function, so docxtemplater weighs on no other.
+  templates: { table: TABLE_WRITE, documents: true },
 };
 
 export type ApiStackProps = StackProps & {

@@ -563,6 +563,22 @@ export const MESSAGES = {
     ar: 'لم يتم استلام الملف. يرجى المحاولة مرة أخرى.',
     en: 'The file was not received. Please try again.',
   },
+  // templates
+  template_not_docx: {
+    fr: "Ce fichier n'est pas un document Word (DOCX) : un modèle doit être un fichier .docx.",
+    ar: 'هذا الملف ليس مستند Word ‏(DOCX): يجب أن يكون النموذج ملف ‎.docx.',
+    en: 'This file is not a Word document (DOCX): a template must be a .docx file.',
+  },
+  template_field_unknown: {
+    fr: 'Champ inconnu dans le modèle',
+    ar: 'حقل غير معروف في النموذج',
+    en: 'Unknown field in the template',
+  },
+  template_malformed: {
+    fr: 'Champ mal écrit dans le modèle (accolade ou section non fermée)',
+    ar: 'حقل مكتوب بشكل خاطئ في النموذج (قوس أو قسم غير مغلق)',
+    en: 'Badly written field in the template (an unclosed brace or section)',
+  },
   upload_expired: {
     fr: "Le délai d'envoi est dépassé. Veuillez réessayer.",
     ar: 'انتهت مهلة الإرسال. يرجى المحاولة مرة أخرى.',

@@ -21,6 +21,7 @@ export const DOMAINS = [
   'tasks',
   'print',
   'exports',
+  'templates',
 ] as const;
 export type Domain = (typeof DOMAINS)[number];
 
@@ -44,6 +45,7 @@ export type InputPath = `${'params' | 'query' | 'body'}.${string}`;
  *   clients an issued one (never a draft); only an administrator or the dossier's lawyer issues it;
  * - `task`: a task of the firm, named by its own id: the firm's staff reach it (clients never), and
  *   only its creator or an administrator may delete it (403 for anyone else);
+ * - `template`: a document template of the firm: its staff read it, its administrators manage it;
  * - `person`: a `{userId}` of a path: the caller themself, or, for an administrator, anyone of the firm;
  * - `staff`: a staff member whose public calendar anyone of the firm may read;
  * - `structure`: the firm itself, by id;
@@ -59,6 +61,7 @@ export const OBJECT_KINDS = [
   'timeEntry',
   'invoice',
   'task',
+  'template',
   'person',
   'staff',
   'structure',

@@ -15,6 +15,7 @@ import { billingRoutes } from './routes/billing.ts';
 import { tasksRoutes } from './routes/tasks.ts';
 import { printRoutes } from './routes/print.ts';
 import { exportsRoutes } from './routes/exports.ts';
+import { templatesRoutes } from './routes/templates.ts';
 
 /**
  * The API contract: every route of specification section 7 and of the decisions, with its
@@ -39,6 +40,7 @@ export const routes = {
   ...tasksRoutes,
   ...printRoutes,
   ...exportsRoutes,
+  ...templatesRoutes,
 };
 
 export type Routes = typeof routes;

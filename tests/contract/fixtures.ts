@@ -18,6 +18,7 @@ import {
   newPendingDocument,
   newPerformedDeadline,
   newProposingDeadline,
+  newTemplate,
   newType,
   newWindow,
   setTaxIds,
@@ -194,6 +195,12 @@ export const OBJECTS: Record<ObjectKind, Factory> = {
       },
     },
   },
+  template: {
+    relations: FIRM,
+    shared: (place) => ({ id: worldOf(place).template }),
+    fresh: async (place) => ({ id: await newTemplate(worldOf(place).admin) }),
+    freshFor: { 'templates.confirm': async (place) => ({ id: await newTemplate(worldOf(place).admin, { confirm: false }) }) },
+  },
   task: {
     relations: EVERY,
     shared: (place) => {
@@ -295,6 +302,8 @@ export const BODIES: Partial<Record<RouteName, (place: Place) => Record<string, 
       ? bookingBody(place.mine, place.caller.side ?? 0)
       : { date: appointmentDay(), heureDebut: '10:00:00', heureFin: '10:30:00' },
   'calendar.updateAppointment': () => ({ date: appointmentDay(), heureDebut: '10:00:00', heureFin: '10:30:00' }),
+  // The template's dossier: the caller's firm's (staff generate into their own firm's dossiers).
+  'templates.generate': (place) => ({ idDossier: place.mine.dossiers[0].id }),
   // Two-factor stays optional in the harness's firms: required, their staff could not sign in with a password alone.
   'account.requireTwoFactor': () => ({ required: false }),
 };

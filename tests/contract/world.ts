@@ -2,7 +2,8 @@ import type { Role } from '@mizan/shared/roles';
 import type { RouteName } from '@mizan/shared/routes';
 import { password } from '@mizan/shared/validation';
 import { MAX_BOOKING_DAYS_AHEAD } from '@mizan/shared/schemas/calendar';
-import { directUpload } from '../../infra/local/upload';
+import { sampleDocx } from '../../infra/local/sample-files';
+import { directUpload, templateUpload } from '../../infra/local/upload';
 import { holidayOn } from '../../functions/src/services/working-days';
 import { acceptInvitation, registerFirm, uniqueEmail } from '../support/accounts';
 import { api, type CallOptions } from '../support/api';
@@ -52,6 +53,8 @@ export type World = {
   tasks: [string, string];
   /** A public (PB) document of each dossier, which its side's client may see. */
   documents: [string, string];
+  /** A document template of the firm's library. */
+  template: string;
   /** The admin (the dossiers' lawyer) is available 07:00–09:00 every day: a window of theirs, and a (confirmed) booking of each side's client. */
   availability: string;
   appointments: [string, string];
@@ -268,6 +271,17 @@ export const newDocument = async (admin: Person, dossier: Dossier, side: Side) =
   return id;
 };
 
+const TEMPLATE = sampleDocx(['{dossier.refCabinet}', '{#adversaires}', '{nom}', '{/adversaires}']);
+
+/** A template of the firm's library, uploaded by its admin (`confirm: false`: an upload waiting for its confirmation). */
+export const newTemplate = async (admin: Person, { confirm = true } = {}) => {
+  const { issued, confirmed } = await templateUpload(api, admin.token, { nom: 'Modèle', langue: 'fr' }, TEMPLATE, { confirm });
+  if (confirm && confirmed?.status !== 201) throw new Error(`templates.confirm answered ${confirmed?.status ?? issued.status}`);
+  const id = issued.body.idModele;
+  keep(admin.structureId, [id]);
+  return id;
+};
+
 /** A public (PB) upload the admin issued and sent to storage, waiting for its confirmation. */
 export const newPendingDocument = async (admin: Person, dossier: Dossier, side: Side) => {
   const { issued, posted } = await directUpload(api, admin.token, uploadMetadata(dossier), PDF, 'application/pdf', {
@@ -437,6 +451,7 @@ export const buildWorld = async (name: string): Promise<World> => {
   // One after the other: both take a number of the firm's series.
   const invoices = [await newInvoice(admin, first.dossier, 0, true), await newInvoice(admin, second.dossier, 1, true)];
   const availability = await openAgenda(admin);
+  const template = await newTemplate(admin);
   const dossiers = [first.dossier, second.dossier] as [Dossier, Dossier];
   const appointments = await Promise.all([
     newBooking(first.client, { dossiers, admin }, 0),
@@ -462,6 +477,7 @@ export const buildWorld = async (name: string): Promise<World> => {
     invoices: invoices as [string, string],
     tasks: tasks as [string, string],
     documents: documents as [string, string],
+    template,
     availability,
     appointments: appointments as [string, string],
     exportJob,

@@ -8,6 +8,7 @@ import { fees } from './fees';
 import { billing } from './billing';
 import { tasks } from './tasks';
 import { documents } from './documents';
+import { templates } from './templates';
 import { court } from './court';
 import { messages } from './messages';
 import { staff } from './staff';
@@ -31,6 +32,7 @@ export const SEED_MODULES: SeedModule[] = [
   billing,
   tasks,
   documents,
+  templates,
   appointments,
   messages,
   court,

@@ -2,7 +2,7 @@ import type { Caller } from '../../services/caller';
 import { storage } from '../../adapters/storage';
 import { originOf, recordActivity } from '../../services/activity-log';
 import { storedDocumentFor } from '../../services/document-access';
-import { fileName } from './uploads';
+import { fileName } from '../../services/document-uploads';
 
 /** Presigned GETs live 5 minutes at most (the limit); the viewer and a download start at once. */
 export const SIGNED_GET_SECONDS = 120;

@@ -8,7 +8,7 @@ import { documentView, storedDocumentFor } from '../../services/document-access'
 import { documentIndexing } from '../../services/dossier-search';
 import { commit, plain, StaleReadError, withFreshReads } from '../../services/guarded-transaction';
 import { authorOf, historyEntry } from '../../services/history';
-import { aboutDocument, fileName, requireLevel } from './uploads';
+import { aboutDocument, fileName, requireLevel } from '../../services/document-uploads';
 
 export type DocumentCorrection = { nom?: string; IdConfidentialite?: StoredDocument['confidentialite'] };
 

@@ -7,7 +7,7 @@ import { defineHandler } from '../../../runtime/define-handler';
 import { documentRecordFor, documentView } from '../../../services/document-access';
 import { fieldError } from '../../../services/field-error';
 import { contentMatches } from '../content-check';
-import { confirmedObjectPath, emptyRefused, formatRefused, recordDocument } from '../uploads';
+import { confirmedObjectPath, emptyRefused, formatRefused, recordDocument } from '../../../services/document-uploads';
 
 /**
  * Records a directly uploaded file, after checking it: it must have arrived, be neither empty nor

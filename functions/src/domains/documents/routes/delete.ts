@@ -9,7 +9,7 @@ import { storedDocumentFor } from '../../../services/document-access';
 import { documentIndexing } from '../../../services/dossier-search';
 import { commit, plain } from '../../../services/guarded-transaction';
 import { authorOf, historyEntry } from '../../../services/history';
-import { aboutDocument } from '../uploads';
+import { aboutDocument } from '../../../services/document-uploads';
 
 /**
  * Staff delete a document they may see: its record, pointer and search entries go in one

@@ -5,7 +5,7 @@ import { putPendingUpload } from '../../../db/documents';
 import { newId } from '../../../db/keys';
 import { defineHandler } from '../../../runtime/define-handler';
 import { dossierFor } from '../../../services/dossier-access';
-import { pendingObjectPath, requireLevel, uploaderOf } from '../uploads';
+import { pendingObjectPath, requireLevel, uploaderOf } from '../../../services/document-uploads';
 
 /** The presigned POST is valid 5 minutes; the upload may be confirmed within the hour, then the pending record expires. */
 export const SIGNED_POST_SECONDS = 300;

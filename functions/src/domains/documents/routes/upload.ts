@@ -8,7 +8,7 @@ import { defineHandler } from '../../../runtime/define-handler';
 import { dossierFor } from '../../../services/dossier-access';
 import { fieldError } from '../../../services/field-error';
 import { contentMatches, memoryReader } from '../content-check';
-import { emptyRefused, formatRefused, objectPath, recordDocument, requireLevel, uploaderOf } from '../uploads';
+import { emptyRefused, formatRefused, objectPath, recordDocument, requireLevel, uploaderOf } from '../../../services/document-uploads';
 
 /**
  * The documented multipart upload (a `file` part and a `metadata` part, its JSON validated like

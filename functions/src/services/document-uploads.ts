@@ -1,17 +1,17 @@
 import type { Confidentiality } from '@mizan/shared/schemas/documents';
 import type { Language } from '@mizan/shared/roles';
-import type { Caller } from '../../services/caller';
-import { storeDocument, type StoredDocument, type UploaderType } from '../../db/documents';
-import type { Dossier } from '../../db/dossiers';
-import { appendDossierEvent } from '../../db/history';
-import { indexChanges } from '../../db/search-index';
-import { BadRequestError, ConflictError } from '../../errors';
-import { maySeeLevel } from '../../services/document-access';
-import { isClientCaller } from '../../services/dossier-access';
-import { documentIndexing } from '../../services/dossier-search';
-import { fieldError } from '../../services/field-error';
-import { commit, plain } from '../../services/guarded-transaction';
-import { authorOf, historyEntry } from '../../services/history';
+import type { Caller } from './caller';
+import { storeDocument, type StoredDocument, type UploaderType } from '../db/documents';
+import type { Dossier } from '../db/dossiers';
+import { appendDossierEvent } from '../db/history';
+import { indexChanges } from '../db/search-index';
+import { BadRequestError, ConflictError } from '../errors';
+import { maySeeLevel } from './document-access';
+import { isClientCaller } from './dossier-access';
+import { documentIndexing } from './dossier-search';
+import { fieldError } from './field-error';
+import { commit, plain } from './guarded-transaction';
+import { authorOf, historyEntry } from './history';
 
 /**
  * Where files live in the bucket: `{structureId}/{dossierId}/{documentId}` once recorded; a direct
