@@ -78,7 +78,7 @@ const ACCESS: Record<Domain, DomainAccess> = {
   // The firm's export: its jobs and their activity entries, the queue of the worker, the ZIPs' links.
   exports: { table: TABLE_WRITE, exportJobs: true },
   // The template library and the documents rendered from it (the documents' write: history, search); its own function, so docxtemplater weighs on no other.
-  templates: { table: TABLE_WRITE, documents: true },
+  templates: { table: TABLE_WRITE_BATCHES, documents: true },
 };
 
 export type ApiStackProps = StackProps & {

@@ -217,9 +217,11 @@ describe('api stack', () => {
     }
   });
 
-  it('lets only the documents function touch document objects, and only put/get/delete (the exports function signs GETs of the ZIPs)', () => {
+  it('lets only the documents and templates functions touch document objects, and only put/get/delete (the exports function signs GETs of the ZIPs)', () => {
     const allowed: Partial<Record<(typeof DOMAINS)[number], string[]>> = {
       documents: ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'],
+      // the template library's files, and the documents rendered from them
+      templates: ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'],
       exports: ['s3:GetObject'],
     };
     for (const domain of DOMAINS) {
