@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuChevronLeft, LuChevronRight, LuPrinter } from 'react-icons/lu';
@@ -110,14 +110,15 @@ export const HearingListPage = () => {
         >
           {language === 'ar' ? <LuChevronRight /> : <LuChevronLeft />}
         </IconButton>
-        <TextField
-          name="hearing-date"
-          type="date"
-          label={t('hearingList.date')}
-          value={date}
-          onChange={(event) => goTo(event.target.value)}
-          maxW="3xs"
-        />
+        <Box maxW="3xs">
+          <TextField
+            name="hearing-date"
+            type="date"
+            label={t('hearingList.date')}
+            value={date}
+            onChange={(event) => goTo(event.target.value)}
+          />
+        </Box>
         <IconButton variant="outline" aria-label={t('hearingList.nextDay')} onClick={() => goTo(shiftDay(date, 1))} data-testid="next-day">
           {language === 'ar' ? <LuChevronLeft /> : <LuChevronRight />}
         </IconButton>
