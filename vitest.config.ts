@@ -6,17 +6,17 @@ import { SummaryReporter } from './tests/summary-reporter.ts';
  * One vitest project per suite (the README's Tests section says what each covers). Suites that need the local stack start
  * their own on free ports in their globalSetup and stop it afterwards.
  *
- * Four groups, one after the other (vitest wants one worker count per group):
+ * Five groups, one after the other (vitest wants one worker count per group):
  * 0. the suites that need no stack (functions, web, infra): one worker per core, as they only use the CPU;
- * 1. the integration suite and the access harness on the shared stack: two workers, as their files mostly wait for the
+ * 1. the integration files that act on the whole stack (STACK_WIDE: the fault switch, the court portal's outage, the
+ *    scheduled jobs over every firm), one at a time so that no other file runs meanwhile, and first, while the stack
+ *    holds few dossiers (a job syncs every open dossier of every firm, at the portal's pace);
+ * 2. the integration suite and the access harness on the shared stack: two workers, as their files mostly wait for the
  *    stack's answers (the access harness builds firms of its own and checks answers, not the table's writes);
- * 2. one file at a time on the shared stack: the browser suite (its files share the demo firm) and the integration
- *    files that act on the whole stack (STACK_WIDE: the fault switch, the court portal's outage, the scheduled jobs
- *    over every firm);
- * 3. the fuzz and fault harnesses, alone, one file at a time.
+ * 3. the browser suite, one file at a time (its files share the demo firm);
+ * 4. the fuzz and fault harnesses, alone, one file at a time.
  */
 const UNIT = { sequence: { groupOrder: 0 }, maxWorkers: availableParallelism() };
-const ONE_AT_A_TIME = { sequence: { groupOrder: 2 }, fileParallelism: false };
 const STACK_WIDE = [
   'tests/integration/reliability.test.ts',
   'tests/integration/court-sync.test.ts',
@@ -43,16 +43,17 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           exclude: STACK_WIDE,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
           maxWorkers: 2,
         },
       },
       {
         test: {
           ...INTEGRATION,
-          ...ONE_AT_A_TIME,
           name: 'stack-wide',
           include: STACK_WIDE,
+          sequence: { groupOrder: 1 },
+          fileParallelism: false,
         },
       },
       {
@@ -60,7 +61,7 @@ export default defineConfig({
           ...INTEGRATION,
           name: 'access',
           include: ['tests/contract/access.test.ts'],
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
           maxWorkers: 2,
           testTimeout: 60_000,
         },
@@ -73,7 +74,7 @@ export default defineConfig({
           exclude: ['tests/contract/access.test.ts'],
           // Runs alone, after the other projects, one file at a time: the fuzz and fault harnesses prove
           // "nothing written" from the write requests the table's proxy saw, so nothing else may write meanwhile.
-          sequence: { groupOrder: 3 },
+          sequence: { groupOrder: 4 },
           fileParallelism: false,
           testTimeout: 60_000,
         },
@@ -81,8 +82,9 @@ export default defineConfig({
       { test: { ...UNIT, name: 'infra', include: ['tests/infra/**/*.test.ts'], testTimeout: 120_000 } },
       {
         test: {
-          ...ONE_AT_A_TIME,
           name: 'e2e',
+          sequence: { groupOrder: 3 },
+          fileParallelism: false,
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/stack-setup.ts'],
           testTimeout: 120_000,
