@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { api } from '../support/api';
+import { billingFirms, setTaxIds, type Staff } from './billing-support';
 import type { TestFirm } from '../support/accounts';
-import { clientWithAccount, createDossier, registerFirm, type ErrorBody } from './dossiers-support';
-import { newStaff } from './identity-helpers';
+import { clientWithAccount, createDossier, type ErrorBody } from './dossiers-support';
 import { readPdf } from '../support/pdf-text';
 
 /** Credit notes (avoirs) of issued invoices, against the real local stack. */
@@ -26,39 +26,16 @@ type Invoice = {
   avoirs: CreditNote[];
 };
 type Page = { items: Invoice[]; solde: { factureCentimes: number; payeCentimes: number; resteCentimes: number } };
-type Staff = { id: string; token: string };
 
 const fr = { 'accept-language': 'fr' };
-const TAX_IDS = { identifiantFiscal: '40123456', ice: '001234567000089', taxeProfessionnelle: '35123456' };
 let firm: TestFirm;
 let other: TestFirm;
 let lawyer: Staff;
 let assistant: Staff;
 
-const setTaxIds = async (token: string) => {
-  const details = await api<{ version: number; nom: string }>('management.firmDetails', { token });
-  const saved = await api('management.updateFirmDetails', {
-    token,
-    body: { nom: details.body.nom, ...TAX_IDS, version: details.body.version },
-  });
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-};
-
 beforeAll(async () => {
-  [firm, other] = await Promise.all([registerFirm(), registerFirm({ structure: 'Cabinet Autre' })]);
-  const admin = {
-    structureId: firm.structureId,
-    adminId: firm.userId,
-    adminEmail: firm.email,
-    adminPassword: firm.password,
-    admin: firm.token,
-  };
-  [lawyer, assistant] = await Promise.all([
-    newStaff(admin),
-    newStaff(admin, { idTypeUtilisateur: 'ASSISTANT' }),
-    setTaxIds(firm.token),
-    setTaxIds(other.token),
-  ]);
+  ({ firm, other, lawyer, assistant } = await billingFirms());
+  await setTaxIds(other.token);
 });
 
 /** A draft of the lines given, edited then issued by the firm's admin. */

@@ -1,0 +1,38 @@
+import { expect } from 'vitest';
+import { api } from '../support/api';
+import type { TestFirm } from '../support/accounts';
+import { registerFirm } from './dossiers-support';
+import { newStaff } from './identity-helpers';
+
+/** A member of the firm's staff, signed in. */
+export type Staff = { id: string; token: string };
+
+const TAX_IDS = { identifiantFiscal: '40123456', ice: '001234567000089', taxeProfessionnelle: '35123456' };
+
+/** Sets the firm's tax identifiers (IF, ICE, TP), without which it issues nothing. */
+export const setTaxIds = async (token: string) => {
+  const details = await api<{ version: number; nom: string }>('management.firmDetails', { token });
+  const saved = await api('management.updateFirmDetails', {
+    token,
+    body: { nom: details.body.nom, ...TAX_IDS, version: details.body.version },
+  });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+};
+
+/** The billing suites' world: a firm with its tax identifiers, a lawyer and an assistant, and another firm (no identifiers). */
+export const billingFirms = async () => {
+  const [firm, other] = await Promise.all([registerFirm(), registerFirm({ structure: 'Cabinet Autre' })]);
+  const admin = {
+    structureId: firm.structureId,
+    adminId: firm.userId,
+    adminEmail: firm.email,
+    adminPassword: firm.password,
+    admin: firm.token,
+  };
+  const [lawyer, assistant] = await Promise.all([
+    newStaff(admin),
+    newStaff(admin, { idTypeUtilisateur: 'ASSISTANT' }),
+    setTaxIds(firm.token),
+  ]);
+  return { firm, other, lawyer, assistant } as { firm: TestFirm; other: TestFirm; lawyer: Staff; assistant: Staff };
+};
