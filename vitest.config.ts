@@ -9,8 +9,9 @@ import { SummaryReporter } from './tests/summary-reporter.ts';
  * Five groups, one after the other (vitest wants one worker count per group):
  * 0. the suites that need no stack (functions, web, infra): one worker per core, as they only use the CPU;
  * 1. the integration files that act on the whole stack (STACK_WIDE: the fault switch, the court portal's outage, the
- *    scheduled jobs over every firm), one at a time so that no other file runs meanwhile, and first, while the stack
- *    holds few dossiers (a job syncs every open dossier of every firm, at the portal's pace);
+ *    scheduled jobs over every firm, the one-shot migrations that read the whole table), one at a time so that no other
+ *    file runs meanwhile, and first, while the stack holds few items (a job syncs every open dossier of every firm, at the
+ *    portal's pace; a migration scans every item);
  * 2. the integration suite and the access harness on the shared stack: two workers, as their files mostly wait for the
  *    stack's answers (the access harness builds firms of its own and checks answers, not the table's writes);
  * 3. the browser suite, one file at a time (its files share the demo firm);
@@ -21,6 +22,9 @@ const STACK_WIDE = [
   'tests/integration/reliability.test.ts',
   'tests/integration/court-sync.test.ts',
   'tests/integration/court-jobs.test.ts',
+  'tests/integration/search-reindex.test.ts',
+  'tests/integration/expense-pointers.test.ts',
+  'tests/integration/attribute-renames.test.ts',
 ];
 const INTEGRATION = { globalSetup: ['tests/support/stack-setup.ts'], testTimeout: 30_000, hookTimeout: 120_000 };
 export default defineConfig({

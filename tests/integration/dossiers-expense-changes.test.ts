@@ -1,8 +1,6 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { pointOldExpenses } from '../../functions/src/db/expenses';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api, type CallResult } from '../support/api';
 import type { TestFirm } from '../support/accounts';
-import { deleteItem, getItem, putItem } from '../support/table';
 import { clientWithAccount, createDossier, registerFirm, type ErrorBody } from './dossiers-support';
 import { newStaff } from './identity-helpers';
 
@@ -198,38 +196,5 @@ describe('expenses: edit and delete', () => {
       nombre: 1,
       items: [expect.objectContaining({ version: expense.version })],
     });
-  });
-});
-
-describe('expenses written before edits existed', () => {
-  it('are found by their id once `npm run migrate:expenses` gave them their pointer, at version 0; a second run writes nothing', async () => {
-    Object.assign(process.env, inject('env'));
-    const d = await createDossier(firm);
-    const expense = await addExpense(author.token, { idDossier: d.id, idTypeDepense: 'HON', dateDepense: '2026-07-01', montant: 40 });
-    // as the code before wrote it: no pointer, no version
-    const pointer = { pk: `T#${firm.structureId}#DEPENSE#${expense.idDepense}`, sk: 'DEPENSE' };
-    await deleteItem(pointer);
-    const { version: _version, ...unversioned } = (await getItem({
-      pk: `T#${firm.structureId}#D#${d.id}`,
-      sk: `DEPENSE#2026-07-01#${expense.idDepense}`,
-    }))!;
-    await putItem(unversioned as Parameters<typeof putItem>[0]);
-    expect(
-      await statusOf(edit(author.token, expense.idDepense, { idTypeDepense: 'HON', dateDepense: '2026-07-01', montant: 45, version: 0 })),
-    ).toBe(404);
-
-    expect(await pointOldExpenses()).toBeGreaterThanOrEqual(1);
-    expect(await getItem(pointer)).toMatchObject({ idDossier: d.id, dateDepense: '2026-07-01' });
-    expect((await expenses(author.token, d.id)).items).toEqual([expect.objectContaining({ version: 0 })]);
-    const edited = await edit(author.token, expense.idDepense, {
-      idTypeDepense: 'HON',
-      dateDepense: '2026-07-02',
-      montant: 45,
-      version: 0,
-    });
-    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
-    expect(edited.body.version).toBe(1);
-    expect(await pointOldExpenses()).toBe(0);
-    expect(await expenses(author.token, d.id)).toMatchObject({ total: 45, nombre: 1 });
   });
 });
