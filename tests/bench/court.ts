@@ -8,7 +8,7 @@ import { newId } from '../../functions/src/db/keys';
 import { plusDays, weekOf } from '../../functions/src/services/agenda';
 import type { Stack } from '../../infra/local/stack';
 import { lawyerFirm, writer } from './dossiers';
-import { measure, ms, percentile } from './stats';
+import { ms, ratioRow, sideBySide } from './stats';
 
 /**
  * Court-portal and dashboard bench.
@@ -21,9 +21,8 @@ import { measure, ms, percentile } from './stats';
  */
 export type CourtBenchOptions = { stack: Stack; large?: number; small?: number; syncDossiers?: number; requests?: number };
 
-const putOf = (write: TransactItem) => ('Put' in write ? [write.Put.Item as Item] : []);
+export const putOf = (write: TransactItem) => ('Put' in write ? [write.Put.Item as Item] : []);
 const CALLS = ['audiences-for', 'meetings-for', 'Deadlines-for', 'alerts-for', 'days-for'] as const;
-const ROUNDS = 4;
 
 const dossierOf = (userId: string, n: number, refTribunal?: string): Dossier => ({
   id: newId(),
@@ -42,7 +41,7 @@ const dossierOf = (userId: string, n: number, refTribunal?: string): Dossier => 
 });
 
 /** A dossier of the firm with a court step (next hearing on `hearing`), an alerted deadline on `due` and a meeting on `hearing`. */
-const dossierItems = (structureId: string, userId: string, n: number, hearing: string, due: string): Item[] => {
+export const dossierItems = (structureId: string, userId: string, n: number, hearing: string, due: string): Item[] => {
   const dossier = dossierOf(userId, n);
   const step: CourtDeadline = {
     id: newId(),
@@ -115,18 +114,7 @@ const benchDashboard = async (stack: Stack, large: number, small: number, reques
   };
   console.log('\n| call | large p50 | large p95 | small p50 | small p95 | ratio p50 | target |');
   console.log('|---|---|---|---|---|---|---|');
-  for (const route of CALLS) {
-    const latencies = { large: [] as number[], small: [] as number[] };
-    for (const scenario of ['large', 'small'] as const) await measure(10, 4, () => call(scenario, route));
-    for (let round = 0; round < ROUNDS; round++)
-      for (const scenario of round % 2 ? (['small', 'large'] as const) : (['large', 'small'] as const))
-        latencies[scenario].push(...(await measure(requests / ROUNDS, 4, () => call(scenario, route))));
-    const [lp50, sp50] = [percentile(latencies.large, 50), percentile(latencies.small, 50)];
-    const ratio = lp50 / sp50;
-    console.log(
-      `| ${route} | ${ms(lp50)} | ${ms(percentile(latencies.large, 95))} | ${ms(sp50)} | ${ms(percentile(latencies.small, 95))} | ${ratio.toFixed(2)} | ${ratio <= 1.2 ? 'met (≤ 1.2)' : 'MISSED (> 1.2)'} |`,
-    );
-  }
+  for (const route of CALLS) console.log(ratioRow(route, await sideBySide((scenario) => call(scenario, route), { requests, concurrency: 4 })));
 };
 
 const benchScheduledSync = async (stack: Stack, count: number) => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { build } from 'vite';
 import { startDynamo } from '../../infra/local/dynamodb';
 import { startStack, type Stack } from '../../infra/local/stack';
+import { runAgendaBench } from './agenda';
 import { benchBundles } from './bundles';
 import { runCalendarBench } from './calendar';
 import { runCourtBench } from './court';
@@ -69,6 +70,8 @@ const PARTS: Record<string, Part> = {
       syncDossiers: Number(process.env.BENCH_SYNC_DOSSIERS ?? 2000),
     }),
   messages: async (stack) => benchMessages({ apiUrl: (await stack()).url }),
+  // Issue 31's scale by default (40,000 dossiers against 100, firms of 20 lawyers).
+  agenda: async (stack) => runAgendaBench({ stack: await stack(), large: Number(process.env.BENCH_AGENDA_DOSSIERS ?? 40_000) }),
 };
 
 const asked = process.argv.slice(2);
