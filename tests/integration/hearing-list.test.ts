@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type * as z from 'zod';
 import type { hearingList } from '@mizan/shared/schemas/print';
 import { plusDays } from '../../functions/src/services/agenda';
-import { casablancaToday } from '../../functions/src/services/working-days';
+import { addCalendarDays, casablancaToday } from '../../functions/src/services/working-days';
 import { api } from '../support/api';
 import type { TestFirm } from '../support/accounts';
 import { courtPortalControl } from '../support/court-portal';
@@ -75,6 +75,18 @@ describe("the day's hearing list", () => {
     const wrong = await api<ErrorBody>('calendar.hearingList', { token: firm.token, query: { date: '2026-02-30' } });
     expect(wrong.status).toBe(400);
     expect(wrong.body.details?.[0]?.field).toBe('date');
+  });
+
+  it("answers the next working day's list when no day is asked, the firm's closure days being closed", async () => {
+    const today = casablancaToday(new Date());
+    const next = addCalendarDays(today, 1);
+    const asked = async () => (await api<HearingList>('calendar.hearingList', { token: firm.token })).body.date;
+    expect(await asked()).toBe(next);
+    const closed = await api('management.addClosureDay', { token: firm.token, body: { date: next, motif: 'Inventaire' } });
+    expect(closed.status).toBe(201);
+    const after = addCalendarDays(today, 1, [next]);
+    expect(after > next).toBe(true);
+    expect(await asked()).toBe(after);
   });
 
   it('refuses a client (403), the list and the PDF', async () => {

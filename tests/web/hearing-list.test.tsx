@@ -66,6 +66,14 @@ describe("Rôle d'audience", () => {
     await waitFor(() => expect(calls.some((call) => call.query.get('date') === '2026-12-02')).toBe(true));
   });
 
+  it('without a day in the address, asks the API for the next working day and shows the day it answers, in words', async () => {
+    const calls = routeFetch({ 'GET /api/Audiences/role': LIST });
+    renderPage(<HearingListPage />, { path: '/Hearings', initialEntry: '/Hearings' });
+    expect(await screen.findByTestId('hearing-day')).toHaveTextContent('mardi 1 décembre 2026');
+    expect(screen.getByLabelText('Jour')).toHaveValue('2026-12-01');
+    expect(calls[0]!.query.has('date')).toBe(false);
+  });
+
   it("prints the PDF in the page's language", async () => {
     await i18n.changeLanguage('ar');
     const calls = routeFetch({

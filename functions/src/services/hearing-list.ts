@@ -2,13 +2,14 @@ import type { Language } from '@mizan/shared/roles';
 import type { hearingList } from '@mizan/shared/schemas/print';
 import type * as z from 'zod';
 import { getClients, partyName } from '../db/clients';
+import { listClosureDays } from '../db/closure-days';
 import { dossierParties } from '../db/dossier-parties';
 import { listUsers } from '../db/users';
 import { ValidationError } from '../errors';
 import { courtHearingsOf, dossiersById } from './agenda';
 import { fieldError } from './field-error';
 import { loadReferenceLabels } from './reference-data';
-import { isRealDay, type IsoDate } from './working-days';
+import { addCalendarDays, casablancaToday, isRealDay, type IsoDate } from './working-days';
 
 export type HearingList = z.infer<typeof hearingList>;
 type Row = HearingList['tribunaux'][number]['audiences'][number];
@@ -70,3 +71,11 @@ export const readHearingList = async (structureId: string, day: IsoDate, languag
       .sort((a, b) => a.tribunal.localeCompare(b.tribunal, language)),
   };
 };
+
+/** The day a lawyer prepares for: the next working day after today in Casablanca (the firm's closure days are closed too). */
+export const nextWorkingDay = async (structureId: string, now: Date): Promise<IsoDate> =>
+  addCalendarDays(
+    casablancaToday(now),
+    1,
+    (await listClosureDays(structureId)).map((day) => day.date),
+  );

@@ -2,8 +2,11 @@ import * as z from 'zod';
 import { LANGUAGES } from '../roles.ts';
 import { isoDate } from '../validation.ts';
 
-/** The day's hearing list (rôle d'audience): the firm's court hearings of one day, by court. */
-export const hearingListQuery = z.object({ date: isoDate() });
+/**
+ * The day's hearing list (rôle d'audience): the firm's court hearings of one day, by court; without
+ * `date`, of the next working day in Casablanca (no weekend, public holiday or closure day of the firm).
+ */
+export const hearingListQuery = z.object({ date: isoDate().optional() });
 export const hearingListPdfQuery = z.object({ date: isoDate(), lang: z.enum(LANGUAGES) });
 
 export const hearingListRow = z.object({

@@ -28,6 +28,15 @@ export const formatDate = (value: string | Date, language: Language) => {
   return new Intl.DateTimeFormat(LOCALES[language], { day: '2-digit', month: '2-digit', year: 'numeric', timeZone }).format(date);
 };
 
+/** The day in words: « dimanche 29 novembre 2026 », « الأحد 29 نونبر 2026 », "Sunday 29 November 2026". */
+export const formatLongDate = (value: string | Date, language: Language) => {
+  const { date, timeZone } = toDate(value);
+  if (!isValid(date)) return String(value);
+  return new Intl.DateTimeFormat(LOCALES[language], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(
+    date,
+  );
+};
+
 /**
  * The day and month alone (30/11 in French, 30‏/11 in Arabic), formatted from the date's parts: never
  * a cut of the full date, whose Arabic text carries direction marks between its parts.

@@ -5,7 +5,7 @@ import { LuChevronLeft, LuChevronRight, LuPrinter } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { DataTable, type Column } from '../../../components/data-table';
 import { TextField } from '../../../components/text-field';
-import { formatDate } from '../../../lib/format';
+import { formatLongDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { notifyError } from '../../../lib/notify';
 import { downloadHearingListPdf, useHearingList, type HearingRow } from '../api/hearing-list';
@@ -18,23 +18,24 @@ export const shiftDay = (date: string, days: number) => {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return localIsoDate(new Date(year, month - 1, day + days));
 };
-const tomorrow = () => shiftDay(localIsoDate(new Date()), 1);
 
 /**
- * The day's hearing list (rôle d'audience): the firm's hearings of a day (tomorrow unless the
- * address says `?date=`), one table per court, and the same list as a PDF in the page's language.
+ * The day's hearing list (rôle d'audience): the firm's hearings of a day (the next working day, as
+ * the API decides, unless the address says `?date=`), one table per court, and the same list as a
+ * PDF in the page's language.
  */
 export const HearingListPage = () => {
   const { t } = useTranslation('calendar');
   const language = currentLanguage();
   const [params, setParams] = useSearchParams();
   const asked = params.get('date');
-  const date = asked && ISO_DATE.test(asked) ? asked : tomorrow();
-  const list = useHearingList(date);
+  const list = useHearingList(asked && ISO_DATE.test(asked) ? asked : undefined);
+  const date = list.data?.date;
   const [printing, setPrinting] = useState(false);
   const goTo = (day: string) => ISO_DATE.test(day) && setParams({ date: day }, { replace: true });
 
   const print = async () => {
+    if (!date) return;
     setPrinting(true);
     try {
       await downloadHearingListPdf(date, language);
@@ -97,7 +98,7 @@ export const HearingListPage = () => {
         <Heading as="h1" size="lg">
           {t('hearingList.title')}
         </Heading>
-        <Button colorPalette="teal" onClick={() => void print()} loading={printing} data-testid="print-hearing-list">
+        <Button colorPalette="teal" onClick={() => void print()} loading={printing} disabled={!date} data-testid="print-hearing-list">
           <LuPrinter /> {t('hearingList.print')}
         </Button>
       </HStack>
@@ -105,7 +106,8 @@ export const HearingListPage = () => {
         <IconButton
           variant="outline"
           aria-label={t('hearingList.previousDay')}
-          onClick={() => goTo(shiftDay(date, -1))}
+          onClick={() => date && goTo(shiftDay(date, -1))}
+          disabled={!date}
           data-testid="previous-day"
         >
           {language === 'ar' ? <LuChevronRight /> : <LuChevronLeft />}
@@ -115,15 +117,21 @@ export const HearingListPage = () => {
             name="hearing-date"
             type="date"
             label={t('hearingList.date')}
-            value={date}
+            value={date ?? ''}
             onChange={(event) => goTo(event.target.value)}
           />
         </Box>
-        <IconButton variant="outline" aria-label={t('hearingList.nextDay')} onClick={() => goTo(shiftDay(date, 1))} data-testid="next-day">
+        <IconButton
+          variant="outline"
+          aria-label={t('hearingList.nextDay')}
+          onClick={() => date && goTo(shiftDay(date, 1))}
+          disabled={!date}
+          data-testid="next-day"
+        >
           {language === 'ar' ? <LuChevronLeft /> : <LuChevronRight />}
         </IconButton>
         <Text pb="2" data-testid="hearing-day">
-          {formatDate(date, language)}
+          {date && formatLongDate(date, language)}
         </Text>
       </HStack>
       {list.data && courts.length === 0 ? (
