@@ -43,7 +43,7 @@ describe('create: one transaction, all or nothing', () => {
     });
     expect(d).toMatchObject({ typeDossier: 'Civil', idStatutDossier: 'ENC', idUtilisateur: firm.userId, nom: 'Succession Alami' });
     // A first-instance court answers with its court of appeal, for the form to offer its area's courts.
-    expect(d).toMatchObject({ idTribunal: 'TPI-RABAT', idCourAppel: 'CA-RABAT' });
+    expect(d).toMatchObject({ idTribunal: 'TPI-RABAT', idCourAppel: 'CA-RABAT', courAppel: expect.stringContaining('Rabat') });
     expect(d.clients).toHaveLength(1);
     expect(d.adversaires[0]).toMatchObject({ raisonSociale: 'Banque Atlas', idStatutClient: 'ACS' });
     expect(d.actions.map((a) => a.idTypeAction)).toEqual(['CREATION']);

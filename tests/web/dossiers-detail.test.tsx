@@ -276,6 +276,23 @@ describe('DossierPage', () => {
     expect(saves[0]).toMatchObject({ idTypeDossier: 'COM', idTribunal: 'TPI-SALE', idUtilisateur: 'U2', version: 3 });
   });
 
+  it('shows a first-instance court and its court of appeal by name before the lists of courts are read', async () => {
+    const never = () => new Promise<Response>(() => undefined);
+    routeFetch({
+      ...OPTIONS,
+      'GET /api/Management/GetAllTribunaux/fr': never,
+      'GET /api/Management/CA-RABAT/GetAllFirstInstance/fr': never,
+      'GET /api/Dossier/D1': dossier({
+        idTribunal: 'TPI-SALE',
+        tribunal: 'Tribunal de première instance de Salé',
+        courAppel: "Cour d'appel de Rabat",
+      }),
+    });
+    render();
+    expect(await screen.findByDisplayValue('Tribunal de première instance de Salé')).toBeInTheDocument();
+    expect(screen.getByDisplayValue("Cour d'appel de Rabat")).toBeInTheDocument();
+  });
+
   it("shows a first-instance court under its court of appeal, and the lawyer read-only to who is neither ADMIN nor the dossier's lawyer", async () => {
     signIn({ roles: ['USER'] });
     // as the API reads it: the dossier's court and its label are the first-instance court's

@@ -130,6 +130,8 @@ export const dossierDetail = z.looseObject({
    * court the reference data does not list: the form preselects it and offers its first-instance courts.
    */
   idCourAppel: z.string().nullable(),
+  /** That court of appeal's name in the reader's language (shown before the lists of courts are read). */
+  courAppel: z.string().nullable(),
   idUtilisateur: z.string(),
   avocat: z.string(),
   /** The lawyer's contact, for the client's dossier screen. */

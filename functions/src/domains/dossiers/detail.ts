@@ -80,6 +80,7 @@ export const dossierDetail = async (caller: Caller, dossier: Dossier, language: 
         const record = records.get(l.idClient);
         return record ? [partyView(record, l, readerOf(record))] : [];
       });
+  const idCourAppel = appealCourtOf(dossier.idTribunal)?.code ?? null;
   return {
     id: dossier.id,
     idTypeDossier: dossier.idTypeDossier,
@@ -87,7 +88,8 @@ export const dossierDetail = async (caller: Caller, dossier: Dossier, language: 
     idTribunal: dossier.idTribunal,
     tribunal: labels.court(dossier.idTribunal),
     /** The court of appeal of the dossier's court (itself for a court of appeal): the form offers its first-instance courts. */
-    idCourAppel: appealCourtOf(dossier.idTribunal)?.code ?? null,
+    idCourAppel,
+    courAppel: idCourAppel && labels.court(idCourAppel),
     idUtilisateur: dossier.idUtilisateur,
     avocat: lawyer ? fullName(lawyer) : '',
     /** How to reach the lawyer (the client's dossier screen shows them). */

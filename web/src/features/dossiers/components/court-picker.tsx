@@ -24,20 +24,19 @@ type CourtPickerProps = {
   error?: string;
   /** Whether to read the lists of courts (false: only `known` is offered until then). */
   lists?: boolean;
-  /** A court to offer while the lists are not read: the dossier's own. */
-  known?: Option;
+  /** The courts to offer while the lists are not read: the dossier's own and its court of appeal, so that both fields show them. */
+  known?: Option[];
 };
 
 /**
  * The court fields of the dossier forms (spec 2.8, 2.10): the court of appeal, then a box asking
  * for a first-instance court, which offers the courts of the chosen court of appeal's area.
  */
-export const CourtPicker = ({ choice, onChange, onWithFirstInstance, error, lists = true, known }: CourtPickerProps) => {
+export const CourtPicker = ({ choice, onChange, onWithFirstInstance, error, lists = true, known = [] }: CourtPickerProps) => {
   const { t } = useTranslation('dossiers');
-  const courts = useReferenceOptions('management.courtOptions', lists).data ?? (known ? [known] : []);
+  const courts = useReferenceOptions('management.courtOptions', lists).data ?? known;
   const firstInstances =
-    useFirstInstanceOptions(lists && choice.withFirstInstance && choice.idTribunal ? choice.idTribunal : null).data ??
-    (known ? [known] : []);
+    useFirstInstanceOptions(lists && choice.withFirstInstance && choice.idTribunal ? choice.idTribunal : null).data ?? known;
   return (
     <>
       <SearchableSelect

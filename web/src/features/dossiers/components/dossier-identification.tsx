@@ -25,6 +25,14 @@ type Dossier = ApiResponse<'dossiers.get'>;
 type TextKey = 'nom' | 'refCabinet' | 'dateOuverture' | 'refTribunal' | 'refClient';
 type Values = Record<TextKey | 'idStatutDossier' | 'idTypeDossier' | 'idUtilisateur', string> & CourtChoice;
 
+/** The dossier's court and, for a first-instance court, its court of appeal: what the court fields show before their lists are read. */
+const knownCourts = (dossier: Dossier) => [
+  { value: dossier.idTribunal, label: dossier.tribunal },
+  ...(dossier.idCourAppel && dossier.courAppel && dossier.idCourAppel !== dossier.idTribunal
+    ? [{ value: dossier.idCourAppel, label: dossier.courAppel }]
+    : []),
+];
+
 const TEXT_FIELDS: readonly {
   key: TextKey;
   type?: string;
@@ -233,7 +241,7 @@ export const DossierIdentification = ({ dossier, onSaved, onReload }: DossierIde
           <CourtPicker
             key={`court-${read.version}`}
             lists={lists}
-            known={{ value: read.idTribunal, label: read.tribunal }}
+            known={knownCourts(read)}
             choice={values}
             onChange={(key, value) => form.setValue(key, value)}
             onWithFirstInstance={(checked) => form.setValue('withFirstInstance', checked)}
