@@ -7,7 +7,7 @@ import { api } from '../support/api';
 import type { TestFirm } from '../support/accounts';
 import { courtPortalControl } from '../support/court-portal';
 import { clientWithAccount, createDossier, registerFirm, type ErrorBody } from './dossiers-support';
-import { newStaff, type Firm } from './identity-helpers';
+import { asFirm, newStaff } from './identity-helpers';
 
 /** GET /api/Calendar/agenda: whose agenda each person may read, and what it holds. */
 type Agenda = z.infer<typeof agenda>;
@@ -16,13 +16,6 @@ type Staff = Awaited<ReturnType<typeof newStaff>>;
 const COURT = 'TPI-RABAT';
 const today = () => casablancaToday(new Date());
 const fr = { 'accept-language': 'fr' };
-const asFirm = (firm: TestFirm): Firm => ({
-  structureId: firm.structureId,
-  adminId: firm.userId,
-  adminEmail: firm.email,
-  adminPassword: firm.password,
-  admin: firm.token,
-});
 const read = (token: string, query: Record<string, string>) =>
   api<Agenda & ErrorBody>('calendar.agenda', {
     token,

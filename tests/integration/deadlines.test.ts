@@ -7,7 +7,7 @@ import { withoutIsolates } from '@mizan/shared/bidi';
 import { api } from '../support/api';
 import type { TestFirm } from '../support/accounts';
 import { getItem, tableClient, updateItem } from '../support/table';
-import { newStaff } from './identity-helpers';
+import { asFirm, newStaff } from './identity-helpers';
 import { clientWithAccount, createDossier, getDossier, registerFirm, type ErrorBody } from './dossiers-support';
 
 type Deadline = z.infer<typeof deadlineSchema>;
@@ -442,13 +442,7 @@ describe('correct and undo', () => {
       { IdChild: 'DOC', delais: 3 },
       { IdChild: 'TEL', delais: 5 },
     ]);
-    const colleague = await newStaff({
-      structureId: firm.structureId,
-      adminId: firm.userId,
-      adminEmail: firm.email,
-      adminPassword: firm.password,
-      admin: firm.token,
-    });
+    const colleague = await newStaff(asFirm(firm));
     const dossier = await createDossier(firm);
     const parent = await addOk(firm.token, { idDossier: dossier.id, idtypeecheance: 'UNDOAUTO', dateecheance: '2026-12-01' });
     const id = parent.idEcheanceDossier;

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, type CallResult } from '../support/api';
 import type { TestFirm } from '../support/accounts';
 import { clientWithAccount, createDossier, registerFirm, type ErrorBody } from './dossiers-support';
-import { newStaff } from './identity-helpers';
+import { asFirm, newStaff } from './identity-helpers';
 
 /** Editing and deleting a dossier's expenses (issue 29): against the real local stack. */
 type Expense = {
@@ -35,13 +35,7 @@ let author: Staff;
 let colleague: Staff;
 beforeAll(async () => {
   [firm, other] = await Promise.all([registerFirm(), registerFirm({ structure: 'Cabinet Autre' })]);
-  const admin = {
-    structureId: firm.structureId,
-    adminId: firm.userId,
-    adminEmail: firm.email,
-    adminPassword: firm.password,
-    admin: firm.token,
-  };
+  const admin = asFirm(firm);
   author = await newStaff(admin);
   colleague = await newStaff(admin);
 });

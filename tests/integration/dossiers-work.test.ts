@@ -3,7 +3,7 @@ import { api, type CallResult } from '../support/api';
 import type { TestFirm } from '../support/accounts';
 import { getItem, updateItem } from '../support/table';
 import { clientWithAccount, createDossier, getDossier, registerFirm, type Detail, type ErrorBody } from './dossiers-support';
-import { newStaff } from './identity-helpers';
+import { asFirm, newStaff } from './identity-helpers';
 
 /** Actions, notes and expenses of a dossier (issue 9): against the real local stack. */
 type Action = { id: string; idTypeAction: string; labelActionDossier: string; valeur: string; dateAction: string; auteur: string };
@@ -199,13 +199,7 @@ describe('notes', () => {
 
   it('refuses another author (403) and, after 24 hours, the author too (409 on the text)', async () => {
     const d = await createDossier(firm);
-    const colleague = await newStaff({
-      structureId: firm.structureId,
-      adminId: firm.userId,
-      adminEmail: firm.email,
-      adminPassword: firm.password,
-      admin: firm.token,
-    });
+    const colleague = await newStaff(asFirm(firm));
     const note = (await addNote(firm.token, d.id)).body;
     const seen = await notes(colleague.token, d.id);
     expect(seen.body.items).toEqual([expect.objectContaining({ id: note.id, modifiable: false })]);

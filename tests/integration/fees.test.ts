@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api';
 import type { TestFirm } from '../support/accounts';
 import { clientWithAccount, createDossier, registerFirm, type ErrorBody } from './dossiers-support';
-import { newStaff } from './identity-helpers';
+import { asFirm, newStaff } from './identity-helpers';
 
 /** Fee agreements and time entries (issue 30, first slice): against the real local stack. */
 type Agreement = {
@@ -39,13 +39,7 @@ let lawyer: Staff;
 let colleague: Staff;
 beforeAll(async () => {
   [firm, other] = await Promise.all([registerFirm(), registerFirm({ structure: 'Cabinet Autre' })]);
-  const admin = {
-    structureId: firm.structureId,
-    adminId: firm.userId,
-    adminEmail: firm.email,
-    adminPassword: firm.password,
-    admin: firm.token,
-  };
+  const admin = asFirm(firm);
   [lawyer, colleague] = await Promise.all([newStaff(admin), newStaff(admin)]);
 });
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { RouteName } from '@mizan/shared/routes';
-import { registerFirm, uniqueEmail } from '../support/accounts';
+import { registerFirm, uniqueEmail, type TestFirm } from '../support/accounts';
 import { api, type CallOptions } from '../support/api';
 import { emailsTo, linkIn, type SentEmail } from '../support/mailbox';
 
@@ -43,6 +43,15 @@ export const nextLink = async (
 const letters = (n: number) => [...randomBytes(n)].map((b) => String.fromCharCode(97 + (b % 26))).join('');
 
 export type Firm = { structureId: string; adminId: string; adminEmail: string; adminPassword: string; admin: string };
+
+/** A firm registered by `registerFirm`, as these helpers take it (its admin's account and session). */
+export const asFirm = (firm: TestFirm): Firm => ({
+  structureId: firm.structureId,
+  adminId: firm.userId,
+  adminEmail: firm.email,
+  adminPassword: firm.password,
+  admin: firm.token,
+});
 
 /** A firm registered through the API by Youssef Benali, its admin, signed in. */
 export const newFirm = async (): Promise<Firm> => {
