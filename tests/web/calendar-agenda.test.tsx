@@ -136,7 +136,7 @@ describe('the staff calendar', () => {
     const user = userEvent.setup({ delay: null });
     renderPage(<CalendarPage />);
     await user.selectOptions(await screen.findByTestId('calendar-owner'), await screen.findByRole('option', { name: 'Salma Alaoui' }));
-    const [open, performed] = await screen.findAllByTestId('event-deadline');
+    const [open, performed] = (await screen.findAllByTestId('event-deadline')) as [HTMLElement, HTMLElement];
     expect(performed).toHaveTextContent('Échéance · Dépôt des conclusions · 2026/1201/145 · effectuée');
     expect(open).not.toHaveTextContent('effectuée');
     const box = (label: HTMLElement) => label.closest<HTMLElement>('.rbc-event')!;
