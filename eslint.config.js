@@ -86,6 +86,11 @@ const LENT_SECTIONS = [
   // The dossier screen's Tasks section and the dashboard's counts of tasks.
   'tasks/components/dossier-tasks',
   'tasks/components/task-counts',
+  // The tasks a new deadline's type proposes (the dossier's deadlines), and the templates' panel of the Settings' deadline types.
+  'tasks/components/task-proposals-dialog',
+  'tasks/components/task-templates-panel',
+  // The task dialog, lent to the dossier's messages ("Créer une tâche" from a message).
+  'tasks/components/task-dialog',
 ];
 const OTHER_FEATURE = ['**/features/*/**', ...LENT_SECTIONS.map((section) => `!**/features/${section}`)];
 const OTHER_FEATURE_RELATIVE = `^\\.\\./\\.\\./(?!\\.\\./)(?!(${LENT_SECTIONS.join('|')})$)`;

@@ -380,6 +380,11 @@ export const MESSAGES = {
     ar: 'هذا الأجل لا يخص ملف المهمة',
     en: "This deadline does not belong to the task's dossier",
   },
+  task_template_unknown: {
+    fr: "Cette tâche n'est pas proposée pour ce type d'échéance",
+    ar: 'هذه المهمة غير مقترحة لهذا النوع من الآجال',
+    en: 'This task is not proposed for this deadline type',
+  },
   task_firm_view_forbidden: {
     fr: 'Seuls les administrateurs et les assistants voient toutes les tâches du cabinet',
     ar: 'لا يطلع على جميع مهام المكتب إلا المسؤولون والمساعدون',

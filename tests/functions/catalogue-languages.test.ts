@@ -129,10 +129,27 @@ const EMAILS: Record<string, (language: Language) => Mail> = {
   taskAssigned: (l) => taskAssignedEmail('x@test.ma', l, placeholders('recipientName', 'authorName', 'title', 'due', 'dossier', 'link')),
   hearingNotice: (l) => hearingNoticeEmail('x@test.ma', l, placeholders('recipientName', 'refCabinet', 'hearing', 'link')),
   digest: (l) =>
-    digestEmail('x@test.ma', l, placeholders('recipientName', 'day', 'hearings', 'deadlines', 'appointments', 'tasks', 'changes', 'link')),
+    digestEmail(
+      'x@test.ma',
+      l,
+      placeholders(
+        'recipientName',
+        'day',
+        'hearings',
+        'deadlines',
+        'appointments',
+        'tasks',
+        'changes',
+        'hearingListLink',
+        'hearingListDay',
+        'link',
+      ),
+    ),
   emptyDigest: (l) =>
     digestEmail('x@test.ma', l, {
       ...placeholders('recipientName', 'day', 'link'),
+      hearingListLink: '',
+      hearingListDay: '',
       hearings: '',
       deadlines: '',
       appointments: '',

@@ -150,6 +150,8 @@ describe('emails isolate every value', () => {
     const mail = digestEmail('lawyer@example.ma', 'fr', {
       recipientName: 'Salma Alaoui',
       day: '20/11/2026',
+      hearingListLink: '',
+      hearingListDay: '',
       hearings: '',
       deadlines: '',
       appointments: '',

@@ -10,6 +10,7 @@ import {
   isClosedDay,
   isWeekend,
   nextOpenDay,
+  workingDaysBefore,
 } from '../../functions/src/services/working-days';
 
 const DAY_MS = 86_400_000;
@@ -71,6 +72,26 @@ describe('working days: properties', () => {
         expect(addCalendarDays(start, n)).toBe(nextOpenDay(plain));
       }),
     );
+  });
+});
+
+describe('working days before a day (a task due before its deadline)', () => {
+  it('lands on an open day N open days back, and counting forward again returns to an open start', () => {
+    fc.assert(
+      fc.property(date, fc.integer({ min: 1, max: 30 }), closures, (start, n, closed) => {
+        fc.pre(!isClosedDay(start, closed));
+        const before = workingDaysBefore(start, n, closed);
+        expect(isClosedDay(before, closed)).toBe(false);
+        expect(addWorkingDays(before, n, closed)).toBe(start);
+      }),
+    );
+  });
+
+  it('skips the weekend and the firm closure days, and 0 is the day itself', () => {
+    // Monday 7 December 2026: two working days before is Thursday 3, or Wednesday 2 when the firm is closed on Friday 4.
+    expect(workingDaysBefore('2026-12-07', 2)).toBe('2026-12-03');
+    expect(workingDaysBefore('2026-12-07', 2, ['2026-12-04'])).toBe('2026-12-02');
+    expect(workingDaysBefore('2026-12-07', 0)).toBe('2026-12-07');
   });
 });
 

@@ -142,4 +142,19 @@ describe('the agenda', () => {
     expect((await read(firm.token, { dateFin: plusDays(today(), -1) })).status).toBe(400);
     expect((await read(firm.token, { all: 'true', userId: lawyer.id })).status).toBe(400);
   });
+
+  it('draws a performed hearing deadline as performed, no longer open', async () => {
+    const dossier = await createDossier(firm, { idUtilisateur: colleague.id });
+    const added = await api<{ idEcheanceDossier: string }>('dossiers.addDeadline', {
+      token: colleague.token,
+      body: { idDossier: dossier.id, idtypeecheance: 'AUD', dateecheance: plusDays(today(), 1), alerte: false },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const id = added.body.idEcheanceDossier;
+    const deadline = async () => (await read(colleague.token, {})).body.events.find((e) => e.id === id);
+    expect(await deadline()).toMatchObject({ kind: 'deadline', effectuee: false });
+    const performed = await api('dossiers.performDeadline', { token: colleague.token, query: { id } });
+    expect(performed.status, JSON.stringify(performed.body)).toBe(200);
+    expect(await deadline()).toMatchObject({ kind: 'deadline', effectuee: true, enRetard: false, date: plusDays(today(), 1) });
+  });
 });

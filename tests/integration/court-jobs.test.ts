@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type * as z from 'zod';
 import type { alertRow } from '@mizan/shared/schemas/dashboard';
 import type { courtSyncState } from '@mizan/shared/schemas/dossiers';
-import { casablancaToday } from '../../functions/src/services/working-days';
+import { addWorkingDays, casablancaToday } from '../../functions/src/services/working-days';
 import { plusDays } from '../../functions/src/services/agenda';
 import { clock } from '../../functions/src/adapters/clock';
 import { startLocalQueue } from '../../infra/local/job-queue';
@@ -32,14 +32,14 @@ const COURT = 'TPI-RABAT';
 const today = () => casablancaToday(new Date());
 let seq = 0;
 const newReference = () => `${(Date.now() % 100_000) * 10 + 7 + ++seq * 3}/1301/2025`;
-const setCase = async (reference: string) => {
+const setCase = async (reference: string, nextHearing = `${plusDays(today(), 3)}T09:00`) => {
   const response = await fetch(new URL('/_control/cases', inject('env').COURT_PORTAL_URL), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       court: COURT,
       reference,
-      hearings: [{ date: '2025-10-06', type: 'تسجيل الملف', content: 'تسجيل', nextHearing: `${plusDays(today(), 3)}T09:00` }],
+      hearings: [{ date: '2025-10-06', type: 'تسجيل الملف', content: 'تسجيل', nextHearing }],
     }),
   });
   expect(response.status).toBe(200);
@@ -146,6 +146,24 @@ describe('the alerts job', () => {
     expect((await digestsTo(english.email)).map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Mizan — your day, /)]);
     expect((await digestsTo(chose.email)).map((mail) => mail.subject)).toEqual([expect.stringMatching(/^ميزان — يومك /)]);
     expect((await digestsTo(unnamed.email)).map((mail) => mail.subject)).toEqual([expect.stringMatching(/^ميزان — يومك /)]);
+  }, 120_000);
+
+  it("links the next working day's hearing list in the digest of those in court that day, not in the others'", async () => {
+    const [inCourt, free] = [await registerFirm({}, 'fr'), await registerFirm({}, 'fr')];
+    const nextWorkingDay = addWorkingDays(today(), 1);
+    const reference = newReference();
+    await setCase(reference, `${nextWorkingDay}T09:00`);
+    const dossier = await createDossier(inCourt, { idTribunal: COURT, refTribunal: reference });
+    expect((await api('dossiers.syncCourt', { token: inCourt.token, params: { id: dossier.id } })).status).toBe(200);
+
+    await alertsJob();
+
+    const digestOf = async (email: string) => (await emailsTo(email)).find((mail) => mail.subject.startsWith('Mizan —'));
+    const digest = await digestOf(inCourt.email);
+    const link = `/Hearings?date=${nextWorkingDay}`;
+    expect(`${digest?.body.text}`).toMatch(new RegExp(`Rôle d’audience du .+ : http\\S+${link.replace(/[?]/g, '\\?')}`));
+    expect(`${digest?.body.html}`).toContain(`${link}">Rôle d’audience du `);
+    expect(`${(await digestOf(free.email))?.body.text}`).not.toContain('/Hearings');
   }, 120_000);
 
   it('raises an overdue alert once for a deadline already past, and once more when a deadline due soon passes', async () => {

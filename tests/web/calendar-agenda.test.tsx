@@ -37,12 +37,14 @@ const event = (over: Record<string, unknown>) => ({
   tribunal: null,
   statut: null,
   enRetard: false,
+  effectuee: false,
   ...over,
 });
 const SALMA = {
   events: [
     event({ kind: 'hearing', id: 'H1', titre: 'جلسة', refTribunal: '1234/1201/2026', tribunal: 'Tribunal de première instance de Rabat' }),
     event({ kind: 'deadline', id: 'E1', titre: 'Envoi de documents' }),
+    event({ kind: 'deadline', id: 'E2', titre: 'Dépôt des conclusions', effectuee: true }),
   ],
   days: [{ date: casablancaToday(), nature: 'holiday', libelle: 'Fête du Trône' }],
 };
@@ -93,7 +95,7 @@ describe('the staff calendar', () => {
     const hearing = await screen.findByTestId('event-hearing');
     expect(hearing).toHaveTextContent('Audience · جلسة · 1234/1201/2026');
     expect(hearing.querySelectorAll('bdi')).toHaveLength(2);
-    expect(screen.getByTestId('event-deadline')).toHaveTextContent('Échéance · Envoi de documents · 2026/1201/145');
+    expect(screen.getAllByTestId('event-deadline')[0]).toHaveTextContent('Échéance · Envoi de documents · 2026/1201/145');
     expect(screen.getByTestId(`day-mark-${casablancaToday()}`)).toHaveTextContent('Fête du Trône');
     expect(agendaCalls().at(-1)!.searchParams.get('userId')).toBe('L2');
     await user.selectOptions(picker, 'all');
@@ -122,9 +124,24 @@ describe('the staff calendar', () => {
     const legend = screen.getByTestId('calendar-legend');
     for (const name of ['Rendez-vous', 'Audience', 'Échéance']) expect(within(legend).getByRole('checkbox', { name })).toBeChecked();
     await user.click(within(legend).getByText('Échéance'));
-    expect(screen.queryByTestId('event-deadline')).toBeNull();
+    expect(screen.queryAllByTestId('event-deadline')).toEqual([]);
     expect(screen.getByTestId('event-hearing')).toBeInTheDocument();
     await user.click(screen.getByTestId('event-hearing'));
     expect(await screen.findByTestId('location')).toHaveTextContent('/Folder?id=D1&tab=court');
+  });
+
+  it('greys a performed deadline, says so on it and in the legend, and leaves the open one in its colour', async () => {
+    signIn({ roles: ['ADMIN'] });
+    serve();
+    const user = userEvent.setup({ delay: null });
+    renderPage(<CalendarPage />);
+    await user.selectOptions(await screen.findByTestId('calendar-owner'), await screen.findByRole('option', { name: 'Salma Alaoui' }));
+    const [open, performed] = (await screen.findAllByTestId('event-deadline')) as [HTMLElement, HTMLElement];
+    expect(performed).toHaveTextContent('Échéance · Dépôt des conclusions · 2026/1201/145 · effectuée');
+    expect(open).not.toHaveTextContent('effectuée');
+    const box = (label: HTMLElement) => label.closest<HTMLElement>('.rbc-event')!;
+    expect(box(performed).style.background).toBe('rgb(226, 232, 240)');
+    expect(box(open).style.background).toBe('rgb(107, 70, 193)');
+    expect(screen.getByTestId('legend-performed')).toHaveTextContent('Échéance effectuée');
   });
 });

@@ -61,6 +61,7 @@ const OPTIONS = {
     { idUtilisateur: 'U1', nom: 'Benali', prenom: 'Youssef', actif: true },
     { idUtilisateur: 'U2', nom: 'Alaoui', prenom: 'Salma', actif: true },
   ],
+  'GET /api/Taches/modeles': [],
 };
 
 const render = () => renderPage(<CabinetDeadlines />, { path: '/Folder', initialEntry: '/Folder?id=D1' });
@@ -134,6 +135,47 @@ describe('the cabinet deadlines tab', () => {
     });
     expect(await table().findByText('Audience')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId('deadline-form-dialog')).not.toBeInTheDocument());
+  });
+
+  it("proposes the tasks of the new deadline's type; the lawyer drops one and creates the other", async () => {
+    const calls = routeFetch({
+      ...OPTIONS,
+      'GET /api/Taches/modeles': [
+        {
+          idTypeEcheance: 'AUD',
+          taches: [
+            { titre: 'Préparer le dossier', joursAvant: 2 },
+            { titre: 'Confirmer avec le client', joursAvant: 1 },
+          ],
+        },
+        { idTypeEcheance: 'DOC', taches: [{ titre: 'Relire', joursAvant: 0 }] },
+      ],
+      'GET /api/Dossier/D1': DOSSIER,
+      'GET /api/Dossier/D1/echeances': { items: [], cursor: null },
+      'GET /api/Dossier/D1/taches': { items: [], cursor: null },
+      'POST /api/Dossier/AddEcheance': () => jsonResponse(201, deadline()),
+      'POST /api/Dossier/echeances/E1/taches': () => jsonResponse(201, [{ id: 'K1' }]),
+    });
+    render();
+    fireEvent.click(await screen.findByTestId('add-deadline'));
+    const form = within(await screen.findByTestId('deadline-form-dialog'));
+    await form.findByRole('option', { name: 'Audience' });
+    fireEvent.change(document.querySelector('select[name="idtypeecheance"]')!, { target: { value: 'AUD' } });
+    fireEvent.change(document.querySelector('input[name="dateecheance"]')!, { target: { value: '2026-12-03' } });
+    fireEvent.click(form.getByTestId('deadline-form-submit'));
+
+    const proposals = within(await screen.findByTestId('task-proposals-dialog'));
+    const keep = (name: RegExp) => proposals.getByRole('checkbox', { name });
+    expect(keep(/Préparer le dossier — jours ouvrés avant l'échéance : 2/)).toBeChecked();
+    expect(keep(/Confirmer avec le client/)).toBeChecked();
+    expect(proposals.queryByText(/Relire/)).toBeNull();
+    await userEvent.click(keep(/Confirmer avec le client/));
+    fireEvent.click(proposals.getByTestId('task-proposals-submit'));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/Dossier/echeances/E1/taches')?.body).toEqual({ titres: ['Préparer le dossier'] }),
+    );
+    await waitFor(() => expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Tâches créées : 1' })));
+    await waitFor(() => expect(screen.queryByTestId('task-proposals-dialog')).not.toBeInTheDocument());
   });
 
   it('performs a hearing, shows the proposed next deadline and why its date moved, and creates it in one click', async () => {

@@ -43,6 +43,8 @@ describe('messages screen', () => {
     expect(items[0]!.textContent).toContain('12/05/2026 10:05:07');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('2026/1187/092');
     expect(screen.getByTestId('back-to-dossier').getAttribute('href')).toBe('/Client/Folder?id=D1');
+    // A client makes no task.
+    expect(screen.queryByTestId('message-make-task')).toBeNull();
   });
 
   it('keeps Send disabled with a hint while the subject or the body is empty, then sends them as typed and empties the form', async () => {
@@ -75,5 +77,31 @@ describe('messages screen', () => {
     });
     expect(document.querySelector<HTMLInputElement>('[name="sujet"]')!.value).toBe('');
     expect(document.querySelector<HTMLTextAreaElement>('[name="contenu"]')!.value).toBe('');
+  });
+
+  it("lets staff make a task of a message: the dialog opens on the dossier with the message's subject and text", async () => {
+    signIn({ roles: ['USER'], name: 'Youssef Benali' });
+    const calls = routeFetch({
+      'GET /api/Dossier/D1': DOSSIER,
+      'GET /api/dossier/D1/messages': [
+        message(1, { idAuteur: 'C1', idTypeAuteur: 'CLIENT', sujet: 'Pièces manquantes', contenu: 'Il manque le bail.' }),
+      ],
+      'GET /api/Users/for-structure/S1': [{ idUtilisateur: 'U1', nom: 'Benali', prenom: 'Youssef', actif: true }],
+      'POST /api/Taches': () => jsonResponse(201, { id: 'K1' }),
+    });
+    renderPage(<MessagesPage />, { path: '/Folder/Messages', initialEntry: '/Folder/Messages?id=D1' });
+    fireEvent.click(await screen.findByTestId('message-make-task'));
+    await screen.findByTestId('task-dialog');
+    expect(document.querySelector<HTMLInputElement>('[name="titre"]')!.value).toBe('Pièces manquantes');
+    expect(document.querySelector<HTMLTextAreaElement>('[name="description"]')!.value).toBe('Il manque le bail.');
+    fireEvent.click(screen.getByTestId('task-submit'));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+        idDossier: 'D1',
+        titre: 'Pièces manquantes',
+        description: 'Il manque le bail.',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByTestId('task-dialog')).toBeNull());
   });
 });

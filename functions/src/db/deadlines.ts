@@ -13,6 +13,8 @@ import { firmPk } from './keys';
  * - An open deadline with `alerte` is in gsi1 under its responsible lawyer, by date
  *   (`T#{sid}#U#{userId}#ALERT` / `{date}#{id}`): the dashboard and the digest read a user's week
  *   there. A realised deadline leaves that index.
+ * - A realised deadline the calendar draws (alerted, or a hearing) is in gsi1 under its lawyer by
+ *   date (`T#{sid}#U#{userId}#DONE` / `{date}#{id}`), so the calendar greys what was done.
  * `day` and `time` are read in Africa/Casablanca (services/deadline-dates.ts).
  */
 export type DeadlineMove = { date: string; nature: 'weekend' | 'holiday' | 'closure'; motif?: string };
@@ -58,11 +60,20 @@ const alertIndexPk = (structureId: string, userId: string) => `${firmPk(structur
 /** The key of a user's open hearing deadlines (type AUD) in gsi2, for the dashboard's week of hearings. */
 const hearingIndexPk = (structureId: string, userId: string) => `${firmPk(structureId)}#U#${userId}#AUD`;
 const HEARING_TYPE = 'AUD';
+/** The key of a user's realised deadlines of the calendar's kinds (alerted, or hearings) in gsi1. */
+const performedIndexPk = (structureId: string, userId: string) => `${firmPk(structureId)}#U#${userId}#DONE`;
+const onCalendar = (d: Deadline) => d.alerte || d.idTypeEcheance === HEARING_TYPE;
+
+const gsi1Of = (structureId: string, d: Deadline) => {
+  if (d.dateRealisation)
+    return onCalendar(d) ? { gsi1pk: performedIndexPk(structureId, d.idUtilisateur), gsi1sk: `${dateKey(d)}#${d.id}` } : {};
+  return d.alerte ? { gsi1pk: alertIndexPk(structureId, d.idUtilisateur), gsi1sk: `${dateKey(d)}#${d.id}` } : {};
+};
 
 const toItem = (structureId: string, d: Deadline): Item => ({
   ...deadlineKey(structureId, d),
   type: 'DEADLINE',
-  ...(d.alerte && !d.dateRealisation ? { gsi1pk: alertIndexPk(structureId, d.idUtilisateur), gsi1sk: `${dateKey(d)}#${d.id}` } : {}),
+  ...gsi1Of(structureId, d),
   ...(d.idTypeEcheance === HEARING_TYPE && !d.dateRealisation
     ? { gsi2pk: hearingIndexPk(structureId, d.idUtilisateur), gsi2sk: `${dateKey(d)}#${d.id}` }
     : {}),
@@ -86,6 +97,10 @@ export const alertedDeadlinesBetween = (structureId: string, userId: string, fro
 /** A user's open hearing deadlines (AUD) from `from` to `to` (days, inclusive): E8. */
 export const hearingDeadlinesBetween = (structureId: string, userId: string, from: string, to: string) =>
   indexDayRange('gsi2', hearingIndexPk(structureId, userId), from, to).then((items) => items.map(fromItem));
+
+/** A user's realised deadlines of the calendar's kinds (alerted, or hearings) from `from` to `to` (days, inclusive): E11. */
+export const performedDeadlinesBetween = (structureId: string, userId: string, from: string, to: string) =>
+  indexDayRange('gsi1', performedIndexPk(structureId, userId), from, to).then((items) => items.map(fromItem));
 
 /** A new deadline and its lookup item: neither may exist. */
 export const createDeadline = (structureId: string, d: Deadline): TransactItem[] => [

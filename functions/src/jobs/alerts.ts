@@ -84,14 +84,19 @@ const sendDigest = async (structureId: string, user: User, today: string, now: D
   const language = user.language ?? firmLanguage;
   const labels = await loadReferenceLabels(structureId, language);
   const tomorrow = plusDays(today, 1);
+  // The next working day is tomorrow or, before a weekend or a holiday, a later day: its hearings
+  // are read with today's and tomorrow's (one Query each), only to link its hearing list.
+  const nextWorkingDay = addWorkingDays(today, 1);
   const since = previous ?? newId(new Date(now.getTime() - 86_400_000)).slice(0, 10);
-  const [hearings, deadlines, meetings, changes, tasks] = await Promise.all([
-    hearingsOf(structureId, user.idUtilisateur, today, tomorrow, labels),
+  const [hearingsAhead, deadlines, meetings, changes, tasks] = await Promise.all([
+    hearingsOf(structureId, user.idUtilisateur, today, nextWorkingDay, labels),
     urgentDeadlinesOf(structureId, user.idUtilisateur, '0', tomorrow, now, labels),
     meetingsOf(structureId, user.idUtilisateur, today, tomorrow),
     alertsSince(structureId, user.idUtilisateur, since).then((alerts) => alerts.filter((a) => a.source === 'court' && a.id <= upTo)),
     assigneeTasksDueBy(structureId, user.idUtilisateur, tomorrow),
   ]);
+  const hearings = hearingsAhead.filter((h) => h.day <= tomorrow);
+  const inCourtNextWorkingDay = hearingsAhead.some((h) => h.source === 'tribunal' && h.day === nextWorkingDay);
   const dossiers = await dossiersById(
     structureId,
     [...hearings, ...deadlines, ...tasks].flatMap((row) => (row.idDossier ? [row.idDossier] : [])),
@@ -117,6 +122,8 @@ const sendDigest = async (structureId: string, user: User, today: string, now: D
       .map((t) => [isolateLtr(shown(t.dateEcheance)), ...(t.idDossier ? [isolate(ref(t.idDossier))] : []), isolate(t.titre)].join(' — '))
       .join('\n'),
     changes: changes.map((a) => `${isolate(a.refCabinet ?? '')} — ${change(a)}`).join('\n'),
+    hearingListLink: inCourtNextWorkingDay ? `${config.appUrl}/Hearings?date=${nextWorkingDay}` : '',
+    hearingListDay: shown(nextWorkingDay),
     link: config.appUrl,
   });
   try {

@@ -136,6 +136,20 @@ export const addWorkingDays = (date: IsoDate, n: number, closures: ClosureDays =
 };
 
 /**
+ * The `n`-th open day before `date`, counting only open days (`date` itself never counts). With
+ * `n = 0` it is `date` (a task due on the deadline's day).
+ */
+export const workingDaysBefore = (date: IsoDate, n: number, closures: ClosureDays = []): IsoDate => {
+  assertCount(n);
+  let day = toEpochDay(date);
+  for (let left = n; left > 0;) {
+    day--;
+    if (!isClosedDay(fromEpochDay(day), closures)) left--;
+  }
+  return fromEpochDay(day);
+};
+
+/**
  * Made on first use, not when the module loads: a process's first Intl.DateTimeFormat initialises
  * ICU's date formatting (≈ 25 ms here), which an entry importing this module would otherwise pay.
  */

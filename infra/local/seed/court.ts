@@ -1,4 +1,4 @@
-import { casablancaToday } from '../../../functions/src/services/working-days';
+import { addWorkingDays, casablancaToday } from '../../../functions/src/services/working-days';
 import { dossierId } from './deadlines';
 import { FIRM_ADMIN } from './firm';
 import { expectStatus, type SeedContext, type SeedModule } from './types';
@@ -6,16 +6,18 @@ import { expectStatus, type SeedContext, type SeedModule } from './types';
 const DAY_MS = 86_400_000;
 const plus = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
-/** A day of this week (Monday to Sunday, Casablanca) still to come: tomorrow, or today on a Sunday. */
-const laterThisWeek = (today: string) => (new Date(`${today}T00:00:00Z`).getUTCDay() === 0 ? today : plus(today, 1));
+/** The next working day (the day the hearing list and the digest look at), and one a week later. */
+const nextWorkingDay = (today: string) => addWorkingDays(today, 1);
+const nextWeek = (today: string) => addWorkingDays(today, 6);
 
 type Step = { date: string; type: string; content: string; nextHearing?: string };
 
 /**
  * What the court portal (the simulator) says of the open demo dossiers that have a court reference:
  * each is synced once as the portal first showed it (the import), then the portal moves on (a
- * postponement to a hearing this week, a new step), and a second sync writes those changes. So the
- * dashboard shows this week's hearings and the court's notifications on first sign-in.
+ * postponement to the next working day, a new step, a hearing set for next week), and a second sync
+ * writes those changes. So the dashboard, the calendar and the next working day's hearing list show
+ * hearings (two courts, two lawyers) and the court's notifications on first sign-in, whatever the day.
  */
 const CASES: { refCabinet: string; court: string; reference: string; first: (today: string) => Step[]; now: (today: string) => Step[] }[] =
   [
@@ -38,7 +40,7 @@ const CASES: { refCabinet: string; court: string; reference: string; first: (tod
           date: `${plus(today, -12)}T10:00`,
           type: 'جلسة',
           content: 'إدراج الملف بالجلسة، إمهال الدفاع للجواب',
-          nextHearing: `${laterThisWeek(today)}T10:00`,
+          nextHearing: `${nextWorkingDay(today)}T10:00`,
         },
       ],
     },
@@ -55,7 +57,21 @@ const CASES: { refCabinet: string; court: string; reference: string; first: (tod
           date: `${plus(today, -20)}T09:30`,
           type: 'جلسة صلح',
           content: 'محاولة الصلح، تعذر الصلح',
-          nextHearing: `${laterThisWeek(today)}T11:00`,
+          nextHearing: `${nextWorkingDay(today)}T11:00`,
+        },
+      ],
+    },
+    {
+      refCabinet: '2026/0954/031',
+      court: 'CA-CASABLANCA',
+      reference: '2026/1501/0412',
+      first: (today) => [{ date: plus(today, -30), type: 'تسجيل الملف', content: 'تسجيل مقال الطرد التعسفي' }],
+      now: (today) => [
+        {
+          date: plus(today, -30),
+          type: 'تسجيل الملف',
+          content: 'تسجيل مقال الطرد التعسفي',
+          nextHearing: `${nextWeek(today)}T09:00`,
         },
       ],
     },

@@ -70,6 +70,7 @@ const DOSSIERS = [
     nom: 'Ouazzani c/ Maroc Logistique — licenciement abusif',
     idTypeDossier: 'SOC',
     idTribunal: 'CA-CASABLANCA',
+    refTribunal: '2026/1501/0412',
     dateOuverture: '2026-06-23',
     idStatutDossier: 'ATT',
     lawyer: 'salma',

@@ -18,7 +18,7 @@ import type { DemoAccount, SeedContext, SeedModule } from './types';
 /**
  * The demo data, in order (the firm, then its details). Each feature adds its own module here (lawyers and assistants,
  * clients with accounts, dossiers such as 2026/1201/145 with their notes, actions and expenses,
- * fee agreements and time spent, invoices in each state with payments, tasks in each state for each staff member, hearings this week, appointments, messages, documents), written against the API like the firm
+ * fee agreements and time spent, invoices in each state with payments, tasks in each state for each staff member and task templates for hearings and document sendings, hearings on the next working day and next week, appointments, messages, documents), written against the API like the firm
  * module.
  */
 export const SEED_MODULES: SeedModule[] = [

@@ -85,7 +85,19 @@ const TASKS: DemoTask[] = [
 /** The day `days` after today (before it when negative). */
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** The demo tasks, through the tasks routes as the screens send them (created, commented, then moved to their state). */
+/** The tasks a new hearing (AUD) or document sending (DOC) proposes, as the firm's administrator set them in Settings. */
+const TEMPLATES = {
+  AUD: [
+    { titre: 'Préparer le dossier', joursAvant: 2 },
+    { titre: 'Confirmer avec le client', joursAvant: 1 },
+  ],
+  DOC: [{ titre: 'Rassembler les pièces à envoyer', joursAvant: 1 }],
+};
+
+/**
+ * The demo tasks, through the tasks routes as the screens send them (created, commented, then
+ * moved to their state), and the firm's task templates.
+ */
 export const tasks: SeedModule = {
   name: 'tasks',
   accounts: [],
@@ -145,6 +157,10 @@ export const tasks: SeedModule = {
         body: { titre, idAssigne, dateEcheance, priorite, statut: demo.statut, version },
       });
       expectStatus(moved, [200], `moving the task ${demo.titre}`);
+    }
+    for (const [type, taches] of Object.entries(TEMPLATES)) {
+      const set = await ctx.api('tasks.setTemplate', { token: sessions.admin.token, headers, params: { id: type }, body: { taches } });
+      expectStatus(set, [200], `setting the tasks ${type} proposes`);
     }
   },
 };

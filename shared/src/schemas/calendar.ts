@@ -133,8 +133,8 @@ export const agendaQuery = z.object({
 /**
  * One event of the agenda, as data for the reader's words: an appointment (its client or comment
  * in `titre`, its status), a court hearing from the court portal (the procedure's type in
- * `titre`, the court), or an open cabinet deadline (its type's label in `titre`; `enRetard` once
- * past). Times are Casablanca wall-clock `HH:mm`; an event without a time lasts the day.
+ * `titre`, the court), or a cabinet deadline (its type's label in `titre`; `enRetard` once past
+ * while open; `effectuee` once performed). Times are Casablanca wall-clock `HH:mm`; an event without a time lasts the day.
  */
 export const agendaEvent = z.object({
   kind: z.enum(AGENDA_KINDS),
@@ -154,6 +154,8 @@ export const agendaEvent = z.object({
   statut: z.enum(APPOINTMENT_STATUSES).nullable(),
   /** An open deadline whose moment has passed. */
   enRetard: z.boolean(),
+  /** A performed deadline (the calendar greys it). */
+  effectuee: z.boolean(),
 });
 /** A day the calendar marks: a Moroccan public holiday or one of the firm's closure days, named in the reader's language. */
 export const agendaDay = z.object({ date: z.string(), nature: z.enum(['holiday', 'closure']), libelle: z.string() });

@@ -76,3 +76,28 @@ export const firmTasksQuery = pageQuery.extend({
   idDossier: id().optional(),
 });
 export const taskCounts = z.object({ ouvertes: z.number().int(), enRetard: z.number().int() });
+
+/**
+ * Task templates per deadline type: the firm's administrators keep, for a deadline type, the tasks
+ * to propose when a deadline of that type is added (a title, and how many working days before the
+ * deadline it is due); the lawyer keeps or drops each, as chained deadlines are kept.
+ */
+export const MAX_TEMPLATE_TASKS = 10;
+export const MAX_DAYS_BEFORE = 60;
+export const templateTask = z.object({
+  titre: requiredText(200),
+  joursAvant: z
+    .number({ error: 'invalid_value' })
+    .int({ error: 'invalid_value' })
+    .min(0, { error: 'invalid_value' })
+    .max(MAX_DAYS_BEFORE, { error: 'invalid_value' })
+    .meta({ examples: [2] }),
+});
+export const taskTemplateBody = z.object({
+  taches: z.array(templateTask, { error: 'invalid_value' }).max(MAX_TEMPLATE_TASKS, { error: 'too_long' }),
+});
+export const taskTemplate = taskTemplateBody.extend({ idTypeEcheance: z.string() });
+/** The kept titles of the deadline type's template (none: every proposal dropped). */
+export const tasksFromDeadlineBody = z.object({
+  titres: z.array(requiredText(200), { error: 'invalid_value' }).max(MAX_TEMPLATE_TASKS, { error: 'too_long' }),
+});

@@ -4,7 +4,7 @@ import type { agenda, agendaEvent } from '@mizan/shared/schemas/calendar';
 import { lawyerAppointments } from '../../db/appointments';
 import { listClosureDays } from '../../db/closure-days';
 import type { CourtDeadline } from '../../db/court-records';
-import type { Deadline } from '../../db/deadlines';
+import { performedDeadlinesBetween, type Deadline } from '../../db/deadlines';
 import { getUser, listUsers, type User } from '../../db/users';
 import { ForbiddenError, NotFoundError } from '../../errors';
 import type { Caller } from '../../services/caller';
@@ -35,14 +35,15 @@ export const agendaOwners = async (caller: Caller, query: { userId?: string; all
   return [user];
 };
 
-/** A person's events of the range: appointments, court hearings, open deadlines (four Queries). */
+/** A person's events of the range: appointments, court hearings, open and performed deadlines (five Queries). */
 const eventsOf = async (structureId: string, userId: string, from: string, to: string) => {
-  const [appointments, hearings, deadlines] = await Promise.all([
+  const [appointments, hearings, open, performed] = await Promise.all([
     lawyerAppointments(structureId, userId, from, to),
     courtHearingsOf(structureId, userId, from, to),
     openDeadlinesOf(structureId, userId, from, to),
+    performedDeadlinesBetween(structureId, userId, from, to),
   ]);
-  return { appointments, hearings, deadlines };
+  return { appointments, hearings, deadlines: [...open, ...performed] };
 };
 
 /** The days of the range that are public holidays or the firm's closure days. */
@@ -58,7 +59,7 @@ const markedDays = async (structureId: string, from: string, to: string, languag
 };
 
 /**
- * The agenda of `owners` from `from` to `to`: per person four index Queries (never a dossier read
+ * The agenda of `owners` from `from` to `to`: per person five index Queries (never a dossier read
  * one by one), then one BatchGet of the dossiers the hearings and deadlines name (references,
  * court), the reference labels and the closure days.
  */
@@ -104,6 +105,7 @@ export const readAgenda = async (
           tribunal: null,
           statut: a.statut,
           enRetard: false,
+          effectuee: false,
         };
       }),
     ...hearings.map((h): AgendaEvent => {
@@ -123,6 +125,7 @@ export const readAgenda = async (
         tribunal: dossier ? labels.court(dossier.idTribunal) : null,
         statut: null,
         enRetard: false,
+        effectuee: false,
       };
     }),
     ...deadlines.map((d): AgendaEvent => {
@@ -140,7 +143,8 @@ export const readAgenda = async (
         refTribunal,
         tribunal: null,
         statut: null,
-        enRetard: isPast(d, now),
+        enRetard: !d.dateRealisation && isPast(d, now),
+        effectuee: d.dateRealisation !== undefined,
       };
     }),
   ];

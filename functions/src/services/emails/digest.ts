@@ -4,7 +4,8 @@ import { render, type Template } from './templates';
 
 /**
  * The daily digest email, in the person's language: today's and tomorrow's hearings, the deadlines
- * due, the appointments, the person's open tasks due by tomorrow (overdue ones first), and the court's changes since the last digest. Each list is one value
+ * due, the appointments, the person's open tasks due by tomorrow (overdue ones first), and the court's changes since the last digest;
+ * when the person has court hearings on the next working day, a link to that day's hearing list (rôle d'audience). Each list is one value
  * (its items on lines, each item's values isolated by the alerts job), escaped like every value
  * before it goes into the HTML part.
  */
@@ -16,8 +17,13 @@ export type DigestValues = {
   appointments: string;
   tasks: string;
   changes: string;
+  /** The next working day's hearing list page, or '' when the person has no court hearing that day. */
+  hearingListLink: string;
+  hearingListDay: string;
   link: string;
 };
+
+const hearingList = (v: DigestValues, label: string) => (v.hearingListLink ? { label, href: v.hearingListLink } : undefined);
 
 const lines = (list: string, none: string) => (list ? list.split('\n').map((line) => `• ${line}`) : [none]);
 
@@ -37,6 +43,7 @@ const digest: Template<DigestValues> = {
       'Changements au tribunal depuis le dernier résumé :',
       ...lines(v.changes, 'aucun'),
     ],
+    also: hearingList(v, `Rôle d’audience du ${v.hearingListDay}`),
     action: 'Ouvrir mon tableau de bord',
     footer: 'Vous pouvez désactiver ce résumé quotidien depuis votre page Profil.',
   }),
@@ -55,6 +62,7 @@ const digest: Template<DigestValues> = {
       'تغييرات المحكمة منذ آخر ملخص:',
       ...lines(v.changes, 'لا شيء'),
     ],
+    also: hearingList(v, `جدول الجلسات ليوم ${v.hearingListDay}`),
     action: 'فتح لوحة المتابعة',
     footer: 'يمكنك إيقاف هذا الملخص اليومي من صفحة الملف الشخصي.',
   }),
@@ -73,6 +81,7 @@ const digest: Template<DigestValues> = {
       'Court changes since the last digest:',
       ...lines(v.changes, 'none'),
     ],
+    also: hearingList(v, `Hearing list of ${v.hearingListDay}`),
     action: 'Open my dashboard',
     footer: 'You can turn this daily digest off on your Profile page.',
   }),

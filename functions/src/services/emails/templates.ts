@@ -7,7 +7,15 @@ import type { Mail } from '../../adapters/mailer';
  * from its values, each isolated (`render`); the text part gets the values as they are, the HTML
  * part gets them escaped, so a name can never inject markup. Arabic HTML is laid out right to left.
  */
-export type Wording = { subject: string; greeting: string; body: string[]; action: string; footer: string };
+export type Wording = {
+  subject: string;
+  greeting: string;
+  body: string[];
+  /** A second link, after the body (the button stays the main one). */
+  also?: { label: string; href: string };
+  action: string;
+  footer: string;
+};
 export type Template<V> = Record<Language, (values: V) => Wording>;
 
 export type InvitationValues = { recipientName: string; inviterName: string; firmName: string; link: string };
@@ -185,12 +193,15 @@ const escapeAll = <V extends Record<string, string>>(values: V): V =>
 /**
  * Every value isolated from the sentence around it (decisions, "Mixed directions"): each of its
  * lines between Unicode's FSI and PDI, so that a name, a reference or a date of the other
- * direction never turns the words around it. The link is an address, not text; `composed` values
+ * direction never turns the words around it. Links (`link`, `…Link`) are addresses, not text; `composed` values
  * are made of values their sender isolated one by one (a digest's lines, a list of dates).
  */
 const isolateAll = <V extends Record<string, string>>(values: V, composed: readonly string[]): V =>
   Object.fromEntries(
-    Object.entries(values).map(([k, v]) => [k, k === 'link' || composed.includes(k) ? v : v.split('\n').map(isolate).join('\n')]),
+    Object.entries(values).map(([k, v]) => [
+      k,
+      k === 'link' || k.endsWith('Link') || composed.includes(k) ? v : v.split('\n').map(isolate).join('\n'),
+    ]),
   ) as V;
 
 /** An email of a template in a language, with a button to `values.link`. */
@@ -205,12 +216,14 @@ export const render = <V extends Record<string, string> & { link: string }>(
   const plain = template[language](values);
   const safe = template[language](escapeAll(values));
   const dir = directionOf(language);
-  const text = [plain.greeting, '', ...plain.body, '', values.link, '', plain.footer].join('\n');
+  const also = plain.also ? ['', `${plain.also.label} : ${plain.also.href}`] : [];
+  const text = [plain.greeting, '', ...plain.body, ...also, '', values.link, '', plain.footer].join('\n');
   const html = [
     `<!doctype html><html lang="${language}" dir="${dir}"><head><meta charset="utf-8"><title>${safe.subject}</title></head>`,
     `<body dir="${dir}" style="font-family:Arial,sans-serif;line-height:1.5;color:#1a202c">`,
     `<p>${safe.greeting}</p>`,
     ...safe.body.map((line) => `<p>${line}</p>`),
+    ...(safe.also ? [`<p><a href="${safe.also.href}">${safe.also.label}</a></p>`] : []),
     `<p><a href="${escapeHtml(values.link)}" style="display:inline-block;padding:10px 16px;background:#2b6cb0;color:#fff;text-decoration:none;border-radius:4px">${safe.action}</a></p>`,
     `<p style="font-size:12px;color:#4a5568">${escapeHtml(values.link)}</p>`,
     `<p style="font-size:12px;color:#4a5568">${safe.footer}</p>`,

@@ -6,7 +6,7 @@ import type { RouteResponse } from '@mizan/shared/route';
 import type { Routes } from '@mizan/shared/routes';
 import { useAgenda, type AgendaOwner } from '../api/get-agenda';
 import { dateAt } from '../utils/calendar-dates';
-import { KIND_STYLES } from '../utils/agenda-kinds';
+import { KIND_STYLES, PERFORMED_STYLE } from '../utils/agenda-kinds';
 import { STATUS_STYLES } from '../utils/statuses';
 import { CalendarGrid, useCalendarRange, type GridEvent } from './calendar-grid';
 
@@ -24,8 +24,8 @@ type AgendaCalendarProps = {
 };
 
 /**
- * A staff member's (or the whole firm's) calendar: appointments, court hearings and open
- * deadlines of the visible range, read at once (one read per range and owner), each kind in its
+ * A staff member's (or the whole firm's) calendar: appointments, court hearings and cabinet
+ * deadlines (performed ones greyed) of the visible range, read at once (one read per range and owner), each kind in its
  * colour and named; holidays and closure days marked. An appointment opens its detail, a hearing
  * the dossier's court deadlines, a deadline the dossier's cabinet deadlines.
  */
@@ -56,6 +56,7 @@ export const AgendaCalendar = ({ owner, kinds, onOpenAppointment, onSelectSlot }
             </>
           )}
           {e.enRetard && <> · {t('overdue')}</>}
+          {e.effectuee && <> · {t('performed')}</>}
         </>
       );
     },
@@ -67,7 +68,7 @@ export const AgendaCalendar = ({ owner, kinds, onOpenAppointment, onSelectSlot }
         .filter((e) => kinds.has(e.kind))
         .map((e) => {
           const start = dateAt(e.date, e.heureDebut ?? undefined);
-          const kind = KIND_STYLES[e.kind];
+          const kind = e.effectuee ? PERFORMED_STYLE : KIND_STYLES[e.kind];
           const status = e.statut ? STATUS_STYLES[e.statut] : undefined;
           return {
             id: e.id,

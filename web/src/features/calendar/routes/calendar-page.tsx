@@ -10,15 +10,15 @@ import { useStaff } from '../api/list-staff';
 import { AgendaCalendar } from '../components/agenda-calendar';
 import { AppointmentDetailDialog } from '../components/appointment-detail-dialog';
 import { NewAppointmentDialog } from '../components/new-appointment-dialog';
-import { KIND_STYLES } from '../utils/agenda-kinds';
+import { KIND_STYLES, PERFORMED_STYLE } from '../utils/agenda-kinds';
 
 /** The choice of whose agenda: the select's value for the whole firm (a person's is their id). */
 const WHOLE_FIRM = 'all';
 
 /**
  * /Calendar (staff): whose agenda (one's own, a colleague's, or, for administrators and
- * assistants, the whole firm's) with its appointments, court hearings and open deadlines; the
- * legend names each kind's colour and filters them. Clicking an appointment opens its detail;
+ * assistants, the whole firm's) with its appointments, court hearings and deadlines; the
+ * legend names each kind's colour and filters them, and names the grey of performed deadlines. Clicking an appointment opens its detail;
  * selecting a slot of a person's agenda opens the new-appointment dialog for them.
  */
 export const CalendarPage = () => {
@@ -79,6 +79,17 @@ export const CalendarPage = () => {
             </Checkbox.Label>
           </Checkbox.Root>
         ))}
+        <Text as="span" display="flex" alignItems="center" gap="1" fontSize="sm" data-testid="legend-performed">
+          <Box
+            as="span"
+            aria-hidden
+            width="3"
+            height="3"
+            borderRadius="sm"
+            style={{ background: PERFORMED_STYLE.background, border: `1px solid ${PERFORMED_STYLE.border}` }}
+          />
+          {t('legendPerformed')}
+        </Text>
       </HStack>
       <AgendaCalendar
         key={choice}

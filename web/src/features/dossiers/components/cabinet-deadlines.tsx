@@ -15,6 +15,7 @@ import { usePerformDeadline, type PerformedDeadline } from '../api/perform-deadl
 import { useUndoDeadline } from '../api/undo-deadline';
 import { deadlineDay, deadlineTime, deadlineWhen } from '../utils/deadline';
 import { DeadlineDialog } from './deadline-dialog';
+import { TaskProposalsDialog } from '../../tasks/components/task-proposals-dialog';
 import { DeadlineFormDialog } from './deadline-form-dialog';
 
 type Row = DeadlineItem & { jour: string; heure: string | null; etat: string };
@@ -25,7 +26,8 @@ type Confirmation = { kind: 'delete' | 'perform' | 'undo'; row: DeadlineItem };
  * Spec 2.10: the cabinet deadlines tab of the Folder screen (/Folder?id=). The API's order (open
  * ones first by date, then realised ones), 5 a page, the next page fetched when reached; view,
  * edit, delete and Perform (all three only while open, delete and Perform once confirmed); add;
- * Perform shows the next deadlines it created or proposes, and why a computed date moved; its
+ * Perform shows the next deadlines it created or proposes, and why a computed date moved; adding a
+ * deadline whose type has a task template proposes its tasks; its
  * performer may undo it ("Annuler") while the API says they may.
  */
 export const CabinetDeadlines = () => {
@@ -39,6 +41,8 @@ export const CabinetDeadlines = () => {
   const undo = useUndoDeadline();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<DeadlineItem | null>(null);
+  /** A deadline just added: the tasks its type proposes, until kept or dropped. */
+  const [added, setAdded] = useState<{ idEcheanceDossier: string; idTypeEcheance: string } | null>(null);
   const [shown, setShown] = useState<DeadlineItem | PerformedDeadline | null>(null);
   const [confirming, setConfirming] = useState<Confirmation | null>(null);
   /** A Perform's answer, shown once its confirmation has closed. */
@@ -134,6 +138,15 @@ export const CabinetDeadlines = () => {
           lawyerId={dossier.data.idUtilisateur}
           onClose={() => setAdding(false)}
           onSaved={refresh}
+          onAdded={setAdded}
+        />
+      )}
+      {added && dossier.data && (
+        <TaskProposalsDialog
+          dossierId={dossier.data.id}
+          deadlineId={added.idEcheanceDossier}
+          typeId={added.idTypeEcheance}
+          onClose={() => setAdded(null)}
         />
       )}
       {editing && dossier.data && (

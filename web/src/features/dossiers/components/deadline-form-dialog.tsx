@@ -26,6 +26,8 @@ type DeadlineFormDialogProps = {
   onClose: () => void;
   /** After a deadline was added or corrected, so that the list and the history reload. */
   onSaved: () => void;
+  /** A deadline was added (its type may propose tasks). */
+  onAdded?: (added: { idEcheanceDossier: string; idTypeEcheance: string }) => void;
 };
 
 const timedType = (values: Values) => TIMED_DEADLINE_TYPES.includes(values.idtypeecheance);
@@ -56,7 +58,7 @@ const bodyOf = (dossierId: string, values: Values) => ({
  * otherwise; hearings and appointments also take a time; the alert, the content and the
  * responsible lawyer (the dossier's by default) are optional.
  */
-export const DeadlineFormDialog = ({ dossierId, lawyerId, deadline, onClose, onSaved }: DeadlineFormDialogProps) => {
+export const DeadlineFormDialog = ({ dossierId, lawyerId, deadline, onClose, onSaved, onAdded }: DeadlineFormDialogProps) => {
   const { t } = useTranslation(['dossiers', 'translation']);
   const types = useReferenceOptions('management.deadlineTypeOptions');
   const staff = useStaff();
@@ -83,8 +85,9 @@ export const DeadlineFormDialog = ({ dossierId, lawyerId, deadline, onClose, onS
       await update.trigger({ params: { id: deadline.idEcheanceDossier }, body: corrected });
       notifySuccess(t('deadlines.updated'));
     } else {
-      await add.trigger({ body });
+      const added = await add.trigger({ body });
       notifySuccess(t('deadlines.added'));
+      onAdded?.(added);
     }
     onSaved();
     onClose();

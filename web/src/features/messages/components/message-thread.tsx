@@ -1,5 +1,6 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { LuListTodo } from 'react-icons/lu';
 import { formatDateTimeSeconds } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import type { Message } from '../api/list-messages';
@@ -11,10 +12,12 @@ type MessageThreadProps = {
   hasOlder: boolean;
   loadingOlder: boolean;
   onLoadOlder: () => void;
+  /** Staff: a button on each message opens a new task made from it. */
+  onMakeTask?: (message: Message) => void;
 };
 
-/** Spec 2.12's list: subject, text as written (line breaks kept, never markup), author and send time. */
-export const MessageThread = ({ messages, userId, hasOlder, loadingOlder, onLoadOlder }: MessageThreadProps) => {
+/** Spec 2.12's list: subject, text as written (line breaks kept, never markup), author and send time; for staff, "Créer une tâche" on each. */
+export const MessageThread = ({ messages, userId, hasOlder, loadingOlder, onLoadOlder, onMakeTask }: MessageThreadProps) => {
   const { t } = useTranslation('messages');
   const language = currentLanguage();
   return (
@@ -64,6 +67,11 @@ export const MessageThread = ({ messages, userId, hasOlder, loadingOlder, onLoad
               </bdi>
               {!own && !m.lu && ` · ${t('thread.new')}`}
             </Text>
+            {onMakeTask && (
+              <Button variant="ghost" size="xs" marginTop="1" onClick={() => onMakeTask(m)} data-testid="message-make-task">
+                <LuListTodo /> {t('thread.makeTask')}
+              </Button>
+            )}
           </Box>
         );
       })}

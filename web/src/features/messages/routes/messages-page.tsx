@@ -6,7 +6,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { IsolatedSentence } from '../../../components/isolated-sentence';
 import { PageLoader } from '../../../components/page-loader';
 import { ReadFailure } from '../../../components/read-status';
-import { notifyError } from '../../../lib/notify';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { hasAnyRole } from '../../../lib/session';
 import { useSession } from '../../../lib/use-session';
 import { useThreadDossier } from '../api/get-dossier';
@@ -14,11 +14,18 @@ import { useRefreshUnread } from '../api/get-unread-total';
 import { olderMessages, useThread, type Message } from '../api/list-messages';
 import { MessageForm } from '../components/message-form';
 import { MessageThread } from '../components/message-thread';
+import { TaskDialog } from '../../tasks/components/task-dialog';
 import { THREAD_PAGE } from '@mizan/shared/schemas/messages';
+
+/** The task's limits (shared schema): a long subject or text is cut to fit, the person edits the rest. */
+const TITLE_MAX = 200;
+const DESCRIPTION_MAX = 2000;
 
 /**
  * Spec 2.12: /Folder/Messages?id= (staff) and /Client/Folder/Messages?id= (a client): a dossier's
- * thread and the form to write in it. Opening it marks the other side's messages as read.
+ * thread and the form to write in it. Opening it marks the other side's messages as read. Staff
+ * may make a task of a message: the task dialog opens on the dossier, with the message's subject
+ * as its title and its text as its description.
  */
 export const MessagesPage = () => {
   const { t } = useTranslation('messages');
@@ -31,6 +38,7 @@ export const MessagesPage = () => {
   const [older, setOlder] = useState<Message[]>([]);
   const [hasOlder, setHasOlder] = useState<boolean | null>(null);
   const [loadingOlder, setLoadingOlder] = useState(false);
+  const [taskFrom, setTaskFrom] = useState<Message | null>(null);
 
   useEffect(() => {
     if (newest) refreshUnread();
@@ -81,6 +89,7 @@ export const MessagesPage = () => {
               hasOlder={more}
               loadingOlder={loadingOlder}
               onLoadOlder={() => void loadOlder()}
+              onMakeTask={isClient ? undefined : setTaskFrom}
             />
           )}
         </Card.Body>
@@ -90,6 +99,17 @@ export const MessagesPage = () => {
           <MessageForm dossierId={id} onSent={() => void mutate()} />
         </Card.Body>
       </Card.Root>
+      {taskFrom && (
+        <TaskDialog
+          origin={{
+            idDossier: id,
+            titre: (taskFrom.sujet || taskFrom.contenu.split('\n')[0]!).slice(0, TITLE_MAX),
+            description: taskFrom.contenu.slice(0, DESCRIPTION_MAX),
+          }}
+          onSaved={() => notifySuccess(t('thread.taskMade'))}
+          onClose={() => setTaskFrom(null)}
+        />
+      )}
     </Stack>
   );
 };

@@ -6,6 +6,7 @@ import { ClosureDaysPanel } from '../components/closure-days-panel';
 import { FirmDetailsPanel } from '../components/firm-details-panel';
 import { FirmExportPanel } from '../components/firm-export-panel';
 import { TwoFactorRequirement } from '../components/two-factor-requirement';
+import { TaskTemplatesPanel } from '../../tasks/components/task-templates-panel';
 import { DossierTypesTab, DeadlineTypesTab, ExpenseTypesTab } from '../components/type-tabs';
 
 const TABS = ['availabilities', 'dossierTypes', 'deadlineTypes', 'expenseTypes', 'closureDays', 'firm', 'export'] as const;
@@ -40,7 +41,10 @@ export const SettingsPage = () => {
           <DossierTypesTab />
         </Tabs.Content>
         <Tabs.Content value="deadlineTypes">
-          <DeadlineTypesTab />
+          <Stack gap="8">
+            <DeadlineTypesTab />
+            <TaskTemplatesPanel />
+          </Stack>
         </Tabs.Content>
         <Tabs.Content value="expenseTypes">
           <ExpenseTypesTab />

@@ -1,4 +1,5 @@
 import type { ApiResponse } from '../../../lib/api-client';
+import { currentLanguage } from '../../../lib/i18n';
 import { useApiPages, useApiQuery } from '../../../lib/use-api';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { useSession } from '../../../lib/use-session';
@@ -17,7 +18,15 @@ export const useTaskCounts = () => useApiQuery('tasks.counts', {});
 /** GET api/Taches/{id}: one task with its comments. */
 export const useTask = (id: string | null) => useApiQuery('tasks.get', id ? { params: { id } } : null);
 
+/** GET api/Taches/modeles: the firm's task templates per deadline type (read when needed, never on a page's load). */
+export const useTaskTemplates = () => useApiQuery('tasks.templates', {});
+/** GET api/Management/GetAllTypeEcheances/{language}: the firm's active deadline types, as options. */
+export const useDeadlineTypeOptions = () => useApiQuery('management.deadlineTypeOptions', { params: { language: currentLanguage() } });
+export type TemplateTask = ApiResponse<'tasks.templates'>[number]['taches'][number];
+
 export const useCreateTask = () => useApiMutation('tasks.create');
+export const useSetTaskTemplate = () => useApiMutation('tasks.setTemplate');
+export const useTasksFromDeadline = () => useApiMutation('tasks.fromDeadline');
 export const useUpdateTask = () => useApiMutation('tasks.update');
 export const useDeleteTask = () => useApiMutation('tasks.delete');
 export const useCommentTask = () => useApiMutation('tasks.comment');

@@ -26,8 +26,8 @@ const rules = (values: Values) => ({
   dateEcheance: validationCode(createTaskBody.shape.dateEcheance, values.dateEcheance),
 });
 
-/** Where a new task comes from: a dossier, a deadline of it ("prepare the submission"), or nothing. */
-export type TaskOrigin = { idDossier?: string; idEcheance?: string; titre?: string; dateEcheance?: string };
+/** Where a new task comes from: a dossier, a deadline of it ("prepare the submission"), a message of its thread (its subject and text), or nothing. */
+export type TaskOrigin = { idDossier?: string; idEcheance?: string; titre?: string; description?: string; dateEcheance?: string };
 
 type TaskDialogProps = {
   /** The task to edit (with its comments); a new one when absent. */
@@ -54,7 +54,7 @@ export const TaskDialog = ({ task, origin = {}, onSaved, onClose }: TaskDialogPr
   const form = useForm<Values>(
     {
       titre: task?.titre ?? origin.titre ?? '',
-      description: task?.description ?? '',
+      description: task?.description ?? origin.description ?? '',
       idAssigne: task?.idAssigne ?? userId,
       dateEcheance: task?.dateEcheance ?? origin.dateEcheance ?? today(),
       priorite: task?.priorite ?? 'normale',
