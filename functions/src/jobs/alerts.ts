@@ -19,6 +19,7 @@ import { digestEmail } from '../services/emails/digest';
 import { commit } from '../services/guarded-transaction';
 import { emailWrite } from '../services/outbox';
 import { loadReferenceLabels } from '../services/reference-data';
+import { nextWorkingDay } from '../services/hearing-list';
 import { addWorkingDays, casablancaToday } from '../services/working-days';
 
 /** How far back a person's previous digest is looked for (its `upTo` starts the court changes). */
@@ -84,19 +85,19 @@ const sendDigest = async (structureId: string, user: User, today: string, now: D
   const language = user.language ?? firmLanguage;
   const labels = await loadReferenceLabels(structureId, language);
   const tomorrow = plusDays(today, 1);
-  // The next working day is tomorrow or, before a weekend or a holiday, a later day: its hearings
-  // are read with today's and tomorrow's (one Query each), only to link its hearing list.
-  const nextWorkingDay = addWorkingDays(today, 1);
+  // The next working day (the hearing list's own: weekends, holidays and the firm's closure days skipped) is tomorrow or a
+  // later day: its hearings are read with today's and tomorrow's (one Query), only to link its hearing list.
+  const nextDay = await nextWorkingDay(structureId, now);
   const since = previous ?? newId(new Date(now.getTime() - 86_400_000)).slice(0, 10);
   const [hearingsAhead, deadlines, meetings, changes, tasks] = await Promise.all([
-    hearingsOf(structureId, user.idUtilisateur, today, nextWorkingDay, labels),
+    hearingsOf(structureId, user.idUtilisateur, today, nextDay, labels),
     urgentDeadlinesOf(structureId, user.idUtilisateur, '0', tomorrow, now, labels),
     meetingsOf(structureId, user.idUtilisateur, today, tomorrow),
     alertsSince(structureId, user.idUtilisateur, since).then((alerts) => alerts.filter((a) => a.source === 'court' && a.id <= upTo)),
     assigneeTasksDueBy(structureId, user.idUtilisateur, tomorrow),
   ]);
   const hearings = hearingsAhead.filter((h) => h.day <= tomorrow);
-  const inCourtNextWorkingDay = hearingsAhead.some((h) => h.source === 'tribunal' && h.day === nextWorkingDay);
+  const inCourtNextWorkingDay = hearingsAhead.some((h) => h.source === 'tribunal' && h.day === nextDay);
   const dossiers = await dossiersById(
     structureId,
     [...hearings, ...deadlines, ...tasks].flatMap((row) => (row.idDossier ? [row.idDossier] : [])),
@@ -122,8 +123,8 @@ const sendDigest = async (structureId: string, user: User, today: string, now: D
       .map((t) => [isolateLtr(shown(t.dateEcheance)), ...(t.idDossier ? [isolate(ref(t.idDossier))] : []), isolate(t.titre)].join(' — '))
       .join('\n'),
     changes: changes.map((a) => `${isolate(a.refCabinet ?? '')} — ${change(a)}`).join('\n'),
-    hearingListLink: inCourtNextWorkingDay ? `${config.appUrl}/Hearings?date=${nextWorkingDay}` : '',
-    hearingListDay: shown(nextWorkingDay),
+    hearingListLink: inCourtNextWorkingDay ? `${config.appUrl}/Hearings?date=${nextDay}` : '',
+    hearingListDay: shown(nextDay),
     link: config.appUrl,
   });
   try {
