@@ -1,6 +1,7 @@
 import type { IMPORT_STATES } from '@mizan/shared/schemas/imports';
 import { isConditionFailure, table, type Item } from '../adapters/table';
 import { firmPk } from './keys';
+import type { TransactItem } from './transactions';
 
 /**
  * The firm's imports of dossiers from a spreadsheet: `T#{sid}#IMPORTS` / `{importId}`, one item
@@ -60,8 +61,16 @@ const updateIn = async (structureId: string, importId: string, state: ImportStat
 /** The preview's count of rows, while the import awaits its run. */
 export const markPreviewed = (structureId: string, importId: string, total: number) => updateIn(structureId, importId, 'APE', { total });
 
-/** The run's start: only an import awaiting its run starts (false otherwise). */
-export const markStarted = (structureId: string, importId: string) => updateIn(structureId, importId, 'APE', { etat: 'ENC' });
+/** The run's start, as a write of its transaction (with the Idempotency-Key's claim): only an import awaiting its run starts. */
+export const startImport = (structureId: string, importId: string): TransactItem => ({
+  Update: {
+    Key: importKey(structureId, importId),
+    UpdateExpression: 'SET #etat = :running',
+    ConditionExpression: '#etat = :awaiting',
+    ExpressionAttributeNames: { '#etat': 'etat' },
+    ExpressionAttributeValues: { ':running': 'ENC', ':awaiting': 'APE' },
+  },
+});
 
 /** The job's progress, while it runs. */
 export const markProgress = (structureId: string, importId: string, counts: ImportCounts) => updateIn(structureId, importId, 'ENC', counts);

@@ -7,16 +7,17 @@ import { getImport, markEnded, markProgress, type ImportCounts } from '../db/imp
 import { createDossierWithParties } from '../domains/dossiers/creation';
 import { AppError } from '../errors';
 import { log } from '../runtime/log';
-import { checkRows, columnOf, type CheckedRow } from '../services/dossier-import/check-rows';
+import { checkRows, columnOf, partyKeys, type CheckedRow } from '../services/dossier-import/check-rows';
 import { importFileKey, importReportKey } from '../services/dossier-import/object-keys';
-import { readSheet } from '../services/dossier-import/read-sheet';
+import { formatOf, readSheet } from '../services/dossier-import/read-sheet';
 
 /**
  * The dossier-import queue's worker: reads the import's file again, checks its rows again (what
  * the firm holds may have changed since the preview), and creates each valid row's dossier through
  * the dossier form's own creation (domains/dossiers/creation.ts: unique reference, parties found
  * by CIN/RC or created, search index, history), without inviting the clients, several rows at a
- * time. A row whose reference is already a dossier's is skipped: a second run of the same file, or
+ * time (a row naming a person an earlier row names waits for that row's turn to end, so that their
+ * record is created once). A row whose reference is already a dossier's is skipped: a second run of the same file, or
  * a try of this job again after a failure, creates nothing twice. The progress is written every
  * `PROGRESS_EVERY` rows; the report (every row: created, skipped or failed with its reasons) is
  * stored beside the file, and the import marked ended. A failure is retried by the queue (3
@@ -39,7 +40,7 @@ const runImport = async ({ structureId, importId, importer, language }: DossierI
   if (record?.etat !== 'ENC') return;
   const file = await storage.read(importFileKey(structureId, importId));
   if (!file) throw new Error('the import file is gone');
-  const rows = await checkRows(structureId, importer.userId, await readSheet(file, language));
+  const rows = await checkRows(structureId, importer.userId, await readSheet(file, formatOf(record.fichier), language));
   const caller = { ...importer, structureId };
   const report: ReportRow[] = [];
   const counts: ImportCounts = { faits: 0, crees: 0, ignores: 0, echoues: 0 };
@@ -63,12 +64,23 @@ const runImport = async ({ structureId, importId, importer, language }: DossierI
   };
   for (const { ligne, refCabinet, valide, raisons } of rows)
     if (!valide) await done({ ligne, refCabinet, resultat: onlyTaken(raisons) ? 'IGN' : 'ECH', raisons });
-  const pending = rows.filter((row): row is Parameters<typeof create>[0] => row.valide && !!row.body);
-  await Promise.all(
-    Array.from({ length: LANES }, async () => {
-      for (let row = pending.shift(); row; row = pending.shift()) await create(row);
-    }),
-  );
+  const valid = rows.filter((row): row is Parameters<typeof create>[0] => row.valide && !!row.body);
+  // A person's first row creates their record: the rows naming them again run once it exists, not beside it.
+  const seen = new Set<string>();
+  const again = (row: (typeof valid)[number]) => {
+    const keys = partyKeys(row.body);
+    const repeated = keys.some((key) => seen.has(key));
+    keys.forEach((key) => seen.add(key));
+    return repeated;
+  };
+  const phases = [[], []] as (typeof valid)[];
+  for (const row of valid) phases[again(row) ? 1 : 0]!.push(row);
+  for (const pending of phases)
+    await Promise.all(
+      Array.from({ length: LANES }, async () => {
+        for (let row = pending.shift(); row; row = pending.shift()) await create(row);
+      }),
+    );
   report.sort((a, b) => a.ligne - b.ligne);
   await storage.put(importReportKey(structureId, importId), Buffer.from(JSON.stringify(report)), 'application/json');
   await markEnded(structureId, importId, { etat: 'TER', termineLe: clock.nowIso(), ...counts });

@@ -4,14 +4,15 @@ import type { ImportJob, ImportPreview, ReportRow } from '@mizan/shared/schemas/
 import { clock } from '../../adapters/clock';
 import { sendMessages } from '../../adapters/queue';
 import { storage } from '../../adapters/storage';
-import { getImport, markPreviewed, markStarted, putImport, type ImportRecord } from '../../db/imports';
+import { getImport, markPreviewed, putImport, startImport, type ImportRecord } from '../../db/imports';
 import { newId } from '../../db/keys';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import type { Caller } from '../../services/caller';
 import { checkRows } from '../../services/dossier-import/check-rows';
 import { importFileKey, importReportKey } from '../../services/dossier-import/object-keys';
-import { readSheet } from '../../services/dossier-import/read-sheet';
+import { formatOf, readSheet } from '../../services/dossier-import/read-sheet';
 import { fieldError } from '../../services/field-error';
+import { commit } from '../../services/guarded-transaction';
 
 /**
  * The firm's imports of dossiers (administrators only, by the route table): an upload URL
@@ -47,11 +48,10 @@ const alreadyRun = () => new ConflictError('import_already_run', null);
 
 export const importUploadUrl = async (caller: Caller, fichier: string) => {
   const id = newId();
-  const extension = fichier.toLowerCase().endsWith('.csv') ? 'csv' : 'xlsx';
   const counts = { total: 0, faits: 0, crees: 0, ignores: 0, echoues: 0 };
   await putImport(caller.structureId, { id, etat: 'APE', fichier, creePar: caller.userId, creeLe: clock.nowIso(), ...counts });
   const key = importFileKey(caller.structureId, id);
-  const { url, fields } = await storage.presignPost(key, CONTENT_TYPES[extension], IMPORT_MAX_BYTES, UPLOAD_SECONDS);
+  const { url, fields } = await storage.presignPost(key, CONTENT_TYPES[formatOf(fichier)], IMPORT_MAX_BYTES, UPLOAD_SECONDS);
   return { id, url, fields, expiresAt: new Date(clock.now().getTime() + UPLOAD_SECONDS * 1000).toISOString() };
 };
 
@@ -60,7 +60,7 @@ export const previewImport = async (caller: Caller, importId: string, language: 
   if (record.etat !== 'APE') throw alreadyRun();
   const file = await storage.read(importFileKey(caller.structureId, importId));
   if (!file) throw new BadRequestError('import_not_uploaded', [fieldError('file', 'import_not_uploaded', language)]);
-  const rows = await checkRows(caller.structureId, caller.userId, await readSheet(file, language));
+  const rows = await checkRows(caller.structureId, caller.userId, await readSheet(file, formatOf(record.fichier), language));
   if (!(await markPreviewed(caller.structureId, importId, rows.length))) throw alreadyRun();
   return {
     id: importId,
@@ -73,7 +73,8 @@ export const previewImport = async (caller: Caller, importId: string, language: 
 export const runImport = async (caller: Caller, importId: string, language: Language): Promise<ImportJob> => {
   const record = await importOf(caller.structureId, importId);
   if (record.etat !== 'APE' || !record.total) throw record.etat === 'APE' ? new ConflictError('import_not_previewed', null) : alreadyRun();
-  if (!(await markStarted(caller.structureId, importId))) throw alreadyRun();
+  // With the Idempotency-Key's claim: a retry of the same run answers this one and queues nothing.
+  await commit([{ write: startImport(caller.structureId, importId), onConditionFailure: alreadyRun }]);
   const { structureId, userId, email, roles, userType, name } = caller;
   await sendMessages('dossier-import', [{ structureId, importId, importer: { userId, email, roles, userType, name }, language }]);
   return view({ ...record, etat: 'ENC' });

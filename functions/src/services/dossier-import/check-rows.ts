@@ -67,6 +67,9 @@ const identifierKey = (party: Party) => {
   return identifier && `${identifier.kind}#${identifier.value}`;
 };
 
+/** The CIN and RC of a body's parties. */
+export const partyKeys = (body: DossierBody) => [...body.Client, ...body.adversaire].flatMap((party) => identifierKey(party) ?? []);
+
 export const checkRows = async (structureId: string, importerId: string, rows: readonly SheetRow[]): Promise<CheckedRow[]> => {
   const parsed = rows.map(({ ligne, row }) => ({ ligne, row, result: dossierWriteBody.safeParse(formBody(row)) }));
   const bodies = parsed.flatMap((p) => (p.result.success ? [p.result.data] : []));

@@ -15,6 +15,9 @@ import { fieldError } from '../field-error';
  * allowed, a required column missing.
  */
 export type SheetRow = { ligne: number; row: ImportRow };
+/** What the file's name says it is: a workbook must be one, a CSV must be text. */
+export type SheetFormat = 'xlsx' | 'csv';
+export const formatOf = (fileName: string): SheetFormat => (fileName.toLowerCase().endsWith('.csv') ? 'csv' : 'xlsx');
 
 const refused = (code: MessageCode, language: Language) => new BadRequestError(code, [fieldError('file', code, language)]);
 
@@ -44,11 +47,12 @@ const delimiterOf = (text: string) => {
   return (firstLine.match(/;/g)?.length ?? 0) >= (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
 };
 
-const loadWorksheet = async (file: Buffer, language: Language): Promise<ExcelJS.Worksheet> => {
+const loadWorksheet = async (file: Buffer, format: SheetFormat, language: Language): Promise<ExcelJS.Worksheet> => {
   const workbook = new ExcelJS.Workbook();
   if (file.subarray(0, 8).equals(COMPOUND_FILE))
     throw refused(file.includes(ENCRYPTED_PACKAGE) ? 'import_encrypted' : 'import_format', language);
-  if (file.subarray(0, 4).equals(ZIP)) {
+  if (format === 'xlsx') {
+    if (!file.subarray(0, 4).equals(ZIP)) throw refused('import_format', language);
     try {
       await workbook.xlsx.load(file as unknown as ExcelJS.Buffer);
     } catch {
@@ -66,8 +70,8 @@ const loadWorksheet = async (file: Buffer, language: Language): Promise<ExcelJS.
   } as Partial<ExcelJS.CsvReadOptions>);
 };
 
-export const readSheet = async (file: Buffer, language: Language): Promise<SheetRow[]> => {
-  const sheet = await loadWorksheet(file, language);
+export const readSheet = async (file: Buffer, format: SheetFormat, language: Language): Promise<SheetRow[]> => {
+  const sheet = await loadWorksheet(file, format, language);
   const columns = new Map<number, ImportColumnKey>();
   sheet.getRow(1).eachCell((cell, column) => {
     const key = HEADER_KEYS.get(normaliseText(cellText(cell) ?? ''));
