@@ -81,7 +81,7 @@ const ACCESS: Record<Domain, DomainAccess> = {
   // The firm's export: its jobs and their activity entries, the queue of the worker, the ZIPs' links.
   exports: { table: TABLE_WRITE, exportJobs: true },
   // The imports of dossiers: their records, the firm's references and records read by the preview, the worker's queue, the files.
-  imports: { table: TABLE_WRITE, importJobs: true },
+  imports: { table: TABLE_WRITE_BATCHES, importJobs: true },
   // The template library and the documents rendered from it (the documents' write: history, search); its own function, so docxtemplater weighs on no other.
   templates: { table: TABLE_WRITE_BATCHES, documents: true },
 };

@@ -54,7 +54,7 @@ const runImport = async ({ structureId, importId, importer, language }: DossierI
   };
   const create = async ({ ligne, refCabinet, body }: CheckedRow & { body: NonNullable<CheckedRow['body']> }) => {
     try {
-      await createDossierWithParties(caller, body, language, { sourceIp: undefined, inviteClients: false });
+      await createDossierWithParties(caller, body, language);
       await done({ ligne, refCabinet, resultat: 'CRE', raisons: [] });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;

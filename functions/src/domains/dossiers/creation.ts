@@ -8,14 +8,13 @@ import { listEntryChanges } from '../../db/dossier-lists';
 import { putHistoryEntry } from '../../db/history';
 import { newId } from '../../db/keys';
 import { log } from '../../runtime/log';
-import { originOf } from '../../services/activity-log';
 import { newDossierEntities } from '../../services/dossier-search';
 import { conflictRefs, ConflictOfInterestError, findConflicts } from '../../services/conflicts';
 import { plain } from '../../services/guarded-transaction';
 import { historyEntry, authorOf, withLastAction } from '../../services/history';
 import { checkIdentification, identificationWrites } from './identification';
 import { clientNames, commitIndexed } from '../../services/client-records';
-import { newRecords, openAccounts, partyWrites, resolveParties } from './parties';
+import { newRecords, partyWrites, resolveParties, type ResolvedParty } from './parties';
 
 export type DossierWriteBody = z.infer<typeof dossierWriteBody>;
 
@@ -24,15 +23,14 @@ export type DossierWriteBody = z.infer<typeof dossierWriteBody>;
  * unique reference, its list entries, its parties (new records with their unique CIN/RC, links
  * both ways) and its history. Any failed condition cancels it all. The search words of the
  * dossier and of its new records are written just before (and removed if it fails), the clients'
- * accounts just after (unless `inviteClients` is false: the spreadsheet import's): so the transaction stays within DynamoDB's 100 writes with the most parties
+ * accounts just after, by the caller (party-accounts.ts; the spreadsheet import opens none): so the transaction stays within DynamoDB's 100 writes with the most parties
  * the schema allows (db/access-patterns.md).
  */
 export const createDossierWithParties = async (
   caller: Caller,
   body: DossierWriteBody,
   language: Language,
-  { sourceIp, inviteClients }: { sourceIp: string | undefined; inviteClients: boolean },
-): Promise<Dossier> => {
+): Promise<{ dossier: Dossier; parties: ResolvedParty[] }> => {
   const sid = caller.structureId;
   const lawyerId = await checkIdentification(caller, body, language);
   const parties = await resolveParties(
@@ -92,6 +90,5 @@ export const createDossierWithParties = async (
       ...partyWrites(sid, id, parties),
     ],
   );
-  if (inviteClients) await openAccounts(originOf(caller, sourceIp), parties, author, language);
-  return stored;
+  return { dossier: stored, parties };
 };
