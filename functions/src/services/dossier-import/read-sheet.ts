@@ -1,11 +1,12 @@
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type { Buffer as ExcelBuffer, Cell, CsvReadOptions, Worksheet } from 'exceljs';
 import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, type ImportColumnKey, type ImportRow } from '@mizan/shared/imports';
 import type { MessageCode } from '@mizan/shared/messages';
 import { LANGUAGES, type Language } from '@mizan/shared/roles';
 import { normaliseText } from '../../db/normalise';
 import { BadRequestError } from '../../errors';
 import { fieldError } from '../field-error';
+import { loadExcel } from './excel';
 
 /**
  * Reads a dossiers spreadsheet (XLSX, or CSV with `;` or `,`) with exceljs: its first sheet's
@@ -33,7 +34,7 @@ const HEADER_KEYS = new Map<string, ImportColumnKey>(
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /** A cell's text: dates as YYYY-MM-DD (an XLSX date, or DD/MM/YYYY as typed), rich text joined, numbers as written. */
-const cellText = (cell: ExcelJS.Cell): string | undefined => {
+const cellText = (cell: Cell): string | undefined => {
   const value = cell.value;
   if (value === null || value === undefined) return undefined;
   if (value instanceof Date) return day(value);
@@ -47,14 +48,14 @@ const delimiterOf = (text: string) => {
   return (firstLine.match(/;/g)?.length ?? 0) >= (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
 };
 
-const loadWorksheet = async (file: Buffer, format: SheetFormat, language: Language): Promise<ExcelJS.Worksheet> => {
-  const workbook = new ExcelJS.Workbook();
+const loadWorksheet = async (file: Buffer, format: SheetFormat, language: Language): Promise<Worksheet> => {
+  const workbook = new (await loadExcel()).Workbook();
   if (file.subarray(0, 8).equals(COMPOUND_FILE))
     throw refused(file.includes(ENCRYPTED_PACKAGE) ? 'import_encrypted' : 'import_format', language);
   if (format === 'xlsx') {
     if (!file.subarray(0, 4).equals(ZIP)) throw refused('import_format', language);
     try {
-      await workbook.xlsx.load(file as unknown as ExcelJS.Buffer);
+      await workbook.xlsx.load(file as unknown as ExcelBuffer);
     } catch {
       throw refused('import_format', language);
     }
@@ -67,11 +68,12 @@ const loadWorksheet = async (file: Buffer, format: SheetFormat, language: Langua
   return workbook.csv.read(Readable.from([text]), {
     map: (datum: string) => (datum === '' ? null : datum),
     parserOptions: { delimiter: delimiterOf(text) },
-  } as Partial<ExcelJS.CsvReadOptions>);
+  } as Partial<CsvReadOptions>);
 };
 
 export const readSheet = async (file: Buffer, format: SheetFormat, language: Language): Promise<SheetRow[]> => {
   const sheet = await loadWorksheet(file, format, language);
+  const { ValueType } = await loadExcel();
   const columns = new Map<number, ImportColumnKey>();
   sheet.getRow(1).eachCell((cell, column) => {
     const key = HEADER_KEYS.get(normaliseText(cellText(cell) ?? ''));
@@ -90,7 +92,7 @@ export const readSheet = async (file: Buffer, format: SheetFormat, language: Lan
     if (ligne === 1) return;
     const row: ImportRow = {};
     sheetRow.eachCell((cell, column) => {
-      if (cell.type === ExcelJS.ValueType.Formula) formulas = true;
+      if (cell.type === ValueType.Formula) formulas = true;
       const key = columns.get(column);
       const text = key && cellText(cell);
       if (key && text) row[key] = text;

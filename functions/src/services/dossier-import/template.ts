@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
 import { IMPORT_COLUMNS } from '@mizan/shared/imports';
 import type { Language } from '@mizan/shared/roles';
+import { loadExcel } from './excel';
 
 /** An example row of the template, by column (what a filled row looks like). */
 const EXAMPLE: Record<string, string> = {
@@ -24,7 +24,7 @@ const EXAMPLE: Record<string, string> = {
  * right to left in Arabic.
  */
 export const importTemplate = async (language: Language): Promise<Buffer> => {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   const sheet = workbook.addWorksheet('Dossiers', { views: [{ state: 'frozen', ySplit: 1, rightToLeft: language === 'ar' }] });
   sheet.columns = IMPORT_COLUMNS.map((column) => ({ header: column.headers[language], key: column.key, width: 24 }));
   sheet.getRow(1).font = { bold: true };
