@@ -75,6 +75,7 @@ export const createMizan = (app: App, config: MizanConfig, props: StackProps = {
     environment: { ...environment, ORIGIN_SECRET: web.originSecret },
     courtPortal,
     firmExportQueue: jobs.firmExportQueue,
+    dossierImportQueue: jobs.dossierImportQueue,
     alarmTopic: data.alarmTopic,
   });
   const unmapped = unmappedCourts(config.courtPortal);

@@ -120,6 +120,17 @@ export const grantExportWriting = (grantee: IGrantable, bucket: IBucket) => {
 };
 
 /**
+ * The imports of dossiers, under the documents bucket's `imports/` prefix
+ * (functions/src/services/dossier-import/object-keys.ts): the API's imports function signs the
+ * file's upload (a presigned POST is signed with PutObject) and reads the file and the report;
+ * the worker reads the file and writes the report. Nothing else of the bucket.
+ */
+export const grantImportObjects = (grantee: IGrantable, bucket: IBucket) =>
+  grantee.grantPrincipal.addToPrincipalPolicy(
+    new PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject'], resources: [bucket.arnForObjects('imports/*')] }),
+  );
+
+/**
  * The firm's activity log is append-only: whatever else a function may write, it may not update or
  * delete an entry (partition `T#{sid}#ACTIVITY`, db/activity-log.ts). Entries are put with
  * `attribute_not_exists(pk)` on a new key, and leave only by the table's TTL (a year), which IAM

@@ -26,6 +26,8 @@ export type FunctionEnvironment = CourtPortalEnvironment & {
   COURT_PORTAL_RATE?: string;
   /** The firm-export queue (the exports API function only). */
   FIRM_EXPORT_QUEUE_URL?: string;
+  /** The dossier-import queue (the imports API function only). */
+  DOSSIER_IMPORT_QUEUE_URL?: string;
   /** The API functions only: the header CloudFront adds (functions/src/runtime/origin-guard.ts). */
   ORIGIN_SECRET?: string;
 };

@@ -41,6 +41,7 @@ const DOMAIN_MODULES: Record<Domain, () => Promise<DomainModule>> = {
   tasks: () => lambda(import('@mizan/functions/domains/tasks/index')),
   print: () => lambda(import('@mizan/functions/domains/print/index')),
   exports: () => lambda(import('@mizan/functions/domains/exports/index')),
+  imports: () => lambda(import('@mizan/functions/domains/imports/index')),
   templates: () => lambda(import('@mizan/functions/domains/templates/index')),
 };
 /** The function behind the `$default` route (any domain answers an unknown route key with 404). */

@@ -1,5 +1,5 @@
-import type { SQSEvent } from 'aws-lambda';
-import { useLocalQueue, type CourtSyncMessage, type FirmExportMessage, type QueueName } from '@mizan/functions/adapters/queue';
+import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { useLocalQueue, type CourtSyncMessage, type QueueName } from '@mizan/functions/adapters/queue';
 
 /**
  * The local court-sync queue, in place of SQS (no maintained SQS emulator exists): messages the
@@ -64,31 +64,37 @@ export const startLocalQueue = (log: (line: string) => void = () => undefined): 
 };
 
 /**
- * The local firm-export queue, in place of SQS: as in the cloud, a start's send returns at once and
- * the worker writes the ZIP outside the request, one job at a time; a job the worker reports failed
- * is delivered again, up to 3 receives (the worker marks it failed on the last). `stop` waits for
- * the job under way.
+ * A local one-job-at-a-time queue, in place of SQS (the firm-export and dossier-import queues): as
+ * in the cloud, a send returns at once and the worker runs each job outside the request, one after
+ * the other; a job the worker reports failed is delivered again, up to 3 receives (the worker marks
+ * it failed on the last). `stop` waits for the job under way.
  */
-export const startLocalExportQueue = (log: (line: string) => void = () => undefined) => {
+type JobQueueName = 'firm-export' | 'dossier-import';
+const JOB_WORKERS: Record<JobQueueName, () => Promise<{ handler: (event: SQSEvent) => Promise<SQSBatchResponse> }>> = {
+  'firm-export': () => import('@mizan/functions/jobs/firm-export'),
+  'dossier-import': () => import('@mizan/functions/jobs/dossier-import'),
+};
+
+export const startLocalJobQueue = (queue: JobQueueName, log: (line: string) => void = () => undefined) => {
   let counter = 0;
   let running: Promise<void> = Promise.resolve();
-  const run = async (entry: Entry<FirmExportMessage>) => {
-    const { handler } = await import('@mizan/functions/jobs/firm-export');
+  const run = async (entry: Entry<unknown>) => {
+    const { handler } = await JOB_WORKERS[queue]();
     for (; entry.receives < MAX_RECEIVES; entry.receives++) {
-      const { batchItemFailures } = await handler(sqsEvent('firm-export', [entry]));
+      const { batchItemFailures } = await handler(sqsEvent(queue, [entry]));
       if (!batchItemFailures.length) return;
     }
-    log(`firm-export queue: job ${entry.message.jobId} failed ${MAX_RECEIVES} times`);
+    log(`${queue} queue: ${entry.id} failed ${MAX_RECEIVES} times`);
   };
-  useLocalQueue('firm-export', async (messages) => {
+  useLocalQueue(queue, async (messages) => {
     for (const message of messages) {
-      const entry = { message, id: `local-export-${++counter}`, receives: 0 };
-      running = running.then(() => run(entry)).catch((error: unknown) => log(`firm-export queue: ${String(error)}`));
+      const entry = { message, id: `local-${queue}-${++counter}`, receives: 0 };
+      running = running.then(() => run(entry)).catch((error: unknown) => log(`${queue} queue: ${String(error)}`));
     }
   });
   return {
     stop: async () => {
-      useLocalQueue('firm-export', undefined);
+      useLocalQueue(queue, undefined);
       await running;
     },
   };

@@ -16,7 +16,7 @@ import { createGateway } from './gateway';
 import { portOr } from './ports';
 import { S3_CREDENTIALS, startS3, type S3Emulator } from './s3';
 import { startFaults, type FaultInjector } from './faults';
-import { startLocalExportQueue, startLocalQueue } from './job-queue';
+import { startLocalJobQueue, startLocalQueue } from './job-queue';
 import { startOutboxWorker } from './outbox-worker';
 import { startScheduler, type Scheduler } from './scheduler';
 import { DEMO_ACCOUNTS, runSeed, type DemoAccount } from './seed/index';
@@ -333,8 +333,11 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
     const queue = startLocalQueue(printError);
     stops.push(async () => queue.stop());
     // The firm-export queue's consumer: a start's job is written outside its request.
-    const exportQueue = startLocalExportQueue(printError);
+    const exportQueue = startLocalJobQueue('firm-export', printError);
     stops.push(() => exportQueue.stop());
+    // The dossier-import queue's consumer: a run's dossiers are written outside its request.
+    const importQueue = startLocalJobQueue('dossier-import', printError);
+    stops.push(() => importQueue.stop());
 
     if (options.scheduler ?? true) {
       scheduler = startScheduler({ log: verbose ? print : (line) => (line.includes('failed') ? printError(line) : undefined) });

@@ -54,3 +54,18 @@ export const templateUpload = async (
   const confirmed = await api('templates.confirm', { token, headers, params: { idModele: issued.body.idModele } });
   return { issued, posted: posted.status, confirmed };
 };
+
+type ImportUploadUrl = { id: string; url: string; fields: Record<string, string> };
+
+/** A spreadsheet sent for an import as Settings › Import sends it (a presigned POST, then the file to storage); answers the import's id. */
+export const importUpload = async (api: RouteCaller, token: string, fichier: string, file: Buffer) => {
+  const issued = await api<ImportUploadUrl>('imports.uploadUrl', { token, body: { fichier, taille: file.length } });
+  if (issued.status !== 200) throw new Error(`imports.uploadUrl answered ${issued.status}`);
+  const form = new FormData();
+  for (const [name, value] of Object.entries(issued.body.fields)) form.set(name, value);
+  form.set('file', new Blob([new Uint8Array(file)]), fichier);
+  const posted = await fetch(issued.body.url, { method: 'POST', body: form });
+  await posted.arrayBuffer();
+  if (posted.status >= 300) throw new Error(`the upload to storage answered ${posted.status}`);
+  return issued.body.id;
+};

@@ -20,6 +20,7 @@ import {
   denyActivityRewrites,
   grantDocumentObjects,
   grantExportLinks,
+  grantImportObjects,
   grantIdentity,
   grantTable,
   IDENTITY_ACCOUNT,
@@ -47,6 +48,8 @@ type DomainAccess = {
   documents?: true;
   /** Queue the firm's export jobs and sign the links to their ZIPs (exports/ only). */
   exportJobs?: true;
+  /** Queue the imports of dossiers, sign their files' uploads and read them (imports/ only). */
+  importJobs?: true;
 };
 
 const ACCESS: Record<Domain, DomainAccess> = {
@@ -77,6 +80,8 @@ const ACCESS: Record<Domain, DomainAccess> = {
   print: { table: TABLE_READ },
   // The firm's export: its jobs and their activity entries, the queue of the worker, the ZIPs' links.
   exports: { table: TABLE_WRITE, exportJobs: true },
+  // The imports of dossiers: their records, the firm's references and records read by the preview, the worker's queue, the files.
+  imports: { table: TABLE_WRITE_BATCHES, importJobs: true },
   // The template library and the documents rendered from it (the documents' write: history, search); its own function, so docxtemplater weighs on no other.
   templates: { table: TABLE_WRITE_BATCHES, documents: true },
 };
@@ -92,6 +97,8 @@ export type ApiStackProps = StackProps & {
   courtPortal: CourtPortalEnvironment;
   /** The jobs stack's queue of the firm's export jobs, for the exports function only. */
   firmExportQueue: IQueue;
+  /** The jobs stack's queue of the imports of dossiers, for the imports function only. */
+  dossierImportQueue: IQueue;
   alarmTopic: ITopic;
 };
 
@@ -104,11 +111,23 @@ export class ApiStack extends Stack {
   readonly functions: Record<Domain, MizanFunction>;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
-    const { httpApi, authorizer, table, documentsBucket, userPool, environment, courtPortal, firmExportQueue, alarmTopic, ...stackProps } =
-      props;
+    const {
+      httpApi,
+      authorizer,
+      table,
+      documentsBucket,
+      userPool,
+      environment,
+      courtPortal,
+      firmExportQueue,
+      dossierImportQueue,
+      alarmTopic,
+      ...stackProps
+    } = props;
     const environmentOf = (domain: Domain) => {
       if (domain === 'dossiers') return { ...environment, ...courtPortal };
       if (domain === 'exports') return { ...environment, FIRM_EXPORT_QUEUE_URL: firmExportQueue.queueUrl };
+      if (domain === 'imports') return { ...environment, DOSSIER_IMPORT_QUEUE_URL: dossierImportQueue.queueUrl };
       return environment;
     };
     super(scope, id, stackProps);
@@ -147,6 +166,15 @@ export class ApiStack extends Stack {
           role,
           "The firm's export ZIPs, one per job under exports/{firm id}/: the links are signed for the job the request names, whose key the table holds.",
           'AwsSolutions-IAM5[Resource::Mizan-Data:ExportsOutputFnGetAttDocuments7E5B2978Arn159F38C5/exports/*]',
+        );
+      }
+      if (access.importJobs) {
+        grantImportObjects(fn, documentsBucket);
+        dossierImportQueue.grantSendMessages(fn);
+        acknowledge(
+          role,
+          'The imports of dossiers, one folder per import under imports/{firm id}/: the request names the import, the table holds its firm.',
+          'AwsSolutions-IAM5[Resource::Mizan-Data:ExportsOutputFnGetAttDocuments7E5B2978Arn159F38C5/imports/*]',
         );
       }
       denyActivityRewrites(fn, table);

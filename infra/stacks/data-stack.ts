@@ -60,6 +60,8 @@ export class DataStack extends Stack {
         { prefix: 'pending/', expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) },
         // The firm's exports (ZIPs under exports/) are downloadable for 24 hours: gone after 2 days.
         { prefix: 'exports/', expiration: Duration.days(2), noncurrentVersionExpiration: Duration.days(1) },
+        // The imports' files and reports (imports/) are kept 30 days, as their records in the table.
+        { prefix: 'imports/', expiration: Duration.days(30), noncurrentVersionExpiration: Duration.days(1) },
       ],
       // CORS (the browser's presigned uploads and downloads) is limited to the app's origin, which
       // only the web stack knows: it writes the bucket's CORS rules (web-stack.ts, DocumentsCors).

@@ -11,7 +11,15 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct, IConstruct } from 'constructs';
-import { grantExportWriting, grantSendEmail, grantTable, TABLE_READ, TABLE_WRITE, TABLE_WRITE_BATCHES } from '../constructs/grants';
+import {
+  grantExportWriting,
+  grantImportObjects,
+  grantSendEmail,
+  grantTable,
+  TABLE_READ,
+  TABLE_WRITE,
+  TABLE_WRITE_BATCHES,
+} from '../constructs/grants';
 import type { CourtPortalEnvironment } from '../constructs/court-portal';
 import { type FunctionEnvironment, MizanFunction } from '../constructs/mizan-function';
 import { acknowledge } from '../constructs/nag';
@@ -64,6 +72,11 @@ export const COURT_SYNC_WORKERS = 2;
  *   (`firmExportQueue`); the worker writes its ZIP (up to 15 minutes), one job at a time, 3 tries
  *   then the dead-letter queue (the last try marks the job failed). It reads the table and every
  *   document, and writes only its job's end and the ZIPs under exports/.
+ * - dossier-import (the worker of the imports of dossiers from a spreadsheet): the imports API
+ *   function queues a run (`dossierImportQueue`); the worker creates the dossiers (a 2,000-row file
+ *   in about a minute, 10,000 rows at most), one import at a time, 3 tries then the dead-letter
+ *   queue (the last try marks the import failed). It writes the table as the dossiers function
+ *   does, without inviting anyone, and reads and writes only under imports/ of the bucket.
  */
 export class JobsStack extends Stack {
   readonly courtSync: MizanFunction;
@@ -73,6 +86,8 @@ export class JobsStack extends Stack {
   readonly outbox: MizanFunction;
   readonly firmExport: MizanFunction;
   readonly firmExportQueue: Queue;
+  readonly dossierImport: MizanFunction;
+  readonly dossierImportQueue: Queue;
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     const { table, documentsBucket, userPool, environment, courtPortal, alarmTopic, ...stackProps } = props;
@@ -165,6 +180,34 @@ export class JobsStack extends Stack {
       'AwsSolutions-IAM5[Resource::Mizan-Data:ExportsOutputFnGetAttDocuments7E5B2978Arn159F38C5/exports/*]',
     );
     this.firmExport.fn.addEventSource(new SqsEventSource(this.firmExportQueue, { batchSize: 1, reportBatchItemFailures: true }));
+
+    const importDeadLetters = new Queue(this, 'DossierImportDeadLetters', {
+      retentionPeriod: Duration.days(14),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+    });
+    this.dossierImportQueue = new Queue(this, 'DossierImportQueue', {
+      // Six times the worker's timeout, as for the export.
+      visibilityTimeout: Duration.minutes(90),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      deadLetterQueue: { queue: importDeadLetters, maxReceiveCount: 3 },
+    });
+    this.dossierImport = new MizanFunction(this, 'DossierImport', {
+      name: 'dossier-import',
+      description: 'Mizan job: create the dossiers of an import from a spreadsheet',
+      environment,
+      timeout: Duration.minutes(15),
+      alarmTopic,
+    });
+    grantTable(this.dossierImport.fn, table, TABLE_WRITE_BATCHES);
+    grantImportObjects(this.dossierImport.fn, documentsBucket);
+    acknowledge(
+      this.dossierImport.role,
+      'The imports of dossiers, one folder per import under imports/{firm id}/: the message names the import.',
+      'AwsSolutions-IAM5[Resource::Mizan-Data:ExportsOutputFnGetAttDocuments7E5B2978Arn159F38C5/imports/*]',
+    );
+    this.dossierImport.fn.addEventSource(new SqsEventSource(this.dossierImportQueue, { batchSize: 1, reportBatchItemFailures: true }));
 
     this.outbox = new MizanFunction(this, 'Outbox', {
       name: 'outbox',

@@ -844,6 +844,73 @@ export const MESSAGES = {
     ar: 'سبق استعمال مفتاح Idempotency-Key هذا لطلب آخر',
     en: 'This Idempotency-Key was already used for another request',
   },
+  // the import of dossiers from a spreadsheet (issue 33)
+  import_format: {
+    fr: 'Ce fichier n’est pas un classeur XLSX ou CSV lisible',
+    ar: 'هذا الملف ليس جدول XLSX أو CSV قابلًا للقراءة',
+    en: 'This file is not a readable XLSX or CSV spreadsheet',
+  },
+  import_too_large: {
+    fr: 'Le fichier dépasse la taille permise (10 Mo au plus)',
+    ar: 'يتجاوز الملف الحجم المسموح به (10 ميغابايت على الأكثر)',
+    en: 'The file exceeds the allowed size (10 MB at most)',
+  },
+  import_encrypted: {
+    fr: 'Ce classeur est protégé par un mot de passe : enregistrez-le sans mot de passe, puis importez-le',
+    ar: 'هذا الجدول محمي بكلمة مرور: احفظه بدون كلمة مرور ثم استورده',
+    en: 'This workbook is password-protected: save it without a password, then import it',
+  },
+  import_formulas: {
+    fr: 'Ce classeur contient des formules : collez-en les valeurs seules, puis importez-le',
+    ar: 'يحتوي هذا الجدول على صيغ: الصق القيم وحدها ثم استورده',
+    en: 'This workbook contains formulas: paste their values only, then import it',
+  },
+  import_empty: {
+    fr: 'La feuille ne contient aucune ligne de dossier',
+    ar: 'لا تحتوي الورقة على أي سطر ملف',
+    en: 'The sheet holds no dossier row',
+  },
+  import_too_many_rows: {
+    fr: 'Le fichier dépasse 10 000 lignes : découpez-le en plusieurs fichiers',
+    ar: 'يتجاوز الملف 10000 سطر: قسّمه إلى عدة ملفات',
+    en: 'The file has more than 10,000 rows: split it into several files',
+  },
+  import_columns_missing: {
+    fr: 'Colonne obligatoire absente de la première ligne',
+    ar: 'عمود إلزامي غير موجود في السطر الأول',
+    en: 'A required column is missing from the first row',
+  },
+  import_not_uploaded: {
+    fr: 'Aucun fichier n’a été reçu pour cet import',
+    ar: 'لم يُستلم أي ملف لهذا الاستيراد',
+    en: 'No file was received for this import',
+  },
+  import_already_run: {
+    fr: 'Cet import a déjà été lancé',
+    ar: 'سبق تشغيل هذا الاستيراد',
+    en: 'This import has already been run',
+  },
+  import_not_previewed: {
+    fr: 'Prévisualisez le fichier avant de lancer l’import',
+    ar: 'اعرض معاينة الملف قبل تشغيل الاستيراد',
+    en: 'Preview the file before running the import',
+  },
+  ref_duplicate_in_file: {
+    fr: 'Cette référence figure déjà plus haut dans le fichier',
+    ar: 'هذا المرجع موجود في سطر سابق من الملف',
+    en: 'This reference already appears higher in the file',
+  },
+  dossier_type_unknown: {
+    fr: 'Type de dossier inconnu ou désactivé',
+    ar: 'نوع الملف غير معروف أو معطّل',
+    en: 'Unknown or deactivated dossier type',
+  },
+  court_unknown: { fr: 'Tribunal inconnu', ar: 'محكمة غير معروفة', en: 'Unknown court' },
+  identifier_other_person: {
+    fr: 'Ce CIN ou RC est déjà celui d’une autre personne',
+    ar: 'رقم البطاقة أو السجل هذا يخص شخصًا آخر',
+    en: 'This CIN or RC already belongs to another person',
+  },
   idempotency_in_progress: {
     fr: 'Cette demande est encore en cours de traitement, réessayez dans un instant',
     ar: 'هذا الطلب ما زال قيد المعالجة، أعد المحاولة بعد لحظة',

@@ -84,6 +84,7 @@ const DOMAIN_TAGS: Record<Domain, string> = {
   tasks: 'The firm’s internal tasks (never a client’s)',
   print: 'Printable documents (PDF): the day’s hearing list',
   exports: 'The firm’s whole export (a ZIP job, for administrators)',
+  imports: 'The import of dossiers from a spreadsheet (a job, for administrators)',
   templates: 'Document templates (DOCX with fields) and documents generated from them',
 };
 

@@ -22,6 +22,7 @@ export const DOMAINS = [
   'print',
   'exports',
   'templates',
+  'imports',
 ] as const;
 export type Domain = (typeof DOMAINS)[number];
 
@@ -50,7 +51,8 @@ export type InputPath = `${'params' | 'query' | 'body'}.${string}`;
  * - `staff`: a staff member whose public calendar anyone of the firm may read;
  * - `structure`: the firm itself, by id;
  * - the firm's records: `user`, `client`, `dossierType`, `deadlineType`, `expenseType`,
- *   `closureDay`, `availability`, `appointment`, `export` (a job of the firm's whole export).
+ *   `closureDay`, `availability`, `appointment`, `export` (a job of the firm's whole export),
+ *   `import` (an import of dossiers from a spreadsheet).
  */
 export const OBJECT_KINDS = [
   'dossier',
@@ -74,6 +76,7 @@ export const OBJECT_KINDS = [
   'availability',
   'appointment',
   'export',
+  'import',
 ] as const;
 export type ObjectKind = (typeof OBJECT_KINDS)[number];
 

@@ -15,6 +15,7 @@ import { billingRoutes } from './routes/billing.ts';
 import { tasksRoutes } from './routes/tasks.ts';
 import { printRoutes } from './routes/print.ts';
 import { exportsRoutes } from './routes/exports.ts';
+import { importsRoutes } from './routes/imports.ts';
 import { templatesRoutes } from './routes/templates.ts';
 
 /**
@@ -40,6 +41,7 @@ export const routes = {
   ...tasksRoutes,
   ...printRoutes,
   ...exportsRoutes,
+  ...importsRoutes,
   ...templatesRoutes,
 };
 

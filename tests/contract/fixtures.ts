@@ -10,6 +10,7 @@ import {
   newDocument,
   newDossier,
   newExpense,
+  newImport,
   newTimeEntry,
   newInvoice,
   newTask,
@@ -277,6 +278,12 @@ export const OBJECTS: Record<ObjectKind, Factory> = {
   export: {
     relations: FIRM,
     shared: (place) => ({ id: worldOf(place).exportJob }),
+  },
+  /** An import of dossiers, previewed: a run starts it, so each run gets its own. */
+  import: {
+    relations: FIRM,
+    shared: (place) => ({ id: worldOf(place).importJob }),
+    fresh: async (place) => ({ id: await newImport(worldOf(place).admin) }),
   },
   /** A booking of the side's client: a client's own, the other side's, another firm's. */
   appointment: {

@@ -3,7 +3,7 @@ import type { RouteName } from '@mizan/shared/routes';
 import { password } from '@mizan/shared/validation';
 import { MAX_BOOKING_DAYS_AHEAD } from '@mizan/shared/schemas/calendar';
 import { sampleDocx } from '../../infra/local/sample-files';
-import { directUpload, templateUpload } from '../../infra/local/upload';
+import { directUpload, importUpload, templateUpload } from '../../infra/local/upload';
 import { holidayOn } from '../../functions/src/services/working-days';
 import { acceptInvitation, registerFirm, uniqueEmail } from '../support/accounts';
 import { api, type CallOptions } from '../support/api';
@@ -60,6 +60,8 @@ export type World = {
   appointments: [string, string];
   /** A job of the firm's whole export, started by its admin once the rest is made. */
   exportJob: string;
+  /** An import of dossiers, previewed, awaiting its run (its file's one row names no court: a run creates nothing). */
+  importJob: string;
 };
 /** A dossier and its client's record (the side's client is a client of every dossier of the side). */
 export type Dossier = { id: string; clientId: string };
@@ -309,6 +311,15 @@ export const newExportJob = async (admin: Person) => {
   throw new Error(`export ${id} still in progress after 30 s`);
 };
 
+/** An import of dossiers (its admin's), previewed: a file of one row whose court is unknown, so that a run of it writes no dossier. */
+export const newImport = async (admin: Person) => {
+  const file = Buffer.from(`refCabinet;idTypeDossier;idTribunal;dateOuverture\n${unique('IMP')};CIV;NO-COURT;2026-01-15\n`);
+  const id = await importUpload(api, admin.token, 'dossiers.csv', file);
+  await call('imports.preview', { token: admin.token, params: { id } }, 200);
+  keep(admin.structureId, [id]);
+  return id;
+};
+
 let closureDays = 0;
 /** A closure day no other object of the run has. */
 export const newClosureDay = async (admin: Person) => {
@@ -458,6 +469,7 @@ export const buildWorld = async (name: string): Promise<World> => {
     newBooking(second.client, { dossiers, admin }, 1),
   ]);
   const exportJob = await newExportJob(admin);
+  const importJob = await newImport(admin);
   return {
     name,
     structureId: firm.structureId,
@@ -481,5 +493,6 @@ export const buildWorld = async (name: string): Promise<World> => {
     availability,
     appointments: appointments as [string, string],
     exportJob,
+    importJob,
   };
 };

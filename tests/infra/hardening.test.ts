@@ -179,6 +179,7 @@ const functionsOf: [FunctionName, typeof api, string][] = [
   ['court-sync-worker', jobs, 'CourtSyncWorker'],
   ['alerts', jobs, 'AlertsFunction'],
   ['firm-export', jobs, 'FirmExportFunction'],
+  ['dossier-import', jobs, 'DossierImportFunction'],
 ];
 
 describe('least privilege: each function holds what its code calls', () => {
@@ -261,8 +262,8 @@ describe('data safety', () => {
   it('alarms on every function’s errors and throttles, to the alarm topic', () => {
     for (const [template, count] of [
       [api, DOMAINS.length],
-      // court-sync, its worker, alerts, registrations, the outbox worker, the firm-export worker
-      [jobs, 6],
+      // court-sync, its worker, alerts, registrations, the outbox worker, the firm-export and dossier-import workers
+      [jobs, 7],
     ] as const) {
       const alarms = resources(template, 'AWS::CloudWatch::Alarm');
       for (const metric of ['Errors', 'Throttles']) {

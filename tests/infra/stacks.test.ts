@@ -217,12 +217,14 @@ describe('api stack', () => {
     }
   });
 
-  it('lets only the documents and templates functions touch document objects, and only put/get/delete (the exports function signs GETs of the ZIPs)', () => {
+  it('lets only the documents and templates functions touch document objects, and only put/get/delete (the exports function signs GETs of the ZIPs, the imports function its files)', () => {
     const allowed: Partial<Record<(typeof DOMAINS)[number], string[]>> = {
       documents: ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'],
       // the template library's files, and the documents rendered from them
       templates: ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'],
       exports: ['s3:GetObject'],
+      // the imports' files (their uploads are signed with PutObject) and reports, under imports/
+      imports: ['s3:GetObject', 's3:PutObject'],
     };
     for (const domain of DOMAINS) {
       const s3 = actionsOf(api, domainFunction(domain)).filter((action) => action.startsWith('s3:'));
@@ -396,6 +398,24 @@ describe('jobs stack', () => {
     expect(JSON.stringify(signing[0]!.Resource)).toContain('/exports/*');
   });
 
+  it('runs the imports of dossiers from their own queue, one at a time, with imports/ of the bucket only', () => {
+    jobs.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      BatchSize: 1,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      FunctionName: { Ref: Match.stringLikeRegexp('^DossierImport') },
+    });
+    const s3Of = (statements: ReturnType<typeof statementsOf>) =>
+      statements
+        .filter((statement) => [statement.Action].flat().some((action) => String(action).startsWith('s3:')))
+        .map((statement) => [[statement.Action].flat().sort(), JSON.stringify(statement.Resource).includes('/imports/*')]);
+    expect(s3Of(statementsOf(jobs, 'DossierImport'))).toEqual([[['s3:GetObject', 's3:PutObject'], true]]);
+    expect(actionsOf(jobs, 'DossierImport')).not.toContain('cognito-idp:AdminCreateUser');
+    // The API's imports function queues the runs and signs the files' uploads under imports/ only.
+    const importsFunction = statementsOf(api, 'Domainimports');
+    expect(importsFunction.flatMap((statement) => [statement.Action].flat())).toContain('sqs:SendMessage');
+    expect(s3Of(importsFunction)).toEqual([[['s3:GetObject', 's3:PutObject'], true]]);
+  });
+
   it('runs alerts daily at 07:00 Casablanca time', () => {
     jobs.hasResourceProperties('AWS::Scheduler::Schedule', {
       ScheduleExpression: 'cron(0 7 * * ? *)',
@@ -452,7 +472,7 @@ describe('the functions’ runtime and logs', () => {
   );
 
   it('runs every function on Node 22 (Runtime.NODEJS_22_X), bundled for node22', () => {
-    expect(functions).toHaveLength(DOMAINS.length + 6);
+    expect(functions).toHaveLength(DOMAINS.length + 7);
     for (const { fn } of functions) expect(fn.Properties.Runtime).toBe(Runtime.NODEJS_22_X.name);
     expect(Runtime.NODEJS_22_X.name).toBe(`nodejs${LAMBDA_BUNDLE_TARGET.replace('node', '')}.x`);
     // CDK's own handlers (custom resources) run Node 22 or later too.

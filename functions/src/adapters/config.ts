@@ -85,6 +85,10 @@ export const config = {
   get firmExportQueueUrl(): string | undefined {
     return process.env.FIRM_EXPORT_QUEUE_URL || undefined;
   },
+  /** The dossier-import queue (SQS) in the cloud; absent locally, as the others. */
+  get dossierImportQueueUrl(): string | undefined {
+    return process.env.DOSSIER_IMPORT_QUEUE_URL || undefined;
+  },
   /** The outbox's first retry delay after a failed send, doubled at each attempt up to `outboxRetryMaxMs` (30 s unless said). */
   get outboxRetryBaseMs() {
     const ms = Number(process.env.OUTBOX_RETRY_BASE_MS ?? 30_000);

@@ -1,22 +1,33 @@
 import { config } from './config';
 import { loadOnce } from './load-once';
+import type { Language, Role, UserType } from '@mizan/shared/roles';
 
 /**
- * The job queues: SQS in the cloud (`COURT_SYNC_QUEUE_URL`, `FIRM_EXPORT_QUEUE_URL`); locally, the
+ * The job queues: SQS in the cloud (`COURT_SYNC_QUEUE_URL`, `FIRM_EXPORT_QUEUE_URL`,
+ * `DOSSIER_IMPORT_QUEUE_URL`); locally, the
  * in-process queues the local stack registers (infra/local/job-queue.ts), which feed the same
  * worker handlers with SQS-shaped events.
  * - court-sync: one dossier to sync with the court portal (jobs/court-sync-worker.ts);
- * - firm-export: one export job to write (jobs/firm-export.ts).
+ * - firm-export: one export job to write (jobs/firm-export.ts);
+ * - dossier-import: one import of dossiers to run (jobs/dossier-import.ts).
  */
 export type CourtSyncMessage = { structureId: string; dossierId: string };
 export type FirmExportMessage = { structureId: string; jobId: string };
-export type QueueMessages = { 'court-sync': CourtSyncMessage; 'firm-export': FirmExportMessage };
+/** An import to run, with who started it (the dossiers' author and lawyer) and their language (the report's reasons). */
+export type DossierImportMessage = {
+  structureId: string;
+  importId: string;
+  importer: { userId: string; email: string; roles: Role[]; userType: UserType; name: string };
+  language: Language;
+};
+export type QueueMessages = { 'court-sync': CourtSyncMessage; 'firm-export': FirmExportMessage; 'dossier-import': DossierImportMessage };
 export type QueueName = keyof QueueMessages;
 type Sink<Q extends QueueName> = (messages: QueueMessages[Q][]) => Promise<void>;
 
 const QUEUE_URLS: Record<QueueName, () => string | undefined> = {
   'court-sync': () => config.courtSyncQueueUrl,
   'firm-export': () => config.firmExportQueueUrl,
+  'dossier-import': () => config.dossierImportQueueUrl,
 };
 
 /** The SQS client, loaded on the first send to a cloud queue (sqs-client.ts). */

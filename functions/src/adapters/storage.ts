@@ -71,6 +71,17 @@ export const storage = {
     return Buffer.from((await Body?.transformToByteArray()) ?? []);
   },
 
+  /** The whole object, or undefined when there is none. */
+  async read(key: string): Promise<Buffer | undefined> {
+    try {
+      const { Body } = await client().send(new GetObjectCommand({ Bucket: config.documentsBucket, Key: key }));
+      return Buffer.from((await Body?.transformToByteArray()) ?? []);
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+  },
+
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     await client().send(new PutObjectCommand({ Bucket: config.documentsBucket, Key: key, Body: body, ContentType: contentType }));
   },

@@ -195,6 +195,13 @@ export const claimReference = (structureId: string, refCabinet: string, dossierI
   },
 });
 
+/** Which of these references are already a dossier's in the firm (compared as `refKey` does): their normalised forms. BatchGets of 100. */
+export const takenReferences = async (structureId: string, refs: readonly string[]): Promise<Set<string>> => {
+  const keys = [...new Set(refs.map(normaliseText))].map((sk) => ({ pk: refPk(structureId), sk }));
+  const items = keys.length ? await table.batchGet(keys) : [];
+  return new Set(items.map((item) => item.sk as string));
+};
+
 export const releaseReference = (structureId: string, refCabinet: string, dossierId: string): TransactItem => ({
   Delete: {
     Key: refKey(structureId, refCabinet),

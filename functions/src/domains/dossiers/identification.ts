@@ -11,17 +11,12 @@ import { fieldError } from '../../services/field-error';
 import { commit, type GuardedWrite } from '../../services/guarded-transaction';
 import { normaliseText } from '../../db/normalise';
 import { isCourt, referenceUsage } from '../../services/reference-data';
+import { isActiveLawyer } from '../../services/lawyers';
 
 /** A user of the firm who may be responsible for a dossier or a deadline: active staff. */
 export const isActiveStaff = async (structureId: string, userId: string): Promise<boolean> => {
   const user = await getUser(structureId, userId);
   return !!user && user.actif && !user.deletedAt && user.idTypeUtilisateur !== 'CLIENT';
-};
-
-/** Who may be a dossier's lawyer (decisions): an active AVOCAT of the firm. */
-const isActiveLawyer = async (structureId: string, userId: string): Promise<boolean> => {
-  const user = await getUser(structureId, userId);
-  return !!user && user.actif && !user.deletedAt && user.idTypeUtilisateur === 'AVOCAT';
 };
 
 /** Only a firm ADMIN or the dossier's current lawyer may give the dossier another lawyer. */

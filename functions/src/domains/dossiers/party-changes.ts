@@ -15,7 +15,8 @@ import { originOf } from '../../services/activity-log';
 import { historyEntry, authorOf, type NewEntry } from '../../services/history';
 import { log } from '../../runtime/log';
 import { clientNames, commitIndexed } from '../../services/client-records';
-import { newRecords, openAccounts, partyWrites, resolveParties, type PartyInput } from './parties';
+import { openAccounts } from './party-accounts';
+import { newRecords, partyWrites, resolveParties, type PartyInput } from './parties';
 
 const ADDED: Record<PartyRole, string> = { CLIENT: 'AJOUT_CLIENT', ADVERSAIRE: 'AJOUT_ADVERSAIRE' };
 const REMOVED: Record<PartyRole, string> = { CLIENT: 'RETRAIT_CLIENT', ADVERSAIRE: 'RETRAIT_ADVERSAIRE' };

@@ -4,12 +4,13 @@ import { useSearchParams } from 'react-router-dom';
 import { AvailabilityPanel } from '../components/availability-panel';
 import { ClosureDaysPanel } from '../components/closure-days-panel';
 import { FirmDetailsPanel } from '../components/firm-details-panel';
+import { DossierImportPanel } from '../components/dossier-import-panel';
 import { FirmExportPanel } from '../components/firm-export-panel';
 import { TwoFactorRequirement } from '../components/two-factor-requirement';
 import { TaskTemplatesPanel } from '../../tasks/components/task-templates-panel';
 import { DossierTypesTab, DeadlineTypesTab, ExpenseTypesTab } from '../components/type-tabs';
 
-const TABS = ['availabilities', 'dossierTypes', 'deadlineTypes', 'expenseTypes', 'closureDays', 'firm', 'export'] as const;
+const TABS = ['availabilities', 'dossierTypes', 'deadlineTypes', 'expenseTypes', 'closureDays', 'firm', 'export', 'import'] as const;
 
 /** Spec 2.20: the firm's settings and details, one tab each; a tab loads its data when first opened. */
 export const SettingsPage = () => {
@@ -57,6 +58,9 @@ export const SettingsPage = () => {
         </Tabs.Content>
         <Tabs.Content value="export">
           <FirmExportPanel />
+        </Tabs.Content>
+        <Tabs.Content value="import">
+          <DossierImportPanel />
         </Tabs.Content>
         <Tabs.Content value="security">
           <TwoFactorRequirement />

@@ -1,0 +1,80 @@
+import type { IMPORT_STATES } from '@mizan/shared/schemas/imports';
+import { isConditionFailure, table, type Item } from '../adapters/table';
+import { firmPk } from './keys';
+import type { TransactItem } from './transactions';
+
+/**
+ * The firm's imports of dossiers from a spreadsheet: `T#{sid}#IMPORTS` / `{importId}`, one item
+ * per uploaded file, written awaiting its run (APE) by the upload route, marked with its row count
+ * by the preview, started (ENC) by the run route, its progress and end written by the job
+ * (jobs/dossier-import.ts). The file and the report are objects of the bucket
+ * (services/dossier-import/object-keys.ts). Gone 30 days after the upload by TTL.
+ */
+export type ImportState = (typeof IMPORT_STATES)[number];
+export type ImportCounts = { faits: number; crees: number; ignores: number; echoues: number };
+export type ImportRecord = ImportCounts & {
+  id: string;
+  etat: ImportState;
+  fichier: string;
+  creePar: string;
+  creeLe: string;
+  termineLe?: string;
+  /** The rows of the file, as the preview counted them. */
+  total: number;
+};
+
+const TTL_SECONDS = 30 * 24 * 3600;
+const importKey = (structureId: string, importId: string) => ({ pk: `${firmPk(structureId)}#IMPORTS`, sk: importId });
+
+const fromItem = ({ id, etat, fichier, creePar, creeLe, termineLe, total, faits, crees, ignores, echoues }: Item) =>
+  ({ id, etat, fichier, creePar, creeLe, termineLe, total, faits, crees, ignores, echoues }) as ImportRecord;
+
+export const putImport = async (structureId: string, record: ImportRecord): Promise<void> =>
+  table.put(
+    { ...importKey(structureId, record.id), type: 'IMPORT', ...record, ttl: Math.floor(Date.parse(record.creeLe) / 1000) + TTL_SECONDS },
+    'attribute_not_exists(pk)',
+  );
+
+export const getImport = async (structureId: string, importId: string): Promise<ImportRecord | undefined> => {
+  const item = await table.get(importKey(structureId, importId), { consistent: true });
+  return item && fromItem(item);
+};
+
+/** Runs `update` only while the import is in `state`: false when it is not (any more). */
+const updateIn = async (structureId: string, importId: string, state: ImportState, fields: Record<string, unknown>) => {
+  const entries = Object.entries(fields);
+  try {
+    await table.update({
+      Key: importKey(structureId, importId),
+      UpdateExpression: `SET ${entries.map(([name]) => `#${name} = :${name}`).join(', ')}`,
+      ConditionExpression: '#etat = :state',
+      ExpressionAttributeNames: { '#etat': 'etat', ...Object.fromEntries(entries.map(([name]) => [`#${name}`, name])) },
+      ExpressionAttributeValues: { ...Object.fromEntries(entries.map(([name, value]) => [`:${name}`, value])), ':state': state },
+    });
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+};
+
+/** The preview's count of rows, while the import awaits its run. */
+export const markPreviewed = (structureId: string, importId: string, total: number) => updateIn(structureId, importId, 'APE', { total });
+
+/** The run's start, as a write of its transaction (with the Idempotency-Key's claim): only an import awaiting its run starts. */
+export const startImport = (structureId: string, importId: string): TransactItem => ({
+  Update: {
+    Key: importKey(structureId, importId),
+    UpdateExpression: 'SET #etat = :running',
+    ConditionExpression: '#etat = :awaiting',
+    ExpressionAttributeNames: { '#etat': 'etat' },
+    ExpressionAttributeValues: { ':running': 'ENC', ':awaiting': 'APE' },
+  },
+});
+
+/** The job's progress, while it runs. */
+export const markProgress = (structureId: string, importId: string, counts: ImportCounts) => updateIn(structureId, importId, 'ENC', counts);
+
+/** The job's end, with its counts (TER) or without (ECH). */
+export const markEnded = (structureId: string, importId: string, end: Partial<ImportCounts> & { etat: 'TER' | 'ECH'; termineLe: string }) =>
+  updateIn(structureId, importId, 'ENC', end);

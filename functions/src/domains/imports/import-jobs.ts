@@ -1,0 +1,88 @@
+import type { Language } from '@mizan/shared/roles';
+import { IMPORT_MAX_BYTES } from '@mizan/shared/imports';
+import type { ImportJob, ImportPreview, ReportRow } from '@mizan/shared/schemas/imports';
+import { clock } from '../../adapters/clock';
+import { sendMessages } from '../../adapters/queue';
+import { storage } from '../../adapters/storage';
+import { getImport, markPreviewed, putImport, startImport, type ImportRecord } from '../../db/imports';
+import { newId } from '../../db/keys';
+import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
+import type { Caller } from '../../services/caller';
+import { checkRows } from '../../services/dossier-import/check-rows';
+import { importFileKey, importReportKey } from '../../services/dossier-import/object-keys';
+import { formatOf, readSheet } from '../../services/dossier-import/read-sheet';
+import { fieldError } from '../../services/field-error';
+import { commit } from '../../services/guarded-transaction';
+
+/**
+ * The firm's imports of dossiers (administrators only, by the route table): an upload URL
+ * writes the import awaiting its run and signs a POST of its file; the preview reads the file and
+ * checks each row (writing no dossier); the run marks it started and queues it for the worker
+ * (jobs/dossier-import.ts), outside the request; a read answers its progress, and its report
+ * once ended.
+ */
+const UPLOAD_SECONDS = 15 * 60;
+const CONTENT_TYPES = { xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', csv: 'text/csv' } as const;
+
+const view = (record: ImportRecord, rapport: ReportRow[] | null = null): ImportJob => ({
+  id: record.id,
+  etat: record.etat,
+  fichier: record.fichier,
+  creeLe: record.creeLe,
+  termineLe: record.termineLe ?? null,
+  total: record.total,
+  faits: record.faits,
+  crees: record.crees,
+  ignores: record.ignores,
+  echoues: record.echoues,
+  rapport,
+});
+
+const importOf = async (structureId: string, importId: string) => {
+  const record = await getImport(structureId, importId);
+  if (!record) throw new NotFoundError();
+  return record;
+};
+
+const alreadyRun = () => new ConflictError('import_already_run', null);
+
+export const importUploadUrl = async (caller: Caller, fichier: string) => {
+  const id = newId();
+  const counts = { total: 0, faits: 0, crees: 0, ignores: 0, echoues: 0 };
+  await putImport(caller.structureId, { id, etat: 'APE', fichier, creePar: caller.userId, creeLe: clock.nowIso(), ...counts });
+  const key = importFileKey(caller.structureId, id);
+  const { url, fields } = await storage.presignPost(key, CONTENT_TYPES[formatOf(fichier)], IMPORT_MAX_BYTES, UPLOAD_SECONDS);
+  return { id, url, fields, expiresAt: new Date(clock.now().getTime() + UPLOAD_SECONDS * 1000).toISOString() };
+};
+
+export const previewImport = async (caller: Caller, importId: string, language: Language): Promise<ImportPreview> => {
+  const record = await importOf(caller.structureId, importId);
+  if (record.etat !== 'APE') throw alreadyRun();
+  const file = await storage.read(importFileKey(caller.structureId, importId));
+  if (!file) throw new BadRequestError('import_not_uploaded', [fieldError('file', 'import_not_uploaded', language)]);
+  const rows = await checkRows(caller.structureId, caller.userId, await readSheet(file, formatOf(record.fichier), language));
+  if (!(await markPreviewed(caller.structureId, importId, rows.length))) throw alreadyRun();
+  return {
+    id: importId,
+    lignes: rows.map(({ ligne, refCabinet, valide, raisons }) => ({ ligne, refCabinet, valide, raisons })),
+    aCreer: rows.filter((row) => row.valide).length,
+  };
+};
+
+/** Starts a previewed import (409 once started): the worker runs it with the starter's name and language. */
+export const runImport = async (caller: Caller, importId: string, language: Language): Promise<ImportJob> => {
+  const record = await importOf(caller.structureId, importId);
+  if (record.etat !== 'APE' || !record.total) throw record.etat === 'APE' ? new ConflictError('import_not_previewed', null) : alreadyRun();
+  // With the Idempotency-Key's claim: a retry of the same run answers this one and queues nothing.
+  await commit([{ write: startImport(caller.structureId, importId), onConditionFailure: alreadyRun }]);
+  const { structureId, userId, email, roles, userType, name } = caller;
+  await sendMessages('dossier-import', [{ structureId, importId, importer: { userId, email, roles, userType, name }, language }]);
+  return view({ ...record, etat: 'ENC' });
+};
+
+export const importState = async (structureId: string, importId: string): Promise<ImportJob> => {
+  const record = await importOf(structureId, importId);
+  if (record.etat !== 'TER') return view(record);
+  const report = await storage.read(importReportKey(structureId, importId));
+  return view(record, report ? (JSON.parse(report.toString('utf8')) as ReportRow[]) : null);
+};

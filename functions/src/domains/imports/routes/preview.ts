@@ -1,0 +1,4 @@
+import { defineHandler } from '../../../runtime/define-handler';
+import { previewImport } from '../import-jobs';
+
+export const handler = defineHandler('imports.preview', ({ params }, { caller, language }) => previewImport(caller, params.id, language));

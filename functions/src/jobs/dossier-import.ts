@@ -1,0 +1,104 @@
+import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import type { ReportRow, RowReason } from '@mizan/shared/schemas/imports';
+import type { DossierImportMessage } from '../adapters/queue';
+import { clock } from '../adapters/clock';
+import { storage } from '../adapters/storage';
+import { getImport, markEnded, markProgress, type ImportCounts } from '../db/imports';
+import { createDossierWithParties } from '../domains/dossiers/creation';
+import { AppError } from '../errors';
+import { log } from '../runtime/log';
+import { checkRows, columnOf, partyKeys, type CheckedRow } from '../services/dossier-import/check-rows';
+import { importFileKey, importReportKey } from '../services/dossier-import/object-keys';
+import { formatOf, readSheet } from '../services/dossier-import/read-sheet';
+
+/**
+ * The dossier-import queue's worker: reads the import's file again, checks its rows again (what
+ * the firm holds may have changed since the preview), and creates each valid row's dossier through
+ * the dossier form's own creation (domains/dossiers/creation.ts: unique reference, parties found
+ * by CIN/RC or created, search index, history), without inviting the clients, several rows at a
+ * time (a row naming a person an earlier row names waits for that row's turn to end, so that their
+ * record is created once). A row whose reference is already a dossier's is skipped: a second run of the same file, or
+ * a try of this job again after a failure, creates nothing twice. The progress is written every
+ * `PROGRESS_EVERY` rows; the report (every row: created, skipped or failed with its reasons) is
+ * stored beside the file, and the import marked ended. A failure is retried by the queue (3
+ * tries); the last try marks the import failed (ECH).
+ */
+const MAX_RECEIVES = 3;
+const LANES = 6;
+const PROGRESS_EVERY = 100;
+
+/** A row refused only because its reference is already a dossier's is skipped, not failed. */
+const onlyTaken = (reasons: readonly RowReason[]) => reasons.length > 0 && reasons.every((r) => r.code === 'ref_cabinet_taken');
+
+const reasonsOf = (error: AppError): RowReason[] =>
+  error.details?.length
+    ? error.details.map((detail) => ({ champ: columnOf(detail.field.split('.')), code: detail.code }))
+    : [{ champ: error.messageCode === 'ref_cabinet_taken' ? 'refCabinet' : 'file', code: error.messageCode }];
+
+const runImport = async ({ structureId, importId, importer, language }: DossierImportMessage) => {
+  const record = await getImport(structureId, importId);
+  if (record?.etat !== 'ENC') return;
+  const file = await storage.read(importFileKey(structureId, importId));
+  if (!file) throw new Error('the import file is gone');
+  const rows = await checkRows(structureId, importer.userId, await readSheet(file, formatOf(record.fichier), language));
+  const caller = { ...importer, structureId };
+  const report: ReportRow[] = [];
+  const counts: ImportCounts = { faits: 0, crees: 0, ignores: 0, echoues: 0 };
+  const done = async (row: ReportRow) => {
+    report.push(row);
+    counts.faits++;
+    if (row.resultat === 'CRE') counts.crees++;
+    else if (row.resultat === 'IGN') counts.ignores++;
+    else counts.echoues++;
+    if (counts.faits % PROGRESS_EVERY === 0) await markProgress(structureId, importId, counts);
+  };
+  const create = async ({ ligne, refCabinet, body }: CheckedRow & { body: NonNullable<CheckedRow['body']> }) => {
+    try {
+      await createDossierWithParties(caller, body, language);
+      await done({ ligne, refCabinet, resultat: 'CRE', raisons: [] });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const raisons = reasonsOf(error);
+      await done({ ligne, refCabinet, resultat: onlyTaken(raisons) ? 'IGN' : 'ECH', raisons });
+    }
+  };
+  for (const { ligne, refCabinet, valide, raisons } of rows)
+    if (!valide) await done({ ligne, refCabinet, resultat: onlyTaken(raisons) ? 'IGN' : 'ECH', raisons });
+  const valid = rows.filter((row): row is Parameters<typeof create>[0] => row.valide && !!row.body);
+  // A person's first row creates their record: the rows naming them again run once it exists, not beside it.
+  const seen = new Set<string>();
+  const again = (row: (typeof valid)[number]) => {
+    const keys = partyKeys(row.body);
+    const repeated = keys.some((key) => seen.has(key));
+    keys.forEach((key) => seen.add(key));
+    return repeated;
+  };
+  const phases = [[], []] as (typeof valid)[];
+  for (const row of valid) phases[again(row) ? 1 : 0]!.push(row);
+  for (const pending of phases)
+    await Promise.all(
+      Array.from({ length: LANES }, async () => {
+        for (let row = pending.shift(); row; row = pending.shift()) await create(row);
+      }),
+    );
+  report.sort((a, b) => a.ligne - b.ligne);
+  await storage.put(importReportKey(structureId, importId), Buffer.from(JSON.stringify(report)), 'application/json');
+  await markEnded(structureId, importId, { etat: 'TER', termineLe: clock.nowIso(), ...counts });
+  log.info('dossier-import: ended', { importId, ...counts });
+};
+
+export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
+  const failures: SQSBatchResponse['batchItemFailures'] = [];
+  for (const record of event.Records) {
+    const message = JSON.parse(record.body) as DossierImportMessage;
+    try {
+      await runImport(message);
+    } catch (error) {
+      const receives = Number(record.attributes.ApproximateReceiveCount);
+      log.warn('dossier-import: failed', { importId: message.importId, receives, error: String(error) });
+      if (receives >= MAX_RECEIVES) await markEnded(message.structureId, message.importId, { etat: 'ECH', termineLe: clock.nowIso() });
+      else failures.push({ itemIdentifier: record.messageId });
+    }
+  }
+  return { batchItemFailures: failures };
+};

@@ -1,0 +1,128 @@
+import type * as z from 'zod';
+import type { ImportRow } from '@mizan/shared/imports';
+import type { PreviewRow, RowReason } from '@mizan/shared/schemas/imports';
+import { dossierWriteBody } from '@mizan/shared/schemas/dossiers';
+import { findByIdentifiers, getClients, matchName } from '../../db/clients';
+import { takenReferences } from '../../db/dossiers';
+import { normaliseText } from '../../db/normalise';
+import { identifierOf } from '../client-records';
+import { isActiveLawyer } from '../lawyers';
+import { isCourt, loadReferenceTypes } from '../reference-data';
+import type { SheetRow } from './read-sheet';
+
+/**
+ * The preview's checks of a file's rows, the dossier form's rules: the form's schema
+ * (dossierWriteBody: required fields, dates, phones, emails, CIN/RC shapes), then what the
+ * creation checks against the firm (an active dossier type, a known court, a real date, a
+ * reference no dossier has, the importer an active lawyer, who becomes the dossiers' lawyer), and
+ * what a file adds: a reference twice in the file, a CIN or RC that is another person's (in the
+ * firm, or earlier in the file), a new party without a name. A row passing them all is the body
+ * the dossier form would send; the run creates it through the same service.
+ */
+export type DossierBody = z.infer<typeof dossierWriteBody>;
+type Party = DossierBody['Client'][number];
+export type CheckedRow = PreviewRow & { body?: DossierBody };
+
+const SIDES = [
+  { side: 'Client', prefix: 'client', statut: 'PLG' },
+  { side: 'adversaire', prefix: 'adversaire', statut: 'ACS' },
+] as const;
+const PARTY_FIELDS = ['cin', 'nom', 'prenom', 'rc', 'raisonSociale', 'phone', 'email'] as const;
+const capitalised = (field: string) => `${field[0]!.toUpperCase()}${field.slice(1)}`;
+
+/** A party's fields from the row's columns (`clientCin`…): a legal entity when it has an RC or a company name and no CIN or name. */
+const partyOf = (row: ImportRow, prefix: 'client' | 'adversaire', statut: 'PLG' | 'ACS') => {
+  const fields = Object.fromEntries(
+    PARTY_FIELDS.flatMap((field) => {
+      const value = row[`${prefix}${capitalised(field)}` as keyof ImportRow];
+      return value === undefined ? [] : [[field, value]];
+    }),
+  );
+  if (!Object.keys(fields).length) return [];
+  const company = (fields.rc || fields.raisonSociale) && !(fields.cin || fields.nom);
+  return [{ ...fields, idTypeClient: company ? 'PM' : 'PP', idStatutClient: statut }];
+};
+
+/** The body the dossier form would send for the row. */
+const formBody = (row: ImportRow) => ({
+  refCabinet: row.refCabinet,
+  nom: row.nom,
+  idTypeDossier: row.idTypeDossier,
+  idTribunal: row.idTribunal,
+  dateOuverture: row.dateOuverture,
+  refClient: row.refClient,
+  refTribunal: row.refTribunal,
+  Client: partyOf(row, 'client', 'PLG'),
+  adversaire: partyOf(row, 'adversaire', 'ACS'),
+});
+
+/** A form field's path (`Client.0.cin`) as the file's column (`clientCin`). */
+export const columnOf = (path: readonly PropertyKey[]) => {
+  const side = SIDES.find((s) => s.side === path[0]);
+  return side ? `${side.prefix}${capitalised(String(path[2] ?? 'nom'))}` : String(path[0] ?? 'file');
+};
+
+const identifierKey = (party: Party) => {
+  const identifier = identifierOf(party);
+  return identifier && `${identifier.kind}#${identifier.value}`;
+};
+
+/** The CIN and RC of a body's parties. */
+export const partyKeys = (body: DossierBody) => [...body.Client, ...body.adversaire].flatMap((party) => identifierKey(party) ?? []);
+
+export const checkRows = async (structureId: string, importerId: string, rows: readonly SheetRow[]): Promise<CheckedRow[]> => {
+  const parsed = rows.map(({ ligne, row }) => ({ ligne, row, result: dossierWriteBody.safeParse(formBody(row)) }));
+  const bodies = parsed.flatMap((p) => (p.result.success ? [p.result.data] : []));
+  const parties = bodies.flatMap((body) => [...body.Client, ...body.adversaire]);
+  const [types, taken, byIdentifier, lawyer] = await Promise.all([
+    loadReferenceTypes(structureId, 'dossierType'),
+    takenReferences(
+      structureId,
+      bodies.map((body) => body.refCabinet),
+    ),
+    findByIdentifiers(
+      structureId,
+      parties.flatMap((party) => identifierOf(party) ?? []),
+    ),
+    isActiveLawyer(structureId, importerId),
+  ]);
+  const records = await getClients(structureId, [...byIdentifier.values()]);
+  const activeTypes = new Set(types.filter((type) => type.actif).map((type) => type.id));
+  /** Each identifier's name: the firm's record's, else the first row's that gave it. */
+  const names = new Map([...byIdentifier].map(([key, id]) => [key, records.get(id) && matchName(records.get(id)!)]));
+  const references = new Set<string>();
+
+  return parsed.map(({ ligne, row, result }): CheckedRow => {
+    const refCabinet = row.refCabinet ?? '';
+    if (!result.success) {
+      const raisons = result.error.issues.map((issue) => ({ champ: columnOf(issue.path), code: issue.message }));
+      return { ligne, refCabinet, valide: false, raisons };
+    }
+    const body = result.data;
+    const raisons: RowReason[] = [];
+    const reason = (champ: string, code: string) => raisons.push({ champ, code });
+    if (!lawyer) reason('file', 'lawyer_not_avocat');
+    if (!activeTypes.has(body.idTypeDossier)) reason('idTypeDossier', 'dossier_type_unknown');
+    if (!isCourt(body.idTribunal)) reason('idTribunal', 'court_unknown');
+    if (Number.isNaN(Date.parse(`${body.dateOuverture}T00:00:00Z`))) reason('dateOuverture', 'date_invalid');
+    const reference = normaliseText(body.refCabinet);
+    if (references.has(reference)) reason('refCabinet', 'ref_duplicate_in_file');
+    else if (taken.has(reference)) reason('refCabinet', 'ref_cabinet_taken');
+    references.add(reference);
+    const inRow = new Set<string>();
+    for (const { side, prefix } of SIDES)
+      for (const party of body[side]) {
+        const key = identifierKey(party);
+        const identifierColumn = `${prefix}${party.idTypeClient === 'PM' ? 'Rc' : 'Cin'}`;
+        const nameColumn = `${prefix}${party.idTypeClient === 'PM' ? 'RaisonSociale' : 'Nom'}`;
+        const named = party.idTypeClient === 'PM' ? party.raisonSociale : party.nom;
+        if (key && inRow.has(key)) reason(identifierColumn, 'party_duplicate');
+        if (key) inRow.add(key);
+        const known = key ? names.get(key) : undefined;
+        if (!named && !known) reason(nameColumn, 'required');
+        else if (named && key && known !== undefined && known !== matchName(party)) reason(identifierColumn, 'identifier_other_person');
+        else if (named && key && known === undefined) names.set(key, matchName(party));
+      }
+    return raisons.length ? { ligne, refCabinet, valide: false, raisons } : { ligne, refCabinet, valide: true, raisons, body };
+  });
+};

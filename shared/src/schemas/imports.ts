@@ -1,0 +1,80 @@
+import * as z from 'zod';
+import { IMPORT_MAX_BYTES } from '../imports.ts';
+import { LANGUAGES } from '../roles.ts';
+import { id } from '../validation.ts';
+
+/**
+ * The import of a firm's dossiers from a spreadsheet (issue 33): an administrator uploads the file
+ * (a presigned POST), previews it (each row valid or not, with its reasons), then runs it as a job
+ * whose progress and report the screen reads.
+ */
+export const IMPORT_STATES = ['APE', 'ENC', 'TER', 'ECH'] as const;
+
+export const importParams = z.object({ id: id() });
+export const templateQuery = z.object({ lang: z.enum(LANGUAGES) });
+
+export const importUploadBody = z.object({
+  /** The file's name as the person chose it (.xlsx or .csv). */
+  fichier: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(200, { error: 'too_long' })
+    .regex(/\.(xlsx|csv)$/i, { error: 'import_format' })
+    .meta({ examples: ['dossiers.xlsx'] }),
+  taille: z
+    .number({ error: 'required' })
+    .int({ error: 'invalid_value' })
+    .positive({ error: 'file_empty' })
+    .max(IMPORT_MAX_BYTES, { error: 'import_too_large' })
+    .meta({ examples: [1024] }),
+});
+export const importUploadResponse = z.object({
+  id: z.string(),
+  url: z.string(),
+  fields: z.record(z.string(), z.string()),
+  expiresAt: z.string(),
+});
+
+/** Why a row is not imported: the column (a key of IMPORT_COLUMNS, or a party's field) and a message code of shared/messages. */
+export const rowReason = z.object({ champ: z.string(), code: z.string() });
+export type RowReason = z.infer<typeof rowReason>;
+
+/** A row of the preview: its line in the file (the header is line 1). */
+export const previewRow = z.object({ ligne: z.number().int(), refCabinet: z.string(), valide: z.boolean(), raisons: z.array(rowReason) });
+export type PreviewRow = z.infer<typeof previewRow>;
+
+export const importPreview = z.object({
+  id: z.string(),
+  lignes: z.array(previewRow),
+  /** How many dossiers the run will create. */
+  aCreer: z.number().int(),
+});
+export type ImportPreview = z.infer<typeof importPreview>;
+
+/** A row of the report: created (CRE), skipped (IGN: its reference is already a dossier's), failed (ECH). */
+export const reportRow = z.object({
+  ligne: z.number().int(),
+  refCabinet: z.string(),
+  resultat: z.enum(['CRE', 'IGN', 'ECH']),
+  raisons: z.array(rowReason),
+});
+export type ReportRow = z.infer<typeof reportRow>;
+
+/** A job: previewed (APE), running (ENC, with its progress), ended (TER, with its report) or failed (ECH). */
+export const importJob = z.object({
+  id: z.string(),
+  etat: z.enum(IMPORT_STATES),
+  fichier: z.string(),
+  creeLe: z.string(),
+  termineLe: z.string().nullable(),
+  /** The rows the run goes through, and how many it has gone through. */
+  total: z.number().int(),
+  faits: z.number().int(),
+  crees: z.number().int(),
+  ignores: z.number().int(),
+  echoues: z.number().int(),
+  /** Once ended: every row that was not created, and the created ones. */
+  rapport: z.array(reportRow).nullable(),
+});
+export type ImportJob = z.infer<typeof importJob>;

@@ -1,0 +1,250 @@
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { IMPORT_COLUMNS, type ImportColumnKey } from '@mizan/shared/imports';
+import { MESSAGES } from '@mizan/shared/messages';
+import type { ImportJob, ImportPreview } from '@mizan/shared/schemas/imports';
+import { importUpload } from '../../infra/local/upload';
+import { api } from '../support/api';
+import { buildWorld, type Person, type World } from '../contract/world';
+import { uniqueCin, uniqueRef, type Detail, type ErrorBody } from './dossiers-support';
+
+/**
+ * The import of dossiers from a spreadsheet (issue 33): the template, the preview's reasons row by
+ * row, the run through the dossier form's creation (parties found by CIN, no client invited), a
+ * second run of the same file that creates nothing, broken files refused whole, and only the
+ * firm's administrators reach it.
+ */
+let mine: World;
+let other: World;
+
+type Row = Partial<Record<ImportColumnKey, string | Date>>;
+
+/** A workbook of these rows under the headers of a language (the parser reads any). */
+const xlsx = async (rows: readonly Row[], language: 'fr' | 'ar' | 'en' = 'fr', edit?: (sheet: ExcelJS.Worksheet) => void) => {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Dossiers');
+  sheet.columns = IMPORT_COLUMNS.map((column) => ({ header: column.headers[language], key: column.key }));
+  for (const row of rows) sheet.addRow(row);
+  edit?.(sheet);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+};
+
+const upload = (admin: Person, file: Buffer, name = 'dossiers.xlsx') => importUpload(api, admin.token, name, file);
+const preview = (admin: Person, id: string) =>
+  api<ImportPreview & ErrorBody>('imports.preview', { token: admin.token, params: { id }, headers: { 'accept-language': 'fr' } });
+const run = (admin: Person, id: string) =>
+  api<ImportJob & ErrorBody>('imports.run', { token: admin.token, params: { id }, headers: { 'idempotency-key': `run-${id}` } });
+const state = (admin: Person, id: string) => api<ImportJob>('imports.get', { token: admin.token, params: { id } });
+
+/** The import once its job has ended (the local queue runs it beside the requests). */
+const ended = async (admin: Person, id: string): Promise<ImportJob> => {
+  for (let tries = 0; tries < 240; tries++) {
+    const { body } = await state(admin, id);
+    if (body.etat !== 'ENC') return body;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`import ${id} still running`);
+};
+
+const dossierByRef = async (admin: Person, refCabinet: string) => {
+  const { body } = await api<{ items: { id: string; refCabinet: string }[] }>('dossiers.search', {
+    token: admin.token,
+    query: { refDossier: refCabinet },
+  });
+  const found = body.items.find((item) => item.refCabinet === refCabinet);
+  return found && (await api<Detail>('dossiers.get', { token: admin.token, params: { id: found.id } })).body;
+};
+
+const row = (over: Row = {}): Row => ({
+  refCabinet: uniqueRef('IMP'),
+  nom: 'Dossier importé',
+  idTypeDossier: 'CIV',
+  idTribunal: 'TPI-RABAT',
+  dateOuverture: '2026-01-15',
+  ...over,
+});
+
+beforeAll(async () => {
+  [mine, other] = await Promise.all([buildWorld('Import'), buildWorld('Voisin')]);
+}, 240_000);
+
+describe('the import of dossiers from a spreadsheet', () => {
+  it('hands out the template with its headers in the language asked', async () => {
+    const response = await fetch(new URL('/api/Cabinet/imports/template?lang=ar', inject('apiUrl')), {
+      headers: { authorization: `Bearer ${mine.admin.token}` },
+    });
+    expect(response.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    const sheet = workbook.worksheets[0]!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(IMPORT_COLUMNS.map((column) => column.headers.ar));
+    expect(sheet.views[0]?.rightToLeft).toBe(true);
+  });
+
+  const existingCin = uniqueCin();
+  const taken = uniqueRef('TAKEN');
+  const newCin = uniqueCin();
+  const rows = {
+    valid: row({ clientCin: newCin, clientNom: 'Alami', clientPrenom: 'Karim', clientEmail: 'karim.alami@example.ma' }),
+    sameClient: row({
+      clientCin: newCin,
+      clientNom: 'Alami',
+      clientPrenom: 'Karim',
+      adversaireRc: 'RC 7788',
+      adversaireRaisonSociale: 'Atlas SA',
+    }),
+    knownClient: row({ clientCin: existingCin, dateOuverture: new Date(Date.UTC(2025, 11, 1)) }),
+    court: row({ idTribunal: 'TPI-NOWHERE' }),
+    type: row({ idTypeDossier: 'NOPE' }),
+    date: row({ dateOuverture: '31/31/2026' }),
+    phone: row({ clientNom: 'Tazi', clientPhone: 'appelez-moi' }),
+    twice: row(),
+    taken: row({ refCabinet: taken }),
+    otherPerson: row({ clientCin: existingCin, clientNom: 'Quelquun', clientPrenom: 'Autre' }),
+    noName: row({ clientCin: uniqueCin() }),
+  };
+  const file = () => xlsx([...Object.values(rows), { ...rows.twice }]);
+  let importId: string;
+
+  it('previews each row valid or not with its reasons, and writes no dossier', async () => {
+    const existing = await api('dossiers.create', {
+      token: mine.admin.token,
+      body: {
+        idTypeDossier: 'CIV',
+        idTribunal: 'TPI-RABAT',
+        refCabinet: taken,
+        dateOuverture: '2026-01-02',
+        Client: [{ idTypeClient: 'PP', idStatutClient: 'PLG', cin: existingCin, nom: 'Bennani', prenom: 'Salma' }],
+      },
+    });
+    expect(existing.status, JSON.stringify(existing.body)).toBe(201);
+    importId = await upload(mine.admin, await file());
+    const { status, body } = await preview(mine.admin, importId);
+    expect(status, JSON.stringify(body)).toBe(200);
+    const reasons = Object.fromEntries(body.lignes.map((line) => [line.ligne, line.raisons.map((r) => `${r.champ}:${r.code}`)]));
+    expect(reasons).toEqual({
+      2: [],
+      3: [],
+      4: [],
+      5: ['idTribunal:court_unknown'],
+      6: ['idTypeDossier:dossier_type_unknown'],
+      7: ['dateOuverture:date_invalid'],
+      8: ['clientPhone:phone_invalid'],
+      9: [],
+      10: ['refCabinet:ref_cabinet_taken'],
+      11: ['clientCin:identifier_other_person'],
+      12: ['clientNom:required'],
+      13: ['refCabinet:ref_duplicate_in_file'],
+    });
+    expect(body.aCreer).toBe(4);
+    for (const line of body.lignes) for (const reason of line.raisons) expect(Object.keys(MESSAGES)).toContain(reason.code);
+    expect(await dossierByRef(mine.admin, rows.valid.refCabinet as string)).toBeUndefined();
+    expect((await state(mine.admin, importId)).body).toMatchObject({ etat: 'APE', total: 12, faits: 0 });
+  });
+
+  it('runs the valid rows through the dossier form: one record per CIN, the known client linked, nobody invited', async () => {
+    const started = await run(mine.admin, importId);
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    expect(started.body.etat).toBe('ENC');
+    const job = await ended(mine.admin, importId);
+    expect(job).toMatchObject({ etat: 'TER', total: 12, faits: 12, crees: 4, ignores: 1, echoues: 7 });
+    expect(job.rapport!.filter((line) => line.resultat === 'CRE').map((line) => line.ligne)).toEqual([2, 3, 4, 9]);
+    expect(job.rapport!.find((line) => line.ligne === 10)).toMatchObject({ resultat: 'IGN' });
+    const [first, second, known] = await Promise.all(
+      [rows.valid, rows.sameClient, rows.knownClient].map((r) => dossierByRef(mine.admin, r.refCabinet as string)),
+    );
+    expect(first!.clients[0]).toMatchObject({ cin: newCin, nom: 'Alami' });
+    expect(first!.clients[0]!.idUtilisateur).toBeUndefined();
+    expect(second!.clients[0]!.idClient).toBe(first!.clients[0]!.idClient);
+    expect(second!.adversaires[0]).toMatchObject({ rc: 'RC7788', raisonSociale: 'Atlas SA' });
+    expect(known!.clients[0]).toMatchObject({ cin: existingCin, nom: 'Bennani' });
+    expect(known!.actions.map((action) => action.idTypeAction)).toContain('CREATION');
+    const again = await run(mine.admin, importId);
+    expect(again.body.id).toBe(importId);
+  }, 120_000);
+
+  it('creates nothing twice when the same file is imported again', async () => {
+    const id = await upload(mine.admin, await file());
+    const { body } = await preview(mine.admin, id);
+    expect(body.aCreer).toBe(0);
+    expect(body.lignes.find((line) => line.ligne === 2)!.raisons).toEqual([{ champ: 'refCabinet', code: 'ref_cabinet_taken' }]);
+    expect((await run(mine.admin, id)).status).toBe(202);
+    expect(await ended(mine.admin, id)).toMatchObject({ etat: 'TER', crees: 0, ignores: 5 });
+    const { body: page } = await api<{ items: unknown[] }>('dossiers.search', {
+      token: mine.admin.token,
+      query: { refDossier: rows.valid.refCabinet as string },
+    });
+    expect(page.items).toHaveLength(1);
+  }, 120_000);
+
+  it('refuses a broken file whole, with the reason, and lets no run start', async () => {
+    const formulas = await xlsx([row()], 'en', (sheet) => {
+      sheet.getCell('B2').value = { formula: 'UPPER("x")', result: 'X' };
+    });
+    const encrypted = Buffer.concat([
+      Buffer.from('d0cf11e0a1b11ae1', 'hex'),
+      Buffer.alloc(512),
+      Buffer.from('EncryptedPackage', 'utf16le'),
+    ]);
+    const header = IMPORT_COLUMNS.map((column) => column.key).join(';');
+    const tooMany = Buffer.from(`${header}\n${Array.from({ length: 10_001 }, (_, i) => `R${i};;CIV;TPI-RABAT;2026-01-01`).join('\n')}\n`);
+    const cases: [string, Buffer, string, string][] = [
+      ['a PDF', Buffer.from('%PDF-1.7 not a sheet'), 'dossiers.xlsx', 'import_format'],
+      ['a zip that is no workbook', Buffer.from('504b030414000000', 'hex'), 'dossiers.xlsx', 'import_format'],
+      ['an encrypted workbook', encrypted, 'dossiers.xlsx', 'import_encrypted'],
+      ['formulas', formulas, 'dossiers.xlsx', 'import_formulas'],
+      ['an empty sheet', await xlsx([]), 'dossiers.xlsx', 'import_empty'],
+      ['more than 10,000 rows', tooMany, 'dossiers.csv', 'import_too_many_rows'],
+      ['no reference column', Buffer.from('Intitulé;Tribunal (code)\nX;TPI-RABAT\n'), 'dossiers.csv', 'import_columns_missing'],
+    ];
+    for (const [label, content, name, code] of cases) {
+      const id = await upload(mine.admin, content, name);
+      const { status, body } = await preview(mine.admin, id);
+      expect([label, status, body.message, body.details?.[0]?.code]).toEqual([
+        label,
+        400,
+        MESSAGES[code as keyof typeof MESSAGES].fr,
+        code,
+      ]);
+      expect((await state(mine.admin, id)).body).toMatchObject({ etat: 'APE', total: 0 });
+      expect((await run(mine.admin, id)).status).toBe(409);
+    }
+  }, 120_000);
+
+  it('reads a CSV with the English headers and a semicolon, and refuses a file never uploaded', async () => {
+    const header = ['refCabinet', 'idTypeDossier', 'idTribunal', 'dateOuverture'].map(
+      (key) => IMPORT_COLUMNS.find((column) => column.key === key)!.headers.en,
+    );
+    const ref = uniqueRef('CSV');
+    const id = await upload(mine.admin, Buffer.from(`\uFEFF${header.join(';')}\n${ref};COM;TPI-SALE;15/01/2026\n`), 'dossiers.csv');
+    const { body } = await preview(mine.admin, id);
+    expect(body.lignes).toEqual([{ ligne: 2, refCabinet: ref, valide: true, raisons: [] }]);
+    const issued = await api<{ id: string }>('imports.uploadUrl', { token: mine.admin.token, body: { fichier: 'x.xlsx', taille: 10 } });
+    const missing = await preview(mine.admin, issued.body.id);
+    expect([missing.status, missing.body.details?.[0]?.code]).toEqual([400, 'import_not_uploaded']);
+  });
+
+  it('imports the example spreadsheet of the repository cleanly', async () => {
+    const id = await upload(mine.admin, await readFile('docs/examples/dossiers-import.xlsx'));
+    const { body } = await preview(mine.admin, id);
+    expect(body.lignes.filter((line) => !line.valide)).toEqual([]);
+    expect(body.aCreer).toBe(12);
+    expect((await run(mine.admin, id)).status).toBe(202);
+    expect(await ended(mine.admin, id)).toMatchObject({ etat: 'TER', crees: 12, echoues: 0 });
+  }, 120_000);
+
+  it('is for the firm’s administrators only; another firm’s import is not found', async () => {
+    const id = await upload(mine.admin, await xlsx([row()]));
+    for (const person of [mine.user, mine.clients[0]]) {
+      expect((await api('imports.uploadUrl', { token: person.token, body: { fichier: 'a.xlsx', taille: 10 } })).status).toBe(403);
+      expect((await api('imports.preview', { token: person.token, params: { id } })).status).toBe(403);
+      expect((await api('imports.get', { token: person.token, params: { id } })).status).toBe(403);
+      expect((await api('imports.template', { token: person.token, query: { lang: 'fr' } })).status).toBe(403);
+    }
+    expect((await preview(other.admin, id)).status).toBe(404);
+    expect((await run(other.admin, id)).status).toBe(404);
+    expect((await state(other.admin, id)).status).toBe(404);
+    expect((await state(mine.admin, id)).body).toMatchObject({ etat: 'APE', total: 0 });
+  });
+});

@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ImportJob, ImportPreview } from '@mizan/shared/schemas/imports';
+import { i18n } from '../../web/src/lib/i18n';
+import { toaster } from '../../web/src/lib/toaster';
+import { SettingsPage } from '../../web/src/features/settings/routes/settings-page';
+import { jsonResponse, renderPage, signIn } from './render';
+
+/** Settings › Import: the administrator sends a spreadsheet, reads its preview, runs it, follows its progress and gets its report. */
+const ID = '01JIMPORT00000000000000000';
+const STORAGE = 'http://127.0.0.1:9000/documents';
+const PREVIEW: ImportPreview = {
+  id: ID,
+  aCreer: 2,
+  lignes: [
+    { ligne: 2, refCabinet: '2026/001', valide: true, raisons: [] },
+    { ligne: 3, refCabinet: '2026/002', valide: false, raisons: [{ champ: 'idTribunal', code: 'court_unknown' }] },
+    { ligne: 4, refCabinet: 'ملف/3', valide: true, raisons: [] },
+  ],
+};
+const job = (over: Partial<ImportJob>): ImportJob => ({
+  id: ID,
+  etat: 'ENC',
+  fichier: 'dossiers.xlsx',
+  creeLe: '2026-11-28T09:00:00.000Z',
+  termineLe: null,
+  total: 3,
+  faits: 1,
+  crees: 1,
+  ignores: 0,
+  echoues: 0,
+  rapport: null,
+  ...over,
+});
+const ENDED = job({
+  etat: 'TER',
+  termineLe: '2026-11-28T09:00:05.000Z',
+  faits: 3,
+  crees: 2,
+  echoues: 1,
+  rapport: [
+    { ligne: 2, refCabinet: '2026/001', resultat: 'CRE', raisons: [] },
+    { ligne: 3, refCabinet: '2026/002', resultat: 'ECH', raisons: [{ champ: 'idTribunal', code: 'court_unknown' }] },
+    { ligne: 4, refCabinet: 'ملف/3', resultat: 'CRE', raisons: [] },
+  ],
+});
+
+const fetchMock = vi.fn<typeof fetch>();
+const serve = (states: ImportJob[]) =>
+  fetchMock.mockImplementation(async (input, init = {}) => {
+    const url = String(input);
+    if (url === '/api/Cabinet/imports/upload-url')
+      return jsonResponse(200, { id: ID, url: STORAGE, fields: { key: `imports/F/${ID}/file` }, expiresAt: '2026-11-28T09:15:00.000Z' });
+    if (url === STORAGE) return new Response(null, { status: 204 });
+    if (url === `/api/Cabinet/imports/${ID}/preview`) return jsonResponse(200, PREVIEW);
+    if (init.method === 'POST' && url === `/api/Cabinet/imports/${ID}/run`) return jsonResponse(202, job({ faits: 0, crees: 0 }));
+    if (url === `/api/Cabinet/imports/${ID}`) return jsonResponse(200, states.length > 1 ? states.shift()! : states[0]!);
+    if (url.startsWith('/api/Calendar/user/')) return jsonResponse(200, []);
+    return jsonResponse(404, { statusCode: 404, error: 'not_found', message: 'Introuvable' });
+  });
+
+beforeEach(async () => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  signIn();
+  await i18n.changeLanguage('fr');
+});
+afterEach(() => vi.restoreAllMocks());
+
+const sendFile = async (tab: string) => {
+  const user = userEvent.setup({ delay: null });
+  renderPage(<SettingsPage />);
+  await user.click(await screen.findByRole('tab', { name: tab }));
+  const file = new File(['x'], 'dossiers.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+  await user.upload(screen.getByTestId('import-input'), file);
+  return user;
+};
+
+describe('Settings › Import', () => {
+  it('previews the rows with their reasons, runs the import once, shows its progress, then the report as CSV', async () => {
+    serve([job({}), ENDED]);
+    const user = await sendFile('Importation');
+    const preview = await screen.findByTestId('import-preview');
+    expect(preview).toHaveTextContent('3 lignes lues, 2 dossiers seront créés.');
+    const invalid = within(preview).getByText('2026/002').closest('tr')!;
+    expect(invalid).toHaveTextContent('À corriger');
+    expect(invalid).toHaveTextContent('Tribunal (code) : Tribunal inconnu');
+    const upload = fetchMock.mock.calls.find(([url]) => String(url) === '/api/Cabinet/imports/upload-url')!;
+    expect(JSON.parse(String(upload[1]!.body))).toEqual({ fichier: 'dossiers.xlsx', taille: 1 });
+
+    await user.click(screen.getByRole('button', { name: 'Importer 2 dossiers' }));
+    expect(await screen.findByTestId('import-running')).toHaveTextContent('1 lignes traitées sur 3');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
+    const report = await screen.findByTestId('import-report', {}, { timeout: 5000 });
+    expect(report).toHaveTextContent('2 dossiers créés, 0 ignorés (déjà présents), 1 en échec.');
+    expect(within(report).queryByText('2026/001')).toBeNull();
+    const runs = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/run'));
+    expect(runs).toHaveLength(1);
+    expect(new Headers(runs[0]![1]!.headers).get('Idempotency-Key')).toBeTruthy();
+
+    const blobs: Blob[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:csv'), revokeObjectURL: () => {} }),
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await user.click(screen.getByTestId('import-report-csv'));
+    const csv = await blobs[0]!.text();
+    expect(csv).toContain('Ligne;Référence;État;Motifs');
+    expect(csv).toContain('3;2026/002;En échec;Tribunal (code) : Tribunal inconnu');
+  });
+
+  it('reads in Arabic, right to left, with the headers and the reasons in Arabic', async () => {
+    await i18n.changeLanguage('ar');
+    serve([ENDED]);
+    await sendFile('الاستيراد');
+    const preview = await screen.findByTestId('import-preview');
+    expect(preview).toHaveTextContent('قُرئ 3 سطرًا، وسيُنشأ 2 ملفًا.');
+    expect(within(preview).getByText('ملف/3').tagName).toBe('BDI');
+    expect(within(preview).getByText('2026/002').closest('tr')).toHaveTextContent('المحكمة (الرمز): محكمة غير معروفة');
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+  });
+
+  it('says why a broken file is refused, in the reader’s language', async () => {
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url === '/api/Cabinet/imports/upload-url')
+        return jsonResponse(200, { id: ID, url: STORAGE, fields: {}, expiresAt: '2026-11-28T09:15:00.000Z' });
+      if (url === STORAGE) return new Response(null, { status: 204 });
+      if (url === `/api/Cabinet/imports/${ID}/preview`)
+        return jsonResponse(400, {
+          statusCode: 400,
+          error: 'bad_request',
+          message: 'Ce classeur contient des formules : collez-en les valeurs seules, puis importez-le',
+        });
+      return jsonResponse(200, []);
+    });
+    const toasts = vi.spyOn(toaster, 'create');
+    await sendFile('Importation');
+    await waitFor(() =>
+      expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: expect.stringContaining('formules') })),
+    );
+    expect(screen.queryByTestId('import-preview')).toBeNull();
+  });
+});
