@@ -151,7 +151,10 @@ export default tseslint.config(
     ['functions/src/runtime/**/*.ts'],
     [above(['domains', 'jobs'], 'runtime/ loads a domain by route name; it does not import domains/.'), ...DATA_BOUNDARY],
   ),
-  serverImports(['functions/src/jobs/**/*.ts'], DATA_BOUNDARY),
+  serverImports(
+    ['functions/src/jobs/**/*.ts'],
+    [above(['domains'], 'A job shares code with a domain through services/, never by importing the domain.'), ...DATA_BOUNDARY],
+  ),
   serverImports(['functions/src/services/**/*.ts'], [above(['domains', 'runtime', 'jobs'], ENTRY_POINTS), ...DATA_BOUNDARY]),
   serverImports(
     ['functions/src/db/**/*.ts'],

@@ -4,9 +4,9 @@ import type { DossierImportMessage } from '../adapters/queue';
 import { clock } from '../adapters/clock';
 import { storage } from '../adapters/storage';
 import { getImport, markEnded, markProgress, type ImportCounts } from '../db/imports';
-import { createDossierWithParties } from '../domains/dossiers/creation';
 import { AppError } from '../errors';
 import { log } from '../runtime/log';
+import { createDossierWithParties } from '../services/dossier-creation';
 import { checkRows, columnOf, partyKeys, type CheckedRow } from '../services/dossier-import/check-rows';
 import { importFileKey, importReportKey } from '../services/dossier-import/object-keys';
 import { formatOf, readSheet } from '../services/dossier-import/read-sheet';
@@ -14,7 +14,7 @@ import { formatOf, readSheet } from '../services/dossier-import/read-sheet';
 /**
  * The dossier-import queue's worker: reads the import's file again, checks its rows again (what
  * the firm holds may have changed since the preview), and creates each valid row's dossier through
- * the dossier form's own creation (domains/dossiers/creation.ts: unique reference, parties found
+ * the dossier form's own creation (services/dossier-creation.ts: unique reference, parties found
  * by CIN/RC or created, search index, history), without inviting the clients, several rows at a
  * time (a row naming a person an earlier row names waits for that row's turn to end, so that their
  * record is created once). A row whose reference is already a dossier's is skipped: a second run of the same file, or
@@ -54,7 +54,7 @@ const runImport = async ({ structureId, importId, importer, language }: DossierI
   };
   const create = async ({ ligne, refCabinet, body }: CheckedRow & { body: NonNullable<CheckedRow['body']> }) => {
     try {
-      await createDossierWithParties(caller, body, language);
+      await createDossierWithParties(caller, body, language, log);
       await done({ ligne, refCabinet, resultat: 'CRE', raisons: [] });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;

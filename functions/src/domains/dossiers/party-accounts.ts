@@ -10,7 +10,7 @@ import { log } from '../../runtime/log';
 import { commit, plain } from '../../services/guarded-transaction';
 import { activityEntry, invitationRefused, personSubject, recordActivity, type ActivityOrigin } from '../../services/activity-log';
 import { inviteUser } from '../../services/invitations';
-import type { ResolvedParty } from './parties';
+import type { ResolvedParty } from '../../services/party-resolution';
 
 /**
  * The client accounts of a dossier's parties, opened after its transaction (the dossier form's

@@ -16,7 +16,7 @@ import { historyEntry, authorOf, type NewEntry } from '../../services/history';
 import { log } from '../../runtime/log';
 import { clientNames, commitIndexed } from '../../services/client-records';
 import { openAccounts } from './party-accounts';
-import { newRecords, partyWrites, resolveParties, type PartyInput } from './parties';
+import { newRecords, partyWrites, resolveParties, type PartyInput } from '../../services/party-resolution';
 
 const ADDED: Record<PartyRole, string> = { CLIENT: 'AJOUT_CLIENT', ADVERSAIRE: 'AJOUT_ADVERSAIRE' };
 const REMOVED: Record<PartyRole, string> = { CLIENT: 'RETRAIT_CLIENT', ADVERSAIRE: 'RETRAIT_ADVERSAIRE' };

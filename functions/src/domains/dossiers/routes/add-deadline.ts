@@ -12,7 +12,7 @@ import { appendDossierEvent } from '../../../db/history';
 import { authorOf, historyEntry } from '../../../services/history';
 import { loadReferenceLabels } from '../../../services/reference-data';
 import { deadlineViews, newDeadlineWrites } from '../deadlines';
-import { isActiveStaff } from '../identification';
+import { isActiveStaff } from '../../../services/dossier-identification';
 
 /**
  * Adds a cabinet deadline to a dossier: a day, or a day and a time, in Casablanca; its type

@@ -6,7 +6,7 @@ import { dossierFor } from '../../../services/dossier-access';
 import { dossierIndexChanges } from '../../../services/dossier-search';
 import { plain } from '../../../services/guarded-transaction';
 import { authorOf, diffFields, historyEntry } from '../../../services/history';
-import { commitIdentificationEdit } from '../identification';
+import { commitIdentificationEdit } from '../../../services/dossier-identification';
 
 /**
  * A client saves their own reference for one of their dossiers: an edit of the identification

@@ -10,7 +10,7 @@ import { commit, plain, StaleReadError, withFreshReads } from '../../../services
 import { authorOf, historyEntry } from '../../../services/history';
 import { loadReferenceLabels, referenceUsage } from '../../../services/reference-data';
 import { correctionChanges, deadlineOf, deadlineViews } from '../deadlines';
-import { isActiveStaff } from '../identification';
+import { isActiveStaff } from '../../../services/dossier-identification';
 
 /**
  * Corrects an open cabinet deadline (a performed one: 409 `performed_not_editable`): its type,

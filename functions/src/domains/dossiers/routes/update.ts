@@ -8,7 +8,13 @@ import { dossierIndexChanges } from '../../../services/dossier-search';
 import { plain } from '../../../services/guarded-transaction';
 import { authorOf, updateEntries } from '../../../services/history';
 import { dossierDetail } from '../detail';
-import { checkIdentification, commitIdentificationEdit, dossierChanged, identificationWrites, lawyerChange } from '../identification';
+import {
+  checkIdentification,
+  commitIdentificationEdit,
+  dossierChanged,
+  identificationWrites,
+  lawyerChange,
+} from '../../../services/dossier-identification';
 
 /**
  * Updates the identification fields and the status, if the dossier is still at the version the

@@ -1,17 +1,17 @@
 import type { FieldError } from '@mizan/shared/errors';
 import { message } from '@mizan/shared/messages';
 import type { Language } from '@mizan/shared/roles';
-import type { TransactItem } from '../../db/transactions';
-import type { Caller } from '../../services/caller';
-import { claimReference, getDossier, releaseReference, type Dossier } from '../../db/dossiers';
-import { fullName, getUser } from '../../db/users';
-import { activityEntry, originOf } from '../../services/activity-log';
-import { AppError, ConflictError, ValidationError } from '../../errors';
-import { fieldError } from '../../services/field-error';
-import { commit, type GuardedWrite } from '../../services/guarded-transaction';
-import { normaliseText } from '../../db/normalise';
-import { isCourt, referenceUsage } from '../../services/reference-data';
-import { isActiveLawyer } from '../../services/lawyers';
+import type { TransactItem } from '../db/transactions';
+import type { Caller } from './caller';
+import { claimReference, getDossier, releaseReference, type Dossier } from '../db/dossiers';
+import { fullName, getUser } from '../db/users';
+import { activityEntry, originOf } from './activity-log';
+import { AppError, ConflictError, ValidationError } from '../errors';
+import { fieldError } from './field-error';
+import { commit, type GuardedWrite } from './guarded-transaction';
+import { normaliseText } from '../db/normalise';
+import { isCourt, referenceUsage } from './reference-data';
+import { isActiveLawyer } from './lawyers';
 
 /** A user of the firm who may be responsible for a dossier or a deadline: active staff. */
 export const isActiveStaff = async (structureId: string, userId: string): Promise<boolean> => {

@@ -2,14 +2,14 @@ import type * as z from 'zod';
 import type { FieldError } from '@mizan/shared/errors';
 import type { Language } from '@mizan/shared/roles';
 import type { partyBody } from '@mizan/shared/schemas/clients';
-import { clock } from '../../adapters/clock';
-import { findByIdentifiers, getClients, markClient, type ClientRecord } from '../../db/clients';
-import { linkParty, type PartyRole } from '../../db/dossier-parties';
-import type { NewEntity } from '../../db/search-index';
-import { ConflictError, NotFoundError, ValidationError } from '../../errors';
-import { identifierField, identifierOf, nameField, newRecord, recordCreation, recordEntity } from '../../services/client-records';
-import { fieldError, fieldPath } from '../../services/field-error';
-import { plain, type GuardedWrite } from '../../services/guarded-transaction';
+import { clock } from '../adapters/clock';
+import { findByIdentifiers, getClients, markClient, type ClientRecord } from '../db/clients';
+import { linkParty, type PartyRole } from '../db/dossier-parties';
+import type { NewEntity } from '../db/search-index';
+import { ConflictError, NotFoundError, ValidationError } from '../errors';
+import { identifierField, identifierOf, nameField, newRecord, recordCreation, recordEntity } from './client-records';
+import { fieldError, fieldPath } from './field-error';
+import { plain, type GuardedWrite } from './guarded-transaction';
 
 export type PartyInput = z.infer<typeof partyBody>;
 /** A party of a request, found among the firm's records or new. */

@@ -1,20 +1,19 @@
 import type * as z from 'zod';
 import type { Language } from '@mizan/shared/roles';
 import type { dossierWriteBody } from '@mizan/shared/schemas/dossiers';
-import type { Caller } from '../../services/caller';
-import { clock } from '../../adapters/clock';
-import { createDossier, type Dossier } from '../../db/dossiers';
-import { listEntryChanges } from '../../db/dossier-lists';
-import { putHistoryEntry } from '../../db/history';
-import { newId } from '../../db/keys';
-import { log } from '../../runtime/log';
-import { newDossierEntities } from '../../services/dossier-search';
-import { conflictRefs, ConflictOfInterestError, findConflicts } from '../../services/conflicts';
-import { plain } from '../../services/guarded-transaction';
-import { historyEntry, authorOf, withLastAction } from '../../services/history';
-import { checkIdentification, identificationWrites } from './identification';
-import { clientNames, commitIndexed } from '../../services/client-records';
-import { newRecords, partyWrites, resolveParties, type ResolvedParty } from './parties';
+import type { Caller } from './caller';
+import { clock } from '../adapters/clock';
+import { createDossier, type Dossier } from '../db/dossiers';
+import { listEntryChanges } from '../db/dossier-lists';
+import { putHistoryEntry } from '../db/history';
+import { newId } from '../db/keys';
+import { newDossierEntities } from './dossier-search';
+import { conflictRefs, ConflictOfInterestError, findConflicts } from './conflicts';
+import { plain } from './guarded-transaction';
+import { historyEntry, authorOf, withLastAction } from './history';
+import { checkIdentification, identificationWrites } from './dossier-identification';
+import { clientNames, commitIndexed, type Logger } from './client-records';
+import { newRecords, partyWrites, resolveParties, type ResolvedParty } from './party-resolution';
 
 export type DossierWriteBody = z.infer<typeof dossierWriteBody>;
 
@@ -23,13 +22,14 @@ export type DossierWriteBody = z.infer<typeof dossierWriteBody>;
  * unique reference, its list entries, its parties (new records with their unique CIN/RC, links
  * both ways) and its history. Any failed condition cancels it all. The search words of the
  * dossier and of its new records are written just before (and removed if it fails), the clients'
- * accounts just after, by the caller (party-accounts.ts; the spreadsheet import opens none): so the transaction stays within DynamoDB's 100 writes with the most parties
+ * accounts just after, by the caller (the dossiers domain's party-accounts.ts; the spreadsheet import opens none): so the transaction stays within DynamoDB's 100 writes with the most parties
  * the schema allows (db/access-patterns.md).
  */
 export const createDossierWithParties = async (
   caller: Caller,
   body: DossierWriteBody,
   language: Language,
+  log: Logger,
 ): Promise<{ dossier: Dossier; parties: ResolvedParty[] }> => {
   const sid = caller.structureId;
   const lawyerId = await checkIdentification(caller, body, language);
