@@ -45,9 +45,9 @@ export const TemplatesPanel = () => {
       key: 'champs',
       header: t('templates.used'),
       render: (row) => (
-        <bdi dir="ltr" data-testid="template-used">
+        <Text as="bdi" dir="ltr" whiteSpace="normal" fontSize="sm" data-testid="template-used">
           {row.champs.join(', ')}
-        </bdi>
+        </Text>
       ),
     },
     { key: 'dateUpload', header: t('templates.date'), type: 'date' },
