@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentItem } from '@mizan/shared/schemas/documents';
+import type { Confidentiality, DocumentItem } from '@mizan/shared/schemas/documents';
 import type { TemplateItem } from '@mizan/shared/schemas/templates';
 import { templateDate } from '@mizan/shared/templates';
 import { casablancaToday } from '../../functions/src/services/working-days';
@@ -23,8 +23,8 @@ const uploadTemplate = async (token: string, nom: string, langue: 'fr' | 'ar', b
   return confirmed as { status: number; body: TemplateItem & ErrorBody };
 };
 
-const generate = async (token: string, idModele: string, idDossier: string) =>
-  api<DocumentItem & ErrorBody>('templates.generate', { token, params: { idModele }, body: { idDossier } });
+const generate = async (token: string, idModele: string, idDossier: string, IdConfidentialite?: Confidentiality) =>
+  api<DocumentItem & ErrorBody>('templates.generate', { token, params: { idModele }, body: { idDossier, IdConfidentialite } });
 
 const downloaded = async (token: string, idDocument: string) => {
   const address = await api<{ url: string }>('documents.download', { token, params: { idDocument } });
@@ -126,7 +126,9 @@ describe('a new document from a template', () => {
       sampleDocx(['حرر بتاريخ {aujourdhui}', 'إلى السيد(ة) {client.nom}'], 0, true),
     );
     expect(template.status, JSON.stringify(template.body)).toBe(201);
-    const made = await generate(firm.token, template.body.idModele, dossier.id);
+    // The level the generate dialog chose, instead of PA.
+    const made = await generate(firm.token, template.body.idModele, dossier.id, 'PC');
+    expect(made.body.IdConfidentialite).toBe('PC');
     const text = await downloaded(firm.token, made.body.idDocument);
     const today = templateDate(casablancaToday(new Date()), 'ar');
     expect(today).toMatch(/(يناير|فبراير|مارس|أبريل|ماي|يونيو|يوليوز|غشت|شتنبر|أكتوبر|نونبر|دجنبر)/);

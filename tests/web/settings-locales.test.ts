@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { routeNames } from '@mizan/shared/routes';
 import ar from '../../web/public/locales/ar/settings.json';
 import en from '../../web/public/locales/en/settings.json';
 import fr from '../../web/public/locales/fr/settings.json';
@@ -37,7 +38,8 @@ describe('the settings namespace', () => {
       [...readFileSync(file, 'utf8').matchAll(literal)].map((match) => match[1] as string),
     );
     expect(used.length).toBeGreaterThan(30);
-    const known = new Set(keysOf(fr));
+    // The API's route names ('templates.list') share the look of a key but are not keys.
+    const known = new Set([...keysOf(fr), ...routeNames]);
     expect(used.filter((key) => !known.has(key))).toEqual([]);
   });
 });

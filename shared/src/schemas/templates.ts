@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { LANGUAGES } from '../roles.ts';
+import { confidentiality } from './documents.ts';
 import { id, requiredText } from '../validation.ts';
 
 /** A template is a DOCX of at most 5 MB, in one declared language (its dates are written in it). */
@@ -41,7 +42,9 @@ export const templateValuesQuery = z.object({ idDossier: id(), langue: templateL
 export const templateValues = z.object({
   valeurs: z.array(z.object({ champ: z.string(), valeur: z.string() })),
 });
+/** The new document's level: PA unless the person chose another (decisions: generated documents are PA by default). */
 export const generateBody = z.object({
   idDossier: id(),
   nom: requiredText(200).optional(),
+  IdConfidentialite: confidentiality.default('PA'),
 });

@@ -14,8 +14,8 @@ import { templateValues } from '../values';
 /**
  * A new document of the dossier from a template: docxtemplater fills the template's fields with the
  * dossier's values, the DOCX is stored under the dossier's prefix and recorded by the documents'
- * write (its item, the dossier's history, the search index), PA (decisions: generated documents are
- * private to the firm until a person changes the level). Named after the template unless `nom` is given.
+ * write (its item, the dossier's history, the search index), PA unless the person chose another level
+ * (decisions: generated documents are PA by default). Named after the template unless `nom` is given.
  */
 export const handler = defineHandler('templates.generate', async ({ params, body }, { caller }) => {
   const sid = caller.structureId;
@@ -31,7 +31,7 @@ export const handler = defineHandler('templates.generate', async ({ params, body
     nom: body.nom ?? `${template.nom} ${dossier.refCabinet}`,
     extension: 'docx',
     contentType: CONTENT_TYPES.docx,
-    confidentialite: 'PA',
+    confidentialite: body.IdConfidentialite,
     ...uploaderOf(caller),
     size: file.length,
     dateUpload: clock.nowIso(),

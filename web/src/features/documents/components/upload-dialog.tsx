@@ -8,8 +8,9 @@ import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage, notifySuccess } from '../../../lib/notify';
+import { UploadCancelledError } from '../../../lib/storage-upload';
 import { useForm } from '../../../lib/use-form';
-import { uploadDocument, UploadCancelledError } from '../api/upload-document';
+import { uploadDocument } from '../api/upload-document';
 import { ACCEPT, baseName, extensionOf, isAccepted, isTooLarge } from '../utils/files';
 
 type State = 'ready' | 'uploading' | 'done' | 'failed' | 'cancelled';

@@ -1,6 +1,8 @@
 import { Heading, Stack, Tabs } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { PageLoader } from '../../../components/page-loader';
 import { AvailabilityPanel } from '../components/availability-panel';
 import { ClosureDaysPanel } from '../components/closure-days-panel';
 import { FirmDetailsPanel } from '../components/firm-details-panel';
@@ -10,7 +12,20 @@ import { TwoFactorRequirement } from '../components/two-factor-requirement';
 import { TaskTemplatesPanel } from '../../tasks/components/task-templates-panel';
 import { DossierTypesTab, DeadlineTypesTab, ExpenseTypesTab } from '../components/type-tabs';
 
-const TABS = ['availabilities', 'dossierTypes', 'deadlineTypes', 'expenseTypes', 'closureDays', 'firm', 'export', 'import'] as const;
+/** The templates' tab (its upload, its documented fields) loads its code when first opened. */
+const TemplatesPanel = lazy(async () => ({ default: (await import('../components/templates-panel')).TemplatesPanel }));
+
+const TABS = [
+  'availabilities',
+  'dossierTypes',
+  'deadlineTypes',
+  'expenseTypes',
+  'closureDays',
+  'firm',
+  'export',
+  'import',
+  'templates',
+] as const;
 
 /** Spec 2.20: the firm's settings and details, one tab each; a tab loads its data when first opened. */
 export const SettingsPage = () => {
@@ -61,6 +76,11 @@ export const SettingsPage = () => {
         </Tabs.Content>
         <Tabs.Content value="import">
           <DossierImportPanel />
+        </Tabs.Content>
+        <Tabs.Content value="templates">
+          <Suspense fallback={<PageLoader />}>
+            <TemplatesPanel />
+          </Suspense>
         </Tabs.Content>
         <Tabs.Content value="security">
           <TwoFactorRequirement />

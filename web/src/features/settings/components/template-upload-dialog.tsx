@@ -1,0 +1,159 @@
+import { Button, HStack, List, Progress, Stack, Text } from '@chakra-ui/react';
+import { LANGUAGES, type Language } from '@mizan/shared/roles';
+import { TEMPLATE_MAX, templateUploadBody } from '@mizan/shared/schemas/templates';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuUpload } from 'react-icons/lu';
+import { FileName } from '../../../components/file-name';
+import { FormDialog } from '../../../components/form-dialog';
+import { SelectField } from '../../../components/select-field';
+import { TextField } from '../../../components/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { currentLanguage } from '../../../lib/i18n';
+import { notifySuccess } from '../../../lib/notify';
+import { UploadCancelledError } from '../../../lib/storage-upload';
+import { useForm } from '../../../lib/use-form';
+import { validationCode } from '../../../lib/validation';
+import { uploadTemplate } from '../api/templates';
+
+type Values = { nom: string; langue: Language; fichier: File | null };
+
+/** The refusals of a file's fields: their details name each field the file holds wrongly, not a field of this form. */
+const FIELD_REFUSALS: readonly string[] = ['template_field_unknown', 'template_malformed'];
+
+const fileCode = (file: File | null) => {
+  if (!file) return 'required';
+  if (!file.name.toLowerCase().endsWith('.docx')) return 'template_not_docx';
+  return file.size > TEMPLATE_MAX ? 'file_too_large_multipart' : undefined;
+};
+
+type TemplateUploadDialogProps = { onUploaded: () => void; onClose: () => void };
+
+/**
+ * Settings › Modèles' upload (administrators): a DOCX, its name (the file's, by default) and its
+ * language, sent straight to storage with its progress, then checked by the API. A file holding an
+ * unknown or badly written field is refused with each field named; the form keeps its input, so a
+ * corrected file can be chosen and sent again.
+ */
+export const TemplateUploadDialog = ({ onUploaded, onClose }: TemplateUploadDialogProps) => {
+  const { t } = useTranslation('settings');
+  const input = useRef<HTMLInputElement>(null);
+  const controller = useRef<AbortController | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [refusedFields, setRefusedFields] = useState<readonly string[]>([]);
+  const language = currentLanguage();
+  const form = useForm<Values>(
+    { nom: '', langue: language, fichier: null },
+    {
+      rules: ({ nom, fichier }) => ({ nom: validationCode(templateUploadBody.shape.nom, nom), fichier: fileCode(fichier) }),
+      apiNames: { fichier: 'file' },
+    },
+  );
+
+  const choose = (file: File | undefined) => {
+    if (!file) return;
+    setRefusedFields([]);
+    form.setValue('fichier', file);
+    if (!form.values.nom.trim()) form.setValue('nom', file.name.replace(/\.docx$/i, ''));
+  };
+
+  const send = async ({ nom, langue, fichier }: Values) => {
+    setRefusedFields([]);
+    controller.current = new AbortController();
+    setProgress(0);
+    try {
+      const template = await uploadTemplate({ nom: nom.trim(), langue, file: fichier! }, setProgress, controller.current.signal);
+      notifySuccess(t('templates.uploaded', { name: template.nom }));
+      onUploaded();
+      onClose();
+    } catch (error) {
+      if (error instanceof UploadCancelledError) return;
+      const refused = error instanceof ApiError ? error.details.filter((detail) => FIELD_REFUSALS.includes(detail.code)) : [];
+      if (!refused.length) throw error;
+      setRefusedFields(refused.map((detail) => detail.field));
+      // Said above the form, each field listed: not beside a field of the form that shares its name.
+      const { status, code, message } = error as ApiError;
+      throw new ApiError(status, code, message);
+    } finally {
+      setProgress(null);
+      controller.current = null;
+    }
+  };
+  // Made when submitted, not while rendering: sending reads the upload's controller (a ref).
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => void form.submit(send)(event);
+
+  const handleClose = () => {
+    controller.current?.abort();
+    onClose();
+  };
+
+  return (
+    <FormDialog
+      title={t('templates.upload')}
+      testId="template-upload"
+      failure={form.failure}
+      unsaved={form.dirty}
+      saving={form.saving}
+      cancelLabel={t('templates.cancel')}
+      submitLabel={t('templates.send')}
+      onSubmit={handleSubmit}
+      onClose={handleClose}
+    >
+      {refusedFields.length > 0 && (
+        <List.Root ps="5" data-testid="template-refused-fields">
+          {refusedFields.map((field) => (
+            <List.Item key={field}>
+              <bdi dir="ltr">{`{${field}}`}</bdi>
+            </List.Item>
+          ))}
+        </List.Root>
+      )}
+      <Stack gap="1">
+        <HStack gap="3" wrap="wrap">
+          <Button variant="outline" onClick={() => input.current?.click()} disabled={form.saving} minHeight="11">
+            <LuUpload /> {t('templates.choose')}
+          </Button>
+          {form.values.fichier && (
+            <Text data-testid="template-file">
+              <FileName>{form.values.fichier.name}</FileName>
+            </Text>
+          )}
+        </HStack>
+        <Text fontSize="xs" color="fg.muted">
+          {t('templates.accepted')}
+        </Text>
+        {form.errorOf('fichier') && (
+          <Text fontSize="sm" color="fg.error" role="alert">
+            {form.errorOf('fichier')}
+          </Text>
+        )}
+        <input
+          ref={input}
+          type="file"
+          accept=".docx"
+          hidden
+          data-testid="template-input"
+          onChange={(event) => {
+            choose(event.target.files?.[0]);
+            event.target.value = '';
+          }}
+        />
+      </Stack>
+      <TextField {...form.field('nom')} name="template-nom" label={t('templates.name')} required dir="auto" autoComplete="off" />
+      <SelectField
+        {...form.field('langue')}
+        name="template-langue"
+        label={t('templates.language')}
+        options={LANGUAGES.map((value) => ({ value, label: t(`templates.languages.${value}`) }))}
+        required
+      />
+      {progress !== null && (
+        <Progress.Root value={progress} max={100} colorPalette="teal" size="sm" data-testid="template-progress">
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+      )}
+    </FormDialog>
+  );
+};
