@@ -28,6 +28,7 @@ const terms = { exonere: false, retenueTvaBasisPoints: 0 };
 const invoice: Invoice = {
   id: 'F1',
   idDossier: 'D1',
+  contexte: { refCabinet: 'C-2026-0001', nomClient: 'Société Atlas', idClients: ['C1'], idAvocat: 'U1', nomAvocat: 'Youssef Benali' },
   statut: 'EMISE',
   numero: '2026-0042',
   dateEmission: '2026-11-28',
