@@ -213,6 +213,7 @@ export const firmInvoicePage = page(
     idDossier: z.string(),
     refCabinet: z.string(),
     nomClient: z.string(),
+    idClients: z.array(z.string()),
     idAvocat: z.string(),
     nomAvocat: z.string(),
     statut: z.enum(LIST_STATUSES),

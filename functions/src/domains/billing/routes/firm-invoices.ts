@@ -34,6 +34,7 @@ export const handler = defineHandler('billing.firmInvoices', async ({ query }, {
       idDossier: row.idDossier,
       refCabinet: row.refCabinet,
       nomClient: row.nomClient,
+      idClients: row.idClients,
       idAvocat: row.idAvocat,
       nomAvocat: row.nomAvocat,
       statut: row.etat,
