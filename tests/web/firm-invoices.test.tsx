@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BillingWeek } from '../../web/src/features/fees/components/billing-week';
 import { InvoicesPage } from '../../web/src/features/fees/routes/invoices-page';
 import { i18n } from '../../web/src/lib/i18n';
 import { routeFetch } from './dossiers-fixtures';
@@ -85,5 +86,23 @@ describe('Factures (the firm page)', () => {
     expect(lines[1]).toBe('2026-0001;2026-11-20;شركة الأطلس;2026/1201/145;Youssef Benali;1200,00;200,00;1000,00;Partiellement payée');
     expect(lines).toHaveLength(5);
     click.mockRestore();
+  });
+});
+
+describe("the dashboard's billing of the week", () => {
+  it("shows an administrator the week's TTC billed and payments collected", async () => {
+    signIn({ roles: ['ADMIN'] });
+    routeFetch({ 'GET /api/Factures/semaine': { du: '2026-11-23', au: '2026-11-29', factureCentimes: 228_000, encaisseCentimes: 80_000 } });
+    renderPage(<BillingWeek />);
+    expect(await screen.findByTestId('week-billed')).toHaveTextContent(/2\s280,00/);
+    expect(screen.getByTestId('week-collected')).toHaveTextContent(/800,00/);
+  });
+
+  it('is not shown to a lawyer, and asks the API nothing', async () => {
+    signIn({ roles: ['USER'] });
+    const calls = routeFetch({});
+    renderPage(<BillingWeek />);
+    await waitFor(() => expect(screen.queryByTestId('billing-week')).toBeNull());
+    expect(calls).toHaveLength(0);
   });
 });
