@@ -78,11 +78,12 @@ const LENT_SECTIONS = [
   'account/components/two-factor-setup',
   // The Clients directory's client form, lent to the dossier's parties (edit a party's details).
   'clients/components/client-form-dialog',
-  // The fees sections of the staff's and the client's dossier screens (agreement, invoices), and the dashboard's week of time.
+  // The fees sections of the staff's and the client's dossier screens (agreement, invoices), and the dashboard's weeks of time and billing.
   'fees/components/fees-section',
   'fees/components/client-agreement',
   'fees/components/client-invoices',
   'fees/components/my-week',
+  'fees/components/billing-week',
   // The dossier screen's Tasks section and the dashboard's counts of tasks.
   'tasks/components/dossier-tasks',
   'tasks/components/task-counts',

@@ -624,6 +624,16 @@ export const MESSAGES = {
     ar: 'يجب أن تمتد الفترة من تاريخ البداية إلى تاريخ النهاية، 31 يومًا على الأكثر',
     en: 'The period must run from the start date to the end date, 31 days at most',
   },
+  period_invalid: {
+    fr: 'La date de fin doit suivre la date de début',
+    ar: 'يجب أن يكون تاريخ النهاية بعد تاريخ البداية',
+    en: 'The end date must come after the start date',
+  },
+  invoice_firm_view_forbidden: {
+    fr: 'Un avocat ne voit que les factures de ses dossiers',
+    ar: 'لا يرى المحامي إلا فواتير ملفاته',
+    en: "A lawyer sees only their own dossiers' invoices",
+  },
   agenda_range_invalid: {
     fr: 'La période doit aller de la date de début à la date de fin, 42 jours au plus',
     ar: 'يجب أن تمتد الفترة من تاريخ البداية إلى تاريخ النهاية، 42 يومًا على الأكثر',

@@ -328,7 +328,7 @@ export const HEADERS: Partial<Record<RouteName, (caller: Person) => Record<strin
  * runs them after every other check, one at a time, each with a session of its own.
  */
 /** Routes for administrators and assistants among the staff: the world's lawyer (USER, AVOCAT) is refused (403). */
-export const NOT_FOR_LAWYERS: ReadonlySet<RouteName> = new Set(['tasks.firm']);
+export const NOT_FOR_LAWYERS: ReadonlySet<RouteName> = new Set(['tasks.firm', 'billing.week']);
 
 export const ENDS_SESSIONS: ReadonlySet<RouteName> = new Set(['account.logout', 'account.changePassword']);
 

@@ -43,6 +43,7 @@ const SAME_EVERYWHERE: Record<string, string> = {
   Mizan: "the product's name",
   CIN: 'carte d’identité nationale: the number’s name on Moroccan identity cards, in every language',
   RC: 'registre de commerce: the number’s name on Moroccan company papers, in every language',
+  ICE: 'identifiant commun de l’entreprise: the number’s name on Moroccan company papers and invoices, in every language',
   min: 'the SI symbol of minutes',
   PDF: "the file format's name (an invoice's PDF), in every language",
 };

@@ -28,6 +28,7 @@ const terms = { exonere: false, retenueTvaBasisPoints: 0 };
 const invoice: Invoice = {
   id: 'F1',
   idDossier: 'D1',
+  contexte: { refCabinet: 'C-2026-0001', nomClient: 'Société Atlas', idClients: ['C1'], idAvocat: 'U1', nomAvocat: 'Youssef Benali' },
   statut: 'EMISE',
   numero: '2026-0042',
   dateEmission: '2026-11-28',
@@ -80,6 +81,22 @@ const textOf = async (language: 'fr' | 'ar') => {
 };
 
 describe("an invoice's PDF", () => {
+  it("carries a company client's RC and ICE under its name", async () => {
+    const company = {
+      idClient: 'C2',
+      idTypeClient: 'PM',
+      raisonSociale: 'Atlas Négoce SARL',
+      rc: '123456',
+      ice: '002345678000012',
+      isClient: true,
+      createdAt: '',
+    } as ClientRecord;
+    const pdf = await renderPdf(invoiceDocument({ invoice, creditNotes: [], dossier, clients: [company], firm }, 'fr'));
+    const text = (await readPdf(pdf, 'ltr')).flatMap((page) => page.lines).join('\n');
+    expect(text).toContain('Atlas Négoce SARL');
+    expect(text).toContain('ICE : 002345678000012');
+  });
+
   it('carries in French the number, the tax identifiers, the totals, the credit note, the balance and the net in words', async () => {
     const lines = await textOf('fr');
     const text = lines.join('\n');

@@ -12,6 +12,8 @@ type Client = {
   phone?: string;
   email?: string;
   rc?: string;
+  raisonSociale?: string;
+  ice?: string;
 };
 type Results = { dossiers: { id: string }[]; clients: { idClient: string; nom: string | null }[] };
 
@@ -179,5 +181,28 @@ describe('the Clients directory', () => {
     const unnamed = await createClient(firm.token, { idTypeClient: 'PM', rc: `RC${uniqueCin()}` });
     expect(unnamed.status).toBe(400);
     expect(unnamed.body.details).toEqual([expect.objectContaining({ field: 'raisonSociale', code: 'required' })]);
+  });
+});
+
+describe("a company client's ICE", () => {
+  it("is refused unless 15 digits, in the reader's language on its field, and kept and shown once valid", async () => {
+    const created = await createClient(firm.token, { idTypeClient: 'PM', raisonSociale: uniqueName('Atlas'), rc: uniqueName('RC') });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.idClient;
+    const base = { raisonSociale: created.body.raisonSociale, rc: created.body.rc };
+    const wrong = await api<ErrorBody>('clients.update', {
+      token: firm.token,
+      params: { id },
+      body: { ...base, ice: '12345' },
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.details).toEqual([
+      expect.objectContaining({ field: 'ice', code: 'ice_invalid', message: 'يتكون التعريف الموحد للمقاولة من 15 رقمًا بالضبط' }),
+    ]);
+    const saved = await editClient(firm.token, id, { ...base, ice: '002 345 678 000 012' });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const read = await api<Client>('clients.get', { token: firm.token, params: { id } });
+    expect(read.body.ice).toBe('002345678000012');
   });
 });

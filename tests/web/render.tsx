@@ -93,11 +93,13 @@ export const jsonResponse = (status: number, body?: unknown) =>
     headers: { 'Content-Type': 'application/json' },
   });
 
-/** The home page's reads answered empty, each in its own shape (lists, and the week of time as an empty week). */
+/** The home page's reads answered empty, each in its own shape (lists, and the weeks of time and billing as empty weeks). */
 export const emptyAnswer = (path: string) =>
   path.startsWith('/api/Temps/semaine')
     ? jsonResponse(200, { debut: '2026-11-23', fin: '2026-11-29', minutes: 0, minutesFacturables: 0, jours: [], items: [] })
-    : jsonResponse(200, []);
+    : path.startsWith('/api/Factures/semaine')
+      ? jsonResponse(200, { du: '2026-11-23', au: '2026-11-29', factureCentimes: 0, encaisseCentimes: 0 })
+      : jsonResponse(200, []);
 
 /**
  * Picks an item of a Chakra (Zag) menu: the press highlights the item, the release selects it.

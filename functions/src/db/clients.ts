@@ -22,6 +22,7 @@ export type ClientRecord = {
   email?: string;
   phone?: string;
   rc?: string;
+  ice?: string;
   raisonSociale?: string;
   representantLegal?: string;
   adresse?: string;
@@ -74,6 +75,7 @@ const RECORD_FIELDS = [
   'email',
   'phone',
   'rc',
+  'ice',
   'raisonSociale',
   'representantLegal',
   'adresse',
@@ -134,7 +136,18 @@ export const markClient = (structureId: string, client: ClientRecord, idUtilisat
 };
 
 /** The details an edit sets (a field left undefined is removed). */
-export const EDITABLE_FIELDS = ['cin', 'nom', 'prenom', 'email', 'phone', 'rc', 'raisonSociale', 'representantLegal', 'adresse'] as const;
+export const EDITABLE_FIELDS = [
+  'cin',
+  'nom',
+  'prenom',
+  'email',
+  'phone',
+  'rc',
+  'ice',
+  'raisonSociale',
+  'representantLegal',
+  'adresse',
+] as const;
 
 /**
  * An edit of the record's details, if no other edit came since it was read (`version`): SETs the

@@ -1,6 +1,7 @@
 import type { InvoiceStatus, InvoiceTotals, LineKind, PaymentMethod } from '@mizan/shared/invoices';
 import { table, type Item, type TransactItem } from '../adapters/table';
 import { dossierPk, type Author } from './dossiers';
+import { addToDayBilling, deleteListRow, moveListRow, putListRow } from './firm-invoices';
 import { firmPk } from './keys';
 
 /**
@@ -15,7 +16,8 @@ import { firmPk } from './keys';
  * flat-fee instalments already billed (`echeances`) move in the same transactions. Credit notes
  * (avoirs) live beside the invoice they credit (`AVOIR#{createdAt}#{id}`), numbered from the firm's
  * own series of credit notes of the year (`SERIE#AVOIR#{year}`) in the transaction that creates them;
- * the invoice keeps the sum of their net amounts (`avoirCentimes`).
+ * the invoice keeps the sum of their net amounts (`avoirCentimes`). Every write of an invoice also
+ * writes its row of the firm's list and moves the firm's billing of the day (db/firm-invoices.ts).
  */
 export type LineSource = 'TEMPS' | 'DEPENSE' | 'FORFAIT' | 'MANUELLE';
 export type StoredLine = {
@@ -30,9 +32,12 @@ export type StoredLine = {
   depense?: { idDepense: string; dateDepense: string };
   echeance?: string;
 };
+/** The dossier's reference, clients and lawyer as the invoice was drafted: what the firm's list shows and filters on. */
+export type InvoiceContext = { refCabinet: string; nomClient: string; idClients: string[]; idAvocat: string; nomAvocat: string };
 export type Invoice = {
   id: string;
   idDossier: string;
+  contexte: InvoiceContext;
   statut: InvoiceStatus;
   numero?: string;
   dateEmission?: string;
@@ -97,19 +102,39 @@ const invoiceItem = (structureId: string, invoice: Invoice): Item => ({
   ...invoice,
 });
 
-/** A new draft, for one transaction. */
-export const putDraft = (structureId: string, invoice: Invoice): TransactItem => ({
-  Put: { Item: invoiceItem(structureId, invoice), ConditionExpression: 'attribute_not_exists(pk)' },
+/**
+ * An invoice's writes for one transaction: `guarded`, the writes whose conditions check what was
+ * read, and `after`, what follows from them (its row of the firm's list, the firm's billing of
+ * the day), unconditional.
+ */
+export type InvoiceWrites = { guarded: TransactItem[]; after: TransactItem[] };
+
+/** A new draft and its row of the firm's list. */
+export const putDraft = (structureId: string, invoice: Invoice): InvoiceWrites => ({
+  guarded: [{ Put: { Item: invoiceItem(structureId, invoice), ConditionExpression: 'attribute_not_exists(pk)' } }],
+  after: [putListRow(structureId, invoice)],
 });
 
-/** A draft rewritten over the one read (still a draft at that version), or issued (`after.statut` EMISE). */
-export const reviseDraft = (structureId: string, before: Invoice, after: Invoice): TransactItem => ({
-  Put: { Item: invoiceItem(structureId, after), ...atVersion(before) },
+/**
+ * A draft rewritten over the one read (still a draft at that version), or issued (`after.statut`
+ * EMISE, then added to the firm's billing of its day), and its row: the first write is the guarded one.
+ */
+export const reviseDraft = (structureId: string, before: Invoice, after: Invoice): InvoiceWrites => ({
+  guarded: [{ Put: { Item: invoiceItem(structureId, after), ...atVersion(before) } }],
+  after: [
+    ...moveListRow(structureId, before, after),
+    ...(after.statut === 'EMISE'
+      ? addToDayBilling(structureId, [
+          { day: after.dateEmission!, ttcCentimes: after.totaux.ttcCentimes, resteCentimes: after.totaux.netCentimes },
+        ])
+      : []),
+  ],
 });
 
-/** A draft's deletion, conditional on its being the draft read. */
-export const removeDraft = (structureId: string, invoice: Invoice): TransactItem => ({
-  Delete: { Key: invoiceKey(structureId, invoice.id), ...atVersion(invoice) },
+/** A draft's deletion, conditional on its being the draft read, and its row's. */
+export const removeDraft = (structureId: string, invoice: Invoice): InvoiceWrites => ({
+  guarded: [{ Delete: { Key: invoiceKey(structureId, invoice.id), ...atVersion(invoice) } }],
+  after: [deleteListRow(structureId, invoice)],
 });
 
 /** The last number the firm's series of the year gave (0 before the first), read consistently. */
@@ -207,8 +232,21 @@ const moveAmounts = (
   };
 };
 
-/** A payment and the invoice's paid amount moved from the amounts read (so two payments never both overpay it). */
-export const recordPayment = (structureId: string, invoice: Invoice, payment: Payment): TransactItem[] => [
+/**
+ * A payment and the invoice's paid amount moved from the amounts read (so two payments never both
+ * overpay it), guarded; then its row and the firm's billing (paid on its issue day, collected on the payment's).
+ */
+export const recordPayment = (structureId: string, invoice: Invoice, payment: Payment): InvoiceWrites => ({
+  guarded: paymentWrites(structureId, invoice, payment),
+  after: [
+    putListRow(structureId, { ...invoice, payeCentimes: invoice.payeCentimes + payment.montantCentimes }),
+    ...addToDayBilling(structureId, [
+      { day: invoice.dateEmission!, payeCentimes: payment.montantCentimes, resteCentimes: -payment.montantCentimes },
+      { day: payment.date, encaisseCentimes: payment.montantCentimes },
+    ]),
+  ],
+});
+const paymentWrites = (structureId: string, invoice: Invoice, payment: Payment): TransactItem[] => [
   {
     Put: {
       Item: { pk: invoicePk(structureId, invoice.id), sk: `PAIEMENT#${payment.id}`, type: 'INVOICE_PAYMENT', ...payment },
@@ -228,8 +266,18 @@ export const creditNoteSummary = (note: CreditNote): CreditNoteSummary => ({
   netCentimes: note.totaux.netCentimes,
 });
 
-/** A credit note beside its invoice, and the invoice's credited amount (and its short list) moved from the amounts read. */
-export const recordCreditNote = (structureId: string, invoice: Invoice, note: CreditNote): TransactItem[] => [
+/**
+ * A credit note beside its invoice, and the invoice's credited amount (and its short list) moved
+ * from the amounts read, guarded; then its row and the firm's billing (less due on its issue day).
+ */
+export const recordCreditNote = (structureId: string, invoice: Invoice, note: CreditNote): InvoiceWrites => ({
+  guarded: creditNoteWrites(structureId, invoice, note),
+  after: [
+    putListRow(structureId, { ...invoice, avoirCentimes: (invoice.avoirCentimes ?? 0) + note.totaux.netCentimes }),
+    ...addToDayBilling(structureId, [{ day: invoice.dateEmission!, resteCentimes: -note.totaux.netCentimes }]),
+  ],
+});
+const creditNoteWrites = (structureId: string, invoice: Invoice, note: CreditNote): TransactItem[] => [
   {
     Put: {
       Item: { pk: invoicePk(structureId, invoice.id), sk: `AVOIR#${note.createdAt}#${note.id}`, type: 'CREDIT_NOTE', ...note },

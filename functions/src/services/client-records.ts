@@ -38,7 +38,7 @@ export const ownDetails = (input: RecordInput) => ({
   phone: input.phone,
   adresse: input.adresse,
   ...(input.idTypeClient === 'PM'
-    ? { rc: input.rc, raisonSociale: input.raisonSociale, representantLegal: input.representantLegal }
+    ? { rc: input.rc, ice: input.ice, raisonSociale: input.raisonSociale, representantLegal: input.representantLegal }
     : { cin: input.cin, nom: input.nom, prenom: input.prenom }),
 });
 

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { LINE_KINDS, PAYMENT_METHODS } from '../invoices.ts';
 import { amount } from '../money.ts';
-import { isoDate, optionalText, requiredText } from '../validation.ts';
+import { id, isoDate, optionalText, requiredText } from '../validation.ts';
 import { isDay } from './dossiers.ts';
 import { page, pageQuery } from './paging.ts';
 
@@ -183,3 +183,51 @@ export const invoicePage = page(
   solde: z.object({ factureCentimes: z.number().int(), payeCentimes: z.number().int(), resteCentimes: z.number().int() }),
 });
 export const invoiceQuery = pageQuery;
+
+/** Where an invoice of the firm's list stands: a draft, or issued and unpaid, partly paid, paid, or cancelled by credit notes. */
+export const LIST_STATUSES = ['BROUILLON', 'IMPAYEE', 'PARTIELLE', 'PAYEE', 'ANNULEE'] as const;
+
+/** The firm's list: a status, a client, a lawyer, and issue days from `du` to `au` (both included, either optional). */
+export const firmInvoicesQuery = pageQuery
+  .extend({
+    statut: z.enum(LIST_STATUSES, { error: 'invalid_value' }).optional(),
+    idClient: id().optional(),
+    idAvocat: id().optional(),
+    du: day().optional(),
+    au: day().optional(),
+  })
+  .refine((q) => !q.du || !q.au || q.du <= q.au, { error: 'period_invalid', path: ['au'] });
+
+const amounts = { ttcCentimes: z.number().int(), payeCentimes: z.number().int(), resteCentimes: z.number().int() };
+
+/**
+ * A page of the firm's invoices, newest first (issue day, a draft's creation day), with the totals
+ * of the whole filtered set's issued invoices (TTC billed, paid, still due after credit notes) and
+ * what is still due by age since issue (0–30, 31–60, 61–90, over 90 days).
+ */
+export const firmInvoicePage = page(
+  z.object({
+    id: z.string(),
+    numero: z.string().nullable(),
+    date: z.string(),
+    idDossier: z.string(),
+    refCabinet: z.string(),
+    nomClient: z.string(),
+    idClients: z.array(z.string()),
+    idAvocat: z.string(),
+    nomAvocat: z.string(),
+    statut: z.enum(LIST_STATUSES),
+    ...amounts,
+  }),
+).extend({
+  totaux: z.object(amounts),
+  anciennete: z.object({ j30: z.number().int(), j60: z.number().int(), j90: z.number().int(), plus90: z.number().int() }),
+});
+
+/** The firm's billing of this week (Monday to Sunday, Casablanca): TTC issued, and payments received. */
+export const billingWeek = z.object({
+  du: z.string(),
+  au: z.string(),
+  factureCentimes: z.number().int(),
+  encaisseCentimes: z.number().int(),
+});

@@ -5,7 +5,7 @@ import { EMAIL_PATTERN, ZERO_ID, id, isValidPhone, optionalText } from '../valid
 /** PP: natural person (CIN, nom, prénom); PM: legal entity (RC, raison sociale, représentant légal). */
 export const CLIENT_TYPES = ['PP', 'PM'] as const;
 /** The fields of each type (its identifier and names), then the contact fields every record has: what a party's form shows. */
-export const CLIENT_TYPE_FIELDS = { PP: ['cin', 'nom', 'prenom'], PM: ['rc', 'raisonSociale', 'representantLegal'] } as const;
+export const CLIENT_TYPE_FIELDS = { PP: ['cin', 'nom', 'prenom'], PM: ['rc', 'ice', 'raisonSociale', 'representantLegal'] } as const;
 export const CLIENT_CONTACT_FIELDS = ['email', 'phone', 'adresse'] as const;
 /** PLG: plaintiff; ACS: accused. A party's legal status in one dossier. */
 export const CLIENT_STATUSES = ['PLG', 'ACS'] as const;
@@ -47,6 +47,13 @@ export const clientDetails = z.object({
     .refine((v) => !v || isValidPhone(v), { error: 'phone_invalid' })
     .transform((v) => v || undefined),
   rc: identifier(),
+  /** A company's ICE (identifiant commun de l'entreprise), 15 digits, which its invoices carry. */
+  ice: z
+    .string()
+    .max(30, { error: 'ice_invalid' })
+    .optional()
+    .transform((v) => v?.replace(/\s+/g, '') || undefined)
+    .refine((v) => v === undefined || /^\d{15}$/.test(v), { error: 'ice_invalid' }),
   raisonSociale: optionalText(200),
   representantLegal: optionalText(200),
   adresse: optionalText(300),
@@ -79,6 +86,7 @@ export const clientItem = z.object({
   email: z.string().optional(),
   phone: z.string().optional(),
   rc: z.string().optional(),
+  ice: z.string().optional(),
   raisonSociale: z.string().optional(),
   representantLegal: z.string().optional(),
   adresse: z.string().optional(),

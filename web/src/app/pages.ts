@@ -104,6 +104,13 @@ export const APP_PAGES: readonly AppPage[] = [
     namespaces: ['tasks'],
   },
   {
+    path: '/Invoices',
+    roles: ACCESS.staff,
+    titleKey: 'pages.invoices',
+    Page: lazyPage(() => import('../features/fees/routes/invoices-page'), 'InvoicesPage'),
+    namespaces: ['fees'],
+  },
+  {
     path: '/Users',
     roles: ACCESS.staff,
     titleKey: 'pages.users',

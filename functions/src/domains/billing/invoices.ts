@@ -5,11 +5,15 @@ import type { Language } from '@mizan/shared/roles';
 import type { Expense } from '../../db/expenses';
 import type { FeeAgreement } from '../../db/fee-agreements';
 import type { FirmRecord } from '../../db/firms';
-import type { CreditNote, Invoice, Payment, StoredLine } from '../../db/invoices';
+import { dossierParties } from '../../db/dossier-parties';
+import type { Dossier } from '../../db/dossiers';
+import type { CreditNote, Invoice, InvoiceContext, InvoiceWrites, Payment, StoredLine } from '../../db/invoices';
 import { newId } from '../../db/keys';
 import type { TimeEntry } from '../../db/time-entries';
+import { getUser } from '../../db/users';
 import { AppError, ConflictError } from '../../errors';
 import type { Caller } from '../../services/caller';
+import { plain, type GuardedWrite } from '../../services/guarded-transaction';
 import { readableInvoice } from '../../services/invoice-access';
 
 /**
@@ -18,6 +22,24 @@ import { readableInvoice } from '../../services/invoice-access';
  * this many time entries and expenses, oldest first; the rest wait for the next invoice.
  */
 export const MAX_BILLED_ITEMS = 90;
+
+/** An invoice's writes for `commit`: its guarded ones answer `onConditionFailure`, what follows from them is plain. */
+export const guardedWrites = (writes: InvoiceWrites, onConditionFailure?: () => AppError): GuardedWrite[] => [
+  ...writes.guarded.map((write) => ({ write, onConditionFailure })),
+  ...writes.after.map(plain),
+];
+
+/** The dossier's reference, clients and lawyer, as a new draft records them for the firm's list. */
+export const invoiceContext = async (structureId: string, dossier: Dossier): Promise<InvoiceContext> => {
+  const [parties, lawyer] = await Promise.all([dossierParties(structureId, dossier.id), getUser(structureId, dossier.idUtilisateur)]);
+  return {
+    refCabinet: dossier.refCabinet,
+    nomClient: dossier.nomClient,
+    idClients: parties.filter((party) => party.role === 'CLIENT').map((party) => party.idClient),
+    idAvocat: dossier.idUtilisateur,
+    nomAvocat: lawyer ? `${lawyer.prenom} ${lawyer.nom}` : '',
+  };
+};
 
 /** An invoice as the API answers it, with its payments and credit notes. */
 export const invoiceView = (invoice: Invoice, payments: readonly Payment[] = [], creditNotes: readonly CreditNote[] = []) => {

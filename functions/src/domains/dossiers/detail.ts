@@ -34,6 +34,7 @@ const partyView = (record: ClientRecord, link: PartyLink, reader: 'staff' | 'own
     email: record.email,
     phone: record.phone,
     rc: record.rc,
+    ice: record.ice,
     representantLegal: record.representantLegal,
     adresse: record.adresse,
     ...(reader === 'staff' ? { idUtilisateur: record.idUtilisateur } : {}),

@@ -124,6 +124,7 @@ const clientLines = (client: ClientRecord, words: Words) => {
     isolate(name),
     ...(client.adresse?.split('\n').map((line) => isolate(line.trim())) ?? []),
     ...(client.idTypeClient === 'PM' && client.rc ? [`${words.rc} : ${isolate(client.rc)}`] : []),
+    ...(client.idTypeClient === 'PM' && client.ice ? [`ICE : ${isolateLtr(client.ice)}`] : []),
   ].filter(Boolean);
 };
 

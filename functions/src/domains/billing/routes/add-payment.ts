@@ -5,7 +5,7 @@ import { ConflictError } from '../../../errors';
 import { defineHandler } from '../../../runtime/define-handler';
 import { activityEntry, originOf } from '../../../services/activity-log';
 import { commit, plain, StaleReadError, withFreshReads } from '../../../services/guarded-transaction';
-import { invoiceView } from '../invoices';
+import { guardedWrites, invoiceView } from '../invoices';
 import { readableInvoice } from '../../../services/invoice-access';
 
 /**
@@ -31,7 +31,7 @@ export const handler = defineHandler('billing.addPayment', async ({ params, body
       createdAt: clock.nowIso(),
     };
     await commit([
-      ...recordPayment(sid, invoice, payment).map((write) => ({ write, onConditionFailure: () => new StaleReadError() })),
+      ...guardedWrites(recordPayment(sid, invoice, payment), () => new StaleReadError()),
       plain(addToBillingTotals(sid, invoice.idDossier, { payeCentimes: payment.montantCentimes })),
       plain(
         activityEntry(originOf(caller, sourceIp), {

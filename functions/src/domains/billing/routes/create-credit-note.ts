@@ -7,7 +7,7 @@ import { defineHandler } from '../../../runtime/define-handler';
 import { activityEntry, originOf } from '../../../services/activity-log';
 import { casablancaWallTime } from '../../../services/deadline-dates';
 import { commit, plain, StaleReadError, withFreshReads, type GuardedWrite } from '../../../services/guarded-transaction';
-import { checkMayIssue, creditedLines, invoiceView } from '../invoices';
+import { checkMayIssue, creditedLines, guardedWrites, invoiceView } from '../invoices';
 import { readableInvoice } from '../../../services/invoice-access';
 
 /** Ten people crediting one firm's invoices at once all wait on its series of credit notes. */
@@ -53,7 +53,7 @@ export const handler = defineHandler('billing.createCreditNote', async ({ params
     };
     const stale = (write: GuardedWrite['write']): GuardedWrite => ({ write, onConditionFailure: () => new StaleReadError() });
     await commit([
-      ...recordCreditNote(sid, invoice, note).map(stale),
+      ...guardedWrites(recordCreditNote(sid, invoice, note), () => new StaleReadError()),
       stale(takeNumber(sid, 'AVOIR', year, last)),
       plain(addToBillingTotals(sid, invoice.idDossier, { factureCentimes: -totaux.netCentimes })),
       plain(

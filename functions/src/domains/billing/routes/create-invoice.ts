@@ -7,8 +7,8 @@ import { unbilledTimeEntries } from '../../../db/time-entries';
 import { defineHandler } from '../../../runtime/define-handler';
 import { casablancaWallTime } from '../../../services/deadline-dates';
 import { dossierFor } from '../../../services/dossier-access';
-import { commit, plain } from '../../../services/guarded-transaction';
-import { draftLines, invoiceView, totalsOf } from '../invoices';
+import { commit } from '../../../services/guarded-transaction';
+import { draftLines, guardedWrites, invoiceContext, invoiceView, totalsOf } from '../invoices';
 
 /**
  * Staff draft an invoice from a dossier: its unbilled billable time valued at the agreement's
@@ -24,6 +24,7 @@ export const handler = defineHandler('billing.createInvoice', async ({ params, b
     unbilledExpenses(sid, params.id),
     billingTotals(sid, params.id),
   ]);
+  const contexte = await invoiceContext(sid, dossier);
   const now = clock.now();
   const lignes = draftLines(
     { entries, expenses, agreement, billedInstalments: totals.echeances },
@@ -34,6 +35,7 @@ export const handler = defineHandler('billing.createInvoice', async ({ params, b
   const invoice: Invoice = {
     id: newId(),
     idDossier: dossier.id,
+    contexte,
     statut: 'BROUILLON',
     lignes,
     ...terms,
@@ -43,6 +45,6 @@ export const handler = defineHandler('billing.createInvoice', async ({ params, b
     createdAt: now.toISOString(),
     creePar: { id: caller.userId, name: caller.name },
   };
-  await commit([plain(putDraft(sid, invoice))]);
+  await commit(guardedWrites(putDraft(sid, invoice)));
   return invoiceView(invoice);
 });

@@ -9,7 +9,7 @@ import { defineHandler } from '../../../runtime/define-handler';
 import { activityEntry, originOf } from '../../../services/activity-log';
 import { casablancaWallTime } from '../../../services/deadline-dates';
 import { commit, plain, StaleReadError, withFreshReads, type GuardedWrite } from '../../../services/guarded-transaction';
-import { checkFirmTaxIds, checkMayIssue, draftFor, invoiceChanged, invoiceItemsBilled, invoiceView } from '../invoices';
+import { checkFirmTaxIds, checkMayIssue, draftFor, guardedWrites, invoiceChanged, invoiceItemsBilled, invoiceView } from '../invoices';
 
 /** Twenty people issuing at once in one firm all wait on its series: each collision reads the number again. */
 const ISSUE_TRIES = 40;
@@ -45,7 +45,7 @@ export const handler = defineHandler('billing.issueInvoice', async ({ params, bo
     const stale = (write: GuardedWrite['write']): GuardedWrite => ({ write, onConditionFailure: () => new StaleReadError() });
     const lines = invoice.lignes;
     await commit([
-      stale(reviseDraft(sid, invoice, issued)),
+      ...guardedWrites(reviseDraft(sid, invoice, issued), () => new StaleReadError()),
       stale(takeNumber(sid, 'FACTURE', year, last)),
       ...lines.flatMap((line) => line.temps ?? []).map((entryId) => billed(markTimeEntryBilled(sid, entryId, invoice.id))),
       ...lines

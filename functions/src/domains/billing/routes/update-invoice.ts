@@ -3,7 +3,7 @@ import { reviseDraft, type Invoice, type StoredLine } from '../../../db/invoices
 import { newId } from '../../../db/keys';
 import { defineHandler } from '../../../runtime/define-handler';
 import { commit } from '../../../services/guarded-transaction';
-import { draftFor, invoiceChanged, invoiceView, totalsOf } from '../invoices';
+import { draftFor, guardedWrites, invoiceChanged, invoiceView, totalsOf } from '../invoices';
 
 /**
  * Staff replace a draft's lines and terms at the version they read (409 `invoice_changed`
@@ -31,6 +31,6 @@ export const handler = defineHandler('billing.updateInvoice', async ({ params, b
   });
   const terms = { exonere: body.exonere, retenueTvaBasisPoints: body.retenueTva * 100 };
   const after: Invoice = { ...before, lignes, ...terms, totaux: totalsOf(lignes, terms), version: before.version + 1 };
-  await commit([{ write: reviseDraft(sid, before, after), onConditionFailure: invoiceChanged }]);
+  await commit(guardedWrites(reviseDraft(sid, before, after), invoiceChanged));
   return invoiceView(after);
 });

@@ -22,6 +22,7 @@ const fieldsOf = (client: Client) =>
         ['raisonSociale', client.raisonSociale],
         ['representantLegal', client.representantLegal],
         ['rc', client.rc],
+        ['ice', client.ice],
       ] as const)
     : ([
         ['nom', client.nom],

@@ -11,7 +11,7 @@ import { useForm } from '../../../lib/use-form';
 import { lookupClient } from '../api/lookup-client';
 import type { PartyInput, PartySide } from '../utils/party';
 
-type TextKey = 'cin' | 'nom' | 'prenom' | 'rc' | 'raisonSociale' | 'representantLegal' | 'email' | 'phone' | 'adresse';
+type TextKey = 'cin' | 'nom' | 'prenom' | 'rc' | 'ice' | 'raisonSociale' | 'representantLegal' | 'email' | 'phone' | 'adresse';
 type Values = Record<TextKey | 'identifier' | 'idTypeClient' | 'idStatutClient', string> & { idClient?: string };
 
 const EMPTY: Values = {
@@ -22,6 +22,7 @@ const EMPTY: Values = {
   nom: '',
   prenom: '',
   rc: '',
+  ice: '',
   raisonSociale: '',
   representantLegal: '',
   email: '',

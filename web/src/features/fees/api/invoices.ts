@@ -1,4 +1,5 @@
-import { callApiFile, type ApiResponse } from '../../../lib/api-client';
+import type { LIST_STATUSES } from '@mizan/shared/schemas/billing';
+import { callApi, callApiFile, type ApiResponse } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 import { useApiPages, useApiQuery } from '../../../lib/use-api';
 import { useApiMutation } from '../../../lib/use-api-mutation';
@@ -21,3 +22,27 @@ export const useCreateCreditNote = () => useApiMutation('billing.createCreditNot
 /** GET api/Factures/{id}/pdf: an issued invoice's PDF, in its client's language, saved as `{numero}.pdf`. */
 export const downloadInvoicePdf = async (invoice: Pick<InvoiceSummary, 'id' | 'numero'>) =>
   saveFile(`${invoice.numero ?? invoice.id}.pdf`, await callApiFile('print.invoicePdf', { params: { id: invoice.id }, query: {} }));
+
+export type FirmInvoiceFilters = {
+  statut?: (typeof LIST_STATUSES)[number];
+  idClient?: string;
+  idAvocat?: string;
+  du?: string;
+  au?: string;
+};
+export type FirmInvoiceRow = ApiResponse<'billing.firmInvoices'>['items'][number];
+/** GET api/Factures: the firm's invoices (a lawyer's: their dossiers'), filtered, 20 a page, each page with the filtered set's totals and ageing. */
+export const useFirmInvoices = (filters: FirmInvoiceFilters) => useApiPages('billing.firmInvoices', { query: { limit: 20, ...filters } });
+/** Every invoice of the filtered list, page after page (the accountant's export). */
+export const readAllFirmInvoices = async (filters: FirmInvoiceFilters) => {
+  const rows: FirmInvoiceRow[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await callApi('billing.firmInvoices', { query: { ...filters, limit: 50, cursor } });
+    rows.push(...page.items);
+    cursor = page.cursor ?? undefined;
+  } while (cursor);
+  return rows;
+};
+/** GET api/Factures/semaine: the firm's billing of this week (administrators and assistants). */
+export const useBillingWeek = (enabled: boolean) => useApiQuery('billing.week', enabled ? {} : null);

@@ -18,6 +18,7 @@ import {
   type HearingRow,
   type UrgentRow,
 } from '../api/dashboard';
+import { BillingWeek } from '../../fees/components/billing-week';
 import { MyWeek } from '../../fees/components/my-week';
 import { TaskCounts } from '../../tasks/components/task-counts';
 import { DashboardBlock } from '../components/dashboard-block';
@@ -203,6 +204,7 @@ export const HomePage = () => {
       </Grid>
       <TaskCounts />
       <MyWeek />
+      <BillingWeek />
     </Stack>
   );
 };

@@ -1,0 +1,172 @@
+import { paymentStatus } from '@mizan/shared/invoices';
+import { table, type Item, type TransactItem } from '../adapters/table';
+import type { Invoice } from './invoices';
+import { firmPk } from './keys';
+
+/**
+ * The firm's list of invoices: one row per invoice in the firm's partition `T#{sid}#FACTURES`,
+ * sorted by `{day}#{invoiceId}` (the issue day, a draft's creation day), newest first. A row is a
+ * function of its invoice (`listRow`): every write of an invoice puts its row in the same
+ * transaction, so the list never disagrees with the invoices. Beside the rows, the firm's billing
+ * of each day (`T#{sid}` / `FACTURES#JOUR#{day}`): the TTC issued that day, what is paid and still
+ * due on the invoices issued that day, and the payments dated that day (`encaisseCentimes`), added
+ * to with `ADD` in the transactions that issue, pay and credit. The list's totals, its ageing and
+ * the dashboard's week read those counters: their cost follows the days, not the invoices.
+ */
+export type ListStatus = 'BROUILLON' | 'IMPAYEE' | 'PARTIELLE' | 'PAYEE' | 'ANNULEE';
+export type ListRow = {
+  id: string;
+  idDossier: string;
+  refCabinet: string;
+  nomClient: string;
+  idClients: string[];
+  idAvocat: string;
+  nomAvocat: string;
+  numero?: string;
+  date: string;
+  etat: ListStatus;
+  ttcCentimes: number;
+  netCentimes: number;
+  payeCentimes: number;
+  avoirCentimes: number;
+};
+export type ListFilters = { etat?: ListStatus; idClient?: string; idAvocat?: string; from?: string; to?: string };
+export type DayBilling = { day: string; ttcCentimes: number; payeCentimes: number; resteCentimes: number; encaisseCentimes: number };
+
+const listPk = (structureId: string) => `${firmPk(structureId)}#FACTURES`;
+const dayOf = (invoice: Invoice) => invoice.dateEmission ?? invoice.createdAt.slice(0, 10);
+const rowKey = (structureId: string, invoice: Invoice) => ({ pk: listPk(structureId), sk: `${dayOf(invoice)}#${invoice.id}` });
+const DAY_PREFIX = 'FACTURES#JOUR#';
+const dayKey = (structureId: string, day: string) => ({ pk: firmPk(structureId), sk: `${DAY_PREFIX}${day}` });
+
+export const listRow = (invoice: Invoice): ListRow => {
+  const credited = invoice.avoirCentimes ?? 0;
+  return {
+    id: invoice.id,
+    idDossier: invoice.idDossier,
+    ...invoice.contexte,
+    ...(invoice.numero && { numero: invoice.numero }),
+    date: dayOf(invoice),
+    etat: invoice.statut === 'EMISE' ? paymentStatus(invoice.totaux.netCentimes, invoice.payeCentimes, credited) : 'BROUILLON',
+    ttcCentimes: invoice.totaux.ttcCentimes,
+    netCentimes: invoice.totaux.netCentimes,
+    payeCentimes: invoice.payeCentimes,
+    avoirCentimes: credited,
+  };
+};
+
+/** The invoice's row as it now stands (the invoice's own write in the transaction guards it). */
+export const putListRow = (structureId: string, invoice: Invoice): TransactItem => ({
+  Put: { Item: { ...rowKey(structureId, invoice), type: 'INVOICE_LIST_ROW', ...listRow(invoice) } },
+});
+
+/** The row of an invoice as it was: its draft's, when its issue moves it to another day, or a deleted draft's. */
+export const deleteListRow = (structureId: string, invoice: Invoice): TransactItem => ({ Delete: { Key: rowKey(structureId, invoice) } });
+
+/** The row's writes when an invoice changes from `before` to `after`: its old row goes when its day changes. */
+export const moveListRow = (structureId: string, before: Invoice, after: Invoice): TransactItem[] => [
+  ...(dayOf(before) === dayOf(after) ? [] : [deleteListRow(structureId, before)]),
+  putListRow(structureId, after),
+];
+
+/**
+ * The firm's billing counters moved: amounts added to each day named (the changes of one day merged
+ * into one Update, since a transaction writes an item once).
+ */
+export const addToDayBilling = (structureId: string, changes: readonly (Partial<Omit<DayBilling, 'day'>> & { day: string })[]) => {
+  const byDay = new Map<string, Record<string, number>>();
+  for (const { day, ...amounts } of changes) {
+    const sums = byDay.get(day) ?? {};
+    for (const [field, value] of Object.entries(amounts)) sums[field] = (sums[field] ?? 0) + (value ?? 0);
+    byDay.set(day, sums);
+  }
+  return [...byDay].map(([day, sums]): TransactItem => ({
+    Update: {
+      Key: dayKey(structureId, day),
+      UpdateExpression: `ADD ${Object.keys(sums)
+        .map((field) => `#${field} :${field}`)
+        .join(', ')} SET #type = :type`,
+      ExpressionAttributeNames: { '#type': 'type', ...Object.fromEntries(Object.keys(sums).map((field) => [`#${field}`, field])) },
+      ExpressionAttributeValues: {
+        ':type': 'FIRM_DAY_BILLING',
+        ...Object.fromEntries(Object.entries(sums).map(([field, value]) => [`:${field}`, value])),
+      },
+    },
+  }));
+};
+
+/** The firm's billing of each day from `from` to `to` (inclusive; the whole history when absent), oldest first. */
+export const dayBilling = async (structureId: string, from = '0000-00-00', to = '9999-99-99'): Promise<DayBilling[]> => {
+  const items = await table.queryAll({
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': firmPk(structureId), ':from': `${DAY_PREFIX}${from}`, ':to': `${DAY_PREFIX}${to}` },
+  });
+  return items.map((item) => ({
+    day: String(item.sk).slice(DAY_PREFIX.length),
+    ttcCentimes: Number(item.ttcCentimes ?? 0),
+    payeCentimes: Number(item.payeCentimes ?? 0),
+    resteCentimes: Number(item.resteCentimes ?? 0),
+    encaisseCentimes: Number(item.encaisseCentimes ?? 0),
+  }));
+};
+
+const filterOf = (filters: ListFilters) => {
+  const tests = [
+    filters.etat && { condition: 'etat = :etat', name: ':etat', value: filters.etat },
+    filters.idClient && { condition: 'contains(idClients, :client)', name: ':client', value: filters.idClient },
+    filters.idAvocat && { condition: 'idAvocat = :lawyer', name: ':lawyer', value: filters.idAvocat },
+  ].filter((test) => !!test);
+  return {
+    conditions: tests.map((test) => test.condition),
+    values: Object.fromEntries(tests.map((test) => [test.name, test.value])),
+  };
+};
+
+const rangeOf = (structureId: string, filters: ListFilters) => ({
+  KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+  ExpressionAttributeValues: { ':pk': listPk(structureId), ':from': filters.from ?? '0000', ':to': `${filters.to ?? '9999'}~` },
+});
+
+const strip = ({ pk: _pk, sk: _sk, type: _type, ...row }: Item) => row as unknown as ListRow;
+
+/**
+ * A page of the firm's invoices, newest first, in the period (a key range) and matching the other
+ * filters (a filter on the rows read): Queries of the partition from `afterSk` until `limit` rows
+ * match or the range ends. Unfiltered, one Query of `limit + 1` rows.
+ */
+export const firmInvoicesPage = async (structureId: string, filters: ListFilters, limit: number, afterSk?: string) => {
+  const { conditions, values } = filterOf(filters);
+  const range = rangeOf(structureId, filters);
+  const rows: Item[] = [];
+  let start: Record<string, unknown> | undefined = afterSk === undefined ? undefined : { pk: listPk(structureId), sk: afterSk };
+  do {
+    const { items, next } = await table.query({
+      ...range,
+      ExpressionAttributeValues: { ...range.ExpressionAttributeValues, ...values },
+      ...(conditions.length && { FilterExpression: conditions.join(' AND ') }),
+      ScanIndexForward: false,
+      Limit: limit + 1 - rows.length,
+      ExclusiveStartKey: start,
+      ConsistentRead: true,
+    });
+    rows.push(...items);
+    start = next;
+  } while (start && rows.length <= limit);
+  const page = rows.slice(0, limit);
+  return { rows: page.map(strip), lastSk: rows.length > limit ? (page.at(-1)?.sk as string) : undefined };
+};
+
+/** Every issued invoice's row in the period matching the filters: the recount of a filtered set's totals. */
+export const issuedRows = async (structureId: string, filters: ListFilters): Promise<ListRow[]> => {
+  const { conditions, values } = filterOf(filters);
+  const range = rangeOf(structureId, filters);
+  const items = await table.queryAll({
+    ...range,
+    ExpressionAttributeValues: { ...range.ExpressionAttributeValues, ...values, ':draft': 'BROUILLON' },
+    FilterExpression: [...conditions, 'etat <> :draft'].join(' AND '),
+  });
+  return items.map(strip);
+};
+
+/** A row's sort key as the list writes it (a page cursor is checked with this before it becomes a key). */
+export const isListPosition = (value: string) => /^\d{4}-\d{2}-\d{2}#[0-9A-HJKMNP-TV-Z]{26}$/.test(value);

@@ -1,0 +1,54 @@
+import { dayBilling, issuedRows, type ListFilters } from '../../db/firm-invoices';
+import { AppError } from '../../errors';
+import type { Caller } from '../../services/caller';
+
+/** Who sees the firm's invoices: administrators and assistants; a lawyer, their dossiers' only. */
+const seesTheFirm = (caller: Caller) => caller.roles.includes('ADMIN') || caller.userType === 'ASSISTANT';
+
+/** The lawyer a list is kept to: the one asked for, or a lawyer caller themself (403 when a lawyer asks for another's). */
+export const lawyerFilter = (caller: Caller, asked: string | undefined) => {
+  if (seesTheFirm(caller)) return asked;
+  if (asked && asked !== caller.userId) throw firmViewForbidden();
+  return caller.userId;
+};
+
+/** The firm's figures (the week's billing) are for administrators and assistants: 403 for a lawyer. */
+export const checkFirmFigures = (caller: Caller) => {
+  if (!seesTheFirm(caller)) throw firmViewForbidden();
+};
+const firmViewForbidden = () => new AppError(403, 'forbidden', 'invoice_firm_view_forbidden');
+
+type Due = { day: string; ttcCentimes: number; payeCentimes: number; resteCentimes: number };
+
+const DAY_MS = 86_400_000;
+/** What is still due by its age on `today`: 0–30, 31–60, 61–90 and over 90 days since issue. */
+export const ageing = (dues: readonly Due[], today: string) => {
+  const buckets = { j30: 0, j60: 0, j90: 0, plus90: 0 };
+  for (const due of dues) {
+    const age = Math.round((Date.parse(today) - Date.parse(due.day)) / DAY_MS);
+    buckets[age <= 30 ? 'j30' : age <= 60 ? 'j60' : age <= 90 ? 'j90' : 'plus90'] += due.resteCentimes;
+  }
+  return buckets;
+};
+
+/**
+ * The totals and ageing of the issued invoices of a filtered list. A period alone is answered from
+ * the firm's billing of each day (its cost follows the days, not the invoices); a status, client or
+ * lawyer from the rows that match, counted again.
+ */
+export const filteredTotals = async (structureId: string, filters: ListFilters, today: string) => {
+  const dues: Due[] =
+    filters.etat || filters.idClient || filters.idAvocat
+      ? (await issuedRows(structureId, filters)).map((row) => ({
+          day: row.date,
+          ttcCentimes: row.ttcCentimes,
+          payeCentimes: row.payeCentimes,
+          resteCentimes: row.netCentimes - row.avoirCentimes - row.payeCentimes,
+        }))
+      : await dayBilling(structureId, filters.from, filters.to);
+  const sum = (field: keyof Omit<Due, 'day'>) => dues.reduce((total, due) => total + due[field], 0);
+  return {
+    totaux: { ttcCentimes: sum('ttcCentimes'), payeCentimes: sum('payeCentimes'), resteCentimes: sum('resteCentimes') },
+    anciennete: ageing(dues, today),
+  };
+};
