@@ -61,7 +61,8 @@ export const runAgendaBench = async ({ stack, large = 40_000, small = 100, lawye
     const colleagues = Array.from({ length: lawyers - 1 }, (_, n) => colleague(f.structureId, n));
     const people = [f.userId, ...colleagues.map((c) => c.idUtilisateur)];
     const items: Item[] = colleagues.map(userItem);
-    for (let n = 0; n < OPEN_TASKS; n++) items.push(...putOf(putTask(f.structureId, task(f.userId, f.userId, plusDays(from, n), 'a_faire'))));
+    for (let n = 0; n < OPEN_TASKS; n++)
+      items.push(...putOf(putTask(f.structureId, task(f.userId, f.userId, plusDays(from, n), 'a_faire'))));
     for (let n = 0; n < count; n++) {
       const inRange = n < lawyers * IN_RANGE_PER_LAWYER;
       const lawyer = people[n % lawyers]!;
@@ -93,7 +94,9 @@ export const runAgendaBench = async ({ stack, large = 40_000, small = 100, lawye
     const size = (answer: typeof a) => (answer.events ?? answer.items)!.length;
     if (size(a) !== size(b) || !size(a)) throw new Error(`${path}: ${size(a)} results in the large firm, ${size(b)} in the small one`);
   }
-  console.log(`\nAgenda bench: a firm of ${lawyers} lawyers with ${large} dossiers against one with ${small}, the same six weeks (${from} to ${to})`);
+  console.log(
+    `\nAgenda bench: a firm of ${lawyers} lawyers with ${large} dossiers against one with ${small}, the same six weeks (${from} to ${to})`,
+  );
   console.log('\n| call | large p50 | large p95 | small p50 | small p95 | ratio p50 | target |');
   console.log('|---|---|---|---|---|---|---|');
   for (const [label, path] of Object.entries(paths))

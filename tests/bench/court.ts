@@ -114,7 +114,8 @@ const benchDashboard = async (stack: Stack, large: number, small: number, reques
   };
   console.log('\n| call | large p50 | large p95 | small p50 | small p95 | ratio p50 | target |');
   console.log('|---|---|---|---|---|---|---|');
-  for (const route of CALLS) console.log(ratioRow(route, await sideBySide((scenario) => call(scenario, route), { requests, concurrency: 4 })));
+  for (const route of CALLS)
+    console.log(ratioRow(route, await sideBySide((scenario) => call(scenario, route), { requests, concurrency: 4 })));
 };
 
 const benchScheduledSync = async (stack: Stack, count: number) => {
