@@ -129,7 +129,7 @@ export const APP_PAGES: readonly AppPage[] = [
     roles: ACCESS.admin,
     titleKey: 'pages.settings',
     Page: lazyPage(() => import('../features/settings/routes/settings-page'), 'SettingsPage'),
-    namespaces: ['calendar', 'settings', 'signin'],
+    namespaces: ['calendar', 'settings', 'signin', 'tasks'],
   },
   {
     path: '/Client/Folders',
