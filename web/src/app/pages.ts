@@ -173,7 +173,7 @@ export const APP_PAGES: readonly AppPage[] = [
     roles: ACCESS.staffAndClient,
     titleKey: 'pages.messages',
     Page: lazyPage(() => import('../features/messages/routes/messages-page'), 'MessagesPage'),
-    namespaces: ['messages'],
+    namespaces: ['messages', 'tasks'],
   },
   // The spec opens /Client to clients too; a client's own details are their Profil page, and the
   // client records of a firm are staff data (docs/design-notes.md).
@@ -210,7 +210,7 @@ export const APP_PAGES: readonly AppPage[] = [
     roles: ACCESS.client,
     titleKey: 'pages.clientMessages',
     Page: lazyPage(() => import('../features/messages/routes/messages-page'), 'MessagesPage'),
-    namespaces: ['messages'],
+    namespaces: ['messages', 'tasks'],
   },
   {
     path: '/profile',
