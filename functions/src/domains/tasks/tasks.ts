@@ -7,6 +7,7 @@ import { config } from '../../adapters/config';
 import { listClosureDays } from '../../db/closure-days';
 import { findDeadline } from '../../db/deadlines';
 import type { Dossier } from '../../db/dossiers';
+import { newId } from '../../db/keys';
 import { findTask, type Task } from '../../db/tasks';
 import { getUser, type User } from '../../db/users';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../errors';
@@ -110,6 +111,25 @@ export const dueDay = async (structureId: string, asked: string) => {
   const day = nextOpenDay(asked, closures);
   return day === asked ? { dateEcheance: day } : { dateEcheance: day, dateDemandee: asked };
 };
+
+/** A new task of `assignee`, given by the caller, to do: what the caller chose (`fields`) and what every new task has. */
+export const newTask = (
+  caller: Caller,
+  assignee: User,
+  fields: Pick<Task, 'titre' | 'dateEcheance' | 'priorite'> &
+    Partial<Pick<Task, 'description' | 'idDossier' | 'idEcheance' | 'dateDemandee'>>,
+): Task => ({
+  id: newId(),
+  ...fields,
+  idAssigne: assignee.idUtilisateur,
+  nomAssigne: `${assignee.prenom} ${assignee.nom}`,
+  statut: 'a_faire',
+  commentaires: [],
+  idCreateur: caller.userId,
+  nomCreateur: caller.name,
+  createdAt: clock.nowIso(),
+  version: 1,
+});
 
 const shownDay = (day: string) => day.split('-').reverse().join('/');
 

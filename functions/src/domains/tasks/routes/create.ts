@@ -1,9 +1,7 @@
-import { clock } from '../../../adapters/clock';
-import { newId } from '../../../db/keys';
-import { putTask, type Task } from '../../../db/tasks';
+import { putTask } from '../../../db/tasks';
 import { defineHandler } from '../../../runtime/define-handler';
 import { commit, plain } from '../../../services/guarded-transaction';
-import { assigneeOf, assignmentEmail, dueDay, oneTaskView, taskDossier } from '../tasks';
+import { assigneeOf, assignmentEmail, dueDay, newTask, oneTaskView, taskDossier } from '../tasks';
 
 /**
  * Creates a task, alone, on a dossier, or for a deadline (its dossier then the deadline's), for the
@@ -17,23 +15,14 @@ export const handler = defineHandler('tasks.create', async ({ body }, { caller, 
     taskDossier(caller, body, language),
     dueDay(caller.structureId, body.dateEcheance),
   ]);
-  const task: Task = {
-    id: newId(),
+  const task = newTask(caller, assignee, {
     titre: body.titre,
     ...(body.description && { description: body.description }),
     ...(dossier && { idDossier: dossier.id }),
     ...(body.idEcheance && { idEcheance: body.idEcheance }),
-    idAssigne: assignee.idUtilisateur,
-    nomAssigne: `${assignee.prenom} ${assignee.nom}`,
     ...due,
     priorite: body.priorite,
-    statut: 'a_faire',
-    commentaires: [],
-    idCreateur: caller.userId,
-    nomCreateur: caller.name,
-    createdAt: clock.nowIso(),
-    version: 1,
-  };
+  });
   await commit([plain(putTask(caller.structureId, task)), ...assignmentEmail(caller, task, assignee, dossier)]);
   return oneTaskView(task, caller);
 });

@@ -1,16 +1,15 @@
 import { clock } from '../../../adapters/clock';
 import { listClosureDays } from '../../../db/closure-days';
 import { findDeadline } from '../../../db/deadlines';
-import { newId } from '../../../db/keys';
 import { getTaskTemplate } from '../../../db/task-templates';
-import { putTask, type Task } from '../../../db/tasks';
+import { putTask } from '../../../db/tasks';
 import { NotFoundError, ValidationError } from '../../../errors';
 import { defineHandler } from '../../../runtime/define-handler';
 import { dossierFor } from '../../../services/dossier-access';
 import { fieldError } from '../../../services/field-error';
 import { commit, plain } from '../../../services/guarded-transaction';
 import { casablancaToday, workingDaysBefore } from '../../../services/working-days';
-import { assigneeOf, assignmentEmail, taskViews } from '../tasks';
+import { assigneeOf, assignmentEmail, newTask, taskViews } from '../tasks';
 
 /**
  * Creates the tasks the lawyer kept of those the deadline's type proposes (`titres`, each one of
@@ -37,24 +36,15 @@ export const handler = defineHandler('tasks.fromDeadline', async ({ params, body
   const closed = closures.map((day) => day.date);
   const tasks = proposed
     .filter((p) => body.titres.includes(p.titre))
-    .map((p): Task => {
+    .map((p) => {
       const due = workingDaysBefore(deadline.day, p.joursAvant, closed);
-      return {
-        id: newId(),
+      return newTask(caller, assignee, {
         titre: p.titre,
         idDossier: dossier.id,
         idEcheance: deadline.id,
-        idAssigne: assignee.idUtilisateur,
-        nomAssigne: `${assignee.prenom} ${assignee.nom}`,
         dateEcheance: due < today ? today : due,
         priorite: 'normale',
-        statut: 'a_faire',
-        commentaires: [],
-        idCreateur: caller.userId,
-        nomCreateur: caller.name,
-        createdAt: clock.nowIso(),
-        version: 1,
-      };
+      });
     });
   if (tasks.length)
     await commit([
