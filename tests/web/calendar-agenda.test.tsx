@@ -130,6 +130,35 @@ describe('the staff calendar', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/Folder?id=D1&tab=court');
   });
 
+  it("keeps one dossier's events when part of its reference is typed, the cabinet's or the court's", async () => {
+    signIn({ roles: ['ADMIN'] });
+    fetchMock.mockImplementation(async (input) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/Users/for-structure/S1') return jsonResponse(200, STAFF);
+      if (url.pathname === '/api/Calendar/agenda')
+        return jsonResponse(200, {
+          events: [
+            ...SALMA.events,
+            event({ kind: 'deadline', id: 'E9', idDossier: 'D9', refCabinet: '2026/0954/031', titre: 'Relance du client' }),
+          ],
+          days: [],
+        });
+      return jsonResponse(404, { statusCode: 404, error: 'not_found', message: 'Introuvable' });
+    });
+    const user = userEvent.setup({ delay: null });
+    renderPage(<CalendarPage />);
+    await screen.findByTestId('event-hearing');
+    expect(screen.getAllByTestId('event-deadline')).toHaveLength(3);
+    const filter = screen.getByRole('textbox', { name: 'Dossier (référence)' });
+    await user.type(filter, '0954');
+    await waitFor(() => expect(screen.queryByTestId('event-hearing')).toBeNull());
+    expect(screen.getAllByTestId('event-deadline').map((e) => e.textContent)).toEqual(['Échéance · Relance du client · 2026/0954/031']);
+    await user.clear(filter);
+    await user.type(filter, '1234/1201');
+    await waitFor(() => expect(screen.getByTestId('event-hearing')).toBeInTheDocument());
+    expect(screen.queryAllByTestId('event-deadline')).toEqual([]);
+  });
+
   it('greys a performed deadline, says so on it and in the legend, and leaves the open one in its colour', async () => {
     signIn({ roles: ['ADMIN'] });
     serve();

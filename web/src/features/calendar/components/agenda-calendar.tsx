@@ -19,6 +19,8 @@ const endOf = (start: Date, minutes: number) => new Date(start.getTime() + minut
 type AgendaCalendarProps = {
   owner: AgendaOwner;
   kinds: ReadonlySet<AgendaKind>;
+  /** Part of a dossier's reference (the cabinet's or the court's), any case: only that dossier's events; empty: every event. */
+  dossier: string;
   onOpenAppointment: (id: string) => void;
   onSelectSlot?: (slot: { date: string; start: string; end: string }) => void;
 };
@@ -29,7 +31,13 @@ type AgendaCalendarProps = {
  * colour and named; holidays and closure days marked. An appointment opens its detail, a hearing
  * the dossier's court deadlines, a deadline the dossier's cabinet deadlines.
  */
-export const AgendaCalendar = ({ owner, kinds, onOpenAppointment, onSelectSlot }: AgendaCalendarProps) => {
+/** Whether the event belongs to a dossier whose reference holds `typed` (trimmed, any case). */
+const ofDossier = (e: AgendaEvent, typed: string) => {
+  const wanted = typed.trim().toLowerCase();
+  return !wanted || [e.refCabinet, e.refTribunal].some((ref) => ref?.toLowerCase().includes(wanted));
+};
+
+export const AgendaCalendar = ({ owner, kinds, dossier, onOpenAppointment, onSelectSlot }: AgendaCalendarProps) => {
   const { t } = useTranslation('calendar');
   const navigate = useNavigate();
   const grid = useCalendarRange();
@@ -65,7 +73,7 @@ export const AgendaCalendar = ({ owner, kinds, onOpenAppointment, onSelectSlot }
   const events = useMemo<GridEvent[]>(
     () =>
       (agenda.data?.events ?? [])
-        .filter((e) => kinds.has(e.kind))
+        .filter((e) => kinds.has(e.kind) && ofDossier(e, dossier))
         .map((e) => {
           const start = dateAt(e.date, e.heureDebut ?? undefined);
           const kind = e.effectuee ? PERFORMED_STYLE : KIND_STYLES[e.kind];
@@ -87,7 +95,7 @@ export const AgendaCalendar = ({ owner, kinds, onOpenAppointment, onSelectSlot }
             content: <span data-testid={`event-${e.statut ?? e.kind}`}>{label(e)}</span>,
           };
         }),
-    [agenda.data, kinds, label, t],
+    [agenda.data, kinds, dossier, label, t],
   );
   const detailed = useCallback(
     (event: GridEvent) => {

@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { AGENDA_KINDS, type AgendaKind } from '@mizan/shared/schemas/calendar';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ const WHOLE_FIRM = 'all';
 /**
  * /Calendar (staff): whose agenda (one's own, a colleague's, or, for administrators and
  * assistants, the whole firm's) with its appointments, court hearings and deadlines; the
- * legend names each kind's colour and filters them, and names the grey of performed deadlines. Clicking an appointment opens its detail;
+ * legend names each kind's colour and filters them, and names the grey of performed deadlines; a dossier's reference typed keeps its events alone. Clicking an appointment opens its detail;
  * selecting a slot of a person's agenda opens the new-appointment dialog for them.
  */
 export const CalendarPage = () => {
@@ -27,6 +27,7 @@ export const CalendarPage = () => {
   const { data: staff } = useStaff();
   const [choice, setChoice] = useState(session?.userId ?? '');
   const [kinds, setKinds] = useState<ReadonlySet<AgendaKind>>(() => new Set(AGENDA_KINDS));
+  const [dossier, setDossier] = useState('');
   const [opened, setOpened] = useState<string | null>(null);
   const [slot, setSlot] = useState<{ date: string; start: string; end: string } | null>(null);
   if (!session) return null;
@@ -79,6 +80,17 @@ export const CalendarPage = () => {
             </Checkbox.Label>
           </Checkbox.Root>
         ))}
+        <Input
+          size="sm"
+          width="auto"
+          dir="ltr"
+          value={dossier}
+          onChange={(e) => setDossier(e.target.value)}
+          aria-label={t('dossierFilter')}
+          placeholder={t('dossierFilter')}
+          title={t('dossierFilterHint')}
+          data-testid="calendar-dossier"
+        />
         <Text as="span" display="flex" alignItems="center" gap="1" fontSize="sm" data-testid="legend-performed">
           <Box
             as="span"
@@ -95,6 +107,7 @@ export const CalendarPage = () => {
         key={choice}
         owner={owner}
         kinds={kinds}
+        dossier={dossier}
         onOpenAppointment={setOpened}
         onSelectSlot={owner === 'all' ? undefined : setSlot}
       />
