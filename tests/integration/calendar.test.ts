@@ -513,6 +513,17 @@ describe('the calendar feed', () => {
     const hearingEvents = events.filter((e) => e.uid.startsWith('echeance-'));
     expect(hearingEvents.map((e) => e.startDate.toString()).sort()).toEqual([`${plus(date, 1)}T09:30:00`, `${plus(date, 2)}T11:00:00`]);
 
+    // The kinds the person chose: the address carries them; a kind that is none is a 400.
+    const appointmentsOnly = await request<string>(`${url.pathname}?kinds=appointment`);
+    expect(appointmentsOnly.status).toBe(200);
+    const uids = new ICAL.Component(ICAL.parse(appointmentsOnly.body)).getAllSubcomponents('vevent').map((e) => new ICAL.Event(e).uid);
+    expect(uids).toContain(`${booked.body.idRendezVous}@mizan`);
+    expect(uids.filter((uid) => uid.startsWith('echeance-') || uid.startsWith('audience-'))).toEqual([]);
+    const deadlinesOnly = await request<string>(`${url.pathname}?kinds=deadline,hearing`);
+    expect(deadlinesOnly.body).not.toContain(`${booked.body.idRendezVous}@mizan`);
+    expect(deadlinesOnly.body).toContain('echeance-');
+    expect((await request(`${url.pathname}?kinds=appointment,meeting`)).status).toBe(400);
+
     const regenerated = await api<{ url: string }>('calendar.regenerateFeedUrl', { token: firm.token });
     expect((await request(url.pathname)).status).toBe(404);
     const next = new URL(regenerated.body.url);

@@ -30,4 +30,25 @@ describe('the calendar subscription on the profile page', () => {
     );
     expect(screen.getByTestId('calendar-feed-revoke')).toBeInTheDocument();
   });
+
+  it('puts the kinds the person keeps in the address, one kind at least', async () => {
+    routeFetch({
+      'GET /api/Calendar/feed-url': { url: null, actif: false, dateCreation: null },
+      'POST /api/Calendar/feed-url/regenerate': { url: URL, actif: true, dateCreation: '2026-11-22T17:00:00.000Z' },
+    });
+    renderPage(<CalendarFeedSection />);
+    fireEvent.click(await screen.findByTestId('calendar-feed-regenerate'));
+    const address = await screen.findByTestId('calendar-feed-url');
+    const box = (name: string) => screen.getByRole('checkbox', { name });
+    fireEvent.click(box('Rendez-vous'));
+    await waitFor(() => expect(address).toHaveValue(`${URL}?kinds=hearing,deadline`));
+    fireEvent.click(box('Audience'));
+    await waitFor(() => expect(address).toHaveValue(`${URL}?kinds=deadline`));
+    // the last kind cannot be unticked
+    expect(box('Échéance')).toBeChecked();
+    expect(box('Échéance')).toBeDisabled();
+    fireEvent.click(box('Rendez-vous'));
+    fireEvent.click(box('Audience'));
+    await waitFor(() => expect(address).toHaveValue(URL));
+  });
 });

@@ -119,6 +119,16 @@ export const MAX_AGENDA_RANGE_DAYS = 42;
 export const AGENDA_KINDS = ['appointment', 'hearing', 'deadline'] as const;
 export type AgendaKind = (typeof AGENDA_KINDS)[number];
 
+const KIND = `(${AGENDA_KINDS.join('|')})`;
+/** The kinds a subscription carries, as the person chose them (`?kinds=appointment,hearing`); without it, every kind. */
+export const feedQuery = z.object({
+  kinds: z
+    .string()
+    .regex(new RegExp(`^${KIND}(,${KIND})*$`), { error: 'invalid_value' })
+    .optional()
+    .meta({ examples: ['appointment,hearing'] }),
+});
+
 /**
  * Whose agenda, between two days (42 at most): the caller's own (no `userId`), one staff member's
  * of the firm (`userId`), or the whole firm's (`all=true`: administrators and assistants).

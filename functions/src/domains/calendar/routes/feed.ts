@@ -1,6 +1,7 @@
 import { clock } from '../../../adapters/clock';
 import { feedOwner } from '../../../db/calendar-feeds';
 import { isolate } from '@mizan/shared/bidi';
+import { AGENDA_KINDS, type AgendaKind } from '@mizan/shared/schemas/calendar';
 import { getUser } from '../../../db/users';
 import { NotFoundError } from '../../../errors';
 import { defineHandler } from '../../../runtime/define-handler';
@@ -17,6 +18,10 @@ const PAST_DAYS = 90;
 const AHEAD_DAYS = 365;
 const HEARING_MINUTES = 60;
 
+/** The kinds a feed's query asks for: every kind without it. */
+const feedKinds = (kinds: string | undefined): ReadonlySet<AgendaKind> =>
+  new Set(kinds ? (kinds.split(',') as AgendaKind[]) : AGENDA_KINDS);
+
 const plusMinutes = (time: string, minutes: number) => {
   const total = Math.min(minutesOf(time) + minutes, 23 * 60 + 59);
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
@@ -29,9 +34,10 @@ const plusMinutes = (time: string, minutes: number) => {
  * the court portal, at their court), their open cabinet hearings (AUD) and alerted deadlines, named by the
  * client, the type and the dossier's reference only, each value isolated (FSI…PDI: it may be Arabic
  * or Latin): no comment, no deadline or step content. An unknown, revoked or regenerated token, or
- * a person no longer active, is 404.
+ * a person no longer active, is 404. `kinds` keeps the kinds the person chose (appointments,
+ * court hearings, cabinet deadlines); the subscription's address carries it.
  */
-export const handler = defineHandler('calendar.feed', async ({ params }) => {
+export const handler = defineHandler('calendar.feed', async ({ params, query }) => {
   const owner = await feedOwner(params.token);
   const user = owner && (await getUser(owner.structureId, owner.userId));
   if (!owner || !user || !user.actif || user.deletedAt || user.idTypeUtilisateur === 'CLIENT') throw new NotFoundError();
@@ -41,10 +47,11 @@ export const handler = defineHandler('calendar.feed', async ({ params }) => {
   const now = clock.now();
   const today = casablancaToday(now);
   const [from, to] = [addDays(today, -PAST_DAYS), addDays(today, AHEAD_DAYS)];
+  const kinds = feedKinds(query.kinds);
   const [appointments, hearings, deadlines, labels] = await Promise.all([
-    heldAppointmentsOf(sid, user.idUtilisateur, from, to),
-    courtHearingsOf(sid, user.idUtilisateur, from, to),
-    openDeadlinesOf(sid, user.idUtilisateur, from, to),
+    kinds.has('appointment') ? heldAppointmentsOf(sid, user.idUtilisateur, from, to) : [],
+    kinds.has('hearing') ? courtHearingsOf(sid, user.idUtilisateur, from, to) : [],
+    kinds.has('deadline') ? openDeadlinesOf(sid, user.idUtilisateur, from, to) : [],
     loadReferenceLabels(sid, language),
   ]);
   const dossiers = await dossiersById(

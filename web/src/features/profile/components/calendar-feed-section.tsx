@@ -1,4 +1,5 @@
-import { Button, Clipboard, Heading, HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Clipboard, Heading, HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
+import { AGENDA_KINDS, type AgendaKind } from '@mizan/shared/schemas/calendar';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
@@ -10,6 +11,10 @@ import { useRevokeCalendarFeed } from '../api/revoke-calendar-feed';
 import { currentLanguage } from '../../../lib/i18n';
 
 type FeedStatus = ApiResponse<'calendar.feedUrl'>;
+
+/** The subscription's address carrying the kinds chosen (none said: every kind). */
+const addressWith = (url: string, kinds: ReadonlySet<AgendaKind>) =>
+  kinds.size === AGENDA_KINDS.length ? url : `${url}?kinds=${AGENDA_KINDS.filter((k) => kinds.has(k)).join(',')}`;
 
 /**
  * The staff member's calendar subscription (Google, Outlook): a private address shown once, when
@@ -23,6 +28,9 @@ export const CalendarFeedSection = () => {
   const regenerate = useRegenerateCalendarFeed();
   const revoke = useRevokeCalendarFeed();
   const status = made ?? data;
+  const [kinds, setKinds] = useState<ReadonlySet<AgendaKind>>(() => new Set(AGENDA_KINDS));
+  const toggle = (kind: AgendaKind, on: boolean) =>
+    setKinds((current) => new Set(AGENDA_KINDS.filter((k) => (k === kind ? on : current.has(k)))));
 
   const handleRegenerate = async () => {
     try {
@@ -51,7 +59,26 @@ export const CalendarFeedSection = () => {
       {!status && error !== undefined && <Text color="fg.error">{errorMessage(error)}</Text>}
       {status?.url && (
         <Stack gap="1">
-          <Clipboard.Root value={status.url}>
+          <HStack as="fieldset" gap="4" flexWrap="wrap" data-testid="calendar-feed-kinds">
+            <Text as="legend" fontSize="sm" marginBottom="1">
+              {t('feed.kinds')}
+            </Text>
+            {AGENDA_KINDS.map((kind) => (
+              <Checkbox.Root
+                key={kind}
+                size="sm"
+                checked={kinds.has(kind)}
+                // One kind at least: the last one kept cannot be unticked.
+                disabled={kinds.size === 1 && kinds.has(kind)}
+                onCheckedChange={({ checked }) => toggle(kind, checked === true)}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{t(`kinds.${kind}`)}</Checkbox.Label>
+              </Checkbox.Root>
+            ))}
+          </HStack>
+          <Clipboard.Root value={addressWith(status.url, kinds)}>
             <Clipboard.Label>{t('feed.address')}</Clipboard.Label>
             <InputGroup
               endElement={
