@@ -29,8 +29,10 @@ export const HearingListPage = () => {
   const language = currentLanguage();
   const [params, setParams] = useSearchParams();
   const asked = params.get('date');
-  const list = useHearingList(asked && ISO_DATE.test(asked) ? asked : undefined);
-  const date = list.data?.date;
+  const chosen = asked && ISO_DATE.test(asked) ? asked : undefined;
+  const list = useHearingList(chosen);
+  // The day asked, else the one the API answered for (the next working day).
+  const date = chosen ?? list.data?.date;
   const [printing, setPrinting] = useState(false);
   const goTo = (day: string) => ISO_DATE.test(day) && setParams({ date: day }, { replace: true });
 
