@@ -8,7 +8,7 @@ const browser = useBrowser();
 const WAIT = { timeout: 30_000 };
 const LAWYER = { email: 's.alaoui@benali-avocats.ma', password: 'Demo@2026' };
 /** The demo's dossier with a court hearing on the next working day (infra/local/seed/court.ts). */
-const DEMO_DOSSIER = '2026/1201/145';
+const DEMO_DOSSIER = '2026/1187/092';
 
 const switchLanguage = async (page: Page, language: string) => {
   await page.getByTestId('language-menu').click();

@@ -6,6 +6,8 @@ import { expectStatus, type SeedContext, type SeedModule } from './types';
 const DAY_MS = 86_400_000;
 const plus = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
+/** A day of this week (Monday to Sunday, Casablanca) still to come: tomorrow, or today on a Sunday (the dashboard's week). */
+const laterThisWeek = (today: string) => (new Date(`${today}T00:00:00Z`).getUTCDay() === 0 ? today : plus(today, 1));
 /** The next working day (the day the hearing list and the digest look at), and one a week later. */
 const nextWorkingDay = (today: string) => addWorkingDays(today, 1);
 const nextWeek = (today: string) => addWorkingDays(today, 6);
@@ -15,9 +17,10 @@ type Step = { date: string; type: string; content: string; nextHearing?: string 
 /**
  * What the court portal (the simulator) says of the open demo dossiers that have a court reference:
  * each is synced once as the portal first showed it (the import), then the portal moves on (a
- * postponement to the next working day, a new step, a hearing set for next week), and a second sync
- * writes those changes. So the dashboard, the calendar and the next working day's hearing list show
- * hearings (two courts, two lawyers) and the court's notifications on first sign-in, whatever the day.
+ * postponement to later this week, a hearing on the next working day, one set for next week), and a
+ * second sync writes those changes. So the dashboard's week, the calendar and the next working day's
+ * hearing list show hearings (on weekdays, two courts and two lawyers that day) and the court's
+ * notifications on first sign-in, whatever the day.
  */
 const CASES: { refCabinet: string; court: string; reference: string; first: (today: string) => Step[]; now: (today: string) => Step[] }[] =
   [
@@ -40,7 +43,7 @@ const CASES: { refCabinet: string; court: string; reference: string; first: (tod
           date: `${plus(today, -12)}T10:00`,
           type: 'جلسة',
           content: 'إدراج الملف بالجلسة، إمهال الدفاع للجواب',
-          nextHearing: `${nextWorkingDay(today)}T10:00`,
+          nextHearing: `${laterThisWeek(today)}T10:00`,
         },
       ],
     },
