@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { api } from '../support/api';
 import type { TestFirm } from '../support/accounts';
 import { registerFirm } from './dossiers-support';
-import { newStaff } from './identity-helpers';
+import { asFirm, newStaff } from './identity-helpers';
 
 /** A member of the firm's staff, signed in. */
 export type Staff = { id: string; token: string };
@@ -22,13 +22,7 @@ export const setTaxIds = async (token: string) => {
 /** The billing suites' world: a firm with its tax identifiers, a lawyer and an assistant, and another firm (no identifiers). */
 export const billingFirms = async () => {
   const [firm, other] = await Promise.all([registerFirm(), registerFirm({ structure: 'Cabinet Autre' })]);
-  const admin = {
-    structureId: firm.structureId,
-    adminId: firm.userId,
-    adminEmail: firm.email,
-    adminPassword: firm.password,
-    admin: firm.token,
-  };
+  const admin = asFirm(firm);
   const [lawyer, assistant] = await Promise.all([
     newStaff(admin),
     newStaff(admin, { idTypeUtilisateur: 'ASSISTANT' }),

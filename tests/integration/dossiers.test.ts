@@ -3,7 +3,7 @@ import { api } from '../support/api';
 import type { TestFirm } from '../support/accounts';
 import { emailsTo } from '../support/mailbox';
 import { getItem, partition } from '../support/table';
-import { newStaff } from './identity-helpers';
+import { asFirm, newStaff } from './identity-helpers';
 import {
   clientWithAccount,
   createDossier,
@@ -250,10 +250,7 @@ describe('the dossier aggregate: identification edits carry the version read, ev
 
   it('of two people who read the same version, the second save answers 409 dossier_changed naming the first, and writes nothing', async () => {
     const d = await createDossier(firm);
-    const colleague = await newStaff(
-      { structureId: firm.structureId, adminId: firm.userId, adminEmail: firm.email, adminPassword: firm.password, admin: firm.token },
-      { nom: 'Amrani', prenom: 'Khadija' },
-    );
+    const colleague = await newStaff(asFirm(firm), { nom: 'Amrani', prenom: 'Khadija' });
     const [mine, theirs] = await Promise.all([read(firm.token, d.id), read(colleague.token, d.id)]);
     expect(theirs.version).toBe(mine.version);
 

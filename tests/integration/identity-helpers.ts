@@ -56,7 +56,7 @@ export const asFirm = (firm: TestFirm): Firm => ({
 /** A firm registered through the API by Youssef Benali, its admin, signed in. */
 export const newFirm = async (): Promise<Firm> => {
   const firm = await registerFirm({ userName: 'Benali', userFirstName: 'Youssef', structure: `Cabinet ${letters(8)}` });
-  return { structureId: firm.structureId, adminId: firm.userId, adminEmail: firm.email, adminPassword: firm.password, admin: firm.token };
+  return asFirm(firm);
 };
 
 export type StaffForm = {

@@ -5,7 +5,7 @@ import { addWorkingDays, casablancaToday, workingDaysBefore } from '../../functi
 import { api } from '../support/api';
 import type { TestFirm } from '../support/accounts';
 import { clientWithAccount, createDossier, registerFirm, type ErrorBody } from './dossiers-support';
-import { newStaff } from './identity-helpers';
+import { asFirm, newStaff } from './identity-helpers';
 
 /** Task templates per deadline type (issue 31): set by an administrator, proposed when a deadline is added, kept by the lawyer. */
 type Task = z.infer<typeof taskSchema>;
@@ -40,13 +40,7 @@ const hearingDeadline = async () => {
 
 beforeAll(async () => {
   [firm, other] = await Promise.all([registerFirm(), registerFirm({ structure: 'Cabinet Autre' })]);
-  const admin = {
-    structureId: firm.structureId,
-    adminId: firm.userId,
-    adminEmail: firm.email,
-    adminPassword: firm.password,
-    admin: firm.token,
-  };
+  const admin = asFirm(firm);
   [lawyer, assistant] = await Promise.all([newStaff(admin), newStaff(admin, { idTypeUtilisateur: 'ASSISTANT', prenom: 'Khadija' })]);
   const set = await setTemplate(firm.token, 'AUD', AUD_TASKS);
   expect(set.status, JSON.stringify(set.body)).toBe(200);

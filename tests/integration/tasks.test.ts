@@ -7,7 +7,7 @@ import { api } from '../support/api';
 import type { TestFirm } from '../support/accounts';
 import { emailsTo } from '../support/mailbox';
 import { clientWithAccount, createDossier, registerFirm, type ErrorBody } from './dossiers-support';
-import { newStaff } from './identity-helpers';
+import { asFirm, newStaff } from './identity-helpers';
 
 /** Tasks (issue 31): the firm's internal work, against the real local stack. */
 type Task = z.infer<typeof taskSchema>;
@@ -28,13 +28,7 @@ let lawyer: Staff;
 let assistant: Staff;
 beforeAll(async () => {
   [firm, other] = await Promise.all([registerFirm(), registerFirm({ structure: 'Cabinet Autre' })]);
-  const admin = {
-    structureId: firm.structureId,
-    adminId: firm.userId,
-    adminEmail: firm.email,
-    adminPassword: firm.password,
-    admin: firm.token,
-  };
+  const admin = asFirm(firm);
   [lawyer, assistant] = await Promise.all([newStaff(admin), newStaff(admin, { idTypeUtilisateur: 'ASSISTANT', prenom: 'Khadija' })]);
 });
 
@@ -149,13 +143,7 @@ describe('tasks', () => {
   }, 60_000);
 
   it("'Mes tâches' lists the caller's open tasks, overdue first, a page at a time; the counts say how many are open and overdue", async () => {
-    const me = await newStaff({
-      structureId: firm.structureId,
-      adminId: firm.userId,
-      adminEmail: firm.email,
-      adminPassword: firm.password,
-      admin: firm.token,
-    });
+    const me = await newStaff(asFirm(firm));
     const days = [plusDays(today(), 20), plusDays(today(), -3), plusDays(today(), 5)];
     const made: Task[] = [];
     for (const [n, day] of days.entries()) made.push((await create(me.token, { titre: `Tâche ${n}`, dateEcheance: day })).body);
@@ -198,13 +186,7 @@ describe('tasks', () => {
   }, 60_000);
 
   it('writes a retried creation once (Idempotency-Key)', async () => {
-    const me = await newStaff({
-      structureId: firm.structureId,
-      adminId: firm.userId,
-      adminEmail: firm.email,
-      adminPassword: firm.password,
-      admin: firm.token,
-    });
+    const me = await newStaff(asFirm(firm));
     const headers = { 'idempotency-key': `tache-${Date.now()}` };
     const body = { titre: 'Une seule fois', dateEcheance: nextWeekday(1) };
     const [first, second] = await Promise.all([create(me.token, body, headers), create(me.token, body, headers)]);
@@ -232,13 +214,7 @@ describe('tasks', () => {
   }, 60_000);
 
   it("emails the assignee in their language, not the person who gave the task to themselves; the digest lists the person's tasks due", async () => {
-    const admin = {
-      structureId: firm.structureId,
-      adminId: firm.userId,
-      adminEmail: firm.email,
-      adminPassword: firm.password,
-      admin: firm.token,
-    };
+    const admin = asFirm(firm);
     const arabic = await newStaff(admin);
     expect(
       (
