@@ -117,7 +117,7 @@ export const InvoicesPage = () => {
           <LuDownload /> {t('firmInvoices.export')}
         </Button>
       </HStack>
-      <HStack gap="3" wrap="wrap" align="end">
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" alignItems="end" data-testid="invoice-filters">
         <SelectField
           name="filter-status"
           label={t('invoices.status')}
@@ -155,7 +155,7 @@ export const InvoicesPage = () => {
             <bdi>{clientName}</bdi> <LuX aria-label={t('firmInvoices.clearClient')} />
           </Button>
         )}
-      </HStack>
+      </SimpleGrid>
       {summary && (
         <Stack gap="3" data-testid="invoice-totals">
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
