@@ -70,9 +70,15 @@ const everyRequestChunks = (name: string, loaded: Set<string>, routes: Map<strin
 
 const bytesOf = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + statSync(file).size, 0);
 
-/** Targets of issue 16. */
+/** A function's entry alone (index.mjs and its static chunks) and its cold import. */
 const ENTRY_TARGET = 200 * 1024;
 const IMPORT_TARGET = 50;
+/** The whole first request (issue 34): the entry, what every request loads and the largest route's chunks. */
+const FIRST_REQUEST_TARGET = 300 * 1024;
+const FIRST_IMPORT_TARGET = 100;
+
+/** The SDK warns once per process that its 2027 releases need Node 22: noise in 250 fresh processes on Node 20. */
+const QUIET_SDK = { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
 
 /**
  * Cold import of a bundle in a fresh Node process, as a Lambda cold start does: its entry, then
@@ -83,7 +89,7 @@ const coldImport = (entry: string, firstRequest: string[] = []) => {
   const url = (file: string) => JSON.stringify(pathToFileURL(file).href);
   const then = firstRequest.length ? `await Promise.all([${firstRequest.map((file) => `import(${url(file)})`).join(', ')}]);` : '';
   const script = `const t = performance.now(); await import(${url(entry)}); ${then} console.log(performance.now() - t);`;
-  return Number(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }).trim());
+  return Number(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', env: QUIET_SDK }).trim());
 };
 const medianOf5 = (run: () => number) =>
   percentile(
@@ -137,9 +143,12 @@ export const benchBundles = () => {
         kib(sizeOf(join(DIST, name))).padStart(8),
         judged(kib(entrySize), entrySize <= ENTRY_TARGET).padStart(34),
         judged(ms(imported), imported <= IMPORT_TARGET).padStart(26),
-        `   ${`${largest.module}: ${judged(kib(largest.size), largest.size <= ENTRY_TARGET)}`.padEnd(47)} ${judged(ms(firstImport), firstImport <= IMPORT_TARGET).padStart(18)}`,
+        `   ${`${largest.module}: ${judged(kib(largest.size), largest.size <= FIRST_REQUEST_TARGET)}`.padEnd(47)} ${judged(ms(firstImport), firstImport <= FIRST_IMPORT_TARGET).padStart(18)}`,
       ].join(' '),
     );
   }
-  console.log(`targets: entry ≤ ${ENTRY_TARGET / 1024} KiB, cold import ≤ ${IMPORT_TARGET} ms, with or without the first request's route`);
+  console.log(
+    `targets: entry ≤ ${ENTRY_TARGET / 1024} KiB and its cold import ≤ ${IMPORT_TARGET} ms; ` +
+      `the first request ≤ ${FIRST_REQUEST_TARGET / 1024} KiB and ≤ ${FIRST_IMPORT_TARGET} ms`,
+  );
 };
