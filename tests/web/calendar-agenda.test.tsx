@@ -174,3 +174,22 @@ describe('the staff calendar', () => {
     expect(screen.getByTestId('legend-performed')).toHaveTextContent('Échéance effectuée');
   });
 });
+
+describe('the month grid for assistive technology', () => {
+  it('claims no table rows without cells: its six weeks of days read as plain content', async () => {
+    signIn({ roles: ['ADMIN'] });
+    serve();
+    renderPage(<CalendarPage />);
+    await screen.findByTestId('calendar-owner');
+    const month = await waitFor(() => {
+      const view = screen.getByTestId('appointment-calendar').querySelector('.rbc-month-view');
+      expect(view).not.toBeNull();
+      return view!;
+    });
+    await waitFor(() =>
+      expect(month.querySelectorAll('[role="row"], [role="rowgroup"], [role="cell"], [role="columnheader"]')).toHaveLength(0),
+    );
+    expect(month).not.toHaveAttribute('role');
+    expect(month.querySelectorAll('.rbc-date-cell')).toHaveLength(42);
+  });
+});

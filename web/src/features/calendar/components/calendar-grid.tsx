@@ -83,12 +83,17 @@ export const CalendarGrid = ({
   const language = currentLanguage();
   const status = readStatus(read);
   const box = useRef<HTMLDivElement>(null);
-  // The time grid scrolls: keyboard users reach it (the library renders it without a tab stop).
   useEffect(() => {
+    // The time grid scrolls: keyboard users reach it (the library renders it without a tab stop).
     box.current?.querySelectorAll<HTMLElement>('.rbc-time-content').forEach((grid) => {
       grid.tabIndex = 0;
       grid.setAttribute('aria-label', t('timeGrid'));
     });
+    // The month view declares a table whose rows hold no cells (react-big-calendar's issues 2498 and
+    // 2714): without those roles, its days and events read as plain content and buttons.
+    box.current
+      ?.querySelectorAll('.rbc-month-view, .rbc-month-view :is([role="rowgroup"], [role="row"], [role="cell"])')
+      .forEach((part) => part.removeAttribute('role'));
   });
   const messages = {
     month: t('views.month'),
@@ -131,6 +136,7 @@ export const CalendarGrid = ({
       week: { header, event: detail },
       day: { header, event: detail },
       month: {
+        header: ({ label }) => <span>{label}</span>,
         dateHeader: ({ label, date: day }) => (
           <span>
             {label} {mark(day)}
