@@ -7,7 +7,10 @@ import { useLater } from '../lib/use-later';
  * once the page has been usable for a moment (`useLater`): the page's first view costs its own
  * part only. Until then an empty block of `minHeight` keeps its place.
  */
-export const DeferredSection = ({ children, minHeight = '40' }: { children: ReactNode; minHeight?: string }) => {
+/** The height a section keeps until it is drawn. */
+export const SECTION_PLACE = '40';
+
+export const DeferredSection = ({ children, minHeight = SECTION_PLACE }: { children: ReactNode; minHeight?: string }) => {
   const place = useRef<HTMLDivElement>(null);
   const ready = useLater(place);
   return ready ? children : <Box ref={place} minHeight={minHeight} aria-hidden />;

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { DeferredSection } from '../../components/deferred-section';
+import { Box } from '@chakra-ui/react';
+import { DeferredSection, SECTION_PLACE } from '../../components/deferred-section';
 
 // app/ loads the features' modules, never imports them: each is its own chunk.
 const ClientDossierView = lazy(() =>
@@ -15,10 +16,13 @@ const ClientDossierDocuments = lazy(() =>
   import('../../features/documents/components/client-dossier-documents').then((m) => ({ default: m.ClientDossierDocuments })),
 );
 
-/** A section rendered (and read) when it nears the screen or once the page is usable (issue 34). */
+/**
+ * A section rendered (and read) when it nears the screen or once the page is usable (issue 34);
+ * while its code loads, it keeps the place the deferred section held, so nothing below it jumps.
+ */
 const Section = ({ children }: { children: ReactNode }) => (
   <DeferredSection>
-    <Suspense fallback={null}>{children}</Suspense>
+    <Suspense fallback={<Box minHeight={SECTION_PLACE} aria-hidden />}>{children}</Suspense>
   </DeferredSection>
 );
 

@@ -1,4 +1,4 @@
-import { Grid, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Box, Grid, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuMessageSquare, LuSave, LuX } from 'react-icons/lu';
@@ -27,13 +27,21 @@ type ClientDossierViewProps = {
 };
 
 const TAP = { minWidth: '11', minHeight: '11' } as const;
+/**
+ * On a phone the two columns melt into one list of sections (`display: contents`), the dossier's
+ * identification first: the sections that load after it (appointments, court deadlines…) grow below
+ * what the client reads instead of pushing it down the screen.
+ */
+const PHONE_FLAT = { base: 'contents', lg: 'flex' } as const;
+const phoneOrder = (place: number) => ({ base: place, lg: 0 });
 /** The client-reference form, which the header's save icon submits. */
 const REFERENCE_FORM = 'client-reference-form';
 
 /**
  * Spec 2.11 with fixed defect 6: /Client/Folder?id=. The header's save icon saves the client's
  * reference and close goes back to the list; the messages icon opens the thread. Left: lawyer,
- * clients, appointments; right: identification, court deadlines, documents. One column on a phone.
+ * clients, appointments; right: identification, court deadlines, documents, fees. One column on a
+ * phone, the identification first.
  */
 export const ClientDossierView = ({ sections }: ClientDossierViewProps) => {
   const { t } = useTranslation('portal');
@@ -113,28 +121,42 @@ export const ClientDossierView = ({ sections }: ClientDossierViewProps) => {
           </IconButton>
         </HStack>
       </HStack>
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 2fr)' }} gap="5">
-        <Stack gap="4" minWidth="0">
-          <ClientPeople dossier={dossier} />
-          <div data-testid="client-section-appointments">{appointments}</div>
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 2fr)' }} gap={{ base: '4', lg: '5' }}>
+        <Stack gap="4" minWidth="0" display={PHONE_FLAT}>
+          <Box order={phoneOrder(2)} minWidth="0">
+            <ClientPeople dossier={dossier} />
+          </Box>
+          <Box order={phoneOrder(3)} minWidth="0" data-testid="client-section-appointments">
+            {appointments}
+          </Box>
         </Stack>
-        <Stack gap="4" minWidth="0">
-          <ClientIdentification
-            formId={REFERENCE_FORM}
-            dossier={dossier}
-            refClient={typed}
-            onRefClientChange={(value) => form.setValue('refClient', value)}
-            onSubmit={handleSave}
-            error={form.errorOf('refClient')}
-          />
-          <div data-testid="client-section-court-deadlines">{courtDeadlines}</div>
-          <div data-testid="client-section-documents">{documents}</div>
-          <DeferredSection>
-            <ClientAgreement dossierId={dossier.id} />
-          </DeferredSection>
-          <DeferredSection>
-            <ClientInvoices dossierId={dossier.id} />
-          </DeferredSection>
+        <Stack gap="4" minWidth="0" display={PHONE_FLAT}>
+          <Box order={phoneOrder(1)} minWidth="0">
+            <ClientIdentification
+              formId={REFERENCE_FORM}
+              dossier={dossier}
+              refClient={typed}
+              onRefClientChange={(value) => form.setValue('refClient', value)}
+              onSubmit={handleSave}
+              error={form.errorOf('refClient')}
+            />
+          </Box>
+          <Box order={phoneOrder(4)} minWidth="0" data-testid="client-section-court-deadlines">
+            {courtDeadlines}
+          </Box>
+          <Box order={phoneOrder(5)} minWidth="0" data-testid="client-section-documents">
+            {documents}
+          </Box>
+          <Box order={phoneOrder(6)} minWidth="0">
+            <DeferredSection>
+              <ClientAgreement dossierId={dossier.id} />
+            </DeferredSection>
+          </Box>
+          <Box order={phoneOrder(7)} minWidth="0">
+            <DeferredSection>
+              <ClientInvoices dossierId={dossier.id} />
+            </DeferredSection>
+          </Box>
         </Stack>
       </Grid>
       {discardDialog}
