@@ -1,18 +1,14 @@
 import type { Language } from '@mizan/shared/roles';
-import { toDirhams } from '@mizan/shared/money';
 import type { TFunction } from 'i18next';
-import { formatAmount } from '../../../lib/format';
+import { formatBasisPoints, formatCentimes } from '../../../lib/format';
 
 type Names = readonly { value: string; label: string }[] | undefined;
 type Hourly = { taux?: { idUtilisateur: string; centimes: number }[] };
 type Flat = { centimes?: number; echeances?: unknown[] };
 type Success = { basisPoints?: number; plancherCentimes?: number };
 
-const money = (centimes: number | undefined, language: Language) => formatAmount(toDirhams(centimes ?? 0), language);
-const percent = (points: number | undefined, language: Language) =>
-  new Intl.NumberFormat({ fr: 'fr-FR', ar: 'ar-MA', en: 'en-GB' }[language], { style: 'percent', maximumFractionDigits: 2 }).format(
-    (points ?? 0) / 10_000,
-  );
+const money = (centimes: number | undefined, language: Language) => formatCentimes(centimes ?? 0, language);
+const percent = (points: number | undefined, language: Language) => formatBasisPoints(points ?? 0, language);
 
 /**
  * A fee agreement's part as its history entry holds it (`convention.horaire`, `.forfait`,

@@ -1,9 +1,8 @@
 import { DataList, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/format';
+import { formatBasisPoints, formatCentimes, formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import type { Agreement } from '../api/fees';
-import { formatBasisPoints, formatCentimes } from '../utils/amounts';
 
 /**
  * The agreement as a reader sees it: each part it holds, amounts in the reader's format, each value

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { currentLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/use-session';
 import { useBillingWeek } from '../api/invoices';
-import { formatCentimes } from '../utils/amounts';
+import { formatCentimes } from '../../../lib/format';
 
 /** "Facturation de la semaine" on the dashboard of administrators and assistants: the TTC issued and the payments received this week. */
 export const BillingWeek = () => {

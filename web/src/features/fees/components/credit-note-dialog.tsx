@@ -8,7 +8,8 @@ import { currentLanguage } from '../../../lib/i18n';
 import { notifySuccess } from '../../../lib/notify';
 import { useForm } from '../../../lib/use-form';
 import { useCreateCreditNote, type Invoice } from '../api/invoices';
-import { centimesText, formatCentimes } from '../utils/amounts';
+import { centimesText } from '../utils/amounts';
+import { formatCentimes } from '../../../lib/format';
 
 type Extent = 'TOUT' | 'LIGNES';
 /** `montants`: the amount typed for each line still creditable, in the invoice's order; empty credits nothing of it. */

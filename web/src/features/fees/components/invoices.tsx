@@ -5,7 +5,7 @@ import { LuFileCheck, LuFileDown, LuFileMinus, LuPlus, LuWallet } from 'react-ic
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type Column } from '../../../components/data-table';
 import { IsolatedSentence } from '../../../components/isolated-sentence';
-import { formatDate } from '../../../lib/format';
+import { formatCentimes, formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import {
@@ -17,7 +17,6 @@ import {
   useIssueInvoice,
   type InvoiceSummary,
 } from '../api/invoices';
-import { formatCentimes } from '../utils/amounts';
 import { CreditNoteDialog } from './credit-note-dialog';
 import { InvoiceDialog } from './invoice-dialog';
 import { PaymentDialog } from './payment-dialog';

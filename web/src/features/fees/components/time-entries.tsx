@@ -9,9 +9,10 @@ import { currentLanguage } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
 import { useAddTimeEntry, useDeleteTimeEntry, useTimeEntries, useUpdateTimeEntry, type TimeEntry } from '../api/fees';
-import { formatCentimes, formatDuration } from '../utils/amounts';
+import { formatDuration } from '../utils/amounts';
 import { TimeEntryDialog, type TimeEntryValues } from './time-entry-dialog';
 import { TimerButton } from './timer-button';
+import { formatCentimes } from '../../../lib/format';
 
 /**
  * A dossier's time entries: the totals of all of them (time, billable time, its value at the

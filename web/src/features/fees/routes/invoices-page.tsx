@@ -8,13 +8,13 @@ import { DataTable, type Column } from '../../../components/data-table';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { csvFile, downloadCsv } from '../../../lib/csv';
-import { formatDate } from '../../../lib/format';
+import { formatCentimes, formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { notifyError } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
 import { useFirmStaff } from '../api/fees';
 import { readAllFirmInvoices, useFirmInvoices, type FirmInvoiceFilters, type FirmInvoiceRow } from '../api/invoices';
-import { centimesText, formatCentimes } from '../utils/amounts';
+import { centimesText } from '../utils/amounts';
 
 const STATUS_COLOURS = { BROUILLON: 'gray', IMPAYEE: 'orange', PARTIELLE: 'yellow', PAYEE: 'green', ANNULEE: 'red' } as const;
 const AGES = ['j30', 'j60', 'j90', 'plus90'] as const;

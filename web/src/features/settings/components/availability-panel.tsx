@@ -12,14 +12,14 @@ import { useSession } from '../../../lib/use-session';
 import { useCreateAvailability } from '../api/create-availability';
 import { useDeleteAvailability } from '../api/delete-availability';
 import { useAvailabilities } from '../api/list-availabilities';
+import { localeOf } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 
 type Window = { idJour: number; heureDebut: string; heureFin: string };
 
-const LOCALES: Record<Language, string> = { fr: 'fr-FR', ar: 'ar-MA', en: 'en-GB' };
 /** 1 = Monday … 7 = Sunday, named in the language. */
 const weekday = (idJour: number, language: Language) =>
-  new Intl.DateTimeFormat(LOCALES[language], { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, idJour)));
+  new Intl.DateTimeFormat(localeOf(language), { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, idJour)));
 const plusMinutes = (time: string, minutes: number) => {
   const total = Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)) + minutes;
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
