@@ -33,6 +33,9 @@ export const SearchableCombobox = ({
         onInputValueChange={(details) => filter(details.inputValue)}
         onOpenChange={(details) => details.open && filter('')}
         openOnClick
+        // Its options (a hundred courts) are drawn when it opens, not with the page.
+        lazyMount
+        unmountOnExit
         disabled={disabled}
         required={required}
       >
