@@ -103,6 +103,8 @@ describe('Sync with the court portal', () => {
     const state = await syncState(id);
     expect(state.echec).toBeNull();
     expect(state.dernierSucces).toBe(again.synchronisation.dernierSucces);
+    // The dossier's detail carries the same state, so that its court section shows it at once.
+    expect((await getDossier(firm.token, id)).body.synchronisation).toEqual(state);
   });
 
   it('a new hearing, a postponement and a decision are each written once, with one history entry and one alert', async () => {

@@ -21,6 +21,7 @@ export type Detail = {
     auteur: string;
     dateAction: string;
   }[];
+  synchronisation: { dernierSucces: string | null; derniereTentative: string | null; echec: string | null };
 };
 export type ErrorBody = {
   statusCode: number;

@@ -93,6 +93,19 @@ describe('the court deadlines tab', () => {
   });
 });
 
+describe("the court section from the dossier's detail", () => {
+  it('shows the sync state the detail carries without reading it again', async () => {
+    const calls = routeFetch({ 'GET /api/Dossier/D1/echeances-mahakim': [STEP] });
+    const dossier = { ...DOSSIER, synchronisation: { ...SYNCED, echec: 'not_found' } } as ApiResponse<'dossiers.get'>;
+    renderPage(<CourtDeadlines dossier={dossier} canSync={false} />);
+    const tab = within(await screen.findByTestId('court-deadlines'));
+    expect(tab.getByTestId('court-last-sync')).toHaveTextContent('Dernière synchronisation réussie');
+    expect(tab.getByTestId('court-sync-failure')).toBeInTheDocument();
+    expect(await tab.findByText('إدراج الملف بالجلسة')).toBeInTheDocument();
+    expect(calls.map((c) => c.path)).toEqual(['/api/Dossier/D1/echeances-mahakim']);
+  });
+});
+
 describe('the Home dashboard', () => {
   it('shows the 14-day strip and the blocks, links to the dossier, and marks notifications read', async () => {
     const days = Array.from({ length: 14 }, (_, i) => ({

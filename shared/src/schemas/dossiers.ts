@@ -119,6 +119,12 @@ export const note = historyAction.omit({ changes: true }).extend({
   modifiable: z.boolean(),
 });
 export const notePage = page(note);
+/** A dossier's synchronisation with the court portal: the last success, and the last attempt's failure if it failed. */
+export const courtSyncState = z.object({
+  dernierSucces: z.string().nullable(),
+  derniereTentative: z.string().nullable(),
+  echec: z.enum(['unreachable', 'changed', 'not_found', 'no_reference']).nullable(),
+});
 export const dossierDetail = z.looseObject({
   id: z.string(),
   idTypeDossier: z.string(),
@@ -157,6 +163,8 @@ export const dossierDetail = z.looseObject({
   notesCursor: z.string().nullable(),
   /** The dossier's documents the reader may see (their confidentiality), newest first. */
   documents: z.array(documentItem),
+  /** Its synchronisation with the court portal, as `GET …/court-sync` answers it (the court section shows it at once). */
+  synchronisation: courtSyncState,
 });
 /** The all-zero clientId is accepted on removal and ignored (specification section 5). */
 export const partyParams = z.object({
@@ -175,12 +183,6 @@ export const courtDeadline = z.object({
   typeEcheanceLabel: z.string(),
   contenu: z.string(),
   dateProchaineAudience: z.string().nullable(),
-});
-/** A dossier's synchronisation with the court portal: the last success, and the last attempt's failure if it failed. */
-export const courtSyncState = z.object({
-  dernierSucces: z.string().nullable(),
-  derniereTentative: z.string().nullable(),
-  echec: z.enum(['unreachable', 'changed', 'not_found', 'no_reference']).nullable(),
 });
 /** What a Sync found: its changes (worded in the caller's language), the court deadlines now, the sync state. */
 export const courtSyncResult = z.object({

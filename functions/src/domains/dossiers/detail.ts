@@ -1,6 +1,7 @@
 import type { Language } from '@mizan/shared/roles';
 import type { Caller } from '../../services/caller';
 import { getClients, type ClientRecord } from '../../db/clients';
+import { getCourtState } from '../../db/court-records';
 import { dossierParties, type PartyLink } from '../../db/dossier-parties';
 import type { Dossier } from '../../db/dossiers';
 import { accountClientIds } from '../../db/client-accounts';
@@ -10,6 +11,7 @@ import { isClientCaller } from '../../services/dossier-access';
 import { loadReferenceLabels } from '../../services/reference-data';
 import { appealCourtOf } from '../../reference/courts';
 import { actionsFeed } from './actions';
+import { courtSyncStateView } from './court';
 import { notesFeed } from './notes';
 
 /**
@@ -48,8 +50,8 @@ const NO_PAGE = { items: [], cursor: null };
 /**
  * The dossier detail (specification section 3, dossier read): identification with labels and its
  * version, clients, opposing parties, the first page of the history of actions and of the notes,
- * newest first, the lawyer's contact, and the documents the reader may see (their
- * confidentiality), newest first. A client reading their dossier gets neither page (the firm's
+ * newest first, the lawyer's contact, the documents the reader may see (their
+ * confidentiality), newest first, and the court sync's state. A client reading their dossier gets neither page (the firm's
  * internal work, naming its staff), and other persons by name only (`partyView`).
  *
  * Parties, client records and the pages are read consistently: the detail answers a create or an
@@ -58,7 +60,7 @@ const NO_PAGE = { items: [], cursor: null };
 export const dossierDetail = async (caller: Caller, dossier: Dossier, language: Language) => {
   const sid = caller.structureId;
   const forClient = isClientCaller(caller);
-  const [links, history, notes, labels, [lawyer], ownRecords, documents] = await Promise.all([
+  const [links, history, notes, labels, [lawyer], ownRecords, documents, courtState] = await Promise.all([
     dossierParties(sid, dossier.id),
     forClient ? NO_PAGE : actionsFeed(sid, dossier.id, FIRST_PAGE, undefined, language, historyReader(caller, dossier)),
     forClient ? NO_PAGE : notesFeed(caller, dossier.id, FIRST_PAGE, undefined, language),
@@ -66,6 +68,7 @@ export const dossierDetail = async (caller: Caller, dossier: Dossier, language: 
     getUsers(sid, [dossier.idUtilisateur]),
     forClient ? accountClientIds(sid, caller.userId) : Promise.resolve<string[]>([]),
     visibleDocuments(caller, dossier),
+    getCourtState(sid, dossier.id),
   ]);
   const readerOf = (record: ClientRecord) => (!forClient ? 'staff' : ownRecords.includes(record.idClient) ? 'owner' : 'client');
   const records = await getClients(
@@ -112,5 +115,6 @@ export const dossierDetail = async (caller: Caller, dossier: Dossier, language: 
     notes: notes.items,
     notesCursor: notes.cursor,
     documents,
+    synchronisation: courtSyncStateView(courtState),
   };
 };

@@ -33,7 +33,7 @@ export const CourtDeadlines = ({ dossier, canSync }: CourtDeadlinesProps) => {
   const { t } = useTranslation('court');
   const language = currentLanguage();
   const deadlines = useCourtDeadlines(dossier.id);
-  const state = useCourtSyncState(dossier.id);
+  const state = useCourtSyncState(dossier.id, dossier.synchronisation);
   const detail = useDossier(canSync ? dossier.id : null);
   const sync = useSyncCourt();
   const [shown, setShown] = useState<Row | null>(null);
