@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { RouteName } from '@mizan/shared/routes';
 import { api, routePath } from '../support/api';
 import type { TestFirm } from '../support/accounts';
-import { billingFirms, type Staff } from './billing-support';
+import { billingFirms, feeDraft, issuedFee, type Staff } from './billing-support';
 import { clientWithAccount, createDossier, person, uniqueRef, type ErrorBody } from './dossiers-support';
 
 /**
@@ -37,24 +37,6 @@ const workbookOf = async (name: RouteName, token: string, query: Record<string, 
   });
 };
 
-const issueInvoice = async (token: string, dossierId: string, montant: string, issue: boolean) => {
-  const created = await api<{ id: string; version: number }>('billing.createInvoice', { token, params: { id: dossierId }, body: {} });
-  const edited = await api<{ id: string; version: number }>('billing.updateInvoice', {
-    token,
-    params: { id: created.body.id },
-    body: {
-      lignes: [{ nature: 'HONORAIRES', libelle: 'Consultation', montant, tauxTva: 20 }],
-      exonere: false,
-      retenueTva: 0,
-      version: created.body.version,
-    },
-  });
-  expect(edited.status, JSON.stringify(edited.body)).toBe(200);
-  if (!issue) return;
-  const done = await api('billing.issueInvoice', { token, params: { id: edited.body.id }, body: { version: edited.body.version } });
-  expect(done.status, JSON.stringify(done.body)).toBe(200);
-};
-
 beforeAll(async () => {
   ({ firm, other, lawyer } = await billingFirms());
   const [adminDossier, lawyerDossier, client] = await Promise.all([
@@ -72,7 +54,7 @@ beforeAll(async () => {
     createDossier(other, { refCabinet: refs.other, Client: [person({ cin: cins.other })] }),
   ]);
   clientToken = client.token;
-  await Promise.all([issueInvoice(firm.token, adminDossier.id, '1000', true), issueInvoice(firm.token, lawyerDossier.id, '500', false)]);
+  await Promise.all([issuedFee(firm.token, adminDossier.id, '1000'), feeDraft(firm.token, lawyerDossier.id, '500')]);
 }, 240_000);
 
 describe('the lists as XLSX', () => {
