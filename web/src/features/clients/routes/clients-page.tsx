@@ -86,7 +86,7 @@ export const ClientsPage = () => {
         <Heading as="h1" size="xl">
           {tc('pages.clients')}
         </Heading>
-        <HStack gap="2">
+        <HStack gap="2" wrap="wrap">
           <DownloadButton size="md" download={downloadClientsXlsx} data-testid="export-clients">
             {t('list.exportXlsx')}
           </DownloadButton>

@@ -45,7 +45,7 @@ export const DossiersPage = () => {
         <Heading as="h1" size="xl">
           {tc('pages.dossiers')}
         </Heading>
-        <HStack gap="2">
+        <HStack gap="2" wrap="wrap">
           <DownloadButton download={() => downloadDossiersXlsx(filter)} data-testid="export-dossiers">
             {t('list.exportXlsx')}
           </DownloadButton>

@@ -112,7 +112,7 @@ export const InvoicesPage = () => {
         <Heading as="h1" size="lg">
           {t('firmInvoices.title')}
         </Heading>
-        <HStack gap="2">
+        <HStack gap="2" wrap="wrap">
           <DownloadButton size="md" download={exportCsv} data-testid="export-invoices">
             {t('firmInvoices.export')}
           </DownloadButton>
