@@ -880,6 +880,11 @@ export const MESSAGES = {
     ar: 'لا تحتوي الورقة على أي سطر ملف',
     en: 'The sheet holds no dossier row',
   },
+  export_too_many_rows: {
+    fr: 'La liste dépasse 10 000 lignes : affinez les filtres pour l’exporter',
+    ar: 'تتجاوز القائمة 10000 سطر: ضيّق عوامل التصفية لتصديرها',
+    en: 'The list has more than 10,000 rows: narrow the filters to export it',
+  },
   import_too_many_rows: {
     fr: 'Le fichier dépasse 10 000 lignes : découpez-le en plusieurs fichiers',
     ar: 'يتجاوز الملف 10000 سطر: قسّمه إلى عدة ملفات',

@@ -144,7 +144,17 @@ describe('screens that fit', () => {
   it.each(['fr', 'ar'])('in %s, no staff page scrolls sideways at 375 px', async (language) => {
     const { id } = await demoDossier();
     const page = await signedIn(ADMIN, language, PHONE);
-    const paths = ['/', '/Folders', `/Folder?id=${id}`, `/Folder/Messages?id=${id}`, '/Clients', '/Users', '/Calendar', '/Settings'];
+    const paths = [
+      '/',
+      '/Folders',
+      `/Folder?id=${id}`,
+      `/Folder/Messages?id=${id}`,
+      '/Clients',
+      '/Invoices',
+      '/Users',
+      '/Calendar',
+      '/Settings',
+    ];
     expect(await overflowing(page, paths)).toEqual({});
   });
 

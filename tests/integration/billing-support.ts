@@ -30,3 +30,30 @@ export const billingFirms = async () => {
   ]);
   return { firm, other, lawyer, assistant } as { firm: TestFirm; other: TestFirm; lawyer: Staff; assistant: Staff };
 };
+
+type Invoice = { id: string; version: number; totaux: { ttcCentimes: number; netCentimes: number } };
+
+/** A draft invoice of the dossier with one fee line of `montant` (VAT 20 %). */
+export const feeDraft = async (token: string, dossierId: string, montant: string) => {
+  const created = await api<Invoice>('billing.createInvoice', { token, params: { id: dossierId }, body: {} });
+  const edited = await api<Invoice>('billing.updateInvoice', {
+    token,
+    params: { id: created.body.id },
+    body: {
+      lignes: [{ nature: 'HONORAIRES', libelle: 'Consultation', montant, tauxTva: 20 }],
+      exonere: false,
+      retenueTva: 0,
+      version: created.body.version,
+    },
+  });
+  expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+  return edited.body;
+};
+
+/** The same, issued. */
+export const issuedFee = async (token: string, dossierId: string, montant: string) => {
+  const made = await feeDraft(token, dossierId, montant);
+  const done = await api<Invoice>('billing.issueInvoice', { token, params: { id: made.id }, body: { version: made.version } });
+  expect(done.status, JSON.stringify(done.body)).toBe(200);
+  return done.body;
+};

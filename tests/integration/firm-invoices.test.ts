@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api';
 import type { TestFirm } from '../support/accounts';
-import { billingFirms, setTaxIds, type Staff } from './billing-support';
+import { billingFirms, feeDraft, issuedFee, setTaxIds, type Staff } from './billing-support';
 import { clientWithAccount, createDossier, type ErrorBody } from './dossiers-support';
 
 /** The firm's page of invoices (filters, totals, ageing) and the week's billing, against the real local stack. */
@@ -17,7 +17,6 @@ type Row = {
 };
 type Amounts = { ttcCentimes: number; payeCentimes: number; resteCentimes: number };
 type Page = { items: Row[]; cursor: string | null; totaux: Amounts; anciennete: { j30: number; j60: number; j90: number; plus90: number } };
-type Invoice = { id: string; version: number; totaux: { ttcCentimes: number; netCentimes: number } };
 
 let firm: TestFirm;
 let other: TestFirm;
@@ -27,27 +26,6 @@ let clientToken: string;
 let clientId: string;
 const ids: Record<'partial' | 'paid' | 'unpaid' | 'cancelled' | 'draft' | 'otherFirm', string> = {} as never;
 
-const draft = async (token: string, dossierId: string, montant: string) => {
-  const created = await api<Invoice>('billing.createInvoice', { token, params: { id: dossierId }, body: {} });
-  const edited = await api<Invoice>('billing.updateInvoice', {
-    token,
-    params: { id: created.body.id },
-    body: {
-      lignes: [{ nature: 'HONORAIRES', libelle: 'Consultation', montant, tauxTva: 20 }],
-      exonere: false,
-      retenueTva: 0,
-      version: created.body.version,
-    },
-  });
-  expect(edited.status, JSON.stringify(edited.body)).toBe(200);
-  return edited.body;
-};
-const issued = async (token: string, dossierId: string, montant: string) => {
-  const made = await draft(token, dossierId, montant);
-  const done = await api<Invoice>('billing.issueInvoice', { token, params: { id: made.id }, body: { version: made.version } });
-  expect(done.status, JSON.stringify(done.body)).toBe(200);
-  return done.body;
-};
 const pay = async (token: string, id: string, montant: string) => {
   const paid = await api('billing.addPayment', {
     token,
@@ -77,16 +55,16 @@ beforeAll(async () => {
   clientToken = client.token;
   clientId = theLawyers.clients[0]!.idClient;
   const lawyerDossier = theLawyers.id;
-  ids.partial = (await issued(firm.token, adminDossier.id, '1000')).id; // TTC 1 200,00
+  ids.partial = (await issuedFee(firm.token, adminDossier.id, '1000')).id; // TTC 1 200,00
   await pay(firm.token, ids.partial, '200');
-  ids.paid = (await issued(firm.token, adminDossier.id, '500')).id; // TTC 600,00
+  ids.paid = (await issuedFee(firm.token, adminDossier.id, '500')).id; // TTC 600,00
   await pay(firm.token, ids.paid, '600');
-  ids.unpaid = (await issued(firm.token, lawyerDossier, '300')).id; // TTC 360,00
-  ids.cancelled = (await issued(firm.token, lawyerDossier, '100')).id; // TTC 120,00, credited whole
+  ids.unpaid = (await issuedFee(firm.token, lawyerDossier, '300')).id; // TTC 360,00
+  ids.cancelled = (await issuedFee(firm.token, lawyerDossier, '100')).id; // TTC 120,00, credited whole
   const credited = await api('billing.createCreditNote', { token: firm.token, params: { id: ids.cancelled }, body: { motif: 'Erreur' } });
   expect(credited.status, JSON.stringify(credited.body)).toBe(201);
-  ids.draft = (await draft(firm.token, adminDossier.id, '50')).id;
-  ids.otherFirm = (await issued(other.token, (await createDossier(other)).id, '70')).id;
+  ids.draft = (await feeDraft(firm.token, adminDossier.id, '50')).id;
+  ids.otherFirm = (await issuedFee(other.token, (await createDossier(other)).id, '70')).id;
 }, 120_000);
 
 describe('GET /api/Factures', () => {

@@ -11,6 +11,7 @@ beforeEach(() => {
   signIn();
 });
 
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const table = () => within(screen.getByTestId('dossiers-table'));
 
 describe('DossiersPage', () => {
@@ -68,6 +69,26 @@ describe('DossiersPage', () => {
       expect(calls.some((call) => call.query.get('refDossier') === '2026/12' && call.query.get('client') === 'Tazi')).toBe(true),
     );
     expect(document.querySelector<HTMLInputElement>('input[name="refDossier"]')!.value).toBe('2026/12');
+  });
+
+  it('exports the filtered list as XLSX: the filters of the address go to the API, the file is saved', async () => {
+    const calls = routeFetch({
+      ...OPTIONS,
+      'GET /api/Dossier/user': { items: [dossierRow(1)], cursor: null },
+      'GET /api/Dossier/xlsx': () => new Response(new Uint8Array([80, 75, 3, 4]), { headers: { 'content-type': XLSX } }),
+    });
+    const saved = vi.fn((_blob: Blob) => 'blob:xlsx');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: saved, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderPage(<DossiersPage />, { path: '/Folders', initialEntry: '/Folders?refDossier=145&statut=ENC' });
+    await table().findByText('REF-001');
+    fireEvent.click(screen.getByTestId('export-dossiers'));
+    await waitFor(() => expect(saved).toHaveBeenCalled());
+    const exported = calls.find((call) => call.path === '/api/Dossier/xlsx')!;
+    expect([exported.query.get('refDossier'), exported.query.get('statut'), exported.query.has('limit')]).toEqual(['145', 'ENC', false]);
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toMatch(/^dossiers-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    click.mockRestore();
+    vi.unstubAllGlobals();
   });
 
   it("opens a dossier from anywhere on its row, but its own links, and shows its name; its reference is the row's link", async () => {

@@ -87,6 +87,27 @@ describe('Factures (the firm page)', () => {
     expect(lines).toHaveLength(5);
     click.mockRestore();
   });
+  it('exports the filtered list as XLSX from the API, with the filters chosen', async () => {
+    const calls = routeFetch({
+      'GET /api/Factures': PAGE,
+      'GET /api/Users/for-structure/S1': STAFF,
+      'GET /api/Factures/xlsx': () =>
+        new Response(new Uint8Array([80, 75, 3, 4]), {
+          headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+        }),
+    });
+    const saved = vi.fn((_blob: Blob) => 'blob:xlsx');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: saved, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderPage(<InvoicesPage />, { path: '/Invoices' });
+    await screen.findByRole('table');
+    fireEvent.change(document.querySelector('select[name="filter-status"]')!, { target: { value: 'PAYEE' } });
+    fireEvent.click(screen.getByTestId('export-invoices-xlsx'));
+    await waitFor(() => expect(saved).toHaveBeenCalled());
+    expect(calls.find((call) => call.path === '/api/Factures/xlsx')!.query.get('statut')).toBe('PAYEE');
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toMatch(/^factures-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    click.mockRestore();
+  });
 });
 
 describe("the dashboard's billing of the week", () => {

@@ -1,3 +1,4 @@
+import * as z from 'zod';
 import { defineRoutes } from '../route.ts';
 import { STAFF, STAFF_AND_CLIENT } from '../roles.ts';
 import { idParams, okResponse } from '../schemas/common.ts';
@@ -14,6 +15,7 @@ export const billingRoutes = defineRoutes('billing', {
   'billing.issueInvoice': { domain: 'billing', method: 'POST', path: '/api/Factures/{id}/emettre', roles: STAFF, scope: { object: 'invoice', at: 'params.id' }, summary: "Issue a draft with the next number of the firm's series of the year (an administrator or the dossier's lawyer)", params: idParams, body: billing.issueInvoiceBody, response: billing.invoice, idempotent: true },
   'billing.createCreditNote': { domain: 'billing', method: 'POST', path: '/api/Factures/{id}/avoirs', roles: STAFF, scope: { object: 'invoice', at: 'params.id' }, summary: "Credit an issued invoice, whole or the lines named, under the firm's own series of credit notes of the year AV-2026-0001 (an administrator or the dossier's lawyer)", params: idParams, body: billing.creditNoteBody, response: billing.invoice, status: 201, idempotent: true },
   'billing.firmInvoices': { domain: 'billing', method: 'GET', path: '/api/Factures', roles: STAFF, scope: 'firm', summary: "The firm's invoices, newest first, by status, client, lawyer and issue period, with the filtered set's totals and ageing (a lawyer: their dossiers' invoices)", query: billing.firmInvoicesQuery, response: billing.firmInvoicePage },
+  'billing.firmInvoicesXlsx': { domain: 'billing', method: 'GET', path: '/api/Factures/xlsx', roles: STAFF, scope: 'firm', summary: "The firm's filtered invoices (a lawyer: their dossiers'), every page, as an XLSX sheet in the caller's language, amounts in dirhams (right to left in Arabic; base64 body; 400 beyond 10,000 rows)", query: billing.firmInvoicesXlsxQuery, response: z.string(), contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
   'billing.week': { domain: 'billing', method: 'GET', path: '/api/Factures/semaine', roles: STAFF, scope: 'firm', summary: "The firm's billing of this week: TTC issued and payments received (administrators and assistants; a lawyer: 403)", response: billing.billingWeek },
   'billing.addPayment': { domain: 'billing', method: 'POST', path: '/api/Factures/{id}/paiements', roles: STAFF, scope: { object: 'invoice', at: 'params.id' }, summary: 'Record a payment of an issued invoice (never more than what remains due)', params: idParams, body: billing.paymentBody, response: billing.invoice, status: 201, idempotent: true },
 });

@@ -188,15 +188,18 @@ export const invoiceQuery = pageQuery;
 export const LIST_STATUSES = ['BROUILLON', 'IMPAYEE', 'PARTIELLE', 'PAYEE', 'ANNULEE'] as const;
 
 /** The firm's list: a status, a client, a lawyer, and issue days from `du` to `au` (both included, either optional). */
-export const firmInvoicesQuery = pageQuery
-  .extend({
-    statut: z.enum(LIST_STATUSES, { error: 'invalid_value' }).optional(),
-    idClient: id().optional(),
-    idAvocat: id().optional(),
-    du: day().optional(),
-    au: day().optional(),
-  })
-  .refine((q) => !q.du || !q.au || q.du <= q.au, { error: 'period_invalid', path: ['au'] });
+const firmInvoiceFilters = z.object({
+  statut: z.enum(LIST_STATUSES, { error: 'invalid_value' }).optional(),
+  idClient: id().optional(),
+  idAvocat: id().optional(),
+  du: day().optional(),
+  au: day().optional(),
+});
+const periodInOrder = (q: { du?: string; au?: string }) => !q.du || !q.au || q.du <= q.au;
+const periodError = { error: 'period_invalid', path: ['au'] };
+export const firmInvoicesQuery = pageQuery.extend(firmInvoiceFilters.shape).refine(periodInOrder, periodError);
+/** The firm's invoices as XLSX: the list's filters, every page. */
+export const firmInvoicesXlsxQuery = firmInvoiceFilters.refine(periodInOrder, periodError);
 
 const amounts = { ttcCentimes: z.number().int(), payeCentimes: z.number().int(), resteCentimes: z.number().int() };
 

@@ -86,6 +86,8 @@ export const dossierSearchQuery = pageQuery.extend({
   statut: filter(z.enum(DOSSIER_STATUSES, { error: 'invalid_value' })),
   idUtilisateur: filter(id()),
 });
+/** The dossier list as XLSX: the list's filters, every page. */
+export const dossierListXlsxQuery = dossierSearchQuery.omit({ cursor: true, limit: true });
 
 /** A field's change; a field whose values are codes of reference data (a court, a type, a status) with their labels in the reader's language. */
 export const historyChange = z.object({

@@ -1,4 +1,4 @@
-import { dayBilling, issuedRows, type ListFilters } from '../../db/firm-invoices';
+import { dayBilling, issuedRows, type ListFilters, type ListRow, type ListStatus } from '../../db/firm-invoices';
 import { AppError } from '../../errors';
 import type { Caller } from '../../services/caller';
 
@@ -11,6 +11,35 @@ export const lawyerFilter = (caller: Caller, asked: string | undefined) => {
   if (asked && asked !== caller.userId) throw firmViewForbidden();
   return caller.userId;
 };
+
+/** The list's filters as the query asks them, kept to a lawyer caller's own dossiers. */
+export const listFilters = (
+  caller: Caller,
+  query: { statut?: ListStatus; idClient?: string; idAvocat?: string; du?: string; au?: string },
+): ListFilters => ({
+  etat: query.statut,
+  idClient: query.idClient,
+  idAvocat: lawyerFilter(caller, query.idAvocat),
+  from: query.du,
+  to: query.au,
+});
+
+/** A row of the list as the API answers it: what is still due is none on a draft. */
+export const listItem = (row: ListRow) => ({
+  id: row.id,
+  numero: row.numero ?? null,
+  date: row.date,
+  idDossier: row.idDossier,
+  refCabinet: row.refCabinet,
+  nomClient: row.nomClient,
+  idClients: row.idClients,
+  idAvocat: row.idAvocat,
+  nomAvocat: row.nomAvocat,
+  statut: row.etat,
+  ttcCentimes: row.ttcCentimes,
+  payeCentimes: row.payeCentimes,
+  resteCentimes: row.etat === 'BROUILLON' ? 0 : row.netCentimes - row.avoirCentimes - row.payeCentimes,
+});
 
 /** The firm's figures (the week's billing) are for administrators and assistants: 403 for a lawyer. */
 export const checkFirmFigures = (caller: Caller) => {

@@ -6,7 +6,7 @@ import { LANGUAGES, type Language } from '@mizan/shared/roles';
 import { normaliseText } from '../../db/normalise';
 import { BadRequestError } from '../../errors';
 import { fieldError } from '../field-error';
-import { loadExcel } from './excel';
+import { loadExcel } from '../excel';
 
 /**
  * Reads a dossiers spreadsheet (XLSX, or CSV with `;` or `,`) with exceljs: its first sheet's

@@ -1,6 +1,6 @@
 import { IMPORT_COLUMNS } from '@mizan/shared/imports';
 import type { Language } from '@mizan/shared/roles';
-import { loadExcel } from './excel';
+import { loadExcel } from '../excel';
 
 /** An example row of the template, by column (what a filled row looks like). */
 const EXAMPLE: Record<string, string> = {

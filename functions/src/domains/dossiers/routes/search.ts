@@ -1,44 +1,7 @@
-import { clientDossiers } from '../../../db/dossier-parties';
-import { getDossiers, type Dossier } from '../../../db/dossiers';
 import { defineHandler } from '../../../runtime/define-handler';
-import { byOpeningDesc } from '../../../services/dossier-pages';
-import { dossiersHoldingPart, holdsReferencePart, referenceText, searchIndex } from '../../../services/dossier-search';
-import { listPage, slicePage } from '../pages';
+import { searchPage } from '../search';
 
-/** Candidates read at most for the reference and client filters (the rest is filtered in memory). */
-const MAX_CANDIDATES = 200;
-
-/**
- * The filtered dossier list. Type, status and lawyer alone are one list partition (db/dossier-lists):
- * a Query of one page. A reference filter finds the dossiers with any part of one of their
- * references (the firm's, the court's, the client's: `145` finds `2026/1201/145`) through the
- * index's reference parts, a client name the search index then that client's dossiers; either
- * bounds the candidates, which are then read, checked, filtered on the other criteria, sorted
- * newest opening first and paged. A reference that is nothing once normalised filters nothing.
- */
-export const handler = defineHandler('dossiers.search', async ({ query }, { caller, language }) => {
-  const sid = caller.structureId;
-  const filter = { idUtilisateur: query.idUtilisateur, type: query.type, statut: query.statut };
-  const part = query.refDossier ? referenceText(query.refDossier) : '';
-  if (!part && !query.client) return listPage(sid, filter, query.limit, query.cursor, language);
-
-  const [byReference, byClient] = await Promise.all([
-    part ? dossiersHoldingPart(sid, part, MAX_CANDIDATES) : undefined,
-    query.client ? dossiersOfClientsCalled(sid, query.client) : undefined,
-  ]);
-  const ids = byReference && byClient ? byReference.filter((id) => byClient.has(id)) : (byReference ?? [...(byClient ?? [])]);
-  const matches = (d: Dossier) =>
-    (!part || holdsReferencePart(d, part)) &&
-    (!filter.idUtilisateur || d.idUtilisateur === filter.idUtilisateur) &&
-    (!filter.type || d.idTypeDossier === filter.type) &&
-    (!filter.statut || d.idStatutDossier === filter.statut);
-  const dossiers = (await getDossiers(sid, ids.slice(0, MAX_CANDIDATES))).filter(matches).sort(byOpeningDesc);
-  return slicePage(sid, dossiers, query.limit, query.cursor, language);
-});
-
-/** The dossiers of the clients (not the opposing parties) the search index finds by `text`. */
-const dossiersOfClientsCalled = async (structureId: string, text: string) => {
-  const clientIds = (await searchIndex(structureId, text, { C: 50 })).C.map((entry) => entry.id);
-  const links = (await Promise.all(clientIds.map((id) => clientDossiers(structureId, id)))).flat();
-  return new Set(links.filter((l) => l.role === 'CLIENT').map((l) => l.idDossier));
-};
+/** The filtered dossier list, a page at a time (../search.ts). */
+export const handler = defineHandler('dossiers.search', async ({ query }, { caller, language }) =>
+  searchPage(caller.structureId, query, query.limit, query.cursor, language),
+);

@@ -3,10 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPlus } from 'react-icons/lu';
 import { DataTable, type Column, type RowAction } from '../../../components/data-table';
+import { DownloadButton } from '../../../components/download-button';
 import { TextField } from '../../../components/text-field';
 import type { ApiResponse } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
+import { downloadClientsXlsx } from '../api/download-clients';
 import { readClient } from '../api/get-client';
 import { useClientCompanies } from '../api/list-companies';
 import { useClientPersons } from '../api/list-persons';
@@ -84,9 +86,14 @@ export const ClientsPage = () => {
         <Heading as="h1" size="xl">
           {tc('pages.clients')}
         </Heading>
-        <Button colorPalette="teal" onClick={() => setDialog({})} data-testid="new-client">
-          <LuPlus /> {t('form.new')}
-        </Button>
+        <HStack gap="2" wrap="wrap">
+          <DownloadButton size="md" download={downloadClientsXlsx} data-testid="export-clients">
+            {t('list.exportXlsx')}
+          </DownloadButton>
+          <Button colorPalette="teal" onClick={() => setDialog({})} data-testid="new-client">
+            <LuPlus /> {t('form.new')}
+          </Button>
+        </HStack>
       </HStack>
       <Stack as="section" gap="2" data-testid="clients-search">
         <TextField

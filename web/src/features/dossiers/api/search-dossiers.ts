@@ -1,5 +1,6 @@
 import { DOSSIER_STATUSES } from '@mizan/shared/schemas/dossiers';
-import type { CallOptions } from '../../../lib/api-client';
+import { callApiFile, type CallOptions } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 import { useApiPages } from '../../../lib/use-api';
 
 export type DossierFilter = NonNullable<CallOptions<'dossiers.search'>['query']>;
@@ -30,3 +31,7 @@ export const paramsOfFilter = (filter: DossierFilter) =>
 
 /** GET api/Dossier/user?refDossier&client&type&statut: the firm's dossiers, 10 a page, cursor-paged. */
 export const useSearchDossiers = (filter: DossierFilter) => useApiPages('dossiers.search', { query: { ...filter, limit: 10 } });
+
+/** GET api/Dossier/xlsx: the filtered list, every page, as XLSX in the reader's language, saved as `dossiers-{today}.xlsx`. */
+export const downloadDossiersXlsx = async (filter: DossierFields) =>
+  saveFile(`dossiers-${new Date().toISOString().slice(0, 10)}.xlsx`, await callApiFile('dossiers.searchXlsx', { query: filter }));

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { DataTable, type Column } from '../../../components/data-table';
-import { filterOfParams, paramsOfFilter, useSearchDossiers, type DossierFilter } from '../api/search-dossiers';
+import { DownloadButton } from '../../../components/download-button';
+import { downloadDossiersXlsx, filterOfParams, paramsOfFilter, useSearchDossiers, type DossierFilter } from '../api/search-dossiers';
 import { DossierSearchForm } from '../components/dossier-search-form';
 
 type Row = ReturnType<typeof useSearchDossiers>['items'][number];
@@ -44,11 +45,16 @@ export const DossiersPage = () => {
         <Heading as="h1" size="xl">
           {tc('pages.dossiers')}
         </Heading>
-        <Button asChild colorPalette="teal" size="sm">
-          <RouterLink to="/NewFolder" data-testid="new-dossier">
-            <LuPlus /> {t('list.newDossier')}
-          </RouterLink>
-        </Button>
+        <HStack gap="2" wrap="wrap">
+          <DownloadButton download={() => downloadDossiersXlsx(filter)} data-testid="export-dossiers">
+            {t('list.exportXlsx')}
+          </DownloadButton>
+          <Button asChild colorPalette="teal" size="sm">
+            <RouterLink to="/NewFolder" data-testid="new-dossier">
+              <LuPlus /> {t('list.newDossier')}
+            </RouterLink>
+          </Button>
+        </HStack>
       </HStack>
       <DossierSearchForm key={params.toString()} initial={filter} onSearch={search} />
       <div data-testid="dossiers-table">

@@ -33,6 +33,9 @@ export type FirmInvoiceFilters = {
 export type FirmInvoiceRow = ApiResponse<'billing.firmInvoices'>['items'][number];
 /** GET api/Factures: the firm's invoices (a lawyer's: their dossiers'), filtered, 20 a page, each page with the filtered set's totals and ageing. */
 export const useFirmInvoices = (filters: FirmInvoiceFilters) => useApiPages('billing.firmInvoices', { query: { limit: 20, ...filters } });
+/** GET api/Factures/xlsx: the filtered list, every page, as XLSX in the reader's language, saved as `{name}.xlsx`. */
+export const downloadFirmInvoicesXlsx = async (filters: FirmInvoiceFilters, name: string) =>
+  saveFile(`${name}.xlsx`, await callApiFile('billing.firmInvoicesXlsx', { query: filters }));
 /** Every invoice of the filtered list, page after page (the accountant's export). */
 export const readAllFirmInvoices = async (filters: FirmInvoiceFilters) => {
   const rows: FirmInvoiceRow[] = [];

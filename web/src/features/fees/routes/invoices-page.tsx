@@ -2,18 +2,24 @@ import { Badge, Button, Heading, HStack, SimpleGrid, Stack, Stat, Text } from '@
 import { LIST_STATUSES } from '@mizan/shared/schemas/billing';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuDownload, LuX } from 'react-icons/lu';
+import { LuX } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { DataTable, type Column } from '../../../components/data-table';
+import { DownloadButton } from '../../../components/download-button';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { csvFile, downloadCsv } from '../../../lib/csv';
 import { formatCentimes, formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { notifyError } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
 import { useFirmStaff } from '../api/fees';
-import { readAllFirmInvoices, useFirmInvoices, type FirmInvoiceFilters, type FirmInvoiceRow } from '../api/invoices';
+import {
+  downloadFirmInvoicesXlsx,
+  readAllFirmInvoices,
+  useFirmInvoices,
+  type FirmInvoiceFilters,
+  type FirmInvoiceRow,
+} from '../api/invoices';
 import { centimesText } from '../utils/amounts';
 
 const STATUS_COLOURS = { BROUILLON: 'gray', IMPAYEE: 'orange', PARTIELLE: 'yellow', PAYEE: 'green', ANNULEE: 'red' } as const;
@@ -32,7 +38,6 @@ export const InvoicesPage = () => {
   const lawyers = (useFirmStaff().data ?? []).filter((person) => person.idTypeUtilisateur === 'AVOCAT');
   const [filters, setFilters] = useState<FirmInvoiceFilters>({});
   const [clientName, setClientName] = useState('');
-  const [exporting, setExporting] = useState(false);
   const invoices = useFirmInvoices(filters);
   const summary = invoices.pages[0];
   const money = (centimes: number) => <bdi>{formatCentimes(centimes, language)}</bdi>;
@@ -80,31 +85,25 @@ export const InvoicesPage = () => {
     },
   ];
 
+  const fileName = `${t('firmInvoices.fileName')}-${new Date().toISOString().slice(0, 10)}`;
   const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const rows = await readAllFirmInvoices(filters);
-      const header = ['number', 'date', 'client', 'dossier', 'lawyer', 'ttc', 'paid', 'due', 'status'].map((key) =>
-        t(key === 'status' ? 'invoices.status' : `firmInvoices.${key}`),
-      );
-      const amount = (centimes: number) => centimesText(centimes, language);
-      const cells = rows.map((row) => [
-        row.numero ?? '',
-        row.date,
-        row.nomClient,
-        row.refCabinet,
-        row.nomAvocat,
-        amount(row.ttcCentimes),
-        amount(row.payeCentimes),
-        amount(row.resteCentimes),
-        t(`invoices.states.${row.statut}`),
-      ]);
-      downloadCsv(`${t('firmInvoices.fileName')}-${new Date().toISOString().slice(0, 10)}.csv`, csvFile([header, ...cells], language));
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setExporting(false);
-    }
+    const rows = await readAllFirmInvoices(filters);
+    const header = ['number', 'date', 'client', 'dossier', 'lawyer', 'ttc', 'paid', 'due', 'status'].map((key) =>
+      t(key === 'status' ? 'invoices.status' : `firmInvoices.${key}`),
+    );
+    const amount = (centimes: number) => centimesText(centimes, language);
+    const cells = rows.map((row) => [
+      row.numero ?? '',
+      row.date,
+      row.nomClient,
+      row.refCabinet,
+      row.nomAvocat,
+      amount(row.ttcCentimes),
+      amount(row.payeCentimes),
+      amount(row.resteCentimes),
+      t(`invoices.states.${row.statut}`),
+    ]);
+    downloadCsv(`${fileName}.csv`, csvFile([header, ...cells], language));
   };
 
   return (
@@ -113,9 +112,14 @@ export const InvoicesPage = () => {
         <Heading as="h1" size="lg">
           {t('firmInvoices.title')}
         </Heading>
-        <Button variant="outline" onClick={() => void exportCsv()} loading={exporting} data-testid="export-invoices">
-          <LuDownload /> {t('firmInvoices.export')}
-        </Button>
+        <HStack gap="2" wrap="wrap">
+          <DownloadButton size="md" download={exportCsv} data-testid="export-invoices">
+            {t('firmInvoices.export')}
+          </DownloadButton>
+          <DownloadButton size="md" download={() => downloadFirmInvoicesXlsx(filters, fileName)} data-testid="export-invoices-xlsx">
+            {t('firmInvoices.exportXlsx')}
+          </DownloadButton>
+        </HStack>
       </HStack>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" alignItems="end" data-testid="invoice-filters">
         <SelectField
