@@ -2,7 +2,7 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { sampleDocx, samplePdf } from '../../infra/local/sample-files';
 import { directUpload, versionUpload } from '../../infra/local/upload';
-import { acceptInvitation, registerFirm, TEST_PASSWORD, uniqueEmail, type TestFirm } from '../support/accounts';
+import { acceptInvitation, invitedLawyer, registerFirm, TEST_PASSWORD, uniqueEmail, type TestFirm } from '../support/accounts';
 import { api } from '../support/api';
 import { createDossier, person, type ErrorBody } from './dossiers-support';
 
@@ -39,15 +39,6 @@ let colleague: { token: string; userId: string };
 let client: { token: string; userId: string };
 let otherClient: { token: string };
 let dossierId: string;
-
-const staff = async (prenom: string) => {
-  const email = uniqueEmail(prenom.toLowerCase());
-  const since = Date.now();
-  const body = { idTypeUtilisateur: 'AVOCAT', idRolUtilisateur: 'USER', nom: 'Tazi', prenom, email, phone: '0612345678' };
-  expect((await api('users.create', { token: firm.token, body })).status).toBe(201);
-  const session = await acceptInvitation(email, TEST_PASSWORD, since);
-  return { token: session.token, userId: session.id };
-};
 
 const clientOf = async (over: Record<string, unknown> = {}) => {
   const email = uniqueEmail('client');
@@ -97,7 +88,7 @@ const keptObjects = async (documentId: string) => {
 
 beforeAll(async () => {
   [firm, other] = await Promise.all([registerFirm(), registerFirm()]);
-  [lawyer, colleague] = await Promise.all([staff('Salma'), staff('Karim')]);
+  [lawyer, colleague] = await Promise.all([invitedLawyer(firm, 'Salma'), invitedLawyer(firm, 'Karim')]);
   const [mine, another] = await Promise.all([clientOf({ idUtilisateur: lawyer.userId }), clientOf()]);
   client = mine;
   otherClient = another;
