@@ -1,9 +1,9 @@
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sampleDocx, samplePdf } from '../../infra/local/sample-files';
 import { directUpload, versionUpload } from '../../infra/local/upload';
 import { acceptInvitation, invitedLawyer, registerFirm, TEST_PASSWORD, uniqueEmail, type TestFirm } from '../support/accounts';
 import { api } from '../support/api';
+import { keysUnder } from '../support/bucket';
 import { createDossier, person, type ErrorBody } from './dossiers-support';
 
 /**
@@ -71,20 +71,7 @@ const newVersion = async (token: string, idDocument: string, extension: string, 
 const versionsOf = (token: string, idDocument: string) => api<Versions>('documents.versions', { token, params: { idDocument } });
 const fetched = async (url: string) => Buffer.from(await (await fetch(url)).arrayBuffer());
 
-const s3 = () => {
-  const env = inject('env');
-  return new S3Client({
-    endpoint: env.AWS_ENDPOINT_URL_S3,
-    region: env.AWS_REGION,
-    forcePathStyle: true,
-    credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY },
-  });
-};
-const keptObjects = async (documentId: string) => {
-  const prefix = `${firm.structureId}/${dossierId}/${documentId}`;
-  const { Contents } = await s3().send(new ListObjectsV2Command({ Bucket: inject('env').DOCUMENTS_BUCKET, Prefix: prefix }));
-  return (Contents ?? []).map((c) => c.Key ?? '');
-};
+const keptObjects = (documentId: string) => keysUnder(`${firm.structureId}/${dossierId}/${documentId}`);
 
 beforeAll(async () => {
   [firm, other] = await Promise.all([registerFirm(), registerFirm()]);

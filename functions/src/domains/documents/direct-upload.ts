@@ -7,6 +7,32 @@ import { fieldError } from '../../services/field-error';
 import { emptyRefused, formatRefused } from '../../services/document-uploads';
 import { contentMatches } from './content-check';
 
+/** The presigned POST is valid 5 minutes; the upload may be confirmed within the hour, then the pending record expires. */
+export const SIGNED_POST_SECONDS = 300;
+export const CONFIRM_WITHIN_SECONDS = 3600;
+
+/** A pending upload's window, as its record keeps it: the largest size allowed, when it was asked and until when it may be confirmed. */
+export type UploadWindow = { maxSize: number; requestedAt: string; expiresAt: string; pendingPath: string };
+
+/**
+ * Issues a direct upload of at most `size` bytes to `pendingPath`: `record` keeps its window (with
+ * the TTL, in epoch seconds, after which the table forgets it), then the presigned POST is signed;
+ * answers the POST's address, fields and expiry.
+ */
+export const issueDirectUpload = async (
+  pendingPath: string,
+  contentType: string,
+  size: number,
+  record: (window: UploadWindow, ttlSeconds: number) => Promise<unknown>,
+) => {
+  const now = clock.now();
+  const confirmBy = new Date(now.getTime() + CONFIRM_WITHIN_SECONDS * 1000);
+  const window = { maxSize: size, requestedAt: now.toISOString(), expiresAt: confirmBy.toISOString(), pendingPath };
+  await record(window, Math.floor(confirmBy.getTime() / 1000));
+  const { url, fields } = await storage.presignPost(pendingPath, contentType, size, SIGNED_POST_SECONDS);
+  return { url, fields, expiresAt: new Date(now.getTime() + SIGNED_POST_SECONDS * 1000).toISOString() };
+};
+
 /** What a direct upload (a document's, or a new version's) expects: the file at `pendingPath`, of this extension and at most `maxSize` bytes. */
 type DirectUpload = { pendingPath: string; contentType: string; extension: DocumentExtension; maxSize: number; expiresAt: string };
 

@@ -1,12 +1,13 @@
 import { Button, Progress, Stack, Text } from '@chakra-ui/react';
 import type { DocumentItem } from '@mizan/shared/schemas/documents';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuUpload } from 'react-icons/lu';
 import { FileName } from '../../../components/file-name';
 import { FormDialog } from '../../../components/form-dialog';
 import { notifySuccess } from '../../../lib/notify';
 import { useForm } from '../../../lib/use-form';
+import { useUploadProgress } from '../../../lib/use-upload-progress';
 import { uploadVersion } from '../api/document-versions';
 import { ACCEPT, extensionOf, isAccepted, isTooLarge } from '../utils/files';
 
@@ -33,29 +34,21 @@ export const NewVersionDialog = ({ document, onUploaded, onClose }: NewVersionDi
     { rules: ({ file }) => ({ file: refusalOf(file) }), messages: { no_file: t('versions.noFile') } },
   );
   const input = useRef<HTMLInputElement>(null);
-  const controller = useRef<AbortController | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, track, cancel } = useUploadProgress();
   const { file } = form.values;
   // A file of another format or too large is said as soon as it is chosen; no file once Send is pressed.
   const refusal = file && refusalOf(file);
   const fileError = refusal ? t(`api:${refusal}`) : form.errorOf('file');
 
   const send = async ({ file: chosen }: { file: File | null }) => {
-    controller.current = new AbortController();
-    setProgress(0);
-    try {
-      await uploadVersion(document.idDocument, chosen!, setProgress, controller.current.signal);
-    } finally {
-      setProgress(null);
-    }
+    await track((onProgress, signal) => uploadVersion(document.idDocument, chosen!, onProgress, signal));
     notifySuccess(t('versions.uploaded'));
     onUploaded();
     onClose();
   };
-  // Made when submitted, not while rendering: sending sets the upload's controller (a ref).
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => void form.submit(send)(event);
   const handleClose = () => {
-    controller.current?.abort();
+    cancel();
     onClose();
   };
 
