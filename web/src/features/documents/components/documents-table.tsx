@@ -1,5 +1,5 @@
 import type { DocumentItem } from '@mizan/shared/schemas/documents';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type Column, type RowAction } from '../../../components/data-table';
@@ -9,8 +9,10 @@ import { toaster } from '../../../lib/toaster';
 import { useDeleteDocument } from '../api/delete-document';
 import { downloadDocument } from '../api/get-document-address';
 import { EditDocumentDialog } from './edit-document-dialog';
-import { NewVersionDialog } from './new-version-dialog';
-import { VersionsDialog } from './versions-dialog';
+
+/** The versions dialogs load their code only when opened. */
+const VersionsDialog = lazy(async () => ({ default: (await import('./versions-dialog')).VersionsDialog }));
+const NewVersionDialog = lazy(async () => ({ default: (await import('./new-version-dialog')).NewVersionDialog }));
 
 type Row = DocumentItem & { nomComplet: string };
 
@@ -103,8 +105,10 @@ export const DocumentsTable = ({ documents, read, canChange, onChanged }: Docume
         pending={remove.isMutating}
       />
       {editing && <EditDocumentDialog document={editing} onSaved={onChanged} onClose={() => setEditing(null)} />}
-      {versionsOf && <VersionsDialog document={versionsOf} onClose={() => setVersionsOf(null)} />}
-      {newVersionOf && <NewVersionDialog document={newVersionOf} onUploaded={onChanged} onClose={() => setNewVersionOf(null)} />}
+      <Suspense fallback={null}>
+        {versionsOf && <VersionsDialog document={versionsOf} onClose={() => setVersionsOf(null)} />}
+        {newVersionOf && <NewVersionDialog document={newVersionOf} onUploaded={onChanged} onClose={() => setNewVersionOf(null)} />}
+      </Suspense>
     </>
   );
 };
