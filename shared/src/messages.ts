@@ -594,6 +594,11 @@ export const MESSAGES = {
     ar: 'هذه الوثيقة مسجلة مسبقًا',
     en: 'This document is already recorded',
   },
+  version_confirmed: {
+    fr: 'Cette version est déjà enregistrée',
+    ar: 'هذه النسخة مسجلة مسبقًا',
+    en: 'This version is already recorded',
+  },
   confidentiality_not_allowed: {
     fr: 'Vous ne pouvez pas déposer un document de cette confidentialité',
     ar: 'لا يمكنك إيداع وثيقة بهذه السرية',
@@ -607,6 +612,7 @@ export const MESSAGES = {
   history_AJOUT_DOCUMENT: { fr: "Ajout d'un document", ar: 'إضافة وثيقة', en: 'Document added' },
   history_SUPPRESSION_DOCUMENT: { fr: "Suppression d'un document", ar: 'حذف وثيقة', en: 'Document deleted' },
   history_DOCUMENT_MODIFIE: { fr: "Modification d'un document", ar: 'تعديل وثيقة', en: 'Document changed' },
+  history_NOUVELLE_VERSION: { fr: "Nouvelle version d'un document", ar: 'نسخة جديدة من وثيقة', en: 'New version of a document' },
   // calendar: availability, appointments, booking, subscription
   time_invalid: { fr: 'Heure invalide (HH:mm)', ar: 'وقت غير صالح (HH:mm)', en: 'Invalid time (HH:mm)' },
   availability_duration: {

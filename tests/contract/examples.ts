@@ -10,7 +10,7 @@ import type { Input } from './support';
  * - `examples: [v]`: the value to send; an optional field that declares one is sent;
  * - `unique: true`: a string example gets a prefix unique to the run (references, emails);
  * - `from`: the value is the caller's own (`caller.userId`, `caller.email`, `caller.password`)
- *   or repeats the object's (`object.email`: a user's email is fixed).
+ *   or repeats the object's (`object.email`: a user's email is fixed; `object.id`: its first version's id is the object's).
  * Without them, strings, numbers, enums, arrays… are made from their checks, and every value is
  * checked against its schema: a field the generator cannot satisfy fails loudly, naming its path.
  */
@@ -82,6 +82,7 @@ const SOURCES: Record<string, (context: ExampleContext) => string | undefined> =
   'caller.email': ({ caller }) => caller.email,
   'caller.password': ({ caller }) => caller.password,
   'object.email': ({ object }) => object?.email,
+  'object.id': ({ object }) => object?.id,
 };
 
 /** Examples of zod's string formats, also tried (after a word) for strings checked by a refinement. */

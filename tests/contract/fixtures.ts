@@ -17,6 +17,7 @@ import {
   newMember,
   newNote,
   newPendingDocument,
+  newPendingVersion,
   newPerformedDeadline,
   newProposingDeadline,
   newTemplate,
@@ -228,6 +229,10 @@ export const OBJECTS: Record<ObjectKind, Factory> = {
       'documents.confirmUpload': async (place) => {
         const { world, side } = sideOf(place);
         return { id: await newPendingDocument(world.admin, world.dossiers[side], side) };
+      },
+      'documents.confirmVersion': async (place) => {
+        const { world, side } = sideOf(place);
+        return { id: await newPendingVersion(world.admin, world.dossiers[side], side) };
       },
     },
   },

@@ -3,7 +3,7 @@ import type { RouteName } from '@mizan/shared/routes';
 import { password } from '@mizan/shared/validation';
 import { MAX_BOOKING_DAYS_AHEAD } from '@mizan/shared/schemas/calendar';
 import { sampleDocx } from '../../infra/local/sample-files';
-import { directUpload, importUpload, templateUpload } from '../../infra/local/upload';
+import { directUpload, importUpload, templateUpload, versionUpload } from '../../infra/local/upload';
 import { holidayOn } from '../../functions/src/services/working-days';
 import { acceptInvitation, registerFirm, uniqueEmail } from '../support/accounts';
 import { api, type CallOptions } from '../support/api';
@@ -292,6 +292,20 @@ export const newPendingDocument = async (admin: Person, dossier: Dossier, side: 
   if (!posted || posted >= 300) throw new Error(`the upload to storage answered ${posted ?? issued.status}`);
   const id = (issued.body as { idDocument: string }).idDocument;
   keep(admin.structureId, [id], side);
+  return id;
+};
+
+/** A public document of the side with a new version uploaded and waiting for its confirmation. */
+export const newPendingVersion = async (admin: Person, dossier: Dossier, side: Side) => {
+  const id = await newDocument(admin, dossier, side);
+  const { issued, posted } = await versionUpload(
+    api,
+    admin.token,
+    id,
+    { extension: 'pdf', file: PDF, contentType: 'application/pdf' },
+    { confirm: false },
+  );
+  if (!posted || posted >= 300) throw new Error(`the version's upload to storage answered ${posted ?? issued.status}`);
   return id;
 };
 

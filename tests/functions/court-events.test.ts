@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { CourtDeadline } from '../../functions/src/db/court-records';
 import type { Dossier } from '../../functions/src/db/dossiers';
 import type { HistoryEntry } from '../../functions/src/db/history';
-import { actionView } from '../../functions/src/domains/dossiers/actions';
+import { actionView } from '../../functions/src/services/history-feed';
 import { courtEventText, legacyCourtEvent, storedCourtEvent } from '../../functions/src/services/court-events';
 import { diffCourtRecord } from '../../functions/src/services/court-sync';
 import { digestEmail } from '../../functions/src/services/emails/digest';

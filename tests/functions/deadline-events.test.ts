@@ -3,7 +3,7 @@ import type { StoredDeadlineEvent } from '@mizan/shared/deadline-events';
 import { describe, expect, it } from 'vitest';
 import type { Deadline } from '../../functions/src/db/deadlines';
 import type { HistoryEntry } from '../../functions/src/db/history';
-import { actionView } from '../../functions/src/domains/dossiers/actions';
+import { actionView } from '../../functions/src/services/history-feed';
 import { deadlineEvent, deadlineEventText, deadlineEventView } from '../../functions/src/services/deadline-events';
 import type { ReferenceLabels } from '../../functions/src/services/reference-data';
 

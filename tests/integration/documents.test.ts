@@ -1,10 +1,11 @@
-import { HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { ulid } from 'ulid';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sampleDocx, samplePdf, samplePng, zipOf } from '../../infra/local/sample-files';
 import { directUpload, type UploadMetadata } from '../../infra/local/upload';
 import { acceptInvitation, registerFirm, TEST_PASSWORD, uniqueEmail, type TestFirm } from '../support/accounts';
 import { api } from '../support/api';
+import { documentsBucket, keysUnder, s3 } from '../support/bucket';
 import { putItem } from '../support/table';
 import { createDossier, person, type ErrorBody } from './dossiers-support';
 
@@ -40,16 +41,7 @@ let dossierId: string;
 let otherDossierId: string;
 const docs = {} as Record<Level, string>;
 
-const s3 = () => {
-  const env = inject('env');
-  return new S3Client({
-    endpoint: env.AWS_ENDPOINT_URL_S3,
-    region: env.AWS_REGION,
-    forcePathStyle: true,
-    credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY },
-  });
-};
-const bucket = () => inject('env').DOCUMENTS_BUCKET;
+const bucket = documentsBucket;
 const objectExists = async (key: string) => {
   try {
     await s3().send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
@@ -62,17 +54,13 @@ const objectExists = async (key: string) => {
 const objectsOf = async (structureId: string, dossier: string) => {
   const keys: string[] = [];
   for (const prefix of [`${structureId}/${dossier}/`, `pending/${structureId}/${dossier}/`]) {
-    const { Contents } = await s3().send(new ListObjectsV2Command({ Bucket: bucket(), Prefix: prefix }));
-    keys.push(...(Contents ?? []).map((c) => c.Key ?? ''));
+    keys.push(...(await keysUnder(prefix)));
   }
   return keys;
 };
 
 /** The stored objects of a document: `{firm}/{dossier}/{document}` (multipart) or under it, one per confirmation (direct). */
-const keptObjects = async (structureId: string, dossier: string, documentId: string) => {
-  const { Contents } = await s3().send(new ListObjectsV2Command({ Bucket: bucket(), Prefix: `${structureId}/${dossier}/${documentId}` }));
-  return (Contents ?? []).map((c) => c.Key ?? '');
-};
+const keptObjects = (structureId: string, dossier: string, documentId: string) => keysUnder(`${structureId}/${dossier}/${documentId}`);
 
 const upload = (token: string, metadata: UploadMetadata, file: Buffer, contentType = 'application/pdf') =>
   directUpload(api, token, metadata, file, contentType);

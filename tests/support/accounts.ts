@@ -113,3 +113,14 @@ export const acceptInvitation = async (email: string, password: string, since: n
   if (set.status !== 200) throw new Error(`set-first-password of ${email} answered ${set.status}: ${JSON.stringify(set.body)}`);
   return signIn(email, password);
 };
+
+/** A lawyer (USER) the firm's admin invites, signed in: their token and id. */
+export const invitedLawyer = async (firm: Pick<TestFirm, 'token'>, prenom: string) => {
+  const email = uniqueEmail(prenom.toLowerCase());
+  const since = Date.now();
+  const body = { idTypeUtilisateur: 'AVOCAT', idRolUtilisateur: 'USER', nom: 'Tazi', prenom, email, phone: '0612345678' };
+  const created = await api('users.create', { token: firm.token, body });
+  if (created.status !== 201) throw new Error(`users.create answered ${created.status}: ${JSON.stringify(created.body)}`);
+  const session = await acceptInvitation(email, TEST_PASSWORD, since);
+  return { token: session.token, userId: session.id };
+};

@@ -4,6 +4,7 @@ import { ClientDossierDocuments } from '../../web/src/features/documents/compone
 import { DocumentsTable } from '../../web/src/features/documents/components/documents-table';
 import { DocumentViewerPage } from '../../web/src/features/documents/routes/document-viewer-page';
 import { routeFetch } from './dossiers-fixtures';
+import { FakeXhr } from './fake-xhr';
 import { jsonResponse, renderPage, signIn } from './render';
 
 beforeEach(() => signIn());
@@ -21,33 +22,6 @@ const DOC = {
   size: 1200,
 };
 const dossier = { id: 'D1', refCabinet: 'REF-001', documents: [DOC] } as unknown as Parameters<typeof ClientDossierDocuments>[0]['dossier'];
-
-/** An XMLHttpRequest whose upload the test moves along: progress, then the storage's answer. */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  status = 0;
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  url = '';
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  send() {
-    FakeXhr.sent.push(this);
-  }
-  abort() {
-    this.onabort?.();
-  }
-  progress(percent: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded: percent, total: 100 });
-  }
-  finish(status: number) {
-    this.status = status;
-    this.onload?.();
-  }
-}
 
 const renderSection = (onChanged = vi.fn()) => {
   renderPage(<ClientDossierDocuments dossier={dossier} onChanged={onChanged} />, {

@@ -1,5 +1,5 @@
 import type { Confidentiality, DocumentExtension } from '@mizan/shared/schemas/documents';
-import { table, type Item, type TransactItem } from '../adapters/table';
+import { isConditionFailure, table, type Item, type TransactItem } from '../adapters/table';
 import { dossierPk } from './dossiers';
 import { firmPk, sortKeyPrefix } from './keys';
 
@@ -13,6 +13,12 @@ import { firmPk, sortKeyPrefix } from './keys';
  * is (its object, under the bucket's `pending/` prefix, by the bucket's lifecycle rule). Confirming
  * writes the document item and turns the pointer into `STORED`, in one transaction whose
  * condition is that the pointer is still pending: a document is confirmed once.
+ *
+ * Versions: the document item is the latest version. The previous ones are items
+ * `VERSION#{versionId}` in the pointer's partition (one Query lists them), each a copy of the
+ * file's fields as they were; a new version's upload waits as the one item `VERSION_PENDING` there
+ * (with a `ttl`, like a pending upload), replaced by a newer request. Confirming it updates the
+ * document item, writes the previous version's item and removes the pending one in one transaction.
  */
 export type UploaderType = 'AVOCAT' | 'CLIENT';
 type DocumentFields = {
@@ -26,8 +32,11 @@ type DocumentFields = {
   uploaderId: string;
   uploaderName: string;
 };
-/** A stored document: `path` is its object's key in the bucket. */
-export type StoredDocument = DocumentFields & { size: number; dateUpload: string; path: string };
+/**
+ * A stored document: `path` is its object's key in the bucket. Its item holds its latest version
+ * (`versionId`, absent for the first version, whose id is the document's).
+ */
+export type StoredDocument = DocumentFields & { size: number; dateUpload: string; path: string; versionId?: string };
 /** A direct upload issued and not yet confirmed: the object is expected at `pendingPath`, of at most `maxSize` bytes. */
 export type PendingUpload = DocumentFields & { maxSize: number; requestedAt: string; expiresAt: string; pendingPath: string };
 export type DocumentRecord = { state: 'STORED'; document: StoredDocument } | { state: 'PENDING'; upload: PendingUpload };
@@ -38,6 +47,15 @@ const documentKey = (structureId: string, dossierId: string, documentId: string)
   sk: `${PREFIX}${documentId}`,
 });
 const pointerKey = (structureId: string, documentId: string) => ({ pk: `${firmPk(structureId)}#DOC#${documentId}`, sk: 'DOC' });
+
+const versionKey = (structureId: string, documentId: string, versionId: string) => ({
+  pk: pointerKey(structureId, documentId).pk,
+  sk: `VERSION#${versionId}`,
+});
+const pendingVersionKey = (structureId: string, documentId: string) => ({
+  pk: pointerKey(structureId, documentId).pk,
+  sk: 'VERSION_PENDING',
+});
 
 const withoutKeys = ({ pk: _pk, sk: _sk, type: _type, ...rest }: Item) => rest;
 const fromItem = (item: Item): StoredDocument => withoutKeys(item) as unknown as StoredDocument;
@@ -172,3 +190,122 @@ export const dropPendingUpload = (structureId: string, documentId: string) =>
       },
     },
   ]);
+
+/** The fields of a document's file, the part each version has of its own. */
+export type VersionFile = Pick<
+  StoredDocument,
+  'extension' | 'contentType' | 'size' | 'dateUpload' | 'path' | 'uploaderType' | 'uploaderId' | 'uploaderName'
+>;
+/** A previous version of a document: its id (the document's for the first version) and its file. */
+export type DocumentVersion = VersionFile & { versionId: string };
+/** A new version's upload, issued and not yet confirmed (the fields the file will have, and where it is expected). */
+export type PendingVersion = Pick<
+  PendingUpload,
+  'extension' | 'contentType' | 'uploaderType' | 'uploaderId' | 'uploaderName' | 'maxSize' | 'requestedAt' | 'expiresAt' | 'pendingPath'
+> & {
+  versionId: string;
+};
+
+/** The version a stored document's item holds. */
+export const latestVersion = (document: StoredDocument): DocumentVersion => ({
+  versionId: document.versionId ?? document.id,
+  extension: document.extension,
+  contentType: document.contentType,
+  size: document.size,
+  dateUpload: document.dateUpload,
+  path: document.path,
+  uploaderType: document.uploaderType,
+  uploaderId: document.uploaderId,
+  uploaderName: document.uploaderName,
+});
+
+/** Records a new version's upload, expiring (TTL) at `ttlSeconds`; it replaces the document's previous one. */
+export const putPendingVersion = (structureId: string, documentId: string, pending: PendingVersion, ttlSeconds: number) =>
+  table.put({ ...pendingVersionKey(structureId, documentId), type: 'DOCUMENT_PENDING_VERSION', ...pending, ttl: ttlSeconds });
+
+/** The document's new version waiting for its confirmation, read consistently. */
+export const findPendingVersion = async (structureId: string, documentId: string): Promise<PendingVersion | undefined> => {
+  const item = await table.get(pendingVersionKey(structureId, documentId), { consistent: true });
+  if (!item) return undefined;
+  const { ttl: _ttl, ...pending } = withoutKeys(item);
+  return pending as unknown as PendingVersion;
+};
+
+/** Forgets a new version's upload whose file was refused, unless a newer request replaced it meanwhile (which stays). */
+export const dropPendingVersion = async (structureId: string, documentId: string, versionId: string) => {
+  try {
+    await table.transact([
+      {
+        Delete: {
+          Key: pendingVersionKey(structureId, documentId),
+          ConditionExpression: 'versionId = :versionId',
+          ExpressionAttributeValues: { ':versionId': versionId },
+        },
+      },
+    ]);
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+};
+
+/** The previous versions of a document (not the latest, which is its item), oldest first (ids are ULIDs), read consistently. */
+export const previousVersions = async (structureId: string, documentId: string): Promise<DocumentVersion[]> =>
+  (
+    await table.queryAll({
+      ...sortKeyPrefix(pointerKey(structureId, documentId).pk, 'VERSION#'),
+      ConsistentRead: true,
+    })
+  ).map((item) => withoutKeys(item) as unknown as DocumentVersion);
+
+/**
+ * The writes that make `next` the document's latest version: the document item takes its file
+ * (on the condition that it still holds the version it was read with: a concurrent version or a
+ * deletion fails it), the previous version gets its item, and the pending upload goes (it must
+ * still be this one: a second confirmation fails it).
+ */
+export const addVersion = (
+  structureId: string,
+  document: StoredDocument,
+  next: DocumentVersion,
+): { item: TransactItem; previous: TransactItem; pending: TransactItem } => {
+  const { versionId, ...file } = next;
+  const fields = { ...file, versionId };
+  const names = Object.keys(fields);
+  return {
+    item: {
+      Update: {
+        Key: documentKey(structureId, document.idDossier, document.id),
+        UpdateExpression: `SET ${names.map((name) => `#${name} = :${name}`).join(', ')}`,
+        ConditionExpression: '#path = :readPath',
+        ExpressionAttributeNames: Object.fromEntries(names.map((name) => [`#${name}`, name])),
+        ExpressionAttributeValues: {
+          ...Object.fromEntries(Object.entries(fields).map(([name, value]) => [`:${name}`, value])),
+          ':readPath': document.path,
+        },
+      },
+    },
+    previous: {
+      Put: {
+        Item: {
+          ...versionKey(structureId, document.id, latestVersion(document).versionId),
+          type: 'DOCUMENT_VERSION',
+          ...latestVersion(document),
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    pending: {
+      Delete: {
+        Key: pendingVersionKey(structureId, document.id),
+        ConditionExpression: 'versionId = :versionId',
+        ExpressionAttributeValues: { ':versionId': versionId },
+      },
+    },
+  };
+};
+
+/** The writes that remove a deleted document's previous versions and its pending new version, if any. */
+export const removeVersions = (structureId: string, documentId: string, versions: readonly DocumentVersion[]): TransactItem[] => [
+  ...versions.map((version) => ({ Delete: { Key: versionKey(structureId, documentId, version.versionId) } })),
+  { Delete: { Key: pendingVersionKey(structureId, documentId) } },
+];

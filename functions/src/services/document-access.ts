@@ -24,12 +24,12 @@ export const maySeeLevel = (caller: Caller, dossier: Pick<Dossier, 'idUtilisateu
   }
 };
 
-const DOCUMENT_EVENTS: readonly string[] = ['AJOUT_DOCUMENT', 'SUPPRESSION_DOCUMENT', 'DOCUMENT_MODIFIE'];
+const DOCUMENT_EVENTS: readonly string[] = ['AJOUT_DOCUMENT', 'SUPPRESSION_DOCUMENT', 'DOCUMENT_MODIFIE', 'NOUVELLE_VERSION'];
 const aboutDocument = (entry: HistoryEntry) => entry.idDocument !== undefined || DOCUMENT_EVENTS.includes(entry.idTypeAction);
 
 /**
  * Which entries of a page of the dossier's history the caller may read: an entry about a document
- * (added, changed, deleted) only those who may see that document, at its level now (its level
+ * (added, changed, a new version, deleted) only those who may see that document, at its level now (its level
  * changed, its entries follow at once); a deleted document's entries by the level each recorded,
  * and one written before entries recorded it as a PC document's (the admins and the dossier's
  * lawyer among staff).

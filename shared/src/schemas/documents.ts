@@ -88,3 +88,21 @@ export const documentItem = z.object({
 });
 export type DocumentItem = z.infer<typeof documentItem>;
 export const multipartUploadResponse = z.object({ FilePath: z.string(), idDocument: z.string() });
+
+/** A new version of a document: its file's extension (it may differ from the previous version's) and size; the name stays the document's. */
+export const versionUploadUrlBody = uploadUrlBody.pick({ extension: true, size: true });
+/** A version of a document: `idVersion` of its first version is the document's id (`from`: the harnesses' example). */
+export const versionParams = documentIdParams.extend({ idVersion: id().meta({ from: 'object.id' }) });
+/** One version of a document as the versions dialog lists it; `latest`: the one lists show. */
+export const documentVersion = z.object({
+  idVersion: z.string(),
+  extension: z.string(),
+  dateUpload: z.string(),
+  uploader: z.string(),
+  idTypeUploader: z.enum(UPLOADER_TYPES),
+  size: z.number().int(),
+  latest: z.boolean(),
+});
+export type DocumentVersion = z.infer<typeof documentVersion>;
+/** A document's versions, newest first (the latest first). */
+export const documentVersions = z.object({ nom: z.string(), items: z.array(documentVersion) });

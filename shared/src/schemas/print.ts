@@ -31,3 +31,6 @@ export const hearingList = z.object({
 
 /** An invoice's PDF: in the language asked, else in its client's (the language of their account), else in French. */
 export const invoicePdfQuery = z.object({ lang: z.enum(LANGUAGES).optional() });
+
+/** The dossier sheet's PDF: in the language asked. */
+export const dossierSheetPdfQuery = z.object({ lang: z.enum(LANGUAGES) });

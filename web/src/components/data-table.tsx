@@ -26,6 +26,8 @@ import {
   LuCircleCheck,
   LuDownload,
   LuEye,
+  LuFileUp,
+  LuHistory,
   LuLock,
   LuPencil,
   LuTrash2,
@@ -74,8 +76,11 @@ export type Column<Row> = {
   render?: (row: Row) => ReactNode;
 };
 
-/** Spec 2.5's action types (the spec's 'achive' is the Perform action), edit (opens a form) and undo (takes a Perform back). */
-export type ActionType = 'edit' | 'delete' | 'view' | 'perform' | 'undo' | 'download';
+/**
+ * Spec 2.5's action types (the spec's 'achive' is the Perform action), edit (opens a form), undo
+ * (takes a Perform back), and a document's versions and new version.
+ */
+export type ActionType = 'edit' | 'delete' | 'view' | 'perform' | 'undo' | 'download' | 'versions' | 'newVersion';
 
 export type RowAction<Row> = {
   type: ActionType;
@@ -165,6 +170,8 @@ const ACTION_ICONS: Record<ActionType, IconType> = {
   perform: LuCircleCheck,
   undo: LuUndo2,
   download: LuDownload,
+  versions: LuHistory,
+  newVersion: LuFileUp,
 };
 
 /** Links that open in a new tab, as a document's viewer does. */

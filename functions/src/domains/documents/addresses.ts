@@ -3,6 +3,7 @@ import { storage } from '../../adapters/storage';
 import { originOf, recordActivity } from '../../services/activity-log';
 import { storedDocumentFor } from '../../services/document-access';
 import { fileName } from '../../services/document-uploads';
+import { versionFor } from './versions';
 
 /** Presigned GETs live 5 minutes at most (the issue's limit); the viewer and a download start at once. */
 export const SIGNED_GET_SECONDS = 120;
@@ -21,25 +22,34 @@ export const contentDisposition = (type: 'inline' | 'attachment', name: string) 
 };
 
 /**
- * A short-lived address of a document the caller may see: inline with its content type (view) or
- * as an attachment named `nom.extension` (download). The access is recorded first in the firm's
- * activity log: who, when, from where, which document.
+ * A short-lived address of a document the caller may see, its latest version or the version
+ * `versionId` (the same confidentiality): inline with its content type (view) or as an attachment
+ * named `nom.extension` (download). The access is recorded first in the firm's activity log: who,
+ * when, from where, which document (and which version when one is asked).
  */
-export const signedAddress = async (caller: Caller, documentId: string, action: 'VIEW' | 'DOWNLOAD', sourceIp: string | undefined) => {
-  const { document } = await storedDocumentFor(caller, documentId);
-  const name = fileName(document);
+export const signedAddress = async (
+  caller: Caller,
+  documentId: string,
+  action: 'VIEW' | 'DOWNLOAD',
+  sourceIp: string | undefined,
+  versionId?: string,
+) => {
+  const { document, version: file } = versionId
+    ? await versionFor(caller, documentId, versionId)
+    : await storedDocumentFor(caller, documentId).then(({ document }) => ({ document, version: document }));
+  const name = fileName({ nom: document.nom, extension: file.extension });
   await recordActivity(originOf(caller, sourceIp), {
     kind: action === 'VIEW' ? 'DOCUMENT_VIEWED' : 'DOCUMENT_DOWNLOADED',
     subject: name,
-    refs: { idDocument: document.id, idDossier: document.idDossier },
+    refs: { idDocument: document.id, idDossier: document.idDossier, ...(versionId && { idVersion: versionId }) },
   });
   const disposition = contentDisposition(action === 'VIEW' ? 'inline' : 'attachment', name);
-  const url = await storage.presignGet(document.path, document.contentType, disposition, SIGNED_GET_SECONDS);
+  const url = await storage.presignGet(file.path, file.contentType, disposition, SIGNED_GET_SECONDS);
   return {
     url,
     nom: document.nom,
-    extension: document.extension,
-    contentType: document.contentType,
+    extension: file.extension,
+    contentType: file.contentType,
     IdConfidentialite: document.confidentialite,
   };
 };

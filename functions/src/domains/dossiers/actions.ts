@@ -1,14 +1,10 @@
 import type { Language } from '@mizan/shared/roles';
 import { clock } from '../../adapters/clock';
-import { historyPage, type HistoryChange, type HistoryEntry } from '../../db/history';
 import { isId } from '../../db/keys';
 import { ValidationError } from '../../errors';
-import { courtEventText, storedCourtEvent } from '../../services/court-events';
-import { deadlineEventText, deadlineEventView } from '../../services/deadline-events';
 import { encodeCursor } from '../../services/dossier-pages';
 import { fieldError } from '../../services/field-error';
-import { actionLabel } from '../../services/history';
-import { loadReferenceLabels, type ReferenceLabels } from '../../services/reference-data';
+import { readableHistory, type EntryFilter } from '../../services/history-feed';
 import { casablancaToday } from '../../services/working-days';
 import { afterCursor } from './pages';
 
@@ -28,57 +24,10 @@ export const actionInstant = (dateAction: string | undefined, language: Language
   return at.getTime() > now.getTime() ? now : at;
 };
 
-/** The changed fields whose values are codes of the firm's or the product's reference data, by the labels that name them. */
-const CODED_FIELDS: Partial<Record<string, keyof ReferenceLabels>> = {
-  idTribunal: 'court',
-  idTypeDossier: 'dossierType',
-  idStatutDossier: 'dossierStatus',
-  idTypeEcheance: 'deadlineType',
-  idTypeDepense: 'expenseType',
-};
-
-const labelled = (value: unknown, label: (code: string) => string) => (typeof value === 'string' && value ? label(value) : null);
-
-/** A change as the API answers it: a coded field's values with their labels in the reader's language (`labels`). */
-const changeView = (change: HistoryChange, labels: ReferenceLabels | undefined) => {
-  const kind = CODED_FIELDS[change.field];
-  if (!kind || !labels) return change;
-  return { ...change, labels: { before: labelled(change.before, labels[kind]), after: labelled(change.after, labels[kind]) } };
-};
-
-/** Whether wording the entry needs the firm's labels: it names a deadline or changed a coded field. */
-const namesCodes = (entry: HistoryEntry) => entry.echeance !== undefined || (entry.changes ?? []).some((c) => CODED_FIELDS[c.field]);
-
 /**
- * A history entry as the API answers it, its type worded in the reader's language. A court change
- * answers its event (`evenement`, an old entry's sentence read back when it can be) and a deadline's
- * its event (`echeance`, each deadline's type labelled), with `valeur` worded from it in the
- * reader's language, its values isolated; a change of a coded field its values' labels. `labels`:
- * the firm's in the reader's language, for an entry that names codes (a manual action names none).
- */
-export const actionView = (
-  { idDocument: _document, confidentialite: _level, echeance, changes, ...entry }: HistoryEntry,
-  language: Language,
-  labels?: ReferenceLabels,
-) => {
-  const event = storedCourtEvent(entry.idTypeAction, { evenement: entry.evenement, text: entry.valeur });
-  const deadline = echeance && labels ? deadlineEventView(echeance, labels) : undefined;
-  return {
-    ...entry,
-    ...(changes ? { changes: changes.map((change) => changeView(change, labels)) } : {}),
-    ...(event ? { evenement: event, valeur: courtEventText(event, language) } : {}),
-    ...(deadline ? { echeance: deadline, valeur: deadlineEventText(deadline, language) } : {}),
-    labelActionDossier: actionLabel(entry.idTypeAction, language),
-  };
-};
-
-/** Which entries of a page the reader may read (services/document-access.ts `historyReader`). */
-export type EntryFilter = (entries: readonly HistoryEntry[]) => Promise<ReadonlySet<HistoryEntry>>;
-
-/**
- * A page of the history of actions the reader may read, newest first, with the cursor of the next
- * page (null on the last). Entries the reader may not read are skipped, and the page is filled
- * from the next ones; the cursor is the last entry read, so the next page goes on from there.
+ * A page of the history of actions the reader may read, newest first (services/history-feed.ts),
+ * with the cursor of the next page (null on the last): the last entry read, so the next page goes
+ * on from there.
  */
 export const actionsFeed = async (
   structureId: string,
@@ -88,24 +37,6 @@ export const actionsFeed = async (
   language: Language,
   mayRead: EntryFilter,
 ) => {
-  const items: HistoryEntry[] = [];
-  // The firm's labels are read once, for a page that names codes.
-  const answer = async (next: string | undefined) => {
-    const labels = items.some(namesCodes) ? await loadReferenceLabels(structureId, language) : undefined;
-    return { items: items.map((e) => actionView(e, language, labels)), cursor: encodeCursor(next ? { after: next } : undefined) };
-  };
-  let after = afterCursor(cursor, language, isId);
-  for (;;) {
-    const { entries, lastId } = await historyPage(structureId, dossierId, limit, after);
-    const readable = await mayRead(entries);
-    for (const [index, entry] of entries.entries()) {
-      if (readable.has(entry)) items.push(entry);
-      if (items.length === limit) {
-        const more = index < entries.length - 1 || lastId !== undefined;
-        return answer(more ? entry.id : undefined);
-      }
-    }
-    if (!lastId) return answer(undefined);
-    after = lastId;
-  }
+  const { items, next } = await readableHistory(structureId, dossierId, limit, afterCursor(cursor, language, isId), language, mayRead);
+  return { items, cursor: encodeCursor(next ? { after: next } : undefined) };
 };

@@ -115,8 +115,8 @@ export const amountText = (centimes: number, language: Language) => {
 };
 const rateText = (basisPoints: number, language: Language) =>
   isolateLtr(`${new Intl.NumberFormat(NUMBER_LOCALES[language], { maximumFractionDigits: 2 }).format(basisPoints / 100)} %`);
-/** `YYYY-MM-DD` as 28/11/2026. */
-const dayText = (day: string) => isolateLtr(day.split('-').reverse().join('/'));
+/** `YYYY-MM-DD` as 28/11/2026, one left-to-right run in every language. */
+export const dayText = (day: string) => isolateLtr(day.split('-').reverse().join('/'));
 
 const clientLines = (client: ClientRecord, words: Words) => {
   const name = client.idTypeClient === 'PM' ? (client.raisonSociale ?? '') : [client.prenom, client.nom].filter(Boolean).join(' ');

@@ -1,15 +1,10 @@
 import { CONTENT_TYPES } from '@mizan/shared/schemas/documents';
-import { clock } from '../../../adapters/clock';
-import { storage } from '../../../adapters/storage';
 import { putPendingUpload } from '../../../db/documents';
 import { newId } from '../../../db/keys';
 import { defineHandler } from '../../../runtime/define-handler';
 import { dossierFor } from '../../../services/dossier-access';
 import { pendingObjectPath, requireLevel, uploaderOf } from '../../../services/document-uploads';
-
-/** The presigned POST is valid 5 minutes; the upload may be confirmed within the hour, then the pending record expires. */
-export const SIGNED_POST_SECONDS = 300;
-export const CONFIRM_WITHIN_SECONDS = 3600;
+import { issueDirectUpload } from '../direct-upload';
 
 /**
  * A direct upload: the caller must see the dossier and may upload at that confidentiality. The
@@ -21,27 +16,19 @@ export const handler = defineHandler('documents.uploadUrl', async ({ body }, { c
   const dossier = await dossierFor(caller, body.idDossier);
   requireLevel(caller, dossier, body.IdConfidentialite, language);
   const id = newId();
-  const now = clock.now();
   const contentType = CONTENT_TYPES[body.extension];
   const pendingPath = pendingObjectPath(caller.structureId, dossier.id, id);
-  const confirmBy = new Date(now.getTime() + CONFIRM_WITHIN_SECONDS * 1000);
-  await putPendingUpload(
-    caller.structureId,
-    {
-      id,
-      idDossier: dossier.id,
-      nom: body.Nom,
-      extension: body.extension,
-      contentType,
-      confidentialite: body.IdConfidentialite,
-      ...uploaderOf(caller),
-      maxSize: body.size,
-      requestedAt: now.toISOString(),
-      expiresAt: confirmBy.toISOString(),
-      pendingPath,
-    },
-    Math.floor(confirmBy.getTime() / 1000),
+  const fields = {
+    id,
+    idDossier: dossier.id,
+    nom: body.Nom,
+    extension: body.extension,
+    contentType,
+    confidentialite: body.IdConfidentialite,
+    ...uploaderOf(caller),
+  };
+  const issued = await issueDirectUpload(pendingPath, contentType, body.size, (window, ttl) =>
+    putPendingUpload(caller.structureId, { ...fields, ...window }, ttl),
   );
-  const { url, fields } = await storage.presignPost(pendingPath, contentType, body.size, SIGNED_POST_SECONDS);
-  return { idDocument: id, url, fields, expiresAt: new Date(now.getTime() + SIGNED_POST_SECONDS * 1000).toISOString() };
+  return { idDocument: id, ...issued };
 });

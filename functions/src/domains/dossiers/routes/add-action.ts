@@ -6,7 +6,8 @@ import { dossierFor } from '../../../services/dossier-access';
 import { commit, plain } from '../../../services/guarded-transaction';
 import { appendDossierEvent } from '../../../db/history';
 import { authorOf, historyEntry } from '../../../services/history';
-import { actionInstant, actionView } from '../actions';
+import { actionView } from '../../../services/history-feed';
+import { actionInstant } from '../actions';
 import { noteOf, noteView } from '../notes';
 
 /**

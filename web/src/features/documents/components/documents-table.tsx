@@ -1,5 +1,5 @@
 import type { DocumentItem } from '@mizan/shared/schemas/documents';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type Column, type RowAction } from '../../../components/data-table';
@@ -9,6 +9,10 @@ import { toaster } from '../../../lib/toaster';
 import { useDeleteDocument } from '../api/delete-document';
 import { downloadDocument } from '../api/get-document-address';
 import { EditDocumentDialog } from './edit-document-dialog';
+
+/** The versions dialogs load their code only when opened. */
+const VersionsDialog = lazy(async () => ({ default: (await import('./versions-dialog')).VersionsDialog }));
+const NewVersionDialog = lazy(async () => ({ default: (await import('./new-version-dialog')).NewVersionDialog }));
 
 type Row = DocumentItem & { nomComplet: string };
 
@@ -25,14 +29,17 @@ export const viewerPath = (idDocument: string) => `/DocumentViewer?id=${encodeUR
 
 /**
  * Spec 2.10's documents table: the confidentiality (each level its badge), the name, the upload
- * date and time, the uploader; view in a new tab (the name opens it too), download, and (staff)
- * correct the name or the confidentiality, and delete after a confirmation. 10 a page.
+ * date and time, the uploader; view in a new tab (the name opens it too), download, its versions
+ * (each viewable and downloadable), and (staff) upload a new version, correct the name or the
+ * confidentiality, and delete after a confirmation. 10 a page.
  */
 export const DocumentsTable = ({ documents, read, canChange, onChanged }: DocumentsTableProps) => {
   const { t } = useTranslation('documents');
   const remove = useDeleteDocument();
   const [deleting, setDeleting] = useState<Row | null>(null);
   const [editing, setEditing] = useState<Row | null>(null);
+  const [versionsOf, setVersionsOf] = useState<Row | null>(null);
+  const [newVersionOf, setNewVersionOf] = useState<Row | null>(null);
 
   const handleDownload = async (row: Row) => {
     try {
@@ -64,8 +71,10 @@ export const DocumentsTable = ({ documents, read, canChange, onChanged }: Docume
   const actions: RowAction<Row>[] = [
     { type: 'view', to: (row) => viewerPath(row.idDocument), newTab: true },
     { type: 'download', onClick: (row) => void handleDownload(row) },
+    { type: 'versions', onClick: setVersionsOf },
     ...(canChange
       ? [
+          { type: 'newVersion' as const, onClick: setNewVersionOf },
           { type: 'edit' as const, onClick: setEditing },
           { type: 'delete' as const, onClick: setDeleting },
         ]
@@ -96,6 +105,10 @@ export const DocumentsTable = ({ documents, read, canChange, onChanged }: Docume
         pending={remove.isMutating}
       />
       {editing && <EditDocumentDialog document={editing} onSaved={onChanged} onClose={() => setEditing(null)} />}
+      <Suspense fallback={null}>
+        {versionsOf && <VersionsDialog document={versionsOf} onClose={() => setVersionsOf(null)} />}
+        {newVersionOf && <NewVersionDialog document={newVersionOf} onUploaded={onChanged} onClose={() => setNewVersionOf(null)} />}
+      </Suspense>
     </>
   );
 };

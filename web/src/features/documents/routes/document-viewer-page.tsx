@@ -39,15 +39,17 @@ const DocxView = ({ url, onRendered, onFailed }: DocxViewProps) => {
 };
 
 /**
- * /DocumentViewer?id=: loads the document's short-lived inline address ('Chargement du
+ * /DocumentViewer?id= (and &version= for an earlier version): loads the document's short-lived inline address ('Chargement du
  * document...'), then shows a PDF in the browser's own viewer, a JPEG or PNG as an image, a DOCX
  * rendered here; a DOC (which browsers cannot show) is offered as a download; anything else is
  * 'Format de document non pris en charge'.
  */
 export const DocumentViewerPage = () => {
   const { t } = useTranslation('documents');
-  const id = useSearchParams()[0].get('id');
-  const address = useDocumentView(id);
+  const [search] = useSearchParams();
+  const id = search.get('id');
+  const version = search.get('version');
+  const address = useDocumentView(id, version);
   const [rendered, setRendered] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const onRendered = useCallback(() => setRendered(true), []);
@@ -61,7 +63,7 @@ export const DocumentViewerPage = () => {
   const handleDownload = async () => {
     if (!id) return;
     try {
-      await downloadDocument(id);
+      await downloadDocument(id, version ?? undefined);
     } catch (failed) {
       notifyError(failed);
     }

@@ -20,6 +20,7 @@ import { useLater } from '../../../lib/use-later';
 import { useSession } from '../../../lib/use-session';
 import { chosenCourt, CourtPicker, courtChoiceOf, type CourtChoice } from './court-picker';
 import { SearchableSelect } from './searchable-select';
+import { DossierSheetButton } from './dossier-sheet-button';
 
 type Dossier = ApiResponse<'dossiers.get'>;
 type TextKey = 'nom' | 'refCabinet' | 'dateOuverture' | 'refTribunal' | 'refClient';
@@ -191,6 +192,7 @@ export const DossierIdentification = ({ dossier, onSaved, onReload }: DossierIde
                 <LuMessageSquare />
               </RouterLink>
             </IconButton>
+            <DossierSheetButton id={dossier.id} refCabinet={dossier.refCabinet} />
             <IconButton asChild variant="outline" aria-label={t('actions.close')} title={t('actions.close')}>
               <RouterLink
                 to="/Folders"

@@ -13,6 +13,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { notifySuccess } from '../../../lib/notify';
 import { UploadCancelledError } from '../../../lib/storage-upload';
 import { useForm } from '../../../lib/use-form';
+import { useUploadProgress } from '../../../lib/use-upload-progress';
 import { validationCode } from '../../../lib/validation';
 import { uploadTemplate } from '../api/templates';
 
@@ -38,8 +39,7 @@ type TemplateUploadDialogProps = { onUploaded: () => void; onClose: () => void }
 export const TemplateUploadDialog = ({ onUploaded, onClose }: TemplateUploadDialogProps) => {
   const { t } = useTranslation('settings');
   const input = useRef<HTMLInputElement>(null);
-  const controller = useRef<AbortController | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, track, cancel } = useUploadProgress();
   const [refusedFields, setRefusedFields] = useState<readonly string[]>([]);
   const language = currentLanguage();
   const form = useForm<Values>(
@@ -59,10 +59,8 @@ export const TemplateUploadDialog = ({ onUploaded, onClose }: TemplateUploadDial
 
   const send = async ({ nom, langue, fichier }: Values) => {
     setRefusedFields([]);
-    controller.current = new AbortController();
-    setProgress(0);
     try {
-      const template = await uploadTemplate({ nom: nom.trim(), langue, file: fichier! }, setProgress, controller.current.signal);
+      const template = await track((onProgress, signal) => uploadTemplate({ nom: nom.trim(), langue, file: fichier! }, onProgress, signal));
       notifySuccess(t('templates.uploaded', { name: template.nom }));
       onUploaded();
       onClose();
@@ -74,16 +72,13 @@ export const TemplateUploadDialog = ({ onUploaded, onClose }: TemplateUploadDial
       // Said above the form, each field listed: not beside a field of the form that shares its name.
       const { status, code, message } = error as ApiError;
       throw new ApiError(status, code, message);
-    } finally {
-      setProgress(null);
-      controller.current = null;
     }
   };
   // Made when submitted, not while rendering: sending reads the upload's controller (a ref).
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => void form.submit(send)(event);
 
   const handleClose = () => {
-    controller.current?.abort();
+    cancel();
     onClose();
   };
 
