@@ -19,6 +19,7 @@ const DOC = {
   IdConfidentialite: 'PC',
   confidential: true,
   size: 1200,
+  texte: { etat: 'LU' as const, raison: null },
 };
 const dossier = { id: 'D1', refCabinet: 'REF-001', documents: [DOC] } as unknown as Parameters<typeof ClientDossierDocuments>[0]['dossier'];
 

@@ -3,6 +3,7 @@ import { storage } from '../../../adapters/storage';
 import { dropPendingUpload, type StoredDocument } from '../../../db/documents';
 import { newId } from '../../../db/keys';
 import { BadRequestError, ConflictError, PayloadTooLargeError, type AppError } from '../../../errors';
+import { log } from '../../../runtime/log';
 import { defineHandler } from '../../../runtime/define-handler';
 import { documentRecordFor, documentView } from '../../../services/document-access';
 import { fieldError } from '../../../services/field-error';
@@ -43,7 +44,7 @@ export const handler = defineHandler('documents.confirmUpload', async ({ params 
   const { maxSize: _max, requestedAt: _requested, expiresAt: _expires, pendingPath, ...fields } = upload;
   const document: StoredDocument = { ...fields, size: stored.size, dateUpload: clock.nowIso(), path };
   try {
-    await recordDocument(caller, document, true);
+    await recordDocument(caller, document, true, log);
   } catch (error) {
     // Not recorded (another confirmation recorded its own copy meanwhile, or the table failed): this copy is no one's.
     await storage.remove(path);
