@@ -76,6 +76,7 @@ export const createMizan = (app: App, config: MizanConfig, props: StackProps = {
     courtPortal,
     firmExportQueue: jobs.firmExportQueue,
     dossierImportQueue: jobs.dossierImportQueue,
+    documentTextQueue: jobs.documentTextQueue,
     alarmTopic: data.alarmTopic,
   });
   const unmapped = unmappedCourts(config.courtPortal);

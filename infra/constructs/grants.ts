@@ -130,6 +130,10 @@ export const grantImportObjects = (grantee: IGrantable, bucket: IBucket) =>
     new PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject'], resources: [bucket.arnForObjects('imports/*')] }),
   );
 
+/** Reads document objects only (the document-text worker: it reads a stored document's file, writes none). */
+export const grantDocumentReading = (grantee: IGrantable, bucket: IBucket) =>
+  grantee.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: [bucket.arnForObjects('*')] }));
+
 /**
  * The firm's activity log is append-only: whatever else a function may write, it may not update or
  * delete an entry (partition `T#{sid}#ACTIVITY`, db/activity-log.ts). Entries are put with

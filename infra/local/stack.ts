@@ -338,6 +338,9 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
     // The dossier-import queue's consumer: a run's dossiers are written outside its request.
     const importQueue = startLocalJobQueue('dossier-import', printError);
     stops.push(() => importQueue.stop());
+    // The document-text queue's consumer: a stored document's text is read and indexed outside its request.
+    const textQueue = startLocalJobQueue('document-text', printError);
+    stops.push(() => textQueue.stop());
 
     if (options.scheduler ?? true) {
       scheduler = startScheduler({ log: verbose ? print : (line) => (line.includes('failed') ? printError(line) : undefined) });

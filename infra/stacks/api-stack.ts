@@ -50,6 +50,8 @@ type DomainAccess = {
   exportJobs?: true;
   /** Queue the imports of dossiers, sign their files' uploads and read them (imports/ only). */
   importJobs?: true;
+  /** Queue the reading of the texts of the documents it stores. */
+  textJobs?: true;
 };
 
 const ACCESS: Record<Domain, DomainAccess> = {
@@ -61,7 +63,7 @@ const ACCESS: Record<Domain, DomainAccess> = {
   dossiers: { table: TABLE_WRITE_BATCHES, identity: IDENTITY_INVITE },
   // Creating or correcting a client batch-writes its search entries.
   clients: { table: TABLE_WRITE_BATCHES },
-  documents: { table: TABLE_WRITE_BATCHES, documents: true },
+  documents: { table: TABLE_WRITE_BATCHES, documents: true, textJobs: true },
   messages: { table: TABLE_WRITE },
   calendar: { table: TABLE_WRITE },
   users: { table: TABLE_WRITE, identity: IDENTITY_MANAGE },
@@ -83,7 +85,7 @@ const ACCESS: Record<Domain, DomainAccess> = {
   // The imports of dossiers: their records, the firm's references and records read by the preview, the worker's queue, the files.
   imports: { table: TABLE_WRITE_BATCHES, importJobs: true },
   // The template library and the documents rendered from it (the documents' write: history, search); its own function, so docxtemplater weighs on no other.
-  templates: { table: TABLE_WRITE_BATCHES, documents: true },
+  templates: { table: TABLE_WRITE_BATCHES, documents: true, textJobs: true },
 };
 
 export type ApiStackProps = StackProps & {
@@ -99,6 +101,8 @@ export type ApiStackProps = StackProps & {
   firmExportQueue: IQueue;
   /** The jobs stack's queue of the imports of dossiers, for the imports function only. */
   dossierImportQueue: IQueue;
+  /** The jobs stack's queue of the documents whose text to read, for the documents and templates functions only. */
+  documentTextQueue: IQueue;
   alarmTopic: ITopic;
 };
 
@@ -121,6 +125,7 @@ export class ApiStack extends Stack {
       courtPortal,
       firmExportQueue,
       dossierImportQueue,
+      documentTextQueue,
       alarmTopic,
       ...stackProps
     } = props;
@@ -128,6 +133,7 @@ export class ApiStack extends Stack {
       if (domain === 'dossiers') return { ...environment, ...courtPortal };
       if (domain === 'exports') return { ...environment, FIRM_EXPORT_QUEUE_URL: firmExportQueue.queueUrl };
       if (domain === 'imports') return { ...environment, DOSSIER_IMPORT_QUEUE_URL: dossierImportQueue.queueUrl };
+      if (ACCESS[domain].textJobs) return { ...environment, DOCUMENT_TEXT_QUEUE_URL: documentTextQueue.queueUrl };
       return environment;
     };
     super(scope, id, stackProps);
@@ -177,6 +183,7 @@ export class ApiStack extends Stack {
           'AwsSolutions-IAM5[Resource::Mizan-Data:ExportsOutputFnGetAttDocuments7E5B2978Arn159F38C5/imports/*]',
         );
       }
+      if (access.textJobs) documentTextQueue.grantSendMessages(fn);
       denyActivityRewrites(fn, table);
     }
 

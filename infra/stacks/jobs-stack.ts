@@ -13,6 +13,7 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct, IConstruct } from 'constructs';
 import {
   grantExportWriting,
+  grantDocumentReading,
   grantImportObjects,
   grantSendEmail,
   grantTable,
@@ -77,6 +78,10 @@ export const COURT_SYNC_WORKERS = 2;
  *   in about a minute, 10,000 rows at most), one import at a time, 3 tries then the dead-letter
  *   queue (the last try marks the import failed). It writes the table as the dossiers function
  *   does, without inviting anyone, and reads and writes only under imports/ of the bucket.
+ * - document-text (the worker that reads a stored document's text): the documents and templates API
+ *   functions queue each document they store (`documentTextQueue`); the worker reads its file
+ *   (GetObject only), batch-writes its words' search entries and updates the document's text state,
+ *   a document at a time, 3 tries then the dead-letter queue.
  */
 export class JobsStack extends Stack {
   readonly courtSync: MizanFunction;
@@ -88,6 +93,8 @@ export class JobsStack extends Stack {
   readonly firmExportQueue: Queue;
   readonly dossierImport: MizanFunction;
   readonly dossierImportQueue: Queue;
+  readonly documentText: MizanFunction;
+  readonly documentTextQueue: Queue;
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     const { table, documentsBucket, userPool, environment, courtPortal, alarmTopic, ...stackProps } = props;
@@ -208,6 +215,35 @@ export class JobsStack extends Stack {
       'AwsSolutions-IAM5[Resource::Mizan-Data:ExportsOutputFnGetAttDocuments7E5B2978Arn159F38C5/imports/*]',
     );
     this.dossierImport.fn.addEventSource(new SqsEventSource(this.dossierImportQueue, { batchSize: 1, reportBatchItemFailures: true }));
+
+    const textDeadLetters = new Queue(this, 'DocumentTextDeadLetters', {
+      retentionPeriod: Duration.days(14),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+    });
+    this.documentTextQueue = new Queue(this, 'DocumentTextQueue', {
+      // Six times the worker's timeout, as for the export.
+      visibilityTimeout: Duration.minutes(12),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      deadLetterQueue: { queue: textDeadLetters, maxReceiveCount: 3 },
+    });
+    this.documentText = new MizanFunction(this, 'DocumentText', {
+      name: 'document-text',
+      description: "Mizan job: read a stored document's text and index its words",
+      environment,
+      // Above the reading's own limit (services/document-text: a minute).
+      timeout: Duration.minutes(2),
+      alarmTopic,
+    });
+    grantTable(this.documentText.fn, table, TABLE_WRITE_BATCHES);
+    grantDocumentReading(this.documentText.fn, documentsBucket);
+    acknowledge(
+      this.documentText.role,
+      'The worker reads the document its message names, whose key (one folder per firm id) has no fixed prefix to name; it writes no object.',
+      'AwsSolutions-IAM5[Resource::Mizan-Data:ExportsOutputFnGetAttDocuments7E5B2978Arn159F38C5/*]',
+    );
+    this.documentText.fn.addEventSource(new SqsEventSource(this.documentTextQueue, { batchSize: 1, reportBatchItemFailures: true }));
 
     this.outbox = new MizanFunction(this, 'Outbox', {
       name: 'outbox',

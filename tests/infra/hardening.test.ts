@@ -180,6 +180,7 @@ const functionsOf: [FunctionName, typeof api, string][] = [
   ['alerts', jobs, 'AlertsFunction'],
   ['firm-export', jobs, 'FirmExportFunction'],
   ['dossier-import', jobs, 'DossierImportFunction'],
+  ['document-text', jobs, 'DocumentTextFunction'],
 ];
 
 describe('least privilege: each function holds what its code calls', () => {
@@ -262,8 +263,8 @@ describe('data safety', () => {
   it('alarms on every function’s errors and throttles, to the alarm topic', () => {
     for (const [template, count] of [
       [api, DOMAINS.length],
-      // court-sync, its worker, alerts, registrations, the outbox worker, the firm-export and dossier-import workers
-      [jobs, 7],
+      // court-sync, its worker, alerts, registrations, the outbox worker, the firm-export, dossier-import and document-text workers
+      [jobs, 8],
     ] as const) {
       const alarms = resources(template, 'AWS::CloudWatch::Alarm');
       for (const metric of ['Errors', 'Throttles']) {

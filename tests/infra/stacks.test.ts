@@ -472,7 +472,7 @@ describe('the functions’ runtime and logs', () => {
   );
 
   it('runs every function on Node 22 (Runtime.NODEJS_22_X), bundled for node22', () => {
-    expect(functions).toHaveLength(DOMAINS.length + 7);
+    expect(functions).toHaveLength(DOMAINS.length + 8);
     for (const { fn } of functions) expect(fn.Properties.Runtime).toBe(Runtime.NODEJS_22_X.name);
     expect(Runtime.NODEJS_22_X.name).toBe(`nodejs${LAMBDA_BUNDLE_TARGET.replace('node', '')}.x`);
     // CDK's own handlers (custom resources) run Node 22 or later too.

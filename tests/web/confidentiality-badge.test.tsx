@@ -53,6 +53,7 @@ describe('the confidentiality badge', () => {
       IdConfidentialite: level,
       confidential: level !== 'PB',
       size: 100,
+      texte: null,
     });
     for (const language of ['fr', 'ar'] as const) {
       await i18n.changeLanguage(language);

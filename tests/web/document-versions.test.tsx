@@ -20,6 +20,7 @@ const DOC = {
   IdConfidentialite: 'PB',
   confidential: false,
   size: 3000,
+  texte: null,
 } as const;
 const VERSIONS = {
   nom: 'Conclusions',

@@ -20,6 +20,7 @@ const DOC = {
   IdConfidentialite: 'PC',
   confidential: true,
   size: 1200,
+  texte: { etat: 'LU' as const, raison: null },
 };
 const dossier = { id: 'D1', refCabinet: 'REF-001', documents: [DOC] } as unknown as Parameters<typeof ClientDossierDocuments>[0]['dossier'];
 
@@ -182,6 +183,24 @@ describe('correcting a document (staff)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Modifier' }));
     return within(await screen.findByTestId('edit-document-dialog'));
   };
+
+  it('says where reading each text stands, and why a file is unreadable', () => {
+    const docs = [
+      { ...PUBLIC, idDocument: 'R', nom: 'Lu', texte: { etat: 'LU', raison: null } },
+      { ...PUBLIC, idDocument: 'E', nom: 'Encours', texte: { etat: 'ENC', raison: null } },
+      { ...PUBLIC, idDocument: 'S', nom: 'Scan', texte: { etat: 'ILL', raison: 'no_text' } },
+      { ...PUBLIC, idDocument: 'O', nom: 'Ancien', texte: null },
+    ] as const;
+    renderPage(<DocumentsTable documents={docs} canChange={false} onChanged={vi.fn()} />, {
+      path: '/Folder',
+      initialEntry: '/Folder?id=D1',
+    });
+    const rowOf = (name: string) => screen.getAllByRole('link', { name })[0]!.closest('tr')!;
+    expect(rowOf('Lu.pdf')).toHaveTextContent('Lu');
+    expect(rowOf('Encours.pdf')).toHaveTextContent('Lecture en cours');
+    expect(rowOf('Scan.pdf')).toHaveTextContent('Illisible (aucun texte, document numérisé)');
+    expect(rowOf('Ancien.pdf')).not.toHaveTextContent(/Illisible|Lecture en cours/);
+  });
 
   it('sends only what changed: a new name (the extension stays) and a level named as its badge', async () => {
     const calls = routeFetch({

@@ -33,6 +33,17 @@ describe('SearchPage', () => {
               idDossier: 'D9',
               refCabinet: 'REF-9',
               IdConfidentialite: 'PA',
+              extrait: null,
+            },
+            {
+              idDocument: 'F2',
+              nom: 'Jugement',
+              extension: 'pdf',
+              dateUpload: '2026-03-04T10:00:00Z',
+              idDossier: 'D8',
+              refCabinet: 'REF-8',
+              IdConfidentialite: 'PB',
+              extrait: '… حكمت المحكمة على Tazi بأداء …',
             },
           ],
         }),
@@ -44,6 +55,11 @@ describe('SearchPage', () => {
     expect(screen.getByRole('link', { name: 'REF-9' })).toHaveAttribute('href', '/Folder?id=D9');
     expect(screen.getByRole('link', { name: 'Contrat Tazi.pdf' }).closest('tr')).toHaveTextContent('Privé avocat');
     expect(screen.getByTestId('search-term')).toHaveTextContent('Résultats pour « tazi »');
+    // A document found by its text shows the passage that matched, isolated in its own direction.
+    const passage = screen.getByText('… حكمت المحكمة على Tazi بأداء …');
+    expect(passage.tagName).toBe('BDI');
+    expect(passage.closest('tr')).toContainElement(screen.getByRole('link', { name: 'Jugement.pdf' }));
+    expect(screen.getAllByRole('columnheader', { name: 'Extrait' }).length).toBeGreaterThan(0);
 
     fireEvent.change(document.querySelector('input[name="q"]')!, { target: { value: 'atlas' } });
     fireEvent.submit(screen.getByTestId('search-page-form'));

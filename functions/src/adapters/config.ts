@@ -89,6 +89,10 @@ export const config = {
   get dossierImportQueueUrl(): string | undefined {
     return process.env.DOSSIER_IMPORT_QUEUE_URL || undefined;
   },
+  /** The document-text queue (SQS) in the cloud; absent locally, as the others. */
+  get documentTextQueueUrl(): string | undefined {
+    return process.env.DOCUMENT_TEXT_QUEUE_URL || undefined;
+  },
   /** The outbox's first retry delay after a failed send, doubled at each attempt up to `outboxRetryMaxMs` (30 s unless said). */
   get outboxRetryBaseMs() {
     const ms = Number(process.env.OUTBOX_RETRY_BASE_MS ?? 30_000);

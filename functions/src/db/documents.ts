@@ -1,4 +1,4 @@
-import type { Confidentiality, DocumentExtension } from '@mizan/shared/schemas/documents';
+import type { Confidentiality, DocumentExtension, TextFailure, TextState } from '@mizan/shared/schemas/documents';
 import { isConditionFailure, table, type Item, type TransactItem } from '../adapters/table';
 import { dossierPk } from './dossiers';
 import { firmPk, sortKeyPrefix } from './keys';
@@ -34,9 +34,17 @@ type DocumentFields = {
 };
 /**
  * A stored document: `path` is its object's key in the bucket. Its item holds its latest version
- * (`versionId`, absent for the first version, whose id is the document's).
+ * (`versionId`, absent for the first version, whose id is the document's); `texte` where reading its
+ * text stands (absent on documents stored before texts were read), `texteRaison` why it is unreadable.
  */
-export type StoredDocument = DocumentFields & { size: number; dateUpload: string; path: string; versionId?: string };
+export type StoredDocument = DocumentFields & {
+  size: number;
+  dateUpload: string;
+  path: string;
+  versionId?: string;
+  texte?: TextState;
+  texteRaison?: TextFailure;
+};
 /** A direct upload issued and not yet confirmed: the object is expected at `pendingPath`, of at most `maxSize` bytes. */
 export type PendingUpload = DocumentFields & { maxSize: number; requestedAt: string; expiresAt: string; pendingPath: string };
 export type DocumentRecord = { state: 'STORED'; document: StoredDocument } | { state: 'PENDING'; upload: PendingUpload };
@@ -143,6 +151,31 @@ export const correctDocument = (
     },
   },
 });
+
+/**
+ * Records where reading the document's text ended (LU, or ILL with its reason), only while it is
+ * being read (ENC) and still exists: a deleted document stays deleted, a message delivered again
+ * changes nothing. Answers whether it was recorded.
+ */
+export const recordDocumentText = async (
+  structureId: string,
+  document: Pick<StoredDocument, 'id' | 'idDossier'>,
+  state: Exclude<TextState, 'ENC'>,
+  reason?: TextFailure,
+) => {
+  try {
+    await table.update({
+      Key: documentKey(structureId, document.idDossier, document.id),
+      UpdateExpression: reason ? 'SET texte = :state, texteRaison = :reason' : 'SET texte = :state',
+      ConditionExpression: 'texte = :reading',
+      ExpressionAttributeValues: { ':state': state, ':reading': 'ENC', ...(reason ? { ':reason': reason } : {}) },
+    });
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+};
 
 /** The current confidentiality of those of the dossier's documents that still exist, by id (history entries follow it). */
 export const documentLevels = async (

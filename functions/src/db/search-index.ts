@@ -18,9 +18,10 @@ import { firmPk, sortKeyPrefix } from './keys';
  */
 /**
  * D a dossier (by its references' words and its name), C a client (party), F a document (file);
- * N a dossier by its clients' names, R a dossier by the parts of its references (services/dossier-search).
+ * N a dossier by its clients' names, R a dossier by the parts of its references (services/dossier-search);
+ * X a document by the words of its text (`indexDocumentText`).
  */
-export type IndexKind = 'D' | 'C' | 'F' | 'N' | 'R';
+export type IndexKind = 'D' | 'C' | 'F' | 'N' | 'R' | 'X';
 export type IndexHit = { kind: IndexKind; id: string };
 /** What search shows of an entity, as kept on its entries. */
 export type IndexShown = Readonly<Record<string, string>>;
@@ -131,6 +132,23 @@ export const showNewEntities = (structureId: string, entities: readonly NewEntit
 export const unindexNewEntities = (structureId: string, entities: readonly NewEntity[]) =>
   table.batchWrite(
     entities.flatMap(({ hit, indexing }) => termsOf(hit.kind, indexing).map((t) => ({ delete: termKey(structureId, t, hit.id) }))),
+  );
+
+/** A word of a document's text, and the passage around its first occurrence. */
+export type TextWord = { word: string; passage: string };
+
+/**
+ * A document's text in the index (kind X): one entry per distinct word (`X#{word}#{documentId}`),
+ * holding that word alone and the passage search shows (`shown.extrait`), written by
+ * BatchWriteItem outside any transaction (the text-reading job, once per document: at most
+ * services/document-text `MAX_TEXT_WORDS` items). The document's confidentiality is not on the
+ * entries: search reads the documents found and keeps those the searcher may see.
+ */
+export const indexDocumentText = (structureId: string, documentId: string, words: readonly TextWord[]) =>
+  table.batchWrite(
+    words.map(({ word, passage }) => ({
+      put: indexItem(structureId, wordTerm('X', word), { kind: 'X', id: documentId }, { words: [word], shown: { extrait: passage } }),
+    })),
   );
 
 /** Where the next page of an index read starts (opaque). */

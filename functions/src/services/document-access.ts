@@ -55,6 +55,7 @@ export const documentView = (d: StoredDocument): DocumentItem => ({
   IdConfidentialite: d.confidentialite,
   confidential: d.confidentialite !== 'PB',
   size: d.size,
+  texte: d.texte ? { etat: d.texte, raison: d.texteRaison ?? null } : null,
 });
 
 /** The dossier's documents the caller may see, newest first (the caller may see the dossier). */

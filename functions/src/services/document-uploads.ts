@@ -1,11 +1,13 @@
 import type { Confidentiality } from '@mizan/shared/schemas/documents';
 import type { Language } from '@mizan/shared/roles';
 import type { Caller } from './caller';
+import { sendMessages } from '../adapters/queue';
 import { storeDocument, type StoredDocument, type UploaderType } from '../db/documents';
 import type { Dossier } from '../db/dossiers';
 import { appendDossierEvent } from '../db/history';
 import { indexChanges } from '../db/search-index';
 import { BadRequestError, ConflictError } from '../errors';
+import type { Logger } from './client-records';
 import { maySeeLevel } from './document-access';
 import { isClientCaller } from './dossier-access';
 import { documentIndexing } from './dossier-search';
@@ -63,9 +65,18 @@ export const aboutDocument = (document: StoredDocument) => ({
 /**
  * Records a stored document in one transaction: its item and pointer (`confirming`: the pointer
  * must still be the pending upload, else 409), the dossier's history entry (naming the document
- * and its confidentiality), and its name's entries in the firm's search index.
+ * and its confidentiality), and its name's entries in the firm's search index. Its text is then
+ * being read (`texte` ENC): the document-text queue's job reads it and indexes its words (a failed
+ * send is reported to `log`, the domains pass runtime/log's; the document stays stored, being read).
  */
-export const recordDocument = (caller: Caller, document: StoredDocument, confirming: boolean) => {
+export const recordDocument = async (caller: Caller, document: StoredDocument, confirming: boolean, log: Logger) => {
+  await commitDocument(caller, { ...document, texte: 'ENC' }, confirming);
+  await sendMessages('document-text', [{ structureId: caller.structureId, documentId: document.id }]).catch((error: unknown) =>
+    log.warn('document-text: not queued', { documentId: document.id, error: String(error) }),
+  );
+};
+
+const commitDocument = (caller: Caller, document: StoredDocument, confirming: boolean) => {
   const { item, pointer } = storeDocument(caller.structureId, document, confirming);
   const entry = historyEntry(document.idDossier, authorOf(caller), { idTypeAction: 'AJOUT_DOCUMENT', ...aboutDocument(document) });
   return commit([

@@ -259,7 +259,7 @@ const kindMatches = async (structureId: string, kind: IndexKind, wanted: readonl
 };
 
 /** The kinds searched by words: dossiers (by their own words, and by their clients' names), parties, documents. */
-export type WordKind = Exclude<IndexKind, 'R'>;
+export type WordKind = Exclude<IndexKind, 'R' | 'X'>;
 
 /**
  * The entries of the dossiers, clients and documents in which every word of the query starts a
@@ -284,6 +284,27 @@ export const searchIndex = async (
   };
   const [D, C, F, N] = await Promise.all([of('D'), of('C'), of('F'), of('N')]);
   return { D, C, F, N };
+};
+
+/** Entries read per query word of a search by documents' texts: a word in more documents finds the first ones (by id) only. */
+const TEXT_PAGE = 100;
+
+/**
+ * The documents in whose text every word of the query starts a word (kind X), at most `want`,
+ * each with the passage around the first query word: the first page of each word's entries read
+ * at once (a constant cost, however many documents the firm holds), the documents in all of them
+ * kept, in the first word's order. Answers entries whose `shown.extrait` is the passage; whether
+ * the searcher may see a document is decided on the documents read.
+ */
+export const documentsByText = async (structureId: string, query: string, want: number): Promise<IndexEntry[]> => {
+  const wanted = tokenize(query).slice(0, MAX_QUERY_WORDS);
+  if (!wanted.length) return [];
+  const pages = await Promise.all(wanted.map((w) => indexPage(structureId, 'X', w, TEXT_PAGE)));
+  const [first, ...others] = pages.map((page) => page.entries);
+  const inAll = (id: string) => others.every((entries) => entries.some((entry) => entry.id === id));
+  const found: Found = new Map();
+  for (const entry of first ?? []) if (found.size < want && inAll(entry.id)) add(found, entry);
+  return [...found.values()];
 };
 
 /**

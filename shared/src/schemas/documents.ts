@@ -71,6 +71,17 @@ export const documentAddress = z.object({
   IdConfidentialite: confidentiality,
 });
 
+/**
+ * Where reading a document's text stands (jobs/document-text.ts): ENC being read, LU read (its
+ * words are in the firm's search), ILL not readable, for `raison`: too large, too many pages, too
+ * long to read, damaged, or no text found (a scan: no OCR engine runs yet).
+ */
+export const TEXT_STATES = ['ENC', 'LU', 'ILL'] as const;
+export type TextState = (typeof TEXT_STATES)[number];
+export const TEXT_FAILURES = ['too_large', 'too_many_pages', 'timeout', 'damaged', 'no_text'] as const;
+export type TextFailure = (typeof TEXT_FAILURES)[number];
+export const documentText = z.object({ etat: z.enum(TEXT_STATES), raison: z.enum(TEXT_FAILURES).nullable() });
+
 /** A document as lists show it (the dossier detail, the confirm answer). */
 export const documentItem = z.object({
   idDocument: z.string(),
@@ -85,6 +96,8 @@ export const documentItem = z.object({
   IdConfidentialite: confidentiality,
   confidential: z.boolean(),
   size: z.number().int(),
+  /** Where reading its text stands; null for a document stored before texts were read. */
+  texte: documentText.nullable(),
 });
 export type DocumentItem = z.infer<typeof documentItem>;
 export const multipartUploadResponse = z.object({ FilePath: z.string(), idDocument: z.string() });

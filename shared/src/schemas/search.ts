@@ -23,7 +23,10 @@ export const searchClientHit = z.object({
   cin: z.string().nullable(),
   rc: z.string().nullable(),
 });
-/** A document found by its name, with its dossier's reference and its confidentiality. */
+/**
+ * A document found by its name or by words of its text (then `extrait`: the passage around the
+ * first word's first occurrence), with its dossier's reference and its confidentiality.
+ */
 export const searchDocumentHit = z.object({
   idDocument: z.string(),
   nom: z.string(),
@@ -32,6 +35,7 @@ export const searchDocumentHit = z.object({
   idDossier: z.string(),
   refCabinet: z.string(),
   IdConfidentialite: confidentiality,
+  extrait: z.string().nullable(),
 });
 /**
  * Results grouped by kind; a client searching gets their own dossiers only, no clients, and the

@@ -2,6 +2,7 @@ import { clock } from '../../../adapters/clock';
 import { dropPendingUpload, type StoredDocument } from '../../../db/documents';
 import { newId } from '../../../db/keys';
 import { ConflictError } from '../../../errors';
+import { log } from '../../../runtime/log';
 import { defineHandler } from '../../../runtime/define-handler';
 import { documentRecordFor, documentView } from '../../../services/document-access';
 import { confirmedObjectPath, recordDocument } from '../../../services/document-uploads';
@@ -23,7 +24,7 @@ export const handler = defineHandler('documents.confirmUpload', async ({ params 
     forget: () => dropPendingUpload(sid, upload.id),
     record: async (size) => {
       const document: StoredDocument = { ...fields, size, dateUpload: clock.nowIso(), path };
-      await recordDocument(caller, document, true);
+      await recordDocument(caller, document, true, log);
       return documentView(document);
     },
   });

@@ -4,6 +4,7 @@ import { storage } from '../../../adapters/storage';
 import type { StoredDocument } from '../../../db/documents';
 import { newId } from '../../../db/keys';
 import { PayloadTooLargeError, ValidationError } from '../../../errors';
+import { log } from '../../../runtime/log';
 import { defineHandler } from '../../../runtime/define-handler';
 import { dossierFor } from '../../../services/dossier-access';
 import { fieldError } from '../../../services/field-error';
@@ -38,7 +39,7 @@ export const handler = defineHandler('documents.upload', async ({ body }, { call
   };
   await storage.put(document.path, upload.bytes, document.contentType);
   try {
-    await recordDocument(caller, document, false);
+    await recordDocument(caller, document, false, log);
   } catch (error) {
     await storage.remove(document.path);
     throw error;

@@ -6,7 +6,9 @@ import { defineHandler } from '../../../runtime/define-handler';
 import { maySeeLevel } from '../../../services/document-access';
 import { clientAccountDossiers, isClientCaller } from '../../../services/dossier-access';
 import { byOpeningDesc } from '../../../services/dossier-pages';
+import type { IndexEntry } from '../../../db/search-index';
 import {
+  documentsByText,
   dossiersOfClientsNamed,
   searchIndex,
   shownClients,
@@ -40,8 +42,16 @@ const clientHit = (c: ClientShown) => ({
   rc: c.rc ?? null,
 });
 
-/** The documents among `found` the caller may see in these dossiers (the caller may see every one of them), newest first. */
-const documentHits = (caller: Caller, found: readonly StoredDocument[], dossiers: readonly Dossier[]) => {
+/**
+ * The documents among `found` the caller may see in these dossiers (the caller may see every one of
+ * them), newest first, each with the passage of its text that matched (`passages`, by id), if any.
+ */
+const documentHits = (
+  caller: Caller,
+  found: readonly StoredDocument[],
+  dossiers: readonly Dossier[],
+  passages: ReadonlyMap<string, string> = new Map(),
+) => {
   const byId = new Map(dossiers.map((d) => [d.id, d]));
   return found
     .flatMap((doc) => {
@@ -58,8 +68,17 @@ const documentHits = (caller: Caller, found: readonly StoredDocument[], dossiers
       idDossier: doc.idDossier,
       refCabinet: dossier.refCabinet,
       IdConfidentialite: doc.confidentialite,
+      extrait: passages.get(doc.id) ?? null,
     }));
 };
+
+/** The passages of the documents found by their texts, by id. */
+const passagesOf = (found: readonly IndexEntry[]) => new Map(found.map((entry) => [entry.id, entry.shown?.extrait ?? '']));
+
+/** The documents found by their names, then those found by their texts only. */
+const documentIds = (byName: readonly IndexEntry[], byText: readonly IndexEntry[]) => [
+  ...new Set([...byName, ...byText].map((entry) => entry.id)),
+];
 
 /** Read for the documents found by the index (more than shown: some may be hidden from the caller). */
 const DOCUMENTS_READ = 100;
@@ -75,8 +94,9 @@ export const handler = defineHandler('search.query', async ({ query }, { caller,
   const sid = caller.structureId;
   if (isClientCaller(caller)) {
     const { dossierIds } = await clientAccountDossiers(sid, caller.userId);
-    const dossiers = await getDossiers(sid, dossierIds);
+    const [dossiers, byText] = await Promise.all([getDossiers(sid, dossierIds), documentsByText(sid, query.q, DOCUMENTS_READ)]);
     const documents = (await Promise.all(dossiers.map((d) => dossierDocuments(sid, d.id)))).flat();
+    const passages = passagesOf(byText);
     const mine = dossiers.filter(
       (d) => textMatches(query.q, [d.refCabinet, d.refClient, d.refTribunal, d.nom]) || textMatches(query.q, [d.nomClient]),
     );
@@ -89,20 +109,21 @@ export const handler = defineHandler('search.query', async ({ query }, { caller,
       clients: [],
       documents: documentHits(
         caller,
-        documents.filter((doc) => textMatches(query.q, [doc.nom])),
+        documents.filter((doc) => passages.has(doc.id) || textMatches(query.q, [doc.nom])),
         dossiers,
+        passages,
       ),
     };
   }
-  const found = await searchIndex(sid, query.q, { D: MAX_RESULTS, C: MAX_RESULTS, F: DOCUMENTS_READ, N: MAX_RESULTS });
+  const [found, byText] = await Promise.all([
+    searchIndex(sid, query.q, { D: MAX_RESULTS, C: MAX_RESULTS, F: DOCUMENTS_READ, N: MAX_RESULTS }),
+    documentsByText(sid, query.q, DOCUMENTS_READ),
+  ]);
   const [byWords, byClients, clients, documents] = await Promise.all([
     shownDossiers(sid, found.D),
     dossiersOfClientsNamed(sid, query.q, found.N, new Set(found.D.map((entry) => entry.id))),
     shownClients(sid, found.C),
-    getDocuments(
-      sid,
-      found.F.map((entry) => entry.id),
-    ),
+    getDocuments(sid, documentIds(found.F, byText)),
   ]);
   const documentDossiers = await getDossiers(sid, [...new Set(documents.map((d) => d.idDossier))]);
   return {
@@ -112,6 +133,6 @@ export const handler = defineHandler('search.query', async ({ query }, { caller,
       .slice(0, MAX_RESULTS)
       .map((d) => dossierHit(d, language)),
     clients: clients.map(clientHit),
-    documents: documentHits(caller, documents, documentDossiers),
+    documents: documentHits(caller, documents, documentDossiers, passagesOf(byText)),
   };
 });

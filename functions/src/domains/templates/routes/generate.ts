@@ -3,6 +3,7 @@ import { clock } from '../../../adapters/clock';
 import { storage } from '../../../adapters/storage';
 import type { StoredDocument } from '../../../db/documents';
 import { newId } from '../../../db/keys';
+import { log } from '../../../runtime/log';
 import { defineHandler } from '../../../runtime/define-handler';
 import { documentView } from '../../../services/document-access';
 import { dossierFor } from '../../../services/dossier-access';
@@ -38,7 +39,7 @@ export const handler = defineHandler('templates.generate', async ({ params, body
     path,
   };
   try {
-    await recordDocument(caller, document, false);
+    await recordDocument(caller, document, false, log);
   } catch (error) {
     await storage.remove(path);
     throw error;

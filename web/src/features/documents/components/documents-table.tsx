@@ -14,7 +14,7 @@ import { EditDocumentDialog } from './edit-document-dialog';
 const VersionsDialog = lazy(async () => ({ default: (await import('./versions-dialog')).VersionsDialog }));
 const NewVersionDialog = lazy(async () => ({ default: (await import('./new-version-dialog')).NewVersionDialog }));
 
-type Row = DocumentItem & { nomComplet: string };
+type Row = DocumentItem & { nomComplet: string; etatTexte: string };
 
 type DocumentsTableProps = {
   documents: readonly DocumentItem[];
@@ -29,9 +29,9 @@ export const viewerPath = (idDocument: string) => `/DocumentViewer?id=${encodeUR
 
 /**
  * Spec 2.10's documents table: the confidentiality (each level its badge), the name, the upload
- * date and time, the uploader; view in a new tab (the name opens it too), download, its versions
- * (each viewable and downloadable), and (staff) upload a new version, correct the name or the
- * confidentiality, and delete after a confirmation. 10 a page.
+ * date and time, the uploader, where reading its text stands; view in a new tab (the name opens it
+ * too), download, its versions (each viewable and downloadable), and (staff) upload a new version,
+ * correct the name or the confidentiality, and delete after a confirmation. 10 a page.
  */
 export const DocumentsTable = ({ documents, read, canChange, onChanged }: DocumentsTableProps) => {
   const { t } = useTranslation('documents');
@@ -61,12 +61,19 @@ export const DocumentsTable = ({ documents, read, canChange, onChanged }: Docume
     onChanged();
   };
 
-  const rows: Row[] = documents.map((d) => ({ ...d, nomComplet: `${d.nom}.${d.extension}` }));
+  /** Where reading the document's text stands (jobs/document-text), with why it is unreadable. */
+  const textLabel = ({ texte }: DocumentItem) => {
+    if (!texte) return '';
+    const state = t(`text.${texte.etat}`);
+    return texte.raison ? `${state} (${t(`textFailure.${texte.raison}`)})` : state;
+  };
+  const rows: Row[] = documents.map((d) => ({ ...d, nomComplet: `${d.nom}.${d.extension}`, etatTexte: textLabel(d) }));
   const columns: Column<Row>[] = [
     { key: 'IdConfidentialite', header: t('columns.confidential'), type: 'confidentiality' },
     { key: 'nomComplet', header: t('columns.name'), type: 'fileName', to: (row) => viewerPath(row.idDocument), newTab: true },
     { key: 'dateUpload', header: t('columns.date'), type: 'datetime' },
     { key: 'uploader', header: t('columns.uploader') },
+    { key: 'etatTexte', header: t('columns.text') },
   ];
   const actions: RowAction<Row>[] = [
     { type: 'view', to: (row) => viewerPath(row.idDocument), newTab: true },

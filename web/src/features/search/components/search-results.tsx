@@ -15,6 +15,7 @@ type DocumentRow = {
   refCabinet: string;
   dateUpload: string;
   IdConfidentialite: string;
+  extrait: string | null;
 };
 
 type SearchResultsProps = { term: string };
@@ -52,6 +53,8 @@ export const SearchResults = ({ term }: SearchResultsProps) => {
     { key: 'refCabinet', header: t('search.dossier'), type: 'url', to: (row) => `${folderPath}?id=${encodeURIComponent(row.idDossier)}` },
     { key: 'dateUpload', header: t('search.dateUpload'), type: 'datetime' },
     { key: 'IdConfidentialite', header: t('confidentiality.label'), type: 'confidentiality' },
+    // The passage of the text that matched, in its own direction (an Arabic passage in a French screen).
+    { key: 'extrait', header: t('search.excerpt'), render: (row) => <bdi>{row.extrait ?? ''}</bdi> },
   ];
 
   return (

@@ -1,0 +1,44 @@
+import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import type { DocumentTextMessage } from '../adapters/queue';
+import { storage } from '../adapters/storage';
+import { findDocumentRecord, recordDocumentText } from '../db/documents';
+import { indexDocumentText } from '../db/search-index';
+import { log } from '../runtime/log';
+import { readText, textWords, UnreadableText } from '../services/document-text';
+
+/**
+ * The document-text queue's worker: reads a stored document's text (services/document-text,
+ * under its limits), puts its words in the firm's search (kind X, db/search-index) and records
+ * the document read (LU); a file it cannot read is recorded unreadable (ILL) with the reason, and
+ * stays stored. A document deleted meanwhile, or already read (a message delivered again), is
+ * left as it is. Any other failure is retried by the queue (3 tries, then the dead-letter queue;
+ * the document then stays ENC).
+ */
+export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
+  const failures: SQSBatchResponse['batchItemFailures'] = [];
+  for (const record of event.Records) {
+    const { structureId, documentId } = JSON.parse(record.body) as DocumentTextMessage;
+    try {
+      const found = await findDocumentRecord(structureId, documentId);
+      if (found?.state !== 'STORED' || found.document.texte !== 'ENC') continue;
+      const { document } = found;
+      const bytes = await storage.read(document.path);
+      if (!bytes) continue;
+      const started = Date.now();
+      try {
+        const words = textWords(await readText(document.extension, bytes));
+        await indexDocumentText(structureId, document.id, words);
+        await recordDocumentText(structureId, document, 'LU');
+        log.info('document-text: read', { documentId, words: words.length, ms: Date.now() - started });
+      } catch (error) {
+        if (!(error instanceof UnreadableText)) throw error;
+        await recordDocumentText(structureId, document, 'ILL', error.reason);
+        log.info('document-text: unreadable', { documentId, reason: error.reason });
+      }
+    } catch (error) {
+      log.warn('document-text: failed', { documentId, error: String(error) });
+      failures.push({ itemIdentifier: record.messageId });
+    }
+  }
+  return { batchItemFailures: failures };
+};
