@@ -322,6 +322,16 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
       saveState({ expensePointers: true });
     }
 
+    // A data directory filled before the calendar greyed performed deadlines indexes them once, as
+    // `npm run migrate:deadlines` does in the cloud.
+    if (!state.performedDeadlines) {
+      if (state.seeded?.length) {
+        const { indexOldPerformedDeadlines } = await import('@mizan/functions/db/deadlines');
+        print(`deadlines: ${await indexOldPerformedDeadlines()} performed ones indexed for the calendar`);
+      }
+      saveState({ performedDeadlines: true });
+    }
+
     const seed = async () => {
       const seeded = await runSeed(url, ses.endpoint, courtPortal.url, state.seeded ?? [], print);
       saveState({ seeded });

@@ -19,6 +19,8 @@ export type StackState = {
   searchDossierPlaces?: boolean;
   /** Set once every expense has the pointer by which its id finds it (those written before were given one). */
   expensePointers?: boolean;
+  /** Set once the deadlines performed before the calendar greyed them are in its index (E11). */
+  performedDeadlines?: boolean;
 };
 
 export const STATE_FILE = 'stack.json';

@@ -1,4 +1,4 @@
-import { table, type Item, type TransactItem } from '../adapters/table';
+import { isConditionFailure, table, type Item, type TransactItem } from '../adapters/table';
 import { indexDayRange, partitionPage } from './partition-pages';
 import { dossierPk } from './dossiers';
 import { firmPk } from './keys';
@@ -101,6 +101,40 @@ export const hearingDeadlinesBetween = (structureId: string, userId: string, fro
 /** A user's realised deadlines of the calendar's kinds (alerted, or hearings) from `from` to `to` (days, inclusive): E11. */
 export const performedDeadlinesBetween = (structureId: string, userId: string, from: string, to: string) =>
   indexDayRange('gsi1', performedIndexPk(structureId, userId), from, to).then((items) => items.map(fromItem));
+
+/**
+ * `npm run migrate:deadlines`, once after deploying E11 (the local stack does it once per data
+ * directory): puts in E11 every realised deadline of the calendar's kinds performed before it
+ * existed, so that the calendar greys it. An item undone or already indexed since is left as it is
+ * (its condition). Answers how many were indexed; running it again indexes none.
+ */
+export const indexOldPerformedDeadlines = async (): Promise<number> => {
+  let indexed = 0;
+  for await (const item of table.scan({
+    FilterExpression: '#type = :deadline AND begins_with(sk, :realised) AND attribute_not_exists(gsi1pk)',
+    ExpressionAttributeNames: { '#type': 'type' },
+    ExpressionAttributeValues: { ':deadline': 'DEADLINE', ':realised': `${PREFIX}R#` },
+    ConsistentRead: true,
+  })) {
+    const deadline = fromItem(item);
+    if (!onCalendar(deadline)) continue;
+    const pk = String(item.pk);
+    const structureId = pk.slice(firmPk('').length, pk.lastIndexOf('#D#'));
+    const index = gsi1Of(structureId, deadline);
+    try {
+      await table.update({
+        Key: { pk: item.pk, sk: item.sk },
+        UpdateExpression: 'SET gsi1pk = :pk, gsi1sk = :sk',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_exists(dateRealisation) AND attribute_not_exists(gsi1pk)',
+        ExpressionAttributeValues: { ':pk': index.gsi1pk, ':sk': index.gsi1sk },
+      });
+      indexed++;
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+  return indexed;
+};
 
 /** A new deadline and its lookup item: neither may exist. */
 export const createDeadline = (structureId: string, d: Deadline): TransactItem[] => [
