@@ -308,12 +308,14 @@ export const addVersion = (
     item: {
       Update: {
         Key: documentKey(structureId, document.idDossier, document.id),
-        UpdateExpression: `SET ${names.map((name) => `#${name} = :${name}`).join(', ')}`,
+        // The new file's text is to be read (services/document-uploads.ts queues it).
+        UpdateExpression: `SET ${names.map((name) => `#${name} = :${name}`).join(', ')}, texte = :reading REMOVE texteRaison`,
         ConditionExpression: '#path = :readPath',
         ExpressionAttributeNames: Object.fromEntries(names.map((name) => [`#${name}`, name])),
         ExpressionAttributeValues: {
           ...Object.fromEntries(Object.entries(fields).map(([name, value]) => [`:${name}`, value])),
           ':readPath': document.path,
+          ':reading': 'ENC',
         },
       },
     },

@@ -71,10 +71,14 @@ export const aboutDocument = (document: StoredDocument) => ({
  */
 export const recordDocument = async (caller: Caller, document: StoredDocument, confirming: boolean, log: Logger) => {
   await commitDocument(caller, { ...document, texte: 'ENC' }, confirming);
-  await sendMessages('document-text', [{ structureId: caller.structureId, documentId: document.id }]).catch((error: unknown) =>
-    log.warn('document-text: not queued', { documentId: document.id, error: String(error) }),
-  );
+  await queueTextReading(caller.structureId, document.id, log);
 };
+
+/** Asks the document-text job to read a stored file's text; the document stays stored if the queue fails. */
+export const queueTextReading = (structureId: string, documentId: string, log: Logger) =>
+  sendMessages('document-text', [{ structureId, documentId }]).catch((error: unknown) =>
+    log.warn('document-text: not queued', { documentId, error: String(error) }),
+  );
 
 const commitDocument = (caller: Caller, document: StoredDocument, confirming: boolean) => {
   const { item, pointer } = storeDocument(caller.structureId, document, confirming);

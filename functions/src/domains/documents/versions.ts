@@ -1,10 +1,11 @@
 import type { DocumentVersion as VersionItem } from '@mizan/shared/schemas/documents';
 import type { Caller } from '../../services/caller';
+import type { Logger } from '../../services/client-records';
 import { addVersion, latestVersion, previousVersions, type DocumentVersion, type StoredDocument } from '../../db/documents';
 import { appendDossierEvent } from '../../db/history';
 import { ConflictError, NotFoundError } from '../../errors';
 import { storedDocumentFor } from '../../services/document-access';
-import { aboutDocument } from '../../services/document-uploads';
+import { aboutDocument, queueTextReading } from '../../services/document-uploads';
 import { commit, plain, StaleReadError } from '../../services/guarded-transaction';
 import { authorOf, historyEntry } from '../../services/history';
 
@@ -40,9 +41,15 @@ export const versionView = (version: DocumentVersion, latest: boolean): VersionI
  * dossier's history says so (an entry about the document, read as its confidentiality says).
  * Answers the document as it now is.
  */
-export const recordVersion = async (caller: Caller, document: StoredDocument, next: DocumentVersion): Promise<StoredDocument> => {
+export const recordVersion = async (
+  caller: Caller,
+  document: StoredDocument,
+  next: DocumentVersion,
+  log: Logger,
+): Promise<StoredDocument> => {
   const { item, previous, pending } = addVersion(caller.structureId, document, next);
-  const updated: StoredDocument = { ...document, ...next };
+  const { texteRaison: _reason, ...earlier } = document;
+  const updated: StoredDocument = { ...earlier, ...next, texte: 'ENC' };
   const entry = historyEntry(document.idDossier, authorOf(caller), { idTypeAction: 'NOUVELLE_VERSION', ...aboutDocument(updated) });
   await commit([
     { write: item, onConditionFailure: () => new StaleReadError() },
@@ -50,5 +57,6 @@ export const recordVersion = async (caller: Caller, document: StoredDocument, ne
     { write: pending, onConditionFailure: () => new ConflictError('version_confirmed', null) },
     ...appendDossierEvent(caller.structureId, entry).map(plain),
   ]);
+  await queueTextReading(caller.structureId, document.id, log);
   return updated;
 };

@@ -3,6 +3,7 @@ import { dropPendingVersion, findPendingVersion } from '../../../db/documents';
 import { newId } from '../../../db/keys';
 import { ConflictError } from '../../../errors';
 import { defineHandler } from '../../../runtime/define-handler';
+import { log } from '../../../runtime/log';
 import { originOf, recordActivity } from '../../../services/activity-log';
 import { storedDocumentFor, documentView } from '../../../services/document-access';
 import { confirmedObjectPath, fileName } from '../../../services/document-uploads';
@@ -24,7 +25,7 @@ export const handler = defineHandler('documents.confirmVersion', async ({ params
   const { maxSize: _max, requestedAt: _requested, expiresAt: _expires, pendingPath: _pending, ...fields } = pending;
   const updated = await confirmDirectUpload(pending, path, language, {
     forget: () => dropPendingVersion(sid, document.id, pending.versionId),
-    record: (size) => recordVersion(caller, document, { ...fields, size, dateUpload: clock.nowIso(), path }),
+    record: (size) => recordVersion(caller, document, { ...fields, size, dateUpload: clock.nowIso(), path }, log),
   });
   await recordActivity(originOf(caller, sourceIp), {
     kind: 'DOCUMENT_VERSION_ADDED',
