@@ -19,7 +19,16 @@ export const DIST_DIR = join(FUNCTIONS_DIR, 'dist');
 /** The credentials a deployed function's SDK clients use: the environment's (see the module). */
 const LAMBDA_CREDENTIALS = join(FUNCTIONS_DIR, 'src', 'adapters', 'lambda-credentials.ts');
 
-export const JOBS = ['court-sync', 'court-sync-worker', 'alerts', 'registrations', 'outbox', 'firm-export', 'dossier-import'] as const;
+export const JOBS = [
+  'court-sync',
+  'court-sync-worker',
+  'alerts',
+  'registrations',
+  'outbox',
+  'firm-export',
+  'dossier-import',
+  'reports',
+] as const;
 export type Job = (typeof JOBS)[number];
 export type FunctionName = (typeof DOMAINS)[number] | Job;
 
