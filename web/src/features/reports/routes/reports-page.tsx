@@ -117,7 +117,7 @@ const ReportSection = ({
 }) => {
   const value = (n: number) => (section.money ? formatAmount(n, language) : n.toLocaleString(language));
   return (
-    <Box as="section" borderWidth="1px" borderRadius="md" padding="4" data-testid={`report-${section.id}`}>
+    <Box as="section" borderWidth="1px" borderRadius="md" padding="4" minWidth="0" data-testid={`report-${section.id}`}>
       <Heading as="h2" size="md" marginBottom="3">
         {section.title}
       </Heading>
@@ -126,7 +126,7 @@ const ReportSection = ({
       ) : (
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
           <ReportChart data={section} rtl={rtl} title={section.title} />
-          <Box overflowX="auto">
+          <Box overflowX="auto" minWidth="0">
             <Table.Root size="sm">
               <Table.Header>
                 <Table.Row>
@@ -184,7 +184,7 @@ export const ReportsPage = () => {
     );
   };
   return (
-    <Stack gap="4" data-testid="reports-page">
+    <Stack gap="4" minWidth="0" data-testid="reports-page">
       <HStack justify="space-between" wrap="wrap">
         <Heading as="h1" size="lg">
           {t('title')}
