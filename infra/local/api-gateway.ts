@@ -42,6 +42,7 @@ const DOMAIN_MODULES: Record<Domain, () => Promise<DomainModule>> = {
   print: () => lambda(import('@mizan/functions/domains/print/index')),
   exports: () => lambda(import('@mizan/functions/domains/exports/index')),
   imports: () => lambda(import('@mizan/functions/domains/imports/index')),
+  reports: () => lambda(import('@mizan/functions/domains/reports/index')),
   templates: () => lambda(import('@mizan/functions/domains/templates/index')),
 };
 /** The function behind the `$default` route (any domain answers an unknown route key with 404). */

@@ -72,6 +72,8 @@ const ACCESS: Record<Domain, DomainAccess> = {
   search: { table: TABLE_READ },
   // Reads the firm's activity log (which the other domains write, append-only).
   activity: { table: TABLE_READ },
+  // Reads the aggregates the reports job writes.
+  reports: { table: TABLE_READ },
   // Fee agreements and time entries, with their dossiers' history.
   fees: { table: TABLE_WRITE },
   // Invoices and payments, with the time entries and expenses they bill and the activity log.

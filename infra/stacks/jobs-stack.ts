@@ -61,6 +61,8 @@ export const COURT_SYNC_WORKERS = 2;
  *   COURT_SYNC_WORKERS at once, reporting partial-batch failures; a message failed 3 times goes to
  *   the dead-letter queue;
  * - alerts daily at 07:00 Casablanca time: deadline alerts and the digest emails;
+ * - reports daily at 03:00 Casablanca time: each firm's figures (one aggregate item per firm and
+ *   per lawyer), which GET /api/Rapports reads;
  * - registrations every 15 minutes: removes the registrations not verified within 7 days, and
  *   those whose identity user was left half made, identity user included (the public account
  *   function holds no user deletion).
@@ -88,6 +90,7 @@ export class JobsStack extends Stack {
   readonly courtSyncWorker: MizanFunction;
   readonly alerts: MizanFunction;
   readonly registrations: MizanFunction;
+  readonly reports: MizanFunction;
   readonly outbox: MizanFunction;
   readonly firmExport: MizanFunction;
   readonly firmExportQueue: Queue;
@@ -156,6 +159,20 @@ export class JobsStack extends Stack {
       new SqsEventSource(queue, { batchSize: 10, reportBatchItemFailures: true, maxConcurrency: COURT_SYNC_WORKERS }),
     );
     grantTable(this.alerts.fn, table, TABLE_WRITE_BATCHES);
+    // A firm's figures read each of its dossiers: minutes at 40,000 dossiers, up to Lambda's longest run.
+    this.reports = new MizanFunction(this, 'Reports', {
+      name: 'reports',
+      description: "Mizan job: each firm's report figures",
+      environment,
+      timeout: Duration.minutes(15),
+      alarmTopic,
+    });
+    grantTable(this.reports.fn, table, TABLE_WRITE_BATCHES);
+    const reportsSchedule = new Schedule(this, 'ReportsSchedule', {
+      description: 'reports daily at 03:00 Africa/Casablanca',
+      schedule: ScheduleExpression.cron({ minute: '0', hour: '3', timeZone: TimeZone.AFRICA_CASABLANCA }),
+      target: new LambdaInvoke(this.reports.fn, { retryAttempts: 2, maxEventAge: Duration.hours(1) }),
+    });
 
     // A firm's whole export reads every record and document: minutes, up to Lambda's longest run.
     const exportTimeout = Duration.minutes(15);
@@ -332,6 +349,7 @@ export class JobsStack extends Stack {
       [this.courtSync, courtSyncSchedules[0]!],
       [this.alerts, alertsSchedule],
       [this.registrations, registrationsSchedule],
+      [this.reports, reportsSchedule],
       [this.outbox, outboxSchedule],
     ] as const)
       acknowledge(

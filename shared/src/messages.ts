@@ -26,6 +26,17 @@ export const MESSAGES = {
   invalid_id: { fr: 'Identifiant invalide', ar: 'معرّف غير صالح', en: 'Invalid identifier' },
   date_invalid: { fr: 'Date invalide', ar: 'تاريخ غير صالح', en: 'Invalid date' },
   invalid_value: { fr: 'Valeur invalide', ar: 'قيمة غير صالحة', en: 'Invalid value' },
+  month_invalid: { fr: 'Mois invalide (AAAA-MM)', ar: 'شهر غير صالح (YYYY-MM)', en: 'Invalid month (YYYY-MM)' },
+  period_reversed: {
+    fr: 'Le premier mois est après le dernier',
+    ar: 'الشهر الأول بعد الشهر الأخير',
+    en: 'The first month is after the last one',
+  },
+  period_too_long: {
+    fr: 'Période trop longue : 60 mois au plus',
+    ar: 'الفترة طويلة جدًا: 60 شهرًا على الأكثر',
+    en: 'Period too long: at most 60 months',
+  },
   unknown_field: { fr: 'Champ inconnu', ar: 'حقل غير معروف', en: 'Unknown field' },
   // reference data (management)
   reference_code_invalid: {
@@ -384,6 +395,11 @@ export const MESSAGES = {
     fr: "Cette tâche n'est pas proposée pour ce type d'échéance",
     ar: 'هذه المهمة غير مقترحة لهذا النوع من الآجال',
     en: 'This task is not proposed for this deadline type',
+  },
+  report_lawyer_forbidden: {
+    fr: 'Un avocat ne voit que les rapports de ses propres dossiers',
+    ar: 'لا يطلع المحامي إلا على تقارير ملفاته',
+    en: 'A lawyer sees only the reports of their own dossiers',
   },
   task_firm_view_forbidden: {
     fr: 'Seuls les administrateurs et les assistants voient toutes les tâches du cabinet',

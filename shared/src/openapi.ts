@@ -85,6 +85,7 @@ const DOMAIN_TAGS: Record<Domain, string> = {
   print: 'Printable documents (PDF): the day’s hearing list',
   exports: 'The firm’s whole export (a ZIP job, for administrators)',
   imports: 'The import of dossiers from a spreadsheet (a job, for administrators)',
+  reports: 'The firm’s figures, as the reports job computed them',
   templates: 'Document templates (DOCX with fields) and documents generated from them',
 };
 

@@ -23,6 +23,7 @@ export const DOMAINS = [
   'exports',
   'templates',
   'imports',
+  'reports',
 ] as const;
 export type Domain = (typeof DOMAINS)[number];
 

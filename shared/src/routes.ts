@@ -17,6 +17,7 @@ import { printRoutes } from './routes/print.ts';
 import { exportsRoutes } from './routes/exports.ts';
 import { importsRoutes } from './routes/imports.ts';
 import { templatesRoutes } from './routes/templates.ts';
+import { reportsRoutes } from './routes/reports.ts';
 
 /**
  * The API contract: every route of specification section 7 and of the decisions, with its
@@ -43,6 +44,7 @@ export const routes = {
   ...exportsRoutes,
   ...importsRoutes,
   ...templatesRoutes,
+  ...reportsRoutes,
 };
 
 export type Routes = typeof routes;

@@ -5,6 +5,7 @@ import { build } from 'vite';
 import { startDynamo } from '../../infra/local/dynamodb';
 import { startStack, type Stack } from '../../infra/local/stack';
 import { runAgendaBench } from './agenda';
+import { runReportsBench } from './reports';
 import { benchBundles } from './bundles';
 import { runCalendarBench } from './calendar';
 import { runCourtBench } from './court';
@@ -72,6 +73,8 @@ const PARTS: Record<string, Part> = {
   messages: async (stack) => benchMessages({ apiUrl: (await stack()).url }),
   // Issue 31's scale by default (40,000 dossiers against 100, firms of 20 lawyers).
   agenda: async (stack) => runAgendaBench({ stack: await stack(), large: Number(process.env.BENCH_AGENDA_DOSSIERS ?? 40_000) }),
+  // Issue 33's scale by default (40,000 dossiers against 100).
+  reports: async (stack) => runReportsBench({ stack: await stack(), large: Number(process.env.BENCH_REPORTS_DOSSIERS ?? 40_000) }),
 };
 
 const asked = process.argv.slice(2);

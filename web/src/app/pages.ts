@@ -111,6 +111,13 @@ export const APP_PAGES: readonly AppPage[] = [
     namespaces: ['fees'],
   },
   {
+    path: '/Reports',
+    roles: ACCESS.staff,
+    titleKey: 'pages.reports',
+    Page: lazyPage(() => import('../features/reports/routes/reports-page'), 'ReportsPage'),
+    namespaces: ['reports'],
+  },
+  {
     path: '/Users',
     roles: ACCESS.staff,
     titleKey: 'pages.users',

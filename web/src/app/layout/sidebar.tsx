@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { IconType } from 'react-icons';
 import {
   LuCalendar,
+  LuChartColumn,
   LuCalendarDays,
   LuContact,
   LuFolder,
@@ -35,6 +36,7 @@ const SIDEBAR: readonly { path: string; icon: IconType; Badge?: Page }[] = [
   { path: '/Hearings', icon: LuGavel },
   { path: '/Tasks', icon: LuListTodo },
   { path: '/Invoices', icon: LuReceipt },
+  { path: '/Reports', icon: LuChartColumn },
   { path: '/Users', icon: LuUsers },
   { path: '/Clients', icon: LuContact },
   { path: '/Settings', icon: LuSettings },

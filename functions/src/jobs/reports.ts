@@ -1,0 +1,73 @@
+import { clock } from '../adapters/clock';
+import { dossierContents, firmDossierIds } from '../db/firm-export';
+import { listFirmIds } from '../db/firms';
+import { findInvoice } from '../db/invoices';
+import { putReports, type Figures } from '../db/reports';
+import { casablancaToday } from '../services/working-days';
+import { addDossier, emptyFigures, type DossierRecords } from '../services/report-figures';
+import { log } from '../runtime/log';
+
+/** How many dossiers of a firm are read at once. */
+const PARALLEL_DOSSIERS = 8;
+
+/** One dossier's records as the figures count them: its partition, its invoices and their payments (X2, X3, RP3). */
+const recordsOf = async (structureId: string, dossierId: string): Promise<DossierRecords | undefined> => {
+  const contents = await dossierContents(structureId, dossierId);
+  const dossier = contents.dossiers[0] as DossierRecords['dossier'] | undefined;
+  if (!dossier) return undefined;
+  const issued = contents.invoices.filter((invoice) => invoice.statut !== 'BROUILLON');
+  const invoices = await Promise.all(
+    issued.map(async (invoice) => ({
+      ...(invoice as unknown as Omit<DossierRecords['invoices'][number], 'payments'>),
+      payments: (await findInvoice(structureId, invoice.id as string))?.payments ?? [],
+    })),
+  );
+  return {
+    dossier,
+    deadlines: contents.deadlines as unknown as DossierRecords['deadlines'],
+    history: contents.history as unknown as DossierRecords['history'],
+    expenses: contents.expenses as unknown as DossierRecords['expenses'],
+    invoices,
+  };
+};
+
+/** Computes one firm's figures, the whole firm's and each lawyer's, and stores them. */
+export const computeFirmReports = async (structureId: string, now = clock.now()) => {
+  const today = casablancaToday(now);
+  const firm = emptyFigures();
+  const byLawyer = new Map<string, Figures>();
+  const ids = await firmDossierIds(structureId);
+  for (let i = 0; i < ids.length; i += PARALLEL_DOSSIERS) {
+    const batch = await Promise.all(ids.slice(i, i + PARALLEL_DOSSIERS).map((id) => recordsOf(structureId, id)));
+    for (const records of batch) {
+      if (!records) continue;
+      const lawyer = records.dossier.idUtilisateur;
+      if (!byLawyer.has(lawyer)) byLawyer.set(lawyer, emptyFigures());
+      addDossier(firm, records, today);
+      addDossier(byLawyer.get(lawyer)!, records, today);
+    }
+  }
+  await putReports(structureId, now.toISOString(), firm, byLawyer);
+  return ids.length;
+};
+
+/**
+ * The reports job (issue 33; nightly in the jobs stack, on demand locally with
+ * `POST /_control/jobs/reports`): each firm's figures computed from its dossiers' partitions and
+ * stored as one item per firm and per lawyer (db/reports.ts), which `GET /api/Rapports` reads.
+ * A firm that fails is logged and left as it was; the next run computes it again.
+ */
+export const handler = async (): Promise<{ firms: number; dossiers: number }> => {
+  let firms = 0;
+  let dossiers = 0;
+  for (const structureId of await listFirmIds()) {
+    try {
+      dossiers += await computeFirmReports(structureId);
+      firms += 1;
+    } catch (error) {
+      log.error('reports not computed', { structureId, error: (error as Error).name });
+    }
+  }
+  log.info('reports computed', { firms, dossiers });
+  return { firms, dossiers };
+};
