@@ -1,8 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { api } from '../support/api';
 import type { TestFirm } from '../support/accounts';
 import { billingFirms, type Staff } from './billing-support';
 import { clientWithAccount, createDossier, type ErrorBody } from './dossiers-support';
+import { readPdf } from '../support/pdf-text';
 
 /** Provisions (payments on account) of a dossier, deducted by its invoices, against the real local stack. */
 type Provision = { id: string; montantCentimes: number; resteCentimes: number; mode: string; reference: string | null };
@@ -97,6 +98,11 @@ describe('provisions', () => {
     expect(issuedSmall.status, JSON.stringify(issuedSmall.body)).toBe(200);
     expect(issuedSmall.body).toMatchObject({ resteCentimes: 0, paiement: 'PAYEE' });
     expect((await provisions(dossier.id))[0]!.resteCentimes).toBe(40_000);
+    const pdf = await fetch(new URL(`/api/Factures/${small.id}/pdf?lang=fr`, inject('apiUrl')), {
+      headers: { authorization: `Bearer ${firm.token}` },
+    });
+    const text = (await readPdf(new Uint8Array(await pdf.arrayBuffer()), 'ltr')).flatMap((page) => page.lines).join('\n');
+    expect(text.replace(/[\u00a0\u202f]/g, ' ')).toMatch(/Provisions déduites − 600,00 MAD/);
 
     // The next: 1 000 + 20 % = 1 200, less the 400 left: 800 due.
     const next = await draft(dossier.id, 1000);
