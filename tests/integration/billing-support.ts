@@ -30,3 +30,20 @@ export const billingFirms = async () => {
   ]);
   return { firm, other, lawyer, assistant } as { firm: TestFirm; other: TestFirm; lawyer: Staff; assistant: Staff };
 };
+
+/** A draft of the dossier's with one fee line of `montant` dirhams at 20 % VAT (its TTC is 1.2 × montant), saved by `token`. */
+export const feeDraft = async <T extends { id: string; version: number }>(token: string, dossierId: string, montant: unknown) => {
+  const created = await api<T>('billing.createInvoice', { token, params: { id: dossierId }, body: {} });
+  const edited = await api<T>('billing.updateInvoice', {
+    token,
+    params: { id: created.body.id },
+    body: {
+      lignes: [{ nature: 'HONORAIRES', libelle: 'Consultation', montant, tauxTva: 20 }],
+      exonere: false,
+      retenueTva: 0,
+      version: created.body.version,
+    },
+  });
+  expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+  return edited.body;
+};

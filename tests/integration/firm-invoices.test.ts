@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api';
 import type { TestFirm } from '../support/accounts';
-import { billingFirms, setTaxIds, type Staff } from './billing-support';
+import { billingFirms, feeDraft, setTaxIds, type Staff } from './billing-support';
 import { clientWithAccount, createDossier, type ErrorBody } from './dossiers-support';
 
 /** The firm's page of invoices (filters, totals, ageing) and the week's billing, against the real local stack. */
@@ -27,21 +27,7 @@ let clientToken: string;
 let clientId: string;
 const ids: Record<'partial' | 'paid' | 'unpaid' | 'cancelled' | 'draft' | 'otherFirm', string> = {} as never;
 
-const draft = async (token: string, dossierId: string, montant: string) => {
-  const created = await api<Invoice>('billing.createInvoice', { token, params: { id: dossierId }, body: {} });
-  const edited = await api<Invoice>('billing.updateInvoice', {
-    token,
-    params: { id: created.body.id },
-    body: {
-      lignes: [{ nature: 'HONORAIRES', libelle: 'Consultation', montant, tauxTva: 20 }],
-      exonere: false,
-      retenueTva: 0,
-      version: created.body.version,
-    },
-  });
-  expect(edited.status, JSON.stringify(edited.body)).toBe(200);
-  return edited.body;
-};
+const draft = (token: string, dossierId: string, montant: string) => feeDraft<Invoice>(token, dossierId, montant);
 const issued = async (token: string, dossierId: string, montant: string) => {
   const made = await draft(token, dossierId, montant);
   const done = await api<Invoice>('billing.issueInvoice', { token, params: { id: made.id }, body: { version: made.version } });

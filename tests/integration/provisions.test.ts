@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { api } from '../support/api';
 import type { TestFirm } from '../support/accounts';
-import { billingFirms, type Staff } from './billing-support';
+import { billingFirms, feeDraft, type Staff } from './billing-support';
 import { clientWithAccount, createDossier, type ErrorBody } from './dossiers-support';
 import { readPdf } from '../support/pdf-text';
 
@@ -37,21 +37,7 @@ const provisions = async (dossierId: string) =>
 const balance = async (dossierId: string) =>
   (await api<{ solde: Balance }>('billing.invoices', { token: firm.token, params: { id: dossierId } })).body.solde;
 /** A draft of one fee line of `montant` dirhams at 20 % VAT (TTC = 1.2 × montant). */
-const draft = async (dossierId: string, montant: number) => {
-  const created = await api<Invoice>('billing.createInvoice', { token: firm.token, params: { id: dossierId }, body: {} });
-  const edited = await api<Invoice>('billing.updateInvoice', {
-    token: firm.token,
-    params: { id: created.body.id },
-    body: {
-      lignes: [{ nature: 'HONORAIRES', libelle: 'Consultation', montant, tauxTva: 20 }],
-      exonere: false,
-      retenueTva: 0,
-      version: created.body.version,
-    },
-  });
-  expect(edited.status, JSON.stringify(edited.body)).toBe(200);
-  return edited.body;
-};
+const draft = (dossierId: string, montant: number) => feeDraft<Invoice>(firm.token, dossierId, montant);
 const issue = (invoice: Invoice) =>
   api<Invoice & ErrorBody>('billing.issueInvoice', {
     token: firm.token,

@@ -1,7 +1,8 @@
 import { hoursAndMinutes, timeValue } from '@mizan/shared/fees';
-import { DEFAULT_VAT_BASIS_POINTS, invoiceTotals, paymentStatus, pickProvisions } from '@mizan/shared/invoices';
+import { DEFAULT_VAT_BASIS_POINTS, invoiceTotals, paymentStatus, pickProvisions, type PaymentMethod } from '@mizan/shared/invoices';
 import { message } from '@mizan/shared/messages';
 import type { Language } from '@mizan/shared/roles';
+import { clock } from '../../adapters/clock';
 import type { Expense } from '../../db/expenses';
 import type { FeeAgreement } from '../../db/fee-agreements';
 import type { FirmRecord } from '../../db/firms';
@@ -41,6 +42,17 @@ export const invoiceContext = async (structureId: string, dossier: Dossier): Pro
     nomAvocat: lawyer ? `${lawyer.prenom} ${lawyer.nom}` : '',
   };
 };
+
+/** Money received (a payment, a provision) as a request gives it: amount, method, date, reference, by the caller, now. */
+export const receipt = (body: { montant: number; mode: PaymentMethod; date: string; reference?: string }, caller: Caller) => ({
+  id: newId(),
+  montantCentimes: body.montant,
+  mode: body.mode,
+  date: body.date,
+  ...(body.reference && { reference: body.reference }),
+  auteur: { id: caller.userId, name: caller.name },
+  createdAt: clock.nowIso(),
+});
 
 /** An invoice as the API answers it, with its payments and credit notes. */
 export const invoiceView = (invoice: Invoice, payments: readonly Payment[] = [], creditNotes: readonly CreditNote[] = []) => {

@@ -1,11 +1,10 @@
-import { clock } from '../../../adapters/clock';
 import { addToBillingTotals } from '../../../db/invoices';
-import { newId } from '../../../db/keys';
 import { putProvision, type Provision } from '../../../db/provisions';
 import { defineHandler } from '../../../runtime/define-handler';
 import { activityEntry, originOf } from '../../../services/activity-log';
 import { dossierFor } from '../../../services/dossier-access';
 import { commit, plain } from '../../../services/guarded-transaction';
+import { receipt } from '../invoices';
 import { provisionView } from '../provisions';
 
 /**
@@ -16,17 +15,7 @@ import { provisionView } from '../provisions';
 export const handler = defineHandler('billing.createProvision', async ({ params, body }, { caller, sourceIp }) => {
   const sid = caller.structureId;
   const dossier = await dossierFor(caller, params.id);
-  const provision: Provision = {
-    id: newId(),
-    idDossier: dossier.id,
-    montantCentimes: body.montant,
-    resteCentimes: body.montant,
-    mode: body.mode,
-    date: body.date,
-    ...(body.reference && { reference: body.reference }),
-    auteur: { id: caller.userId, name: caller.name },
-    createdAt: clock.nowIso(),
-  };
+  const provision: Provision = { ...receipt(body, caller), idDossier: dossier.id, resteCentimes: body.montant };
   await commit([
     plain(putProvision(sid, provision)),
     plain(addToBillingTotals(sid, dossier.id, { provisionsCentimes: provision.montantCentimes })),
