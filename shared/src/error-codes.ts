@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   /** Invoices: a stale edit or issue of a draft; another invoice billed its work first; the firm's IF, ICE or TP missing; a payment above what is due. */
   'invoice_changed',
   'invoice_items_billed',
+  'invoice_provisions_used',
   'firm_tax_ids_missing',
   'overpayment',
   /** A stale edit of a task: it was edited or deleted since it was read. */

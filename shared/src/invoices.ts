@@ -129,3 +129,24 @@ export const paymentStatus = (dueCentimes: number, paidCentimes: number, credite
       : paidCentimes > 0
         ? 'PARTIELLE'
         : 'IMPAYEE';
+
+/** A provision (payment on account) a draft deducts: how much of it. */
+export type ProvisionUse = { idProvision: string; montantCentimes: number };
+
+/**
+ * The provisions a draft deducts from what its lines leave due (`dueCentimes`: TTC − withheld
+ * VAT), oldest first, each up to what is left of it: never more than is due, so an invoice's net
+ * is never negative; a provision that does not fit whole is used in part, its rest kept for the
+ * next invoice.
+ */
+export const pickProvisions = (available: readonly { id: string; resteCentimes: number }[], dueCentimes: number): ProvisionUse[] => {
+  const uses: ProvisionUse[] = [];
+  let left = Math.max(0, dueCentimes);
+  for (const provision of available) {
+    const used = Math.min(provision.resteCentimes, left);
+    if (used <= 0) break;
+    uses.push({ idProvision: provision.id, montantCentimes: used });
+    left -= used;
+  }
+  return uses;
+};

@@ -451,6 +451,11 @@ export const MESSAGES = {
     ar: 'لا يمكن إصدار مذكرة الأتعاب إلا من طرف مسؤول المكتب أو محامي الملف',
     en: "Only an administrator or the dossier's lawyer can issue an invoice",
   },
+  invoice_provisions_used: {
+    fr: "Une provision que ce brouillon déduit a déjà été déduite par une autre note d'honoraires. Enregistrez le brouillon à nouveau pour déduire ce qui en reste.",
+    ar: 'سبق خصم تسبيق تخصمه هذه المسودة في مذكرة أتعاب أخرى. احفظ المسودة من جديد لخصم ما تبقى منه.',
+    en: 'A provision this draft deducts was already deducted by another invoice. Save the draft again to deduct what is left of it.',
+  },
   invoice_items_billed: {
     fr: "Une partie de ce brouillon a déjà été facturée par une autre note d'honoraires. Préparez un nouveau brouillon.",
     ar: 'تمت فوترة جزء من هذه المسودة بمذكرة أتعاب أخرى. أعد إعداد مسودة جديدة.',

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyRate, creditTotals, invoiceNumber, invoiceTotals, paymentStatus, type InvoiceLine } from '@mizan/shared/invoices';
+import {
+  applyRate,
+  creditTotals,
+  invoiceNumber,
+  invoiceTotals,
+  paymentStatus,
+  pickProvisions,
+  type InvoiceLine,
+} from '@mizan/shared/invoices';
 import { paymentBody, updateInvoiceBody } from '@mizan/shared/schemas/billing';
 
 /** The invoice arithmetic of shared/src/invoices.ts: integers only, VAT per rate rounded half away from zero. */
@@ -64,6 +72,44 @@ describe('invoice totals', () => {
           expect(totals.tvaCentimes).toBe(totals.tva.reduce((total, rate) => total + rate.montantCentimes, 0));
           for (const rate of totals.tva)
             expect(Math.abs(rate.montantCentimes * 10_000 - rate.baseCentimes * rate.tauxBasisPoints)).toBeLessThanOrEqual(5_000);
+        },
+      ),
+    );
+  });
+
+  it('deducts the provisions picked for a draft: lines plus VAT minus provisions to the centime, never below zero, none above what is left of it', () => {
+    const line = fc.record({
+      nature: fc.constantFrom('HONORAIRES' as const, 'DEBOURS' as const),
+      montantCentimes: fc.integer({ min: 1, max: 100_000_000 }),
+      tauxTvaBasisPoints: fc.constantFrom(0, 700, 1000, 1400, 2000),
+    });
+    const provision = fc.record({ id: fc.uuid(), resteCentimes: fc.integer({ min: 1, max: 100_000_000 }) });
+    fc.assert(
+      fc.property(
+        fc.array(line, { maxLength: 90 }),
+        fc.array(provision, { maxLength: 10 }),
+        fc.constantFrom(0, 7500, 10_000),
+        (lines, available, withheld) => {
+          const terms = { exonere: false, retenueTvaBasisPoints: withheld };
+          const gross = invoiceTotals(lines, { ...terms, provisionsCentimes: 0 });
+          const due = gross.ttcCentimes - gross.retenueTvaCentimes;
+          const uses = pickProvisions(available, due);
+          const deducted = uses.reduce((sum, use) => sum + use.montantCentimes, 0);
+          const totals = invoiceTotals(lines, { ...terms, provisionsCentimes: deducted });
+          const sum = lines.reduce((total, l) => total + l.montantCentimes, 0);
+          expect(totals.netCentimes).toBe(sum + totals.tvaCentimes - totals.retenueTvaCentimes - deducted);
+          expect(totals.netCentimes).toBeGreaterThanOrEqual(0);
+          expect(deducted).toBe(
+            Math.min(
+              due,
+              available.reduce((total, p) => total + p.resteCentimes, 0),
+            ),
+          );
+          uses.forEach((use, index) => {
+            expect(use.idProvision).toBe(available[index]!.id);
+            expect(use.montantCentimes).toBeGreaterThan(0);
+            expect(use.montantCentimes).toBeLessThanOrEqual(available[index]!.resteCentimes);
+          });
         },
       ),
     );

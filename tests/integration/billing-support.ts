@@ -33,10 +33,10 @@ export const billingFirms = async () => {
 
 type Invoice = { id: string; version: number; totaux: { ttcCentimes: number; netCentimes: number } };
 
-/** A draft invoice of the dossier with one fee line of `montant` (VAT 20 %). */
-export const feeDraft = async (token: string, dossierId: string, montant: string) => {
-  const created = await api<Invoice>('billing.createInvoice', { token, params: { id: dossierId }, body: {} });
-  const edited = await api<Invoice>('billing.updateInvoice', {
+/** A draft of the dossier's with one fee line of `montant` dirhams at 20 % VAT (its TTC is 1.2 × montant), saved by `token`. */
+export const feeDraft = async <T extends { id: string; version: number } = Invoice>(token: string, dossierId: string, montant: unknown) => {
+  const created = await api<T>('billing.createInvoice', { token, params: { id: dossierId }, body: {} });
+  const edited = await api<T>('billing.updateInvoice', {
     token,
     params: { id: created.body.id },
     body: {

@@ -234,7 +234,13 @@ describe('payments and who sees what', () => {
     // The client: their issued invoice and balance, never a draft, never another's.
     const seen = await list(clientToken, dossier.id);
     expect(seen.body.items.map((i) => i.id)).toEqual([issued.id]);
-    expect(seen.body.solde).toEqual({ factureCentimes: 120_000, payeCentimes: 120_000, resteCentimes: 0 });
+    expect(seen.body.solde).toEqual({
+      factureCentimes: 120_000,
+      payeCentimes: 120_000,
+      resteCentimes: 0,
+      provisionsCentimes: 0,
+      provisionsDisponiblesCentimes: 0,
+    });
     expect((await read(clientToken, issued.id)).status).toBe(200);
     expect((await read(clientToken, unissued.id)).status).toBe(404);
     expect((await read(otherClient, issued.id)).status).toBe(404);

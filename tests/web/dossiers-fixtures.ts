@@ -104,4 +104,7 @@ export const NO_AGREEMENT = {
 };
 
 /** Dossier D1 has no invoice yet (the staff and client dossier pages read them). */
-export const NO_INVOICES = { ...onePage([]), solde: { factureCentimes: 0, payeCentimes: 0, resteCentimes: 0 } };
+export const NO_INVOICES = {
+  ...onePage([]),
+  solde: { factureCentimes: 0, payeCentimes: 0, resteCentimes: 0, provisionsCentimes: 0, provisionsDisponiblesCentimes: 0 },
+};

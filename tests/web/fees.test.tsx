@@ -57,6 +57,7 @@ const feesRoutes = (over: Record<string, unknown> = {}) => ({
   'GET /api/Dossier/D1/convention-honoraires': NO_AGREEMENT,
   'GET /api/Dossier/D1/temps': NO_TIME,
   'GET /api/Dossier/D1/factures': NO_INVOICES,
+  'GET /api/Dossier/D1/provisions': onePage([]),
   'GET /api/Users/for-structure/S1': STAFF,
   ...over,
 });

@@ -75,6 +75,7 @@ describe("the Honoraires panel's invoices", () => {
     let drafts: Record<string, unknown>[] = [];
     const calls = routeFetch({
       'GET /api/Dossier/D1/factures': () => jsonResponse(200, page([...drafts, ISSUED])),
+      'GET /api/Dossier/D1/provisions': onePage([]),
       'POST /api/Dossier/D1/factures': () => {
         drafts = [invoice()];
         return jsonResponse(201, drafts[0]);
@@ -168,6 +169,7 @@ describe('credit notes', () => {
   it('lists an invoice’s credit notes under it, and creates one of chosen lines (never above what is left of a line) or of the whole invoice', async () => {
     const calls = routeFetch({
       'GET /api/Dossier/D1/factures': () => jsonResponse(200, page([listed(TWO_LINES)])),
+      'GET /api/Dossier/D1/provisions': onePage([]),
       'GET /api/Factures/F3': () => jsonResponse(200, TWO_LINES),
       'POST /api/Factures/F3/avoirs': () => jsonResponse(201, TWO_LINES),
     });
@@ -206,6 +208,54 @@ describe('credit notes', () => {
     fireEvent.submit(field('credit-note-dialog', 'motif').form!);
     await waitFor(() => expect(sent(calls, 'POST', /avoirs/)).toHaveLength(2));
     expect(sent(calls, 'POST', /avoirs/)[1]?.body).toEqual({ motif: 'Annulation' });
+  });
+});
+
+describe("the Honoraires panel's provisions", () => {
+  it('records a provision in its dialog, lists it with what is left, and shows the provisions received and left beside the balance', async () => {
+    let provisions: Record<string, unknown>[] = [];
+    const received = {
+      factureCentimes: 0,
+      payeCentimes: 0,
+      resteCentimes: 0,
+      provisionsCentimes: 150_000,
+      provisionsDisponiblesCentimes: 150_000,
+    };
+    const calls = routeFetch({
+      'GET /api/Dossier/D1/factures': () => jsonResponse(200, page([], provisions.length ? received : undefined)),
+      'GET /api/Dossier/D1/provisions': () => jsonResponse(200, onePage(provisions)),
+      'POST /api/Dossier/D1/provisions': () => {
+        provisions = [
+          {
+            id: 'P1',
+            montantCentimes: 150_000,
+            resteCentimes: 150_000,
+            mode: 'CHEQUE',
+            date: '2026-11-20',
+            reference: 'CHQ 42',
+            auteur: 'A',
+            creeLe: '2026-11-20T10:00:00.000Z',
+          },
+        ];
+        return jsonResponse(201, provisions[0]);
+      },
+    });
+    renderPage(<Invoices dossierId="D1" />);
+    expect(await screen.findByText('Aucune provision.')).toBeTruthy();
+    fireEvent.click(await screen.findByTestId('add-provision'));
+    await screen.findByTestId('provision-dialog');
+    fireEvent.change(field('provision-dialog', 'montant'), { target: { value: '1500,00' } });
+    fireEvent.change(field('provision-dialog', 'mode'), { target: { value: 'CHEQUE' } });
+    fireEvent.change(field('provision-dialog', 'reference'), { target: { value: 'CHQ 42' } });
+    fireEvent.submit(field('provision-dialog', 'montant').form!);
+    await waitFor(() => expect(sent(calls, 'POST', /provisions/)).toHaveLength(1));
+    expect(sent(calls, 'POST', /provisions/)[0]?.body).toMatchObject({ montant: '1500,00', mode: 'CHEQUE', reference: 'CHQ 42' });
+    const row = (await screen.findByText('CHQ 42')).closest('tr')!;
+    expect(plain(row.textContent)).toContain('1 500,00');
+    expect(row.textContent).toContain('Chèque');
+    expect(plain((await screen.findByTestId('provision-balance')).textContent)).toMatch(
+      /Provisions reçues : 1 500,00.*reste à déduire : 1 500,00/,
+    );
   });
 });
 

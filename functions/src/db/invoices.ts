@@ -1,4 +1,4 @@
-import type { InvoiceStatus, InvoiceTotals, LineKind, PaymentMethod } from '@mizan/shared/invoices';
+import type { InvoiceStatus, InvoiceTotals, LineKind, PaymentMethod, ProvisionUse } from '@mizan/shared/invoices';
 import { table, type Item, type TransactItem } from '../adapters/table';
 import { dossierPk, type Author } from './dossiers';
 import { addToDayBilling, deleteListRow, moveListRow, putListRow } from './firm-invoices';
@@ -46,6 +46,8 @@ export type Invoice = {
   retenueTvaBasisPoints: number;
   totaux: InvoiceTotals;
   payeCentimes: number;
+  /** The provisions its totals deduct (`totaux.provisionsCentimes` is their sum), taken off them when it is issued. */
+  provisions?: ProvisionUse[];
   /** The net amounts of its credit notes (absent before the first). */
   avoirCentimes?: number;
   /** Its credit notes in short, oldest first, for the dossier's list of invoices (absent before the first). */
@@ -78,7 +80,14 @@ export type Payment = {
   auteur: Author;
   createdAt: string;
 };
-export type BillingTotals = { factureCentimes: number; payeCentimes: number; echeances: string[] };
+export type BillingTotals = {
+  factureCentimes: number;
+  payeCentimes: number;
+  /** Provisions received on the dossier, and what issued invoices deducted of them. */
+  provisionsCentimes: number;
+  provisionsDeduitesCentimes: number;
+  echeances: string[];
+};
 
 const invoicePk = (structureId: string, invoiceId: string) => `${firmPk(structureId)}#FACTURE#${invoiceId}`;
 const invoiceKey = (structureId: string, invoiceId: string) => ({ pk: invoicePk(structureId, invoiceId), sk: 'FACTURE' });
@@ -156,22 +165,29 @@ export const takeNumber = (structureId: string, series: Series, year: number, re
 });
 
 /**
- * The dossier's billing totals moved by an issue or a payment: `facture` and `paye` centimes added,
- * and the instalments billed added to `echeances`, conditional on none of them being there already.
+ * The dossier's billing totals moved by an issue, a payment or a provision: `facture`, `paye`,
+ * `provisions` and `provisionsDeduites` centimes added, and the instalments billed added to
+ * `echeances`, conditional on none of them being there already.
  */
 export const addToBillingTotals = (
   structureId: string,
   dossierId: string,
-  change: { factureCentimes?: number; payeCentimes?: number; echeances?: readonly string[] },
+  change: {
+    factureCentimes?: number;
+    payeCentimes?: number;
+    provisionsCentimes?: number;
+    provisionsDeduitesCentimes?: number;
+    echeances?: readonly string[];
+  },
 ): TransactItem => {
   const instalments = change.echeances ?? [];
-  const names: Record<string, string> = { '#facture': 'factureCentimes', '#paye': 'payeCentimes', '#type': 'type' };
-  const values: Record<string, unknown> = {
-    ':facture': change.factureCentimes ?? 0,
-    ':paye': change.payeCentimes ?? 0,
-    ':type': 'DOSSIER_BILLING_TOTALS',
-  };
-  const additions = ['#facture :facture', '#paye :paye'];
+  const names: Record<string, string> = { '#type': 'type' };
+  const values: Record<string, unknown> = { ':type': 'DOSSIER_BILLING_TOTALS' };
+  const additions = (['factureCentimes', 'payeCentimes', 'provisionsCentimes', 'provisionsDeduitesCentimes'] as const).map((field) => {
+    names[`#${field}`] = field;
+    values[`:${field}`] = change[field] ?? 0;
+    return `#${field} :${field}`;
+  });
   if (instalments.length) {
     names['#echeances'] = 'echeances';
     values[':echeances'] = new Set(instalments);
@@ -196,6 +212,8 @@ export const billingTotals = async (structureId: string, dossierId: string): Pro
   return {
     factureCentimes: Number(item?.factureCentimes ?? 0),
     payeCentimes: Number(item?.payeCentimes ?? 0),
+    provisionsCentimes: Number(item?.provisionsCentimes ?? 0),
+    provisionsDeduitesCentimes: Number(item?.provisionsDeduitesCentimes ?? 0),
     echeances: [...((item?.echeances as Set<string> | undefined) ?? [])],
   };
 };

@@ -26,6 +26,7 @@ export const ACTIVITY_KINDS = [
   'EXPORT_STARTED',
   'EXPORT_DOWNLOADED',
   'CREDIT_NOTE_ISSUED',
+  'PROVISION_RECORDED',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

@@ -86,6 +86,25 @@ export const paymentBody = z.object({
   reference: optionalText(100),
 });
 
+/** A provision (payment on account) received on a dossier before the work: the same fields as a payment. */
+export const provisionBody = paymentBody;
+
+/** A provision as staff read it: what was received, and what is left of it for invoices to deduct. */
+export const provision = z.object({
+  id: z.string(),
+  montantCentimes: z.number().int(),
+  resteCentimes: z.number().int(),
+  mode: z.enum(PAYMENT_METHODS),
+  date: z.string(),
+  reference: z.string().nullable(),
+  auteur: z.string(),
+  creeLe: z.string(),
+});
+
+/** A page of a dossier's provisions, newest first. */
+export const provisionPage = page(provision);
+export const provisionQuery = pageQuery;
+
 /**
  * A credit note (avoir) of an issued invoice: whole when `lignes` is left out (every line's amount
  * still to credit), else the lines named, each for an amount up to what is left to credit of it.
@@ -180,7 +199,17 @@ export const invoicePage = page(
     .omit({ lignes: true, paiements: true, avoirs: true })
     .extend({ avoirs: z.array(z.object({ id: z.string(), numero: z.string(), date: z.string(), netCentimes: z.number().int() })) }),
 ).extend({
-  solde: z.object({ factureCentimes: z.number().int(), payeCentimes: z.number().int(), resteCentimes: z.number().int() }),
+  /**
+   * The dossier's balance of issued invoices (their net, after the provisions they deducted), and
+   * its provisions: received, and still to deduct (`provisionsDisponiblesCentimes`).
+   */
+  solde: z.object({
+    factureCentimes: z.number().int(),
+    payeCentimes: z.number().int(),
+    resteCentimes: z.number().int(),
+    provisionsCentimes: z.number().int(),
+    provisionsDisponiblesCentimes: z.number().int(),
+  }),
 });
 export const invoiceQuery = pageQuery;
 

@@ -1,7 +1,8 @@
 import { hoursAndMinutes, timeValue } from '@mizan/shared/fees';
-import { DEFAULT_VAT_BASIS_POINTS, invoiceTotals, paymentStatus } from '@mizan/shared/invoices';
+import { DEFAULT_VAT_BASIS_POINTS, invoiceTotals, paymentStatus, pickProvisions, type PaymentMethod } from '@mizan/shared/invoices';
 import { message } from '@mizan/shared/messages';
 import type { Language } from '@mizan/shared/roles';
+import { clock } from '../../adapters/clock';
 import type { Expense } from '../../db/expenses';
 import type { FeeAgreement } from '../../db/fee-agreements';
 import type { FirmRecord } from '../../db/firms';
@@ -9,6 +10,7 @@ import { dossierParties } from '../../db/dossier-parties';
 import type { Dossier } from '../../db/dossiers';
 import type { CreditNote, Invoice, InvoiceContext, InvoiceWrites, Payment, StoredLine } from '../../db/invoices';
 import { newId } from '../../db/keys';
+import type { Provision } from '../../db/provisions';
 import type { TimeEntry } from '../../db/time-entries';
 import { getUser } from '../../db/users';
 import { AppError, ConflictError } from '../../errors';
@@ -40,6 +42,17 @@ export const invoiceContext = async (structureId: string, dossier: Dossier): Pro
     nomAvocat: lawyer ? `${lawyer.prenom} ${lawyer.nom}` : '',
   };
 };
+
+/** Money received (a payment, a provision) as a request gives it: amount, method, date, reference, by the caller, now. */
+export const receipt = (body: { montant: number; mode: PaymentMethod; date: string; reference?: string }, caller: Caller) => ({
+  id: newId(),
+  montantCentimes: body.montant,
+  mode: body.mode,
+  date: body.date,
+  ...(body.reference && { reference: body.reference }),
+  auteur: { id: caller.userId, name: caller.name },
+  createdAt: clock.nowIso(),
+});
 
 /** An invoice as the API answers it, with its payments and credit notes. */
 export const invoiceView = (invoice: Invoice, payments: readonly Payment[] = [], creditNotes: readonly CreditNote[] = []) => {
@@ -90,9 +103,28 @@ export const invoiceView = (invoice: Invoice, payments: readonly Payment[] = [],
   };
 };
 
-/** The totals of lines under an invoice's terms (no provision is deducted yet: provisions are not built). */
-export const totalsOf = (lines: readonly StoredLine[], terms: Pick<Invoice, 'exonere' | 'retenueTvaBasisPoints'>) =>
-  invoiceTotals(lines, { ...terms, provisionsCentimes: 0 });
+/** The time entries and expenses lines bill: one write each when the invoice is issued. */
+const billedItems = (lines: readonly StoredLine[]) =>
+  lines.reduce((sum, line) => sum + (line.temps?.length ?? 0) + (line.depense ? 1 : 0), 0);
+
+/**
+ * A draft's totals and the provisions they deduct: of the dossier's provisions with something
+ * left (oldest first), what its lines leave due after withheld VAT, never more (`pickProvisions`),
+ * and no more provisions than the issue's transaction has writes left for beside what it bills.
+ */
+export const draftTotals = (
+  lines: readonly StoredLine[],
+  terms: Pick<Invoice, 'exonere' | 'retenueTvaBasisPoints'>,
+  available: readonly Provision[],
+): Pick<Invoice, 'totaux' | 'provisions'> => {
+  const gross = invoiceTotals(lines, { ...terms, provisionsCentimes: 0 });
+  const provisions = pickProvisions(
+    available.slice(0, Math.max(0, MAX_BILLED_ITEMS - billedItems(lines))),
+    gross.ttcCentimes - gross.retenueTvaCentimes,
+  );
+  const provisionsCentimes = provisions.reduce((sum, use) => sum + use.montantCentimes, 0);
+  return { totaux: invoiceTotals(lines, { ...terms, provisionsCentimes }), provisions };
+};
 
 /**
  * What a credit note credits of an invoice: every line's amount left to credit (`asked` absent: the
@@ -203,6 +235,9 @@ export const invoiceChanged = () => new ConflictError('invoice_changed', 'versio
 export const checkMayIssue = (caller: Caller, lawyerId: string, reason = 'invoice_issue_forbidden') => {
   if (!caller.roles.includes('ADMIN') && caller.userId !== lawyerId) throw new AppError(403, 'forbidden', reason);
 };
+
+/** 409 `invoice_provisions_used`: another invoice, issued first, deducted a provision this draft deducts (saving the draft again picks what is left). */
+export const invoiceProvisionsUsed = () => new ConflictError('invoice_provisions_used', null, 'invoice_provisions_used');
 
 /** 409 `invoice_items_billed`: another invoice, issued first, billed some of this draft's work. */
 export const invoiceItemsBilled = () => new ConflictError('invoice_items_billed', null, 'invoice_items_billed');

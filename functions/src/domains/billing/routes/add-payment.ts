@@ -1,11 +1,9 @@
-import { clock } from '../../../adapters/clock';
 import { addToBillingTotals, recordPayment, type Payment } from '../../../db/invoices';
-import { newId } from '../../../db/keys';
 import { ConflictError } from '../../../errors';
 import { defineHandler } from '../../../runtime/define-handler';
 import { activityEntry, originOf } from '../../../services/activity-log';
 import { commit, plain, StaleReadError, withFreshReads } from '../../../services/guarded-transaction';
-import { guardedWrites, invoiceView } from '../invoices';
+import { guardedWrites, invoiceView, receipt } from '../invoices';
 import { readableInvoice } from '../../../services/invoice-access';
 
 /**
@@ -21,15 +19,7 @@ export const handler = defineHandler('billing.addPayment', async ({ params, body
     if (invoice.statut !== 'EMISE') throw new ConflictError('invoice_not_issued', null);
     const due = invoice.totaux.netCentimes - (invoice.avoirCentimes ?? 0) - invoice.payeCentimes;
     if (body.montant > due) throw new ConflictError('overpayment', 'montant', 'overpayment');
-    const payment: Payment = {
-      id: newId(),
-      montantCentimes: body.montant,
-      mode: body.mode,
-      date: body.date,
-      ...(body.reference && { reference: body.reference }),
-      auteur: { id: caller.userId, name: caller.name },
-      createdAt: clock.nowIso(),
-    };
+    const payment: Payment = receipt(body, caller);
     await commit([
       ...guardedWrites(recordPayment(sid, invoice, payment), () => new StaleReadError()),
       plain(addToBillingTotals(sid, invoice.idDossier, { payeCentimes: payment.montantCentimes })),

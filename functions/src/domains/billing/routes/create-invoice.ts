@@ -3,26 +3,29 @@ import { getAgreement } from '../../../db/fee-agreements';
 import { unbilledExpenses } from '../../../db/expenses';
 import { billingTotals, putDraft, type Invoice } from '../../../db/invoices';
 import { newId } from '../../../db/keys';
+import { availableProvisions } from '../../../db/provisions';
 import { unbilledTimeEntries } from '../../../db/time-entries';
 import { defineHandler } from '../../../runtime/define-handler';
 import { casablancaWallTime } from '../../../services/deadline-dates';
 import { dossierFor } from '../../../services/dossier-access';
 import { commit } from '../../../services/guarded-transaction';
-import { draftLines, guardedWrites, invoiceContext, invoiceView, totalsOf } from '../invoices';
+import { draftLines, draftTotals, guardedWrites, invoiceContext, invoiceView } from '../invoices';
 
 /**
  * Staff draft an invoice from a dossier: its unbilled billable time valued at the agreement's
- * rates, the flat-fee instalments due, its unbilled expenses as disbursements. Nothing is marked
+ * rates, the flat-fee instalments due, its unbilled expenses as disbursements, less the provisions
+ * received and not yet deducted (never below zero). Nothing is marked
  * billed until the draft is issued; two drafts may hold the same work, the first issued bills it.
  */
 export const handler = defineHandler('billing.createInvoice', async ({ params, body }, { caller }) => {
   const sid = caller.structureId;
-  const [dossier, agreement, entries, expenses, totals] = await Promise.all([
+  const [dossier, agreement, entries, expenses, totals, provisions] = await Promise.all([
     dossierFor(caller, params.id),
     getAgreement(sid, params.id),
     unbilledTimeEntries(sid, params.id),
     unbilledExpenses(sid, params.id),
     billingTotals(sid, params.id),
+    availableProvisions(sid, params.id),
   ]);
   const contexte = await invoiceContext(sid, dossier);
   const now = clock.now();
@@ -39,7 +42,7 @@ export const handler = defineHandler('billing.createInvoice', async ({ params, b
     statut: 'BROUILLON',
     lignes,
     ...terms,
-    totaux: totalsOf(lignes, terms),
+    ...draftTotals(lignes, terms, provisions),
     payeCentimes: 0,
     version: 1,
     createdAt: now.toISOString(),

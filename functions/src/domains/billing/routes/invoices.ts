@@ -10,7 +10,7 @@ const POSITION = /^\d{4}-\d{2}-\d{2}T[\d:.]+Z#[0-9A-HJKMNP-TV-Z]{26}$/;
 
 /**
  * A page of a dossier's invoices, newest first (a client reads the issued ones only: their own
- * index), with the dossier's balance of issued invoices: one Query, one GetItem of the totals.
+ * index), with the dossier's balance of issued invoices and its provisions: one Query, one GetItem of the totals.
  */
 export const handler = defineHandler('billing.invoices', async ({ params, query }, { caller, language }) => {
   const sid = caller.structureId;
@@ -33,6 +33,8 @@ export const handler = defineHandler('billing.invoices', async ({ params, query 
       factureCentimes: totals.factureCentimes,
       payeCentimes: totals.payeCentimes,
       resteCentimes: totals.factureCentimes - totals.payeCentimes,
+      provisionsCentimes: totals.provisionsCentimes,
+      provisionsDisponiblesCentimes: totals.provisionsCentimes - totals.provisionsDeduitesCentimes,
     },
   };
 });

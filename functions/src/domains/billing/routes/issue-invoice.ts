@@ -3,13 +3,23 @@ import { clock } from '../../../adapters/clock';
 import { markExpenseBilled } from '../../../db/expenses';
 import { getFirm } from '../../../db/firms';
 import { addToBillingTotals, lastNumber, reviseDraft, takeNumber, type Invoice } from '../../../db/invoices';
+import { deductProvision } from '../../../db/provisions';
 import { markTimeEntryBilled } from '../../../db/time-entries';
 import { ConflictError } from '../../../errors';
 import { defineHandler } from '../../../runtime/define-handler';
 import { activityEntry, originOf } from '../../../services/activity-log';
 import { casablancaWallTime } from '../../../services/deadline-dates';
 import { commit, plain, StaleReadError, withFreshReads, type GuardedWrite } from '../../../services/guarded-transaction';
-import { checkFirmTaxIds, checkMayIssue, draftFor, guardedWrites, invoiceChanged, invoiceItemsBilled, invoiceView } from '../invoices';
+import {
+  checkFirmTaxIds,
+  checkMayIssue,
+  draftFor,
+  guardedWrites,
+  invoiceChanged,
+  invoiceItemsBilled,
+  invoiceProvisionsUsed,
+  invoiceView,
+} from '../invoices';
 
 /** Twenty people issuing at once in one firm all wait on its series: each collision reads the number again. */
 const ISSUE_TRIES = 40;
@@ -20,7 +30,8 @@ const ISSUE_TRIES = 40;
  * (conditional on the number read: a concurrent issue makes this one read again, so numbers have
  * no gap and no repeat), changes its status (conditional on the draft's version), marks what it
  * bills (time entries, expenses, instalments: 409 `invoice_items_billed` when another invoice
- * billed one first), adds it to the dossier's totals and records it in the activity log.
+ * billed one first), takes what it deducts off each provision (409 `invoice_provisions_used` when
+ * another invoice deducted it first), adds it to the dossier's totals and records it in the activity log.
  */
 export const handler = defineHandler('billing.issueInvoice', async ({ params, body }, { caller, sourceIp }) => {
   const sid = caller.structureId;
@@ -51,9 +62,14 @@ export const handler = defineHandler('billing.issueInvoice', async ({ params, bo
       ...lines
         .flatMap((line) => (line.depense ? [{ ...line.depense, idDossier: invoice.idDossier }] : []))
         .map((e) => billed(markExpenseBilled(sid, e, invoice.id))),
+      ...(invoice.provisions ?? []).map((use) => ({
+        write: deductProvision(sid, invoice.idDossier, use),
+        onConditionFailure: invoiceProvisionsUsed,
+      })),
       billed(
         addToBillingTotals(sid, invoice.idDossier, {
           factureCentimes: invoice.totaux.netCentimes,
+          provisionsDeduitesCentimes: invoice.totaux.provisionsCentimes,
           echeances: lines.flatMap((line) => (line.echeance ? [line.echeance] : [])),
         }),
       ),

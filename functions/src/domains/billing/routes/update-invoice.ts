@@ -1,18 +1,21 @@
 import { DEFAULT_VAT_BASIS_POINTS } from '@mizan/shared/invoices';
 import { reviseDraft, type Invoice, type StoredLine } from '../../../db/invoices';
 import { newId } from '../../../db/keys';
+import { availableProvisions } from '../../../db/provisions';
 import { defineHandler } from '../../../runtime/define-handler';
 import { commit } from '../../../services/guarded-transaction';
-import { draftFor, guardedWrites, invoiceChanged, invoiceView, totalsOf } from '../invoices';
+import { draftFor, draftTotals, guardedWrites, invoiceChanged, invoiceView } from '../invoices';
 
 /**
  * Staff replace a draft's lines and terms at the version they read (409 `invoice_changed`
  * otherwise). A line that names one of the draft's lines keeps what that line bills; a new line
- * bills nothing else. A disbursement carries no VAT (outside the tax base).
+ * bills nothing else. A disbursement carries no VAT (outside the tax base). The provisions it
+ * deducts are picked again from those left now.
  */
 export const handler = defineHandler('billing.updateInvoice', async ({ params, body }, { caller }) => {
   const sid = caller.structureId;
   const { invoice: before } = await draftFor(caller, params.id);
+  const provisions = await availableProvisions(sid, before.idDossier);
   if (body.version !== before.version) throw invoiceChanged();
   const drafted = new Map(before.lignes.map((line) => [line.id, line]));
   const lignes = body.lignes.map((line): StoredLine => {
@@ -30,7 +33,7 @@ export const handler = defineHandler('billing.updateInvoice', async ({ params, b
     };
   });
   const terms = { exonere: body.exonere, retenueTvaBasisPoints: body.retenueTva * 100 };
-  const after: Invoice = { ...before, lignes, ...terms, totaux: totalsOf(lignes, terms), version: before.version + 1 };
+  const after: Invoice = { ...before, lignes, ...terms, ...draftTotals(lignes, terms, provisions), version: before.version + 1 };
   await commit(guardedWrites(reviseDraft(sid, before, after), invoiceChanged));
   return invoiceView(after);
 });

@@ -6,6 +6,7 @@ import { useApiMutation } from '../../../lib/use-api-mutation';
 
 export type Invoice = ApiResponse<'billing.invoice'>;
 export type InvoiceSummary = ApiResponse<'billing.invoices'>['items'][number];
+export type InvoicePageBalance = ApiResponse<'billing.invoices'>['solde'];
 
 /** GET api/Dossier/{id}/factures: the dossier's invoices, newest first, 10 a page, each page with the dossier's balance (a client's: issued ones). */
 export const useInvoices = (dossierId: string) => useApiPages('billing.invoices', { params: { id: dossierId }, query: { limit: 10 } });
@@ -18,6 +19,12 @@ export const useDeleteInvoice = () => useApiMutation('billing.deleteInvoice');
 export const useIssueInvoice = () => useApiMutation('billing.issueInvoice');
 export const useAddPayment = () => useApiMutation('billing.addPayment');
 export const useCreateCreditNote = () => useApiMutation('billing.createCreditNote');
+
+export type Provision = ApiResponse<'billing.provisions'>['items'][number];
+/** GET api/Dossier/{id}/provisions: the dossier's provisions, newest first, 10 a page (staff). */
+export const useProvisions = (dossierId: string) => useApiPages('billing.provisions', { params: { id: dossierId }, query: { limit: 10 } });
+/** POST api/Dossier/{id}/provisions: a provision received (idempotent). */
+export const useCreateProvision = () => useApiMutation('billing.createProvision');
 
 /** GET api/Factures/{id}/pdf: an issued invoice's PDF, in its client's language, saved as `{numero}.pdf`. */
 export const downloadInvoicePdf = async (invoice: Pick<InvoiceSummary, 'id' | 'numero'>) =>

@@ -1,7 +1,7 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuFileCheck, LuFileDown, LuFileMinus, LuPlus, LuWallet } from 'react-icons/lu';
+import { LuFileCheck, LuFileDown, LuFileMinus, LuPiggyBank, LuPlus, LuWallet } from 'react-icons/lu';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type Column } from '../../../components/data-table';
 import { IsolatedSentence } from '../../../components/isolated-sentence';
@@ -15,11 +15,14 @@ import {
   useInvoice,
   useInvoices,
   useIssueInvoice,
+  useProvisions,
+  type InvoicePageBalance,
   type InvoiceSummary,
 } from '../api/invoices';
 import { CreditNoteDialog } from './credit-note-dialog';
 import { InvoiceDialog } from './invoice-dialog';
-import { PaymentDialog } from './payment-dialog';
+import { PaymentDialog, ProvisionDialog } from './payment-dialog';
+import { Provisions } from './provisions';
 
 /** An invoice's state in the reader's words: a draft, or an issued invoice unpaid, partly paid, paid or cancelled by credit notes. */
 export const InvoiceStatus = ({ invoice }: { invoice: InvoiceSummary }) => {
@@ -87,21 +90,34 @@ export const useInvoiceColumns = (): Column<InvoiceSummary>[] => {
   ];
 };
 
-/** The dossier's balance of issued invoices: invoiced, paid, remaining. */
-export const InvoiceBalance = ({ solde }: { solde: { factureCentimes: number; payeCentimes: number; resteCentimes: number } }) => {
+/** The dossier's balance of issued invoices: invoiced, paid, remaining; and its provisions, received and left to deduct. */
+export const InvoiceBalance = ({ solde }: { solde: InvoicePageBalance }) => {
   const { t } = useTranslation('fees');
   const language = currentLanguage();
   return (
-    <Text fontWeight="semibold" data-testid="invoice-balance">
-      <IsolatedSentence
-        template={t('invoices.balance')}
-        values={{
-          invoiced: formatCentimes(solde.factureCentimes, language),
-          paid: formatCentimes(solde.payeCentimes, language),
-          due: formatCentimes(solde.resteCentimes, language),
-        }}
-      />
-    </Text>
+    <Stack gap="0.5">
+      <Text fontWeight="semibold" data-testid="invoice-balance">
+        <IsolatedSentence
+          template={t('invoices.balance')}
+          values={{
+            invoiced: formatCentimes(solde.factureCentimes, language),
+            paid: formatCentimes(solde.payeCentimes, language),
+            due: formatCentimes(solde.resteCentimes, language),
+          }}
+        />
+      </Text>
+      {solde.provisionsCentimes > 0 && (
+        <Text fontSize="sm" color="fg.muted" data-testid="provision-balance">
+          <IsolatedSentence
+            template={t('provisions.balance')}
+            values={{
+              received: formatCentimes(solde.provisionsCentimes, language),
+              left: formatCentimes(solde.provisionsDisponiblesCentimes, language),
+            }}
+          />
+        </Text>
+      )}
+    </Stack>
   );
 };
 
@@ -109,7 +125,8 @@ export const InvoiceBalance = ({ solde }: { solde: { factureCentimes: number; pa
  * The staff panel's invoices: the dossier's balance, its invoices newest first (number, date,
  * total, paid, status), "Préparer une note d'honoraires" (a draft of the unbilled work, opened in
  * its dialog), and per invoice: edit or delete a draft, issue it (confirmed; the API says who may),
- * record a payment of an issued one or credit it (a credit note: the API says who may).
+ * record a payment of an issued one or credit it (a credit note: the API says who may); the
+ * dossier's provisions, and "Enregistrer une provision".
  */
 export const Invoices = ({ dossierId }: { dossierId: string }) => {
   const { t } = useTranslation(['fees', 'translation']);
@@ -124,8 +141,13 @@ export const Invoices = ({ dossierId }: { dossierId: string }) => {
   const [paying, setPaying] = useState<InvoiceSummary | null>(null);
   const [creditingId, setCreditingId] = useState<string | null>(null);
   const crediting = useInvoice(creditingId);
+  const provisions = useProvisions(dossierId);
+  const [receiving, setReceiving] = useState(false);
   const solde = invoices.pages.at(-1)?.solde;
-  const refresh = () => void invoices.mutate();
+  const refresh = () => {
+    void invoices.mutate();
+    void provisions.mutate();
+  };
 
   const act = async (action: () => Promise<unknown>, done: string, close: () => void) => {
     try {
@@ -174,16 +196,21 @@ export const Invoices = ({ dossierId }: { dossierId: string }) => {
     <Stack gap="3" data-testid="invoices">
       <HStack justify="space-between" wrap="wrap">
         {solde ? <InvoiceBalance solde={solde} /> : <span />}
-        <Button
-          size="sm"
-          colorPalette="teal"
-          variant="outline"
-          onClick={() => void prepare()}
-          loading={create.isMutating}
-          data-testid="prepare-invoice"
-        >
-          <LuPlus /> {t('invoices.prepare')}
-        </Button>
+        <HStack gap="2" wrap="wrap">
+          <Button size="sm" variant="outline" onClick={() => setReceiving(true)} data-testid="add-provision">
+            <LuPiggyBank /> {t('provisions.add')}
+          </Button>
+          <Button
+            size="sm"
+            colorPalette="teal"
+            variant="outline"
+            onClick={() => void prepare()}
+            loading={create.isMutating}
+            data-testid="prepare-invoice"
+          >
+            <LuPlus /> {t('invoices.prepare')}
+          </Button>
+        </HStack>
       </HStack>
       <DataTable
         columns={columns}
@@ -198,6 +225,8 @@ export const Invoices = ({ dossierId }: { dossierId: string }) => {
           { type: 'delete', onClick: setDeleting, hidden: (invoice) => invoice.statut !== 'BROUILLON' },
         ]}
       />
+      <Provisions provisions={provisions} />
+      {receiving && <ProvisionDialog dossierId={dossierId} onSaved={refresh} onClose={() => setReceiving(false)} />}
       {editingId && editing.data && <InvoiceDialog invoice={editing.data} onSaved={refresh} onClose={() => setEditingId(null)} />}
       {paying && <PaymentDialog invoice={paying} onSaved={refresh} onClose={() => setPaying(null)} />}
       {creditingId && crediting.data && (

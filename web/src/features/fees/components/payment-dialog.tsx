@@ -9,10 +9,11 @@ import { currentLanguage } from '../../../lib/i18n';
 import { notifySuccess } from '../../../lib/notify';
 import { useForm } from '../../../lib/use-form';
 import { validationCode } from '../../../lib/validation';
-import { useAddPayment, type InvoiceSummary } from '../api/invoices';
+import { useAddPayment, useCreateProvision, type InvoiceSummary } from '../api/invoices';
 import { centimesText } from '../utils/amounts';
 
 type Values = { montant: string; mode: PaymentMethod; date: string; reference: string };
+type Receipt = { montant: string; mode: PaymentMethod; date: string; reference?: string };
 
 const today = () => {
   const now = new Date();
@@ -24,32 +25,43 @@ const rules = (values: Values) => {
   return { montant: 'error' in amount ? amount.error : undefined, date: validationCode(paymentBody.shape.date, values.date) };
 };
 
-/** Records a payment of an issued invoice: what remains due is proposed; the API refuses more. */
-export const PaymentDialog = ({ invoice, onSaved, onClose }: { invoice: InvoiceSummary; onSaved: () => void; onClose: () => void }) => {
+/** Money received (a payment or a provision): amount, method, date, reference; `save` sends it, the API refuses what it must. */
+const ReceiptDialog = ({
+  title,
+  testId,
+  proposedCentimes,
+  save,
+  onClose,
+}: {
+  title: string;
+  testId: string;
+  proposedCentimes: number | null;
+  save: (receipt: Receipt) => Promise<unknown>;
+  onClose: () => void;
+}) => {
   const { t } = useTranslation(['fees', 'translation']);
-  const add = useAddPayment();
   const form = useForm<Values>(
-    () => ({ montant: centimesText(invoice.resteCentimes, currentLanguage()), mode: 'VIREMENT', date: today(), reference: '' }),
+    () => ({
+      montant: proposedCentimes === null ? '' : centimesText(proposedCentimes, currentLanguage()),
+      mode: 'VIREMENT',
+      date: today(),
+      reference: '',
+    }),
     { rules },
   );
   const handleSubmit = form.submit(async (values) => {
-    await add.trigger({
-      params: { id: invoice.id },
-      body: {
-        montant: values.montant,
-        mode: values.mode,
-        date: values.date,
-        ...(values.reference.trim() && { reference: values.reference.trim() }),
-      } as never,
+    await save({
+      montant: values.montant,
+      mode: values.mode,
+      date: values.date,
+      ...(values.reference.trim() && { reference: values.reference.trim() }),
     });
-    notifySuccess(t('invoices.paid'));
-    onSaved();
     onClose();
   });
   return (
     <FormDialog
-      title={t('invoices.paymentTitle', { numero: invoice.numero })}
-      testId="payment"
+      title={title}
+      testId={testId}
       failure={form.failure}
       unsaved={form.dirty}
       saving={form.saving}
@@ -69,5 +81,43 @@ export const PaymentDialog = ({ invoice, onSaved, onClose }: { invoice: InvoiceS
       <TextField {...form.field('date')} type="date" label={t('invoices.date')} required />
       <TextField {...form.field('reference')} label={t('invoices.reference')} dir="auto" />
     </FormDialog>
+  );
+};
+
+/** Records a payment of an issued invoice: what remains due is proposed; the API refuses more. */
+export const PaymentDialog = ({ invoice, onSaved, onClose }: { invoice: InvoiceSummary; onSaved: () => void; onClose: () => void }) => {
+  const { t } = useTranslation('fees');
+  const add = useAddPayment();
+  return (
+    <ReceiptDialog
+      title={t('invoices.paymentTitle', { numero: invoice.numero })}
+      testId="payment"
+      proposedCentimes={invoice.resteCentimes}
+      save={async (receipt) => {
+        await add.trigger({ params: { id: invoice.id }, body: receipt as never });
+        notifySuccess(t('invoices.paid'));
+        onSaved();
+      }}
+      onClose={onClose}
+    />
+  );
+};
+
+/** Records a provision (payment on account) received on the dossier: its next invoices deduct it. */
+export const ProvisionDialog = ({ dossierId, onSaved, onClose }: { dossierId: string; onSaved: () => void; onClose: () => void }) => {
+  const { t } = useTranslation('fees');
+  const create = useCreateProvision();
+  return (
+    <ReceiptDialog
+      title={t('provisions.title')}
+      testId="provision"
+      proposedCentimes={null}
+      save={async (receipt) => {
+        await create.trigger({ params: { id: dossierId }, body: receipt as never });
+        notifySuccess(t('provisions.saved'));
+        onSaved();
+      }}
+      onClose={onClose}
+    />
   );
 };
