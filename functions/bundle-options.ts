@@ -28,7 +28,7 @@ export const JOBS = [
   'firm-export',
   'dossier-import',
   'document-text',
-  'reports',
+  'report-figures',
 ] as const;
 export type Job = (typeof JOBS)[number];
 export type FunctionName = (typeof DOMAINS)[number] | Job;

@@ -8,7 +8,7 @@ export const JOBS: Job[] = [
   { name: 'court-sync', everyMs: 15 * 60_000, load: () => import('@mizan/functions/jobs/court-sync') },
   { name: 'alerts', everyMs: 60 * 60_000, load: () => import('@mizan/functions/jobs/alerts') },
   { name: 'registrations', everyMs: 15 * 60_000, load: () => import('@mizan/functions/jobs/registrations') },
-  { name: 'reports', everyMs: 60 * 60_000, load: () => import('@mizan/functions/jobs/reports') },
+  { name: 'report-figures', everyMs: 60 * 60_000, load: () => import('@mizan/functions/jobs/report-figures') },
 ];
 
 export type Scheduler = { runNow: (name: string) => Promise<void>; stop: () => Promise<void> };

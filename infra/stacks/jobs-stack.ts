@@ -161,7 +161,7 @@ export class JobsStack extends Stack {
     grantTable(this.alerts.fn, table, TABLE_WRITE_BATCHES);
     // A firm's figures read each of its dossiers: minutes at 40,000 dossiers, up to Lambda's longest run.
     this.reports = new MizanFunction(this, 'Reports', {
-      name: 'reports',
+      name: 'report-figures',
       description: "Mizan job: each firm's report figures",
       environment,
       timeout: Duration.minutes(15),

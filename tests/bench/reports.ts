@@ -33,7 +33,7 @@ export const runReportsBench = async ({ stack, large = 40_000, small = 100, requ
   };
   const firms = { large: await firm('reports-large', large), small: await firm('reports-small', small) };
   const started = performance.now();
-  const ran = await fetch(new URL('/_control/jobs/reports', stack.url), { method: 'POST' });
+  const ran = await fetch(new URL('/_control/jobs/report-figures', stack.url), { method: 'POST' });
   if (ran.status !== 200) throw new Error(`the reports job answered ${ran.status}: ${await ran.text()}`);
   const jobSeconds = (performance.now() - started) / 1000;
   const get = async (scenario: 'large' | 'small') => {

@@ -92,13 +92,13 @@ describe('identity in the browser', () => {
       {
         email: firm.email,
         password: firm.password,
-        sidebar: ['/', '/Folders', '/Calendar', '/Hearings', '/Tasks', '/Invoices', '/Users', '/Clients', '/Settings', '/admin'],
+        sidebar: ['/', '/Folders', '/Calendar', '/Hearings', '/Tasks', '/Invoices', '/Reports', '/Users', '/Clients', '/Settings', '/admin'],
         forbidden: '/Client/Folders',
       },
       {
         email: staff.form.email,
         password: staff.password,
-        sidebar: ['/', '/Folders', '/Calendar', '/Hearings', '/Tasks', '/Invoices', '/Users', '/Clients'],
+        sidebar: ['/', '/Folders', '/Calendar', '/Hearings', '/Tasks', '/Invoices', '/Reports', '/Users', '/Clients'],
         forbidden: '/Settings',
       },
       { email: client.email, password: TEST_PASSWORD, sidebar: ['/Client/Folders', '/Client/Calendar'], forbidden: '/Folders' },

@@ -32,7 +32,7 @@ describe('/Reports in the browser', () => {
       },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    expect((await request('/_control/jobs/reports', { method: 'POST' })).status).toBe(200);
+    expect((await request('/_control/jobs/report-figures', { method: 'POST' })).status).toBe(200);
 
     const page = await browser.newPage();
     await page.setViewportSize({ width: 1280, height: 900 });

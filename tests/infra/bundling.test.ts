@@ -5,7 +5,7 @@ import { App, Duration, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { describe, expect, it } from 'vitest';
-import type { FunctionName } from '../../functions/bundle-options';
+import { FUNCTION_NAMES, type FunctionName } from '../../functions/bundle-options';
 import { MizanFunction } from '../../infra/constructs/mizan-function';
 import { MAIL_FROM } from './synth';
 
@@ -70,6 +70,10 @@ const invokeBundle = (dir: string, events: TestEvent[], env: Record<string, stri
 };
 
 describe('function bundling at synth', () => {
+  it('names each function once: a job named as a domain would be built from the job and deployed as the domain', () => {
+    expect(FUNCTION_NAMES.filter((name, index) => FUNCTION_NAMES.indexOf(name) !== index)).toEqual([]);
+  });
+
   it('bundles a domain into index.mjs, its source map and one chunk per route module', () => {
     const dir = bundled('account');
     expect(readdirSync(dir)).toEqual(expect.arrayContaining(['index.mjs', 'index.mjs.map']));

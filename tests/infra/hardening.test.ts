@@ -10,7 +10,7 @@ import { DEFAULT_RATE_LIMIT, RATE_LIMITED_ROUTES, SESSION_REFRESH_RATE_LIMIT } f
 import { PERMISSIONS_POLICY } from '../../infra/security-headers';
 import { USER_POOL } from '../../infra/definitions';
 import { TABLE_READ } from '../../infra/constructs/grants';
-import type { FunctionName } from '../../functions/bundle-options';
+import { JOBS, type FunctionName } from '../../functions/bundle-options';
 import { codeAccess } from './code-access';
 import { actionsOf, MAIL_FROM, synthMizan } from './synth';
 
@@ -181,6 +181,7 @@ const functionsOf: [FunctionName, typeof api, string][] = [
   ['firm-export', jobs, 'FirmExportFunction'],
   ['dossier-import', jobs, 'DossierImportFunction'],
   ['document-text', jobs, 'DocumentTextFunction'],
+  ['report-figures', jobs, 'ReportsFunction'],
 ];
 
 describe('least privilege: each function holds what its code calls', () => {
@@ -191,7 +192,7 @@ describe('least privilege: each function holds what its code calls', () => {
     expect(table).not.toContain('dynamodb:Scan');
     // Within what its modules call; the read-only functions read only.
     for (const action of table) expect(code.table, action).toContain(action);
-    if (['search', 'court-sync', 'activity', 'print'].includes(name)) expect(table).toEqual([...TABLE_READ].sort());
+    if (['search', 'court-sync', 'activity', 'print', 'reports'].includes(name)) expect(table).toEqual([...TABLE_READ].sort());
     else expect(table).toEqual(code.table);
     // Exactly the Cognito calls its code makes: the public account function never deletes anyone.
     expect(granted.filter((action) => action.startsWith('cognito-idp:')).sort()).toEqual(code.identity);
@@ -263,8 +264,8 @@ describe('data safety', () => {
   it('alarms on every function’s errors and throttles, to the alarm topic', () => {
     for (const [template, count] of [
       [api, DOMAINS.length],
-      // court-sync, its worker, alerts, registrations, the outbox worker, the firm-export, dossier-import and document-text workers
-      [jobs, 8],
+      // every scheduled job and queue worker
+      [jobs, JOBS.length],
     ] as const) {
       const alarms = resources(template, 'AWS::CloudWatch::Alarm');
       for (const metric of ['Errors', 'Throttles']) {

@@ -5,6 +5,7 @@ import { PRERENDERED_PAGES, documentAt } from '@mizan/shared/prerendered-pages';
 import { DOMAINS, routeKey } from '@mizan/shared/route';
 import { ROLES } from '@mizan/shared/roles';
 import { routes } from '@mizan/shared/routes';
+import { JOBS } from '../../functions/bundle-options';
 import { TABLE, USER_POOL } from '../../infra/definitions';
 import { LAMBDA_BUNDLE_TARGET } from '../../infra/lambda-runtime';
 import { actionsOf, MAIL_FROM, statementsOf, synthMizan } from './synth';
@@ -182,12 +183,13 @@ describe('api stack', () => {
   });
 
   it('grants table writes only to the domains that write', () => {
-    for (const domain of ['search', 'activity', 'print']) {
+    const READ_ONLY_DOMAINS: readonly string[] = ['search', 'activity', 'print', 'reports'];
+    for (const domain of READ_ONLY_DOMAINS) {
       const actions = actionsOf(api, domainFunction(domain));
       expect(actions).toContain('dynamodb:Query');
       expect(actions).not.toContain('dynamodb:PutItem');
     }
-    for (const domain of DOMAINS.filter((d) => !['search', 'activity', 'print'].includes(d))) {
+    for (const domain of DOMAINS.filter((d) => !READ_ONLY_DOMAINS.includes(d))) {
       expect(actionsOf(api, domainFunction(domain))).toContain('dynamodb:PutItem');
     }
   });
@@ -472,7 +474,7 @@ describe('the functions’ runtime and logs', () => {
   );
 
   it('runs every function on Node 22 (Runtime.NODEJS_22_X), bundled for node22', () => {
-    expect(functions).toHaveLength(DOMAINS.length + 8);
+    expect(functions).toHaveLength(DOMAINS.length + JOBS.length);
     for (const { fn } of functions) expect(fn.Properties.Runtime).toBe(Runtime.NODEJS_22_X.name);
     expect(Runtime.NODEJS_22_X.name).toBe(`nodejs${LAMBDA_BUNDLE_TARGET.replace('node', '')}.x`);
     // CDK's own handlers (custom resources) run Node 22 or later too.

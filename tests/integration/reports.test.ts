@@ -186,8 +186,8 @@ beforeAll(async () => {
   expect(paid.status, JSON.stringify(paid.body)).toBe(201);
   collected = 40_000;
 
-  const ran = await request<{ job: string; done: boolean }>('/_control/jobs/reports', { method: 'POST' });
-  expect(ran).toMatchObject({ status: 200, body: { job: 'reports', done: true } });
+  const ran = await request<{ job: string; done: boolean }>('/_control/jobs/report-figures', { method: 'POST' });
+  expect(ran).toMatchObject({ status: 200, body: { job: 'report-figures', done: true } });
 }, 120_000);
 
 const expectRecount = (body: Reports, who?: string) => {

@@ -59,7 +59,7 @@ describe('application shell', () => {
     signInWith(['USER']);
     renderRoutes(appRoutes, '/');
     expect(await screen.findByTestId('user-name')).toHaveTextContent('Amina Bennani');
-    expect(sidebarLinks()).toEqual(['/', '/Folders', '/Calendar', '/Hearings', '/Tasks', '/Invoices', '/Users', '/Clients']);
+    expect(sidebarLinks()).toEqual(['/', '/Folders', '/Calendar', '/Hearings', '/Tasks', '/Invoices', '/Reports', '/Users', '/Clients']);
   });
 
   it('shows administrators Settings and clients only their own pages', async () => {

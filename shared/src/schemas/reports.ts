@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { id } from '../validation.ts';
 
 /**
- * Reports (issue 33): the firm's figures, computed by the reports job (functions/src/jobs/reports.ts)
+ * Reports (issue 33): the firm's figures, computed by the reports job (functions/src/jobs/report-figures.ts)
  * into one aggregate item per firm and one per lawyer, read as they were computed (`calculeLe`).
  * The open dossiers are as they stood then; the other figures are per month (or week) of the period.
  */

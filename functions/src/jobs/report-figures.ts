@@ -53,7 +53,7 @@ export const computeFirmReports = async (structureId: string, now = clock.now())
 
 /**
  * The reports job (issue 33; nightly in the jobs stack, on demand locally with
- * `POST /_control/jobs/reports`): each firm's figures computed from its dossiers' partitions and
+ * `POST /_control/jobs/report-figures`): each firm's figures computed from its dossiers' partitions and
  * stored as one item per firm and per lawyer (db/reports.ts), which `GET /api/Rapports` reads.
  * A firm that fails is logged and left as it was; the next run computes it again.
  */
