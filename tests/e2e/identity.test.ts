@@ -92,7 +92,19 @@ describe('identity in the browser', () => {
       {
         email: firm.email,
         password: firm.password,
-        sidebar: ['/', '/Folders', '/Calendar', '/Hearings', '/Tasks', '/Invoices', '/Reports', '/Users', '/Clients', '/Settings', '/admin'],
+        sidebar: [
+          '/',
+          '/Folders',
+          '/Calendar',
+          '/Hearings',
+          '/Tasks',
+          '/Invoices',
+          '/Reports',
+          '/Users',
+          '/Clients',
+          '/Settings',
+          '/admin',
+        ],
         forbidden: '/Client/Folders',
       },
       {
