@@ -15,6 +15,8 @@ type Plan = {
   issuedBy?: Person;
   payments?: { montant: string | 'rest'; mode: 'ESPECES' | 'CHEQUE' | 'VIREMENT' | 'EFFET'; daysAgo: number; reference?: string }[];
   creditNote?: { by: Person; motif: string; montant: string };
+  /** A provision received after the invoice, which the dossier's next invoice deducts. */
+  provision?: { montant: string; mode: 'ESPECES' | 'CHEQUE' | 'VIREMENT' | 'EFFET'; daysAgo: number; reference: string };
 };
 const INVOICES: Record<string, Plan> = {
   // A draft the assistant prepared from the unbilled time, for Salma to issue.
@@ -24,6 +26,8 @@ const INVOICES: Record<string, Plan> = {
     draftedBy: 'admin',
     issuedBy: 'admin',
     payments: [{ montant: '3000', mode: 'VIREMENT', daysAgo: 5, reference: 'VIR 778120' }],
+    // An advance on the second instalment, kept for the next note.
+    provision: { montant: '2500', mode: 'VIREMENT', daysAgo: 1, reference: 'VIR 781004' },
   },
   // The time spent on the sale (the admin's dossier), issued by the admin and paid in full by cheque.
   '2025/0412/118': {
@@ -46,7 +50,7 @@ const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOStri
 
 /**
  * Invoices in each state on the demo dossiers (a draft, unpaid, partly paid, paid, one partly
- * credited), through the
+ * credited) and a provision, through the
  * billing routes as the Honoraires panel sends them; the firm's IF, ICE and TP are set by the
  * firm's details before. A dossier that already has an invoice is left as it is (a rerun).
  */
@@ -121,6 +125,16 @@ export const billing: SeedModule = {
           body: { motif: plan.creditNote.motif, lignes: [{ id: invoice.lignes[0]!.id, montant: plan.creditNote.montant }] },
         });
         expectStatus(credited, [201], `crediting the invoice of ${refCabinet}`);
+      }
+      if (plan.provision) {
+        const { daysAgo, ...received } = plan.provision;
+        const recorded = await ctx.api('billing.createProvision', {
+          token: sessions.admin.token,
+          headers,
+          params: { id: dossier.id },
+          body: { ...received, date: day(-daysAgo) },
+        });
+        expectStatus(recorded, [201], `recording a provision on ${refCabinet}`);
       }
     }
   },

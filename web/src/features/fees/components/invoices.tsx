@@ -86,7 +86,12 @@ export const useInvoiceColumns = (): Column<InvoiceSummary>[] => {
       render: (invoice) => <bdi>{formatCentimes(invoice.payeCentimes, language)}</bdi>,
     },
     { key: 'paiement', header: t('invoices.status'), render: (invoice) => <InvoiceStatus invoice={invoice} /> },
-    { key: 'statut', header: '', render: (invoice) => (invoice.statut === 'EMISE' ? <PdfButton invoice={invoice} /> : null) },
+    {
+      key: 'statut',
+      header: '',
+      sortable: false,
+      render: (invoice) => (invoice.statut === 'EMISE' ? <PdfButton invoice={invoice} /> : null),
+    },
   ];
 };
 
@@ -175,6 +180,7 @@ export const Invoices = ({ dossierId }: { dossierId: string }) => {
     {
       key: 'id',
       header: '',
+      sortable: false,
       render: (invoice) =>
         invoice.statut === 'BROUILLON' ? (
           <Button size="xs" variant="outline" onClick={() => setIssuing(invoice)} data-testid="issue-invoice">
