@@ -332,6 +332,17 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
       saveState({ performedDeadlines: true });
     }
 
+    // The firm-export queue's consumer: a start's job is written outside its request.
+    const exportQueue = startLocalJobQueue('firm-export', printError);
+    stops.push(() => exportQueue.stop());
+    // The dossier-import queue's consumer: a run's dossiers are written outside its request.
+    const importQueue = startLocalJobQueue('dossier-import', printError);
+    stops.push(() => importQueue.stop());
+    // The document-text queue's consumer: a stored document's text is read and indexed outside its request
+    // (the demo's documents too: it runs before the seed).
+    const textQueue = startLocalJobQueue('document-text', printError);
+    stops.push(() => textQueue.stop());
+
     const seed = async () => {
       const seeded = await runSeed(url, ses.endpoint, courtPortal.url, state.seeded ?? [], print);
       saveState({ seeded });
@@ -342,15 +353,6 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
     // The court-sync queue's consumer, in place of SQS: the planner's messages reach the worker.
     const queue = startLocalQueue(printError);
     stops.push(async () => queue.stop());
-    // The firm-export queue's consumer: a start's job is written outside its request.
-    const exportQueue = startLocalJobQueue('firm-export', printError);
-    stops.push(() => exportQueue.stop());
-    // The dossier-import queue's consumer: a run's dossiers are written outside its request.
-    const importQueue = startLocalJobQueue('dossier-import', printError);
-    stops.push(() => importQueue.stop());
-    // The document-text queue's consumer: a stored document's text is read and indexed outside its request.
-    const textQueue = startLocalJobQueue('document-text', printError);
-    stops.push(() => textQueue.stop());
 
     if (options.scheduler ?? true) {
       scheduler = startScheduler({ log: verbose ? print : (line) => (line.includes('failed') ? printError(line) : undefined) });
