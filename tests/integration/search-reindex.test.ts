@@ -39,6 +39,15 @@ describe('the search re-index', () => {
     expect((await reindexSearch()).paired).toBe(0);
   });
 
+  it("leaves a document's text entries as they are: they are of the current layout", async () => {
+    const hit: IndexHit = { kind: 'X', id: `DOC-${Date.now().toString(36)}` };
+    const key = indexKey(firm.structureId, 'nafaqa', hit);
+    const entry = { ...key, type: 'SEARCH', kind: 'X', id: hit.id, words: ['nafaqa'], shown: { extrait: '… la nafaqa due …' } };
+    await putItem(entry);
+    await reindexSearch();
+    expect(await getItem(key)).toEqual(entry);
+  });
+
   it('finds entities indexed before the entries held their words once the re-index has run', async () => {
     const d = await createDossier(firm, { nom: 'Ancienne Zitouni', refCabinet: 'OLD-2025/7' });
     const hit = { kind: 'D' as const, id: d.id };

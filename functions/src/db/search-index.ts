@@ -209,9 +209,18 @@ export const reindexOldEntries = async (): Promise<number> => {
   const old: Item[] = [];
   for await (const item of table.scan({
     FilterExpression:
-      '#type = :search AND NOT (begins_with(sk, :d) OR begins_with(sk, :c) OR begins_with(sk, :f) OR begins_with(sk, :pairs) OR begins_with(sk, :n) OR begins_with(sk, :r))',
+      '#type = :search AND NOT (begins_with(sk, :d) OR begins_with(sk, :c) OR begins_with(sk, :f) OR begins_with(sk, :pairs) OR begins_with(sk, :n) OR begins_with(sk, :r) OR begins_with(sk, :x))',
     ExpressionAttributeNames: { '#type': 'type' },
-    ExpressionAttributeValues: { ':search': 'SEARCH', ':d': 'D#', ':c': 'C#', ':f': 'F#', ':pairs': 'C2#', ':n': 'N#', ':r': 'R#' },
+    ExpressionAttributeValues: {
+      ':search': 'SEARCH',
+      ':d': 'D#',
+      ':c': 'C#',
+      ':f': 'F#',
+      ':pairs': 'C2#',
+      ':n': 'N#',
+      ':r': 'R#',
+      ':x': 'X#',
+    },
   })) {
     old.push(item);
     const { structureId, hit, key } = entryOwner(item);
