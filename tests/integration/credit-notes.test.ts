@@ -25,7 +25,18 @@ type Invoice = {
   paiement: string | null;
   avoirs: CreditNote[];
 };
-type Page = { items: Invoice[]; solde: { factureCentimes: number; payeCentimes: number; resteCentimes: number } };
+type Page = {
+  items: Invoice[];
+  solde: {
+    factureCentimes: number;
+    payeCentimes: number;
+    resteCentimes: number;
+    provisionsCentimes: number;
+    provisionsDisponiblesCentimes: number;
+  };
+};
+/** A dossier without provisions: nothing received on account, nothing left to deduct. */
+const NO_PROVISION = { provisionsCentimes: 0, provisionsDisponiblesCentimes: 0 };
 
 const fr = { 'accept-language': 'fr' };
 let firm: TestFirm;
@@ -90,7 +101,7 @@ describe('numbering', () => {
       Array.from({ length: 10 }, (_, i) => `${year}-${String(i + 1).padStart(4, '0')}`),
     );
     expect(answers.every((answer) => answer.body.paiement === 'ANNULEE' && answer.body.resteCentimes === 0)).toBe(true);
-    expect(await balance(other.token, dossier.id)).toEqual({ factureCentimes: 0, payeCentimes: 0, resteCentimes: 0 });
+    expect(await balance(other.token, dossier.id)).toEqual({ factureCentimes: 0, payeCentimes: 0, resteCentimes: 0, ...NO_PROVISION });
   }, 90_000);
 });
 
@@ -134,7 +145,12 @@ describe('partial and whole credit notes', () => {
     const stamps = await credit(firm.token, invoice.id, { lignes: [{ id: stampLine!.id, montant: 100 }] });
     expect(stamps.body).toMatchObject({ avoirCentimes: 40_000, payeCentimes: 50_000, resteCentimes: 40_000, paiement: 'PARTIELLE' });
     expect((await pay(firm.token, invoice.id, '400,01')).body.error).toBe('overpayment');
-    expect(await balance(firm.token, dossier.id)).toEqual({ factureCentimes: 90_000, payeCentimes: 50_000, resteCentimes: 40_000 });
+    expect(await balance(firm.token, dossier.id)).toEqual({
+      factureCentimes: 90_000,
+      payeCentimes: 50_000,
+      resteCentimes: 40_000,
+      ...NO_PROVISION,
+    });
 
     const page = await api<{ items: { id: string; avoirs: { numero: string; netCentimes: number }[] }[] }>('billing.invoices', {
       token: firm.token,
