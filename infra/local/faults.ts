@@ -1,6 +1,7 @@
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { TABLE } from '../definitions';
+import { jobQueuesIdle } from './job-queue';
 
 /**
  * Fault injection for the local stack (tests and demos; never in the cloud). With `faults` on,
@@ -200,6 +201,10 @@ export const startFaults = async (targets: Record<Dependency, string>): Promise<
     if (req.method === 'GET' && path === '/_control/table-writes') {
       const after = Number(url.searchParams.get('after') ?? 0);
       return answer(200, { count: tableWrites.length, keys: tableWrites.slice(after) });
+    }
+    if (req.method === 'GET' && path === '/_control/jobs-idle') {
+      void jobQueuesIdle().then(() => answer(200, { idle: true }));
+      return;
     }
     if (req.method === 'POST' && path === '/_control/faults/clear') {
       current = {};

@@ -76,9 +76,25 @@ const JOB_WORKERS: Record<JobQueueName, () => Promise<{ handler: (event: SQSEven
   'document-text': () => import('@mizan/functions/jobs/document-text'),
 };
 
+/** What each job queue has under way or waiting, for `jobQueuesIdle`. */
+const underWay = new Map<JobQueueName, () => Promise<void>>();
+
+/**
+ * Resolves once every job queue has run what it was sent so far (and what those jobs sent in turn):
+ * the fault suite waits for it before a route, so that a job an earlier route queued (a document's
+ * text, an import) does not write while the route is under a fault.
+ */
+export const jobQueuesIdle = async (): Promise<void> => {
+  const pending = [...underWay.values()].map((current) => current());
+  await Promise.all(pending);
+  // A job sent meanwhile (by a request or by a job) chained itself after them: wait for it too.
+  if ([...underWay.values()].some((current, index) => current() !== pending[index])) return jobQueuesIdle();
+};
+
 export const startLocalJobQueue = (queue: JobQueueName, log: (line: string) => void = () => undefined) => {
   let counter = 0;
   let running: Promise<void> = Promise.resolve();
+  underWay.set(queue, () => running);
   const run = async (entry: Entry<unknown>) => {
     const { handler } = await JOB_WORKERS[queue]();
     for (; entry.receives < MAX_RECEIVES; entry.receives++) {
@@ -96,6 +112,7 @@ export const startLocalJobQueue = (queue: JobQueueName, log: (line: string) => v
   return {
     stop: async () => {
       useLocalQueue(queue, undefined);
+      underWay.delete(queue);
       await running;
     },
   };

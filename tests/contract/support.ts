@@ -73,6 +73,12 @@ export type ItemKey = Record<string, { S?: string }>;
  * request, and the count so far: the test stack's table proxy notes them (infra/local/faults.ts).
  * Every request of the handlers passes through it, so no write request means nothing written.
  */
+/** Resolves once the stack's job queues have run every job sent so far (infra/local/job-queue.ts `jobQueuesIdle`). */
+export const jobsIdle = async () => {
+  const response = await fetch(`${inject('faultsUrl')}/_control/jobs-idle`);
+  if (!response.ok) throw new Error(`the table proxy answered ${response.status}`);
+};
+
 export const tableWritesAfter = async (after: number): Promise<{ count: number; keys: ItemKey[] }> => {
   const response = await fetch(`${inject('faultsUrl')}/_control/table-writes?after=${after}`);
   if (!response.ok) throw new Error(`the table proxy answered ${response.status}`);
