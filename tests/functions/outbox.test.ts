@@ -96,8 +96,26 @@ describe('the outbox worker', () => {
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1);
   });
 
-  it('stops recording when its lease is about to end, and never tries again once the claim is lost', async () => {
+  it('records a delivery whose send took most of the lease, through a moment of table failure after it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'], now: NOW });
+    vi.spyOn(clock, 'now').mockImplementation(() => new Date());
+    process.env.OUTBOX_LEASE_MS = '4000';
+    dynamo
+      .on(UpdateCommand)
+      .resolvesOnce({ Attributes: { ...claimed, lease: '2026-11-22T10:00:04.000Z' } })
+      .rejectsOnce(Object.assign(new Error('busy'), { name: 'ProvisionedThroughputExceededException' }))
+      .resolves({});
+    ses.on(SendEmailCommand).callsFake(() => new Promise((resolve) => setTimeout(() => resolve({ MessageId: 'ses-7' }), 3_900)));
+    const delivery = deliverMail({ structureId: 'F1', id: '01JDUE' });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(await delivery).toBe('sent');
+    vi.useRealTimers();
+    expect(updates().slice(1).map((u) => u.ExpressionAttributeValues![':mid'])).toEqual(['ses-7', 'ses-7']);
+  });
+
+  it('stops recording a lease’s length after the send, and never tries again once the claim is lost', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
+    process.env.OUTBOX_LEASE_MS = '4000';
     const unavailable = Object.assign(new Error('down'), { name: 'ServiceUnavailable' });
     dynamo
       .on(UpdateCommand)
@@ -107,7 +125,7 @@ describe('the outbox worker', () => {
     const delivery = deliverMail({ structureId: 'F1', id: '01JDUE' }).catch((error: Error) => error.name);
     await vi.advanceTimersByTimeAsync(30_000);
     expect(await delivery).toBe('ServiceUnavailable');
-    // tries at 0, 0.2, 0.6, 1.4 and 3 s (the lease ends at 4 s): the next would come after its last second began
+    // tries at 0, 0.2, 0.6, 1.4 and 3 s after the send (a lease: 4 s): the next would come after it
     expect(updates().slice(1)).toHaveLength(5);
 
     dynamo.reset();

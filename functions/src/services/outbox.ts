@@ -58,19 +58,18 @@ export const retryDelayMs = (attempts: number) =>
 
 export type Delivery = 'sent' | 'failed' | 'skipped';
 
-/** What a recording waits at most between two tries, and how long before its lease ends it stops trying. */
+/** What a recording waits at most between two tries. */
 const RECORD_WAIT_MAX_MS = 2_000;
-const RECORD_MARGIN_MS = 1_000;
 
 /**
- * Records an outcome, again through a table failure for as long as the claim holds: an email SES
- * accepted but not recorded as sent is sent again once its lease ends, so the worker keeps trying
- * until then (a few seconds of failure, or the whole lease). A lost claim (the write answers false)
- * is not tried again: another worker holds the item.
+ * Records an outcome, again through a table failure, for as long as a lease lasts from now: an
+ * email SES accepted but not recorded as sent is sent again by the next worker that claims it, so
+ * the worker keeps trying, past its own claim's end too (the write holds only while no other worker
+ * has claimed the item: harmless once one has). A send that took most of the lease, then a moment
+ * of table failure, is thus still recorded. A lost claim (the write answers false) is not tried again.
  */
-const record = async (write: () => Promise<boolean>, lease: string | undefined) => {
-  const leaseLeftMs = lease ? Date.parse(lease) - clock.now().getTime() : 0;
-  const stopAt = Date.now() + leaseLeftMs - RECORD_MARGIN_MS;
+const record = async (write: () => Promise<boolean>) => {
+  const stopAt = Date.now() + config.outboxLeaseMs;
   for (let wait = 200; ; wait = Math.min(wait * 2, RECORD_WAIT_MAX_MS)) {
     try {
       await write();
@@ -98,10 +97,10 @@ export const deliverMail = async (ref: OutboxRef): Promise<Delivery> => {
     const now = clock.now();
     const due = new Date(now.getTime() + retryDelayMs(entry.attempts));
     // Recorded through a table failure too: else the item waits for its lease to end.
-    await record(() => markMailFailed(entry, due, `${(error as Error).name}: ${(error as Error).message}`), entry.lease);
+    await record(() => markMailFailed(entry, due, `${(error as Error).name}: ${(error as Error).message}`));
     return 'failed';
   }
-  await record(() => markMailSent(entry, messageId, clock.now()), entry.lease);
+  await record(() => markMailSent(entry, messageId, clock.now()));
   return 'sent';
 };
 
