@@ -158,4 +158,31 @@ describe('a new version (staff)', () => {
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/documents/DOC1/versions')).toBe(true);
     await waitFor(() => expect(screen.queryByTestId('new-version-dialog')).not.toBeInTheDocument());
   });
+
+  it('cancels the sending when closed meanwhile: nothing recorded, nothing said', async () => {
+    FakeXhr.sent = [];
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const calls = routeFetch({
+      'POST /api/documents/DOC1/versions/upload-url': {
+        idDocument: 'DOC1',
+        url: 'http://storage.test/bucket',
+        fields: { key: 'pending/x', Policy: 'p' },
+        expiresAt: '2026-03-06T10:05:00Z',
+      },
+    });
+    const onChanged = renderTable(true);
+    const dialog = await openDialog();
+    choose(new File(['%PDF'], 'Conclusions v2.pdf'));
+    fireEvent.click(dialog.getByTestId('new-version-submit'));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    fireEvent.click(dialog.getByTestId('new-version-cancel'));
+    fireEvent.click(within(await screen.findByTestId('discard-dialog')).getByTestId('discard-ok'));
+    await waitFor(() => expect(screen.queryByTestId('new-version-dialog')).not.toBeInTheDocument());
+    // storage answering late changes nothing: the upload was aborted
+    act(() => FakeXhr.sent[0]!.finish(204));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.some((c) => c.path === '/api/documents/DOC1/versions')).toBe(false);
+    expect(onChanged).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

@@ -1,11 +1,12 @@
-import { Button, Progress, Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import type { DocumentItem } from '@mizan/shared/schemas/documents';
-import { useRef, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuUpload } from 'react-icons/lu';
 import { FileName } from '../../../components/file-name';
+import { FilePicker, UploadProgressBar } from '../../../components/file-picker';
 import { FormDialog } from '../../../components/form-dialog';
 import { notifySuccess } from '../../../lib/notify';
+import { UploadCancelledError } from '../../../lib/storage-upload';
 import { useForm } from '../../../lib/use-form';
 import { useUploadProgress } from '../../../lib/use-upload-progress';
 import { uploadVersion } from '../api/document-versions';
@@ -33,7 +34,6 @@ export const NewVersionDialog = ({ document, onUploaded, onClose }: NewVersionDi
     { file: null },
     { rules: ({ file }) => ({ file: refusalOf(file) }), messages: { no_file: t('versions.noFile') } },
   );
-  const input = useRef<HTMLInputElement>(null);
   const { progress, track, cancel } = useUploadProgress();
   const { file } = form.values;
   // A file of another format or too large is said as soon as it is chosen; no file once Send is pressed.
@@ -41,7 +41,13 @@ export const NewVersionDialog = ({ document, onUploaded, onClose }: NewVersionDi
   const fileError = refusal ? t(`api:${refusal}`) : form.errorOf('file');
 
   const send = async ({ file: chosen }: { file: File | null }) => {
-    await track((onProgress, signal) => uploadVersion(document.idDocument, chosen!, onProgress, signal));
+    try {
+      await track((onProgress, signal) => uploadVersion(document.idDocument, chosen!, onProgress, signal));
+    } catch (error) {
+      // Cancelled by closing the dialog: nothing to say.
+      if (error instanceof UploadCancelledError) return;
+      throw error;
+    }
     notifySuccess(t('versions.uploaded'));
     onUploaded();
     onClose();
@@ -67,42 +73,17 @@ export const NewVersionDialog = ({ document, onUploaded, onClose }: NewVersionDi
       <Text>
         {t('versions.newText')} <FileName>{`${document.nom}.${document.extension}`}</FileName>
       </Text>
-      <Stack gap="2" align="start">
-        <Button size="sm" variant="outline" onClick={() => input.current?.click()} disabled={form.saving} minHeight="11">
-          <LuUpload /> {t('versions.choose')}
-        </Button>
-        <Text fontSize="xs" color="fg.muted">
-          {t('upload.accepted')}
-        </Text>
-        {file && (
-          <Text fontWeight="medium" dir="auto" data-testid="new-version-file">
-            {file.name}
-          </Text>
-        )}
-        {fileError && (
-          <Text fontSize="sm" color="red.600" role="alert" data-testid="new-version-error">
-            {fileError}
-          </Text>
-        )}
-        <input
-          ref={input}
-          type="file"
-          accept={ACCEPT}
-          hidden
-          data-testid="new-version-input"
-          onChange={(event) => {
-            form.setValue('file', event.target.files?.[0] ?? null);
-            event.target.value = '';
-          }}
-        />
-      </Stack>
-      {progress !== null && (
-        <Progress.Root value={progress} max={100} colorPalette="teal" data-testid="new-version-progress">
-          <Progress.Track>
-            <Progress.Range />
-          </Progress.Track>
-        </Progress.Root>
-      )}
+      <FilePicker
+        label={t('versions.choose')}
+        accept={ACCEPT}
+        acceptedText={t('upload.accepted')}
+        file={file}
+        error={fileError}
+        disabled={form.saving}
+        testId="new-version"
+        onChoose={(chosen) => form.setValue('file', chosen)}
+      />
+      <UploadProgressBar progress={progress} testId="new-version-progress" />
     </FormDialog>
   );
 };

@@ -1,10 +1,9 @@
-import { Button, HStack, List, Progress, Stack, Text } from '@chakra-ui/react';
+import { List } from '@chakra-ui/react';
 import { LANGUAGES, type Language } from '@mizan/shared/roles';
 import { TEMPLATE_MAX, templateUploadBody } from '@mizan/shared/schemas/templates';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuUpload } from 'react-icons/lu';
-import { FileName } from '../../../components/file-name';
+import { FilePicker, UploadProgressBar } from '../../../components/file-picker';
 import { FormDialog } from '../../../components/form-dialog';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
@@ -38,7 +37,6 @@ type TemplateUploadDialogProps = { onUploaded: () => void; onClose: () => void }
  */
 export const TemplateUploadDialog = ({ onUploaded, onClose }: TemplateUploadDialogProps) => {
   const { t } = useTranslation('settings');
-  const input = useRef<HTMLInputElement>(null);
   const { progress, track, cancel } = useUploadProgress();
   const [refusedFields, setRefusedFields] = useState<readonly string[]>([]);
   const language = currentLanguage();
@@ -50,8 +48,7 @@ export const TemplateUploadDialog = ({ onUploaded, onClose }: TemplateUploadDial
     },
   );
 
-  const choose = (file: File | undefined) => {
-    if (!file) return;
+  const choose = (file: File) => {
     setRefusedFields([]);
     form.setValue('fichier', file);
     if (!form.values.nom.trim()) form.setValue('nom', file.name.replace(/\.docx$/i, ''));
@@ -103,37 +100,16 @@ export const TemplateUploadDialog = ({ onUploaded, onClose }: TemplateUploadDial
           ))}
         </List.Root>
       )}
-      <Stack gap="1">
-        <HStack gap="3" wrap="wrap">
-          <Button variant="outline" onClick={() => input.current?.click()} disabled={form.saving} minHeight="11">
-            <LuUpload /> {t('templates.choose')}
-          </Button>
-          {form.values.fichier && (
-            <Text data-testid="template-file">
-              <FileName>{form.values.fichier.name}</FileName>
-            </Text>
-          )}
-        </HStack>
-        <Text fontSize="xs" color="fg.muted">
-          {t('templates.accepted')}
-        </Text>
-        {form.errorOf('fichier') && (
-          <Text fontSize="sm" color="fg.error" role="alert">
-            {form.errorOf('fichier')}
-          </Text>
-        )}
-        <input
-          ref={input}
-          type="file"
-          accept=".docx"
-          hidden
-          data-testid="template-input"
-          onChange={(event) => {
-            choose(event.target.files?.[0]);
-            event.target.value = '';
-          }}
-        />
-      </Stack>
+      <FilePicker
+        label={t('templates.choose')}
+        accept=".docx"
+        acceptedText={t('templates.accepted')}
+        file={form.values.fichier}
+        error={form.errorOf('fichier')}
+        disabled={form.saving}
+        testId="template"
+        onChoose={choose}
+      />
       <TextField {...form.field('nom')} name="template-nom" label={t('templates.name')} required dir="auto" autoComplete="off" />
       <SelectField
         {...form.field('langue')}
@@ -142,13 +118,7 @@ export const TemplateUploadDialog = ({ onUploaded, onClose }: TemplateUploadDial
         options={LANGUAGES.map((value) => ({ value, label: t(`templates.languages.${value}`) }))}
         required
       />
-      {progress !== null && (
-        <Progress.Root value={progress} max={100} colorPalette="teal" size="sm" data-testid="template-progress">
-          <Progress.Track>
-            <Progress.Range />
-          </Progress.Track>
-        </Progress.Root>
-      )}
+      <UploadProgressBar progress={progress} testId="template-progress" />
     </FormDialog>
   );
 };
