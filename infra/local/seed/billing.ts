@@ -1,6 +1,5 @@
-import { FIRM_ADMIN } from './firm';
-import { STAFF } from './staff';
 import { expectStatus, type SeedModule } from './types';
+import { dossierId, staffSessions } from './lookups';
 
 type Person = 'admin' | 'salma' | 'khadija';
 type Invoice = { id: string; version: number; resteCentimes: number; lignes: { id: string }[] };
@@ -58,24 +57,14 @@ export const billing: SeedModule = {
   name: 'billing',
   accounts: [],
   async run(ctx) {
-    const sessions = {
-      admin: await ctx.signIn(FIRM_ADMIN.email, FIRM_ADMIN.password),
-      salma: await ctx.signIn(STAFF[0]!.email, STAFF[0]!.password),
-      khadija: await ctx.signIn(STAFF[1]!.email, STAFF[1]!.password),
-    };
+    const sessions = await staffSessions(ctx);
     const headers = { 'accept-language': 'fr' };
     for (const [refCabinet, plan] of Object.entries(INVOICES)) {
-      const found = await ctx.api<{ items: { id: string; refCabinet: string }[] }>('dossiers.search', {
-        token: sessions.admin.token,
-        headers,
-        query: { refDossier: refCabinet },
-      });
-      const dossier = found.body.items.find((item) => item.refCabinet === refCabinet);
-      if (!dossier) throw new Error(`seed: dossier ${refCabinet} not found`);
-      const existing = await ctx.api<{ items: unknown[] }>('billing.invoices', { token: sessions.admin.token, params: { id: dossier.id } });
+      const idDossier = await dossierId(ctx, sessions.admin.token, refCabinet);
+      const existing = await ctx.api<{ items: unknown[] }>('billing.invoices', { token: sessions.admin.token, params: { id: idDossier } });
       if (existing.body.items.length) continue;
       const token = sessions[plan.draftedBy].token;
-      const drafted = await ctx.api<Invoice>('billing.createInvoice', { token, headers, params: { id: dossier.id }, body: {} });
+      const drafted = await ctx.api<Invoice>('billing.createInvoice', { token, headers, params: { id: idDossier }, body: {} });
       expectStatus(drafted, [201], `drafting an invoice on ${refCabinet}`);
       let invoice = drafted.body;
       if (plan.lines) {
@@ -131,7 +120,7 @@ export const billing: SeedModule = {
         const recorded = await ctx.api('billing.createProvision', {
           token: sessions.admin.token,
           headers,
-          params: { id: dossier.id },
+          params: { id: idDossier },
           body: { ...received, date: day(-daysAgo) },
         });
         expectStatus(recorded, [201], `recording a provision on ${refCabinet}`);

@@ -1,5 +1,5 @@
 import { addWorkingDays, casablancaToday } from '../../../functions/src/services/working-days';
-import { dossierId } from './deadlines';
+import { dossierId } from './lookups';
 import { FIRM_ADMIN } from './firm';
 import { expectStatus, type SeedContext, type SeedModule } from './types';
 

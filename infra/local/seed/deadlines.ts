@@ -1,7 +1,8 @@
 import { casablancaToday } from '../../../functions/src/services/working-days';
 import { FIRM_ADMIN } from './firm';
 import { STAFF } from './staff';
-import { expectStatus, type SeedContext, type SeedModule } from './types';
+import { expectStatus, type SeedModule } from './types';
+import { dossierId } from './lookups';
 
 const DAY_MS = 86_400_000;
 /** A day `n` days from `day` (YYYY-MM-DD). */
@@ -42,14 +43,6 @@ const DEADLINES: Record<string, Deadline[]> = {
     },
     { type: 'DOC', in: -15, contenu: 'Requête introductive et pièces', perform: true },
   ],
-};
-
-export const dossierId = async (ctx: SeedContext, token: string, ref: string) => {
-  const found = await ctx.api<{ items: { id: string; refCabinet: string }[] }>('dossiers.search', { token, query: { refDossier: ref } });
-  expectStatus(found, [200], `finding dossier ${ref}`);
-  const id = found.body.items.find((d) => d.refCabinet === ref)?.id;
-  if (!id) throw new Error(`seed: dossier ${ref} not found`);
-  return id;
 };
 
 export const deadlines: SeedModule = {

@@ -5,6 +5,7 @@ import { DEMO_CLIENT } from './dossiers';
 import { FIRM_ADMIN } from './firm';
 import { STAFF } from './staff';
 import { expectStatus, type SeedModule } from './types';
+import { dossierId } from './lookups';
 
 type DemoDocument = {
   by: 'admin' | 'salma' | 'client';
@@ -86,16 +87,11 @@ export const documents: SeedModule = {
       client: await ctx.signIn(DEMO_CLIENT.email, DEMO_CLIENT.password),
     };
     for (const [refCabinet, list] of Object.entries(DOCUMENTS)) {
-      const found = await ctx.api<{ items: { id: string; refCabinet: string }[] }>('dossiers.search', {
-        token: sessions.admin.token,
-        query: { refDossier: refCabinet },
-      });
-      const dossier = found.body.items.find((item) => item.refCabinet === refCabinet);
-      if (!dossier) throw new Error(`seed: dossier ${refCabinet} not found`);
-      const detail = await ctx.api<{ documents: unknown[] }>('dossiers.get', { token: sessions.admin.token, params: { id: dossier.id } });
+      const idDossier = await dossierId(ctx, sessions.admin.token, refCabinet);
+      const detail = await ctx.api<{ documents: unknown[] }>('dossiers.get', { token: sessions.admin.token, params: { id: idDossier } });
       if (detail.body.documents.length) continue;
       for (const doc of list) {
-        const metadata = { idDossier: dossier.id, Nom: doc.Nom, extension: doc.extension, IdConfidentialite: doc.IdConfidentialite };
+        const metadata = { idDossier, Nom: doc.Nom, extension: doc.extension, IdConfidentialite: doc.IdConfidentialite };
         const { issued, confirmed } = await directUpload(
           ctx.api,
           sessions[doc.by].token,

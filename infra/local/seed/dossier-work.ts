@@ -1,6 +1,5 @@
-import { FIRM_ADMIN } from './firm';
-import { STAFF } from './staff';
 import { expectStatus, type SeedModule } from './types';
+import { dossierId, staffSessions } from './lookups';
 
 type Work = {
   /** Who works the dossier: its lawyer, or the assistant. */
@@ -109,21 +108,11 @@ export const dossierWork: SeedModule = {
   name: 'dossier-work',
   accounts: [],
   async run(ctx) {
-    const sessions = {
-      admin: await ctx.signIn(FIRM_ADMIN.email, FIRM_ADMIN.password),
-      salma: await ctx.signIn(STAFF[0]!.email, STAFF[0]!.password),
-      khadija: await ctx.signIn(STAFF[1]!.email, STAFF[1]!.password),
-    };
+    const sessions = await staffSessions(ctx);
     const headers = { 'accept-language': 'fr' };
     for (const [refCabinet, work] of Object.entries(WORK)) {
-      const found = await ctx.api<{ items: { id: string; refCabinet: string }[] }>('dossiers.search', {
-        token: sessions.admin.token,
-        headers,
-        query: { refDossier: refCabinet },
-      });
-      const dossier = found.body.items.find((item) => item.refCabinet === refCabinet);
-      if (!dossier) throw new Error(`seed: dossier ${refCabinet} not found`);
-      const notes = await ctx.api<{ items: unknown[] }>('dossiers.notes', { token: sessions.admin.token, params: { id: dossier.id } });
+      const idDossier = await dossierId(ctx, sessions.admin.token, refCabinet);
+      const notes = await ctx.api<{ items: unknown[] }>('dossiers.notes', { token: sessions.admin.token, params: { id: idDossier } });
       if (notes.body.items.length) continue;
       for (const entry of work) {
         const { token } = sessions[entry.by];
@@ -132,7 +121,7 @@ export const dossierWork: SeedModule = {
           const added = await ctx.api('dossiers.addAction', {
             token,
             headers,
-            body: { idDossier: dossier.id, idTypeAction, valeur, dateAction: entry.at && `${day(entry.daysAgo)}T${entry.at}:00+01:00` },
+            body: { idDossier, idTypeAction, valeur, dateAction: entry.at && `${day(entry.daysAgo)}T${entry.at}:00+01:00` },
           });
           expectStatus(added, [201], `recording an action on ${refCabinet}`);
         } else {
@@ -140,7 +129,7 @@ export const dossierWork: SeedModule = {
           const added = await ctx.api('dossiers.addExpense', {
             token,
             headers,
-            body: { idDossier: dossier.id, idTypeDepense, montant, libelle, dateDepense: day(entry.daysAgo) },
+            body: { idDossier, idTypeDepense, montant, libelle, dateDepense: day(entry.daysAgo) },
           });
           expectStatus(added, [201], `adding an expense to ${refCabinet}`);
         }

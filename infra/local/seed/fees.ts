@@ -1,6 +1,5 @@
-import { FIRM_ADMIN } from './firm';
-import { STAFF } from './staff';
 import { expectStatus, type SeedModule } from './types';
+import { dossierId, staffSessions } from './lookups';
 
 type Person = 'admin' | 'salma' | 'khadija';
 /** An agreement's parts as the Honoraires dialog sends them, its rates by person. */
@@ -81,27 +80,17 @@ export const fees: SeedModule = {
   name: 'fees',
   accounts: [],
   async run(ctx) {
-    const sessions = {
-      admin: await ctx.signIn(FIRM_ADMIN.email, FIRM_ADMIN.password),
-      salma: await ctx.signIn(STAFF[0]!.email, STAFF[0]!.password),
-      khadija: await ctx.signIn(STAFF[1]!.email, STAFF[1]!.password),
-    };
+    const sessions = await staffSessions(ctx);
     const headers = { 'accept-language': 'fr' };
     for (const [refCabinet, { agreement, time }] of Object.entries(FEES)) {
-      const found = await ctx.api<{ items: { id: string; refCabinet: string }[] }>('dossiers.search', {
-        token: sessions.admin.token,
-        headers,
-        query: { refDossier: refCabinet },
-      });
-      const dossier = found.body.items.find((item) => item.refCabinet === refCabinet);
-      if (!dossier) throw new Error(`seed: dossier ${refCabinet} not found`);
-      const current = await ctx.api<{ version: number }>('fees.agreement', { token: sessions.admin.token, params: { id: dossier.id } });
+      const idDossier = await dossierId(ctx, sessions.admin.token, refCabinet);
+      const current = await ctx.api<{ version: number }>('fees.agreement', { token: sessions.admin.token, params: { id: idDossier } });
       if (current.body.version) continue;
       const rates = Object.entries(agreement.rates ?? {}).map(([person, taux]) => ({ idUtilisateur: sessions[person as Person].id, taux }));
       const saved = await ctx.api('fees.saveAgreement', {
         token: sessions.admin.token,
         headers,
-        params: { id: dossier.id },
+        params: { id: idDossier },
         body: {
           ...(rates.length && { horaire: { taux: rates } }),
           ...(agreement.forfait && {
@@ -124,7 +113,7 @@ export const fees: SeedModule = {
           token: sessions[entry.by].token,
           headers,
           body: {
-            idDossier: dossier.id,
+            idDossier,
             date: day(-entry.daysAgo),
             minutes: entry.minutes,
             description: entry.description,

@@ -1,6 +1,7 @@
 import { DEMO_CLIENT } from './dossiers';
 import { FIRM_ADMIN } from './firm';
-import { expectStatus, type SeedContext, type SeedModule } from './types';
+import { expectStatus, type SeedModule } from './types';
+import { dossierId } from './lookups';
 
 type Step = { by: 'lawyer' | 'client'; sujet: string; contenu: string } | { opens: 'lawyer' | 'client' };
 
@@ -42,16 +43,6 @@ const THREADS: Record<string, Step[]> = {
 
 /** The greatest ULID. */
 const NEWEST = '7ZZZZZZZZZZZZZZZZZZZZZZZZZ';
-
-const dossierId = async (ctx: SeedContext, token: string, refCabinet: string) => {
-  const found = await ctx.api<{ items: { id: string; refCabinet: string }[] }>('dossiers.search', {
-    token,
-    query: { refDossier: refCabinet },
-  });
-  const dossier = found.body.items.find((item) => item.refCabinet === refCabinet);
-  if (!dossier) throw new Error(`seed: dossier ${refCabinet} not found`);
-  return dossier.id;
-};
 
 /** The demo threads, through AddMessage and the thread's reading, as the two screens send them. A thread already written is left as it is. */
 export const messages: SeedModule = {

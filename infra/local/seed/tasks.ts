@@ -1,6 +1,5 @@
-import { FIRM_ADMIN } from './firm';
-import { STAFF } from './staff';
 import { expectStatus, type SeedModule } from './types';
+import { dossierId, staffSessions } from './lookups';
 
 type Person = 'admin' | 'salma' | 'khadija';
 type Status = 'a_faire' | 'en_cours' | 'fait';
@@ -102,24 +101,11 @@ export const tasks: SeedModule = {
   name: 'tasks',
   accounts: [],
   async run(ctx) {
-    const sessions = {
-      admin: await ctx.signIn(FIRM_ADMIN.email, FIRM_ADMIN.password),
-      salma: await ctx.signIn(STAFF[0]!.email, STAFF[0]!.password),
-      khadija: await ctx.signIn(STAFF[1]!.email, STAFF[1]!.password),
-    };
+    const sessions = await staffSessions(ctx);
     const headers = { 'accept-language': 'fr' };
     const dossierIds = new Map<string, string>();
-    const dossierId = async (refCabinet: string) => {
-      if (!dossierIds.has(refCabinet)) {
-        const found = await ctx.api<{ items: { id: string; refCabinet: string }[] }>('dossiers.search', {
-          token: sessions.admin.token,
-          headers,
-          query: { refDossier: refCabinet },
-        });
-        const dossier = found.body.items.find((item) => item.refCabinet === refCabinet);
-        if (!dossier) throw new Error(`seed: dossier ${refCabinet} not found`);
-        dossierIds.set(refCabinet, dossier.id);
-      }
+    const idOf = async (refCabinet: string) => {
+      if (!dossierIds.has(refCabinet)) dossierIds.set(refCabinet, await dossierId(ctx, sessions.admin.token, refCabinet));
       return dossierIds.get(refCabinet)!;
     };
     for (const demo of TASKS) {
@@ -139,7 +125,7 @@ export const tasks: SeedModule = {
           idAssigne: sessions[demo.to].id,
           dateEcheance: day(demo.dueInDays),
           priorite: demo.priorite,
-          ...(demo.dossier && { idDossier: await dossierId(demo.dossier) }),
+          ...(demo.dossier && { idDossier: await idOf(demo.dossier) }),
         },
       });
       expectStatus(created, [201], `creating the task ${demo.titre}`);
