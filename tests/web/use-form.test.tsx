@@ -139,4 +139,28 @@ describe('useForm', () => {
     expect(result.current.values.nom).toBe('Alaoui');
     expect(result.current.dirty).toBe(false);
   });
+
+  it("edits a list of rows: a row changed in part, one removed, one added, each clearing the list's server errors", async () => {
+    type Lines = { lignes: { libelle: string; montant: string }[] };
+    const { result } = renderHook(() =>
+      useForm<Lines>({
+        lignes: [
+          { libelle: 'Consultation', montant: '500' },
+          { libelle: 'Plaidoirie', montant: '1500' },
+        ],
+      }),
+    );
+    await act(() => result.current.submit(() => Promise.reject(refusal({ field: 'lignes.1.montant', message: 'Montant invalide' })))());
+    expect(result.current.errorOf('lignes.1.montant')).toBe('Montant invalide');
+    act(() => result.current.rows('lignes').change(1, { montant: '1200' }));
+    expect(result.current.values.lignes).toEqual([
+      { libelle: 'Consultation', montant: '500' },
+      { libelle: 'Plaidoirie', montant: '1200' },
+    ]);
+    expect(result.current.errorOf('lignes.1.montant')).toBeUndefined();
+    act(() => result.current.rows('lignes').add({ libelle: 'Frais', montant: '' }));
+    act(() => result.current.rows('lignes').remove(0));
+    expect(result.current.values.lignes.map((line) => line.libelle)).toEqual(['Plaidoirie', 'Frais']);
+    expect(result.current.dirty).toBe(true);
+  });
 });

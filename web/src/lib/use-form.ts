@@ -10,6 +10,10 @@ export type FieldPath<V> = (keyof V & string) | `${keyof V & string}.${string}`;
 /** The fields that hold text: those an input, a select or a textarea edits. */
 type TextName<V> = { [K in keyof V & string]: V[K] extends string ? K : never }[keyof V & string];
 
+/** The fields that hold a list of rows (an invoice's lines, an agreement's instalments). */
+type RowsName<V> = { [K in keyof V & string]: V[K] extends readonly object[] ? K : never }[keyof V & string];
+type RowOf<T> = T extends readonly (infer R extends object)[] ? R : never;
+
 export type FormOptions<V> = {
   /**
    * The message code of the rule each field breaks now (`validationCode` over the shared zod
@@ -82,6 +86,17 @@ export const useForm = <V extends object>(initial: V | (() => V), options: FormO
     error: errorOf(name),
   });
 
+  /** The edits of a list of rows: one row changed in part, one removed, one added at the end. */
+  const rows = <K extends RowsName<V>>(name: K) => {
+    const update = (edit: (list: RowOf<V[K]>[]) => RowOf<V[K]>[]) => setValue(name, (list) => edit(list as RowOf<V[K]>[]) as V[K]);
+    return {
+      change: (index: number, part: Partial<RowOf<V[K]>>) =>
+        update((list) => list.map((row, at) => (at === index ? { ...row, ...part } : row))),
+      remove: (index: number) => update((list) => list.filter((_, at) => at !== index)),
+      add: (row: RowOf<V[K]>) => update((list) => [...list, row]),
+    };
+  };
+
   const submit = (send: (values: V) => unknown) => async (event?: FormEvent) => {
     event?.preventDefault();
     setSubmitted(true);
@@ -121,5 +136,5 @@ export const useForm = <V extends object>(initial: V | (() => V), options: FormO
   /** Whether the values differ from the first ones or the last reset's: input that closing the form would lose. */
   const dirty = JSON.stringify(values) !== JSON.stringify(baseline);
 
-  return { values, field, setValue, errorOf, codes, saving, failure, submit, reset, dirty };
+  return { values, field, setValue, rows, errorOf, codes, saving, failure, submit, reset, dirty };
 };

@@ -121,11 +121,7 @@ export const AgreementDialog = ({ dossierId, agreement, onSaved, onClose }: Agre
     },
   });
   const { values, setValue } = form;
-  const setInstalment = (index: number, change: Partial<Instalment>) =>
-    setValue(
-      'instalments',
-      values.instalments.map((instalment, at) => (at === index ? { ...instalment, ...change } : instalment)),
-    );
+  const instalments = form.rows('instalments');
 
   const handleSubmit = form.submit(async (current) => {
     const saved = await save.trigger({ params: { id: dossierId }, body: bodyOf(current, agreement.version) as never });
@@ -186,32 +182,23 @@ export const AgreementDialog = ({ dossierId, agreement, onSaved, onClose }: Agre
                   name={`instalment-${index}-libelle`}
                   label={t('agreement.instalmentLabel')}
                   value={instalment.libelle}
-                  onChange={(event) => setInstalment(index, { libelle: event.target.value })}
+                  onChange={(event) => instalments.change(index, { libelle: event.target.value })}
                 />
                 <TextField
                   name={`instalment-${index}-montant`}
                   label={t('agreement.instalmentAmount')}
                   inputMode="decimal"
                   value={instalment.montant}
-                  onChange={(event) => setInstalment(index, { montant: event.target.value })}
+                  onChange={(event) => instalments.change(index, { montant: event.target.value })}
                 />
                 <TextField
                   name={`instalment-${index}-date`}
                   type="date"
                   label={t('agreement.instalmentDate')}
                   value={instalment.dateEcheance}
-                  onChange={(event) => setInstalment(index, { dateEcheance: event.target.value })}
+                  onChange={(event) => instalments.change(index, { dateEcheance: event.target.value })}
                 />
-                <IconButton
-                  aria-label={t('agreement.removeInstalment')}
-                  variant="ghost"
-                  onClick={() =>
-                    setValue(
-                      'instalments',
-                      values.instalments.filter((_, at) => at !== index),
-                    )
-                  }
-                >
+                <IconButton aria-label={t('agreement.removeInstalment')} variant="ghost" onClick={() => instalments.remove(index)}>
                   <LuTrash2 />
                 </IconButton>
               </HStack>
@@ -225,7 +212,7 @@ export const AgreementDialog = ({ dossierId, agreement, onSaved, onClose }: Agre
               size="sm"
               variant="outline"
               alignSelf="flex-start"
-              onClick={() => setValue('instalments', [...values.instalments, { libelle: '', montant: '', dateEcheance: '' }])}
+              onClick={() => instalments.add({ libelle: '', montant: '', dateEcheance: '' })}
             >
               <LuPlus /> {t('agreement.addInstalment')}
             </Button>

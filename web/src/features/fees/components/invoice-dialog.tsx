@@ -57,11 +57,7 @@ export const InvoiceDialog = ({ invoice, onSaved, onClose }: { invoice: Invoice;
   const update = useUpdateInvoice();
   const form = useForm<Values>(() => valuesOf(invoice), { rules });
   const { values, setValue } = form;
-  const setLine = (index: number, change: Partial<Line>) =>
-    setValue(
-      'lignes',
-      values.lignes.map((line, at) => (at === index ? { ...line, ...change } : line)),
-    );
+  const lines = form.rows('lignes');
   const handleSubmit = form.submit(async (current) => {
     await update.trigger({
       params: { id: invoice.id },
@@ -103,7 +99,7 @@ export const InvoiceDialog = ({ invoice, onSaved, onClose }: { invoice: Invoice;
               name={`line-${index}-nature`}
               label={t('invoices.nature')}
               value={line.nature}
-              onChange={(event) => setLine(index, { nature: event.target.value as LineKind })}
+              onChange={(event) => lines.change(index, { nature: event.target.value as LineKind })}
               options={LINE_KINDS.map((kind) => ({ value: kind, label: t(`invoices.natures.${kind}`) }))}
             />
             <TextField
@@ -111,7 +107,7 @@ export const InvoiceDialog = ({ invoice, onSaved, onClose }: { invoice: Invoice;
               label={t('invoices.label')}
               value={line.libelle}
               dir="auto"
-              onChange={(event) => setLine(index, { libelle: event.target.value })}
+              onChange={(event) => lines.change(index, { libelle: event.target.value })}
               error={form.errorOf(`lignes.${index}.libelle`)}
             />
             <TextField
@@ -120,7 +116,7 @@ export const InvoiceDialog = ({ invoice, onSaved, onClose }: { invoice: Invoice;
               inputMode="decimal"
               autoComplete="off"
               value={line.montant}
-              onChange={(event) => setLine(index, { montant: event.target.value })}
+              onChange={(event) => lines.change(index, { montant: event.target.value })}
               error={form.errorOf(`lignes.${index}.montant`)}
             />
             {line.nature === 'HONORAIRES' && (
@@ -130,20 +126,11 @@ export const InvoiceDialog = ({ invoice, onSaved, onClose }: { invoice: Invoice;
                 inputMode="decimal"
                 autoComplete="off"
                 value={line.tauxTva}
-                onChange={(event) => setLine(index, { tauxTva: event.target.value })}
+                onChange={(event) => lines.change(index, { tauxTva: event.target.value })}
                 error={form.errorOf(`lignes.${index}.tauxTva`)}
               />
             )}
-            <IconButton
-              aria-label={t('invoices.removeLine')}
-              variant="ghost"
-              onClick={() =>
-                setValue(
-                  'lignes',
-                  values.lignes.filter((_, at) => at !== index),
-                )
-              }
-            >
+            <IconButton aria-label={t('invoices.removeLine')} variant="ghost" onClick={() => lines.remove(index)}>
               <LuTrash2 />
             </IconButton>
           </HStack>
@@ -153,7 +140,7 @@ export const InvoiceDialog = ({ invoice, onSaved, onClose }: { invoice: Invoice;
           variant="outline"
           alignSelf="flex-start"
           data-testid="add-line"
-          onClick={() => setValue('lignes', [...values.lignes, { nature: 'HONORAIRES', libelle: '', montant: '', tauxTva: '20' }])}
+          onClick={() => lines.add({ nature: 'HONORAIRES', libelle: '', montant: '', tauxTva: '20' })}
         >
           <LuPlus /> {t('invoices.addLine')}
         </Button>
