@@ -110,7 +110,11 @@ describe('the outbox worker', () => {
     await vi.advanceTimersByTimeAsync(10_000);
     expect(await delivery).toBe('sent');
     vi.useRealTimers();
-    expect(updates().slice(1).map((u) => u.ExpressionAttributeValues![':mid'])).toEqual(['ses-7', 'ses-7']);
+    expect(
+      updates()
+        .slice(1)
+        .map((u) => u.ExpressionAttributeValues![':mid']),
+    ).toEqual(['ses-7', 'ses-7']);
   });
 
   it('stops recording a lease’s length after the send, and never tries again once the claim is lost', async () => {
