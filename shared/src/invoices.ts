@@ -150,3 +150,22 @@ export const pickProvisions = (available: readonly { id: string; resteCentimes: 
   }
   return uses;
 };
+
+/**
+ * What a credit note gives back of the provisions its invoice deducted (`uses`), when it credits
+ * `amountCentimes` beyond what is unpaid: the last deducted first, after what earlier credit notes
+ * gave back (`givenBackCentimes`), each up to what it deducted.
+ */
+export const provisionsGivenBack = (uses: readonly ProvisionUse[], givenBackCentimes: number, amountCentimes: number): ProvisionUse[] => {
+  const back: ProvisionUse[] = [];
+  let skip = givenBackCentimes;
+  let left = amountCentimes;
+  for (const use of [...uses].reverse()) {
+    const open = Math.max(0, use.montantCentimes - skip);
+    skip = Math.max(0, skip - use.montantCentimes);
+    const given = Math.min(open, left);
+    if (given > 0) back.push({ idProvision: use.idProvision, montantCentimes: given });
+    left -= given;
+  }
+  return back;
+};

@@ -502,9 +502,9 @@ export const MESSAGES = {
     en: 'This invoice is already credited in full',
   },
   credit_note_over_balance: {
-    fr: "Cet avoir dépasse le reste à payer de la note d'honoraires (le remboursement d'un paiement n'est pas encore possible)",
-    ar: 'هذا الإشعار الدائن يتجاوز المتبقي أداؤه من مذكرة الأتعاب (استرجاع مبلغ مؤدى غير متاح بعد)',
-    en: 'This credit note is more than what remains unpaid on the invoice (refunding a payment is not possible yet)',
+    fr: "Cet avoir dépasse le reste à payer et les provisions déduites de la note d'honoraires (le remboursement d'un paiement n'est pas encore possible)",
+    ar: 'هذا الإشعار الدائن يتجاوز المتبقي أداؤه من مذكرة الأتعاب والتسبيقات المخصومة منها (استرجاع مبلغ مؤدى غير متاح بعد)',
+    en: 'This credit note is more than what remains unpaid on the invoice and the provisions it deducted (refunding a payment is not possible yet)',
   },
   invoice_pdf_of_draft: {
     fr: "Le PDF s'obtient pour une note d'honoraires émise",

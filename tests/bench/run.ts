@@ -6,6 +6,7 @@ import { startDynamo } from '../../infra/local/dynamodb';
 import { startStack, type Stack } from '../../infra/local/stack';
 import { runAgendaBench } from './agenda';
 import { runReportsBench } from './reports';
+import { runBillingBench } from './billing';
 import { benchBundles } from './bundles';
 import { runCalendarBench } from './calendar';
 import { runCourtBench } from './court';
@@ -74,6 +75,8 @@ const PARTS: Record<string, Part> = {
   // Issue 31's scale by default (40,000 dossiers against 100, firms of 20 lawyers).
   agenda: async (stack) => runAgendaBench({ stack: await stack(), large: Number(process.env.BENCH_AGENDA_DOSSIERS ?? 40_000) }),
   // Issue 33's scale by default (40,000 dossiers against 100).
+  // Issue 30's scale by default (5,000 issued invoices against 50).
+  billing: async (stack) => runBillingBench({ stack: await stack(), large: Number(process.env.BENCH_BILLING_INVOICES ?? 5000) }),
   reports: async (stack) => runReportsBench({ stack: await stack(), large: Number(process.env.BENCH_REPORTS_DOSSIERS ?? 40_000) }),
 };
 

@@ -7,6 +7,7 @@ import {
   invoiceTotals,
   paymentStatus,
   pickProvisions,
+  provisionsGivenBack,
   type InvoiceLine,
 } from '@mizan/shared/invoices';
 import { paymentBody, updateInvoiceBody } from '@mizan/shared/schemas/billing';
@@ -165,6 +166,38 @@ describe('credit note totals', () => {
           expect(notes.every((note) => note.netCentimes >= 0 && note.tva.every((rate) => rate.montantCentimes >= 0))).toBe(true);
         },
       ),
+    );
+  });
+});
+
+describe('provisions given back by credit notes', () => {
+  const uses = [
+    { idProvision: 'a', montantCentimes: 300 },
+    { idProvision: 'b', montantCentimes: 500 },
+  ];
+  it('gives back the last deducted first, after what earlier credit notes gave back', () => {
+    expect(provisionsGivenBack(uses, 0, 300)).toEqual([{ idProvision: 'b', montantCentimes: 300 }]);
+    expect(provisionsGivenBack(uses, 300, 400)).toEqual([
+      { idProvision: 'b', montantCentimes: 200 },
+      { idProvision: 'a', montantCentimes: 200 },
+    ]);
+    expect(provisionsGivenBack(uses, 0, 0)).toEqual([]);
+  });
+  it('gives back, over any split into credit notes, exactly what the invoice deducted of each provision', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 800 }), { maxLength: 6 }), (parts) => {
+        const given = new Map<string, number>();
+        let back = 0;
+        for (const part of parts) {
+          const amount = Math.min(part, 800 - back);
+          for (const use of provisionsGivenBack(uses, back, amount))
+            given.set(use.idProvision, (given.get(use.idProvision) ?? 0) + use.montantCentimes);
+          back += amount;
+        }
+        expect((given.get('a') ?? 0) + (given.get('b') ?? 0)).toBe(back);
+        expect(given.get('a') ?? 0).toBeLessThanOrEqual(300);
+        expect(given.get('b') ?? 0).toBe(Math.min(back, 500));
+      }),
     );
   });
 });

@@ -7,12 +7,15 @@ import { readPdf } from '../support/pdf-text';
 
 /** Provisions (payments on account) of a dossier, deducted by its invoices, against the real local stack. */
 type Provision = { id: string; montantCentimes: number; resteCentimes: number; mode: string; reference: string | null };
+type Totals = { ttcCentimes: number; provisionsCentimes: number; netCentimes: number };
 type Invoice = {
   id: string;
   version: number;
-  totaux: { ttcCentimes: number; provisionsCentimes: number; netCentimes: number };
+  totaux: Totals;
   resteCentimes: number;
   paiement: string | null;
+  lignes: { id: string }[];
+  avoirs: { numero: string; totaux: Totals }[];
 };
 type Balance = { factureCentimes: number; resteCentimes: number; provisionsCentimes: number; provisionsDisponiblesCentimes: number };
 
@@ -44,6 +47,14 @@ const issue = (invoice: Invoice) =>
     headers: fr,
     params: { id: invoice.id },
     body: { version: invoice.version },
+  });
+
+const credit = (invoice: Invoice, lignes?: { id: string; montant: string }[]) =>
+  api<Invoice & ErrorBody>('billing.createCreditNote', {
+    token: firm.token,
+    headers: fr,
+    params: { id: invoice.id },
+    body: { motif: 'Erreur sur le forfait', ...(lignes && { lignes }) },
   });
 
 describe('provisions', () => {
@@ -117,5 +128,50 @@ describe('provisions', () => {
     expect(refused.body.message).toMatch(/déjà été déduite/);
     expect((await provisions(dossier.id))[0]!.resteCentimes).toBe(0);
     expect((await balance(dossier.id)).provisionsDisponiblesCentimes).toBe(0);
+  });
+
+  it('a credit note beyond what is unpaid gives back the provisions its invoice deducted, the last first, never a payment', async () => {
+    const dossier = await createDossier(firm);
+    const first = (await receive(firm.token, dossier.id, 300)).body;
+    const second = (await receive(firm.token, dossier.id, 500)).body;
+    // 1 000 + 20 % = 1 200, less 300 + 500 of provisions: 400 due; 100 of it paid.
+    const issued = (await issue(await draft(dossier.id, 1000))).body;
+    expect(issued.totaux).toMatchObject({ ttcCentimes: 120_000, provisionsCentimes: 80_000, netCentimes: 40_000 });
+    const paid = await api('billing.addPayment', {
+      token: firm.token,
+      params: { id: issued.id },
+      body: { montant: '100', mode: 'ESPECES', date: new Date().toISOString().slice(0, 10) },
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+
+    // 500 + 20 % = 600 credited: the 300 unpaid, then 300 given back to the last provision deducted.
+    const partial = await credit(issued, [{ id: issued.lignes[0]!.id, montant: '500' }]);
+    expect(partial.status, JSON.stringify(partial.body)).toBe(201);
+    expect(partial.body.avoirs[0]!.totaux).toMatchObject({ ttcCentimes: 60_000, provisionsCentimes: 30_000, netCentimes: 30_000 });
+    expect(partial.body).toMatchObject({ resteCentimes: 0, paiement: 'PAYEE' });
+    const after = Object.fromEntries((await provisions(dossier.id)).map((p) => [p.id, p.resteCentimes]));
+    expect(after).toEqual({ [first.id]: 0, [second.id]: 30_000 });
+    expect(await balance(dossier.id)).toMatchObject({ factureCentimes: 10_000, resteCentimes: 0, provisionsDisponiblesCentimes: 30_000 });
+
+    // The rest (600) would take back 500 of provisions and the 100 paid in cash: refused, nothing written.
+    const rest = await credit(issued);
+    expect(rest.status).toBe(409);
+    expect(rest.body.message).toMatch(/remboursement d'un paiement/);
+    expect(Object.fromEntries((await provisions(dossier.id)).map((p) => [p.id, p.resteCentimes]))).toEqual(after);
+    expect((await balance(dossier.id)).provisionsDisponiblesCentimes).toBe(30_000);
+  });
+
+  it('an invoice its provisions settled, credited whole, is cancelled and its provisions are deducted again by the next', async () => {
+    const dossier = await createDossier(firm);
+    const provision = (await receive(firm.token, dossier.id, 1000)).body;
+    const issued = (await issue(await draft(dossier.id, 1000))).body;
+    expect(issued.totaux).toMatchObject({ ttcCentimes: 120_000, provisionsCentimes: 100_000, netCentimes: 20_000 });
+    const whole = await credit(issued);
+    expect(whole.status, JSON.stringify(whole.body)).toBe(201);
+    expect(whole.body.avoirs[0]!.totaux).toMatchObject({ ttcCentimes: 120_000, provisionsCentimes: 100_000, netCentimes: 20_000 });
+    expect(whole.body).toMatchObject({ resteCentimes: 0, paiement: 'ANNULEE' });
+    expect(await provisions(dossier.id)).toEqual([expect.objectContaining({ id: provision.id, resteCentimes: 100_000 })]);
+    expect(await balance(dossier.id)).toMatchObject({ factureCentimes: 0, resteCentimes: 0, provisionsDisponiblesCentimes: 100_000 });
+    expect((await draft(dossier.id, 500)).totaux).toMatchObject({ provisionsCentimes: 60_000, netCentimes: 0 });
   });
 });

@@ -171,7 +171,7 @@ beforeAll(async () => {
       version: created.body.version,
     },
   });
-  const issued = await api<{ totaux: { ttcCentimes: number } }>('billing.issueInvoice', {
+  const issued = await api<{ totaux: { ttcCentimes: number }; lignes: { id: string }[] }>('billing.issueInvoice', {
     token: firm.token,
     params: { id: edited.body.id },
     body: { version: edited.body.version },
@@ -185,6 +185,15 @@ beforeAll(async () => {
   });
   expect(paid.status, JSON.stringify(paid.body)).toBe(201);
   collected = 40_000;
+  // A credit note of part of it, today: billed is net of it in its month.
+  const credited = await api<{ avoirs: { totaux: { ttcCentimes: number } }[] }>('billing.createCreditNote', {
+    token: firm.token,
+    params: { id: edited.body.id },
+    body: { motif: 'Remise accordée', lignes: [{ id: issued.body.lignes[0]!.id, montant: '250' }] },
+  });
+  expect(credited.status, JSON.stringify(credited.body)).toBe(201);
+  expect(credited.body.avoirs[0]!.totaux.ttcCentimes).toBe(30_000);
+  billed.centimes -= 30_000;
 
   const ran = await request<{ job: string; done: boolean }>('/_control/jobs/report-figures', { method: 'POST' });
   expect(ran).toMatchObject({ status: 200, body: { job: 'report-figures', done: true } });

@@ -110,6 +110,8 @@ describe('/Reports', () => {
     expect(rowOf('hearings', '2026-11-23')).toBe('2026-11-234');
     expect(rowOf('fees', '2026-11').replace(/\s/g, ' ')).toBe('2026-111 200,00 MAD400,00 MAD');
     expect(within(screen.getByTestId('report-expenses')).getByText('Honoraires')).toBeInTheDocument();
+    expect(screen.getByTestId('report-fees')).toHaveTextContent(/moins celui de chaque avoir dans le mois de l'avoir/);
+    expect(screen.getByTestId('report-byStatus')).not.toHaveTextContent(/avoir/);
     expect(screen.getByTestId('reports-computed')).toHaveTextContent('Chiffres calculés le 28/11/2026 03h00');
     expect(charts.map((chart) => chart.type)).toEqual(['bar', 'bar', 'bar', 'bar', 'line', 'bar', 'bar', 'bar', 'line', 'bar']);
     expect(charts[0]!.options.scales.x.reverse).toBe(false);

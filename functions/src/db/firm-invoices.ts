@@ -8,10 +8,12 @@ import { firmPk } from './keys';
  * sorted by `{day}#{invoiceId}` (the issue day, a draft's creation day), newest first. A row is a
  * function of its invoice (`listRow`): every write of an invoice puts its row in the same
  * transaction, so the list never disagrees with the invoices. Beside the rows, the firm's billing
- * of each day (`T#{sid}` / `FACTURES#JOUR#{day}`): the TTC issued that day, what is paid and still
- * due on the invoices issued that day, and the payments dated that day (`encaisseCentimes`), added
- * to with `ADD` in the transactions that issue, pay and credit. The list's totals, its ageing and
- * the dashboard's week read those counters: their cost follows the days, not the invoices.
+ * of each day, held by its month's item (`T#{sid}` / `FACTURES#MOIS#{YYYY-MM}`, one attribute per
+ * counter and day of the month: `ttcCentimes_05`): the TTC issued that day, what is paid and still
+ * due on the invoices issued that day, and the payments dated that day (`encaisseCentimes`); and the
+ * same counters over every day (`FACTURES#TOTAL`). Both are added to with `ADD` in the transactions
+ * that issue, pay and credit. The list's totals, its ageing and the dashboard's week read those
+ * counters: their cost follows the months, not the invoices.
  */
 export type ListStatus = 'BROUILLON' | 'IMPAYEE' | 'PARTIELLE' | 'PAYEE' | 'ANNULEE';
 export type ListRow = {
@@ -36,8 +38,10 @@ export type DayBilling = { day: string; ttcCentimes: number; payeCentimes: numbe
 const listPk = (structureId: string) => `${firmPk(structureId)}#FACTURES`;
 const dayOf = (invoice: Invoice) => invoice.dateEmission ?? invoice.createdAt.slice(0, 10);
 const rowKey = (structureId: string, invoice: Invoice) => ({ pk: listPk(structureId), sk: `${dayOf(invoice)}#${invoice.id}` });
-const DAY_PREFIX = 'FACTURES#JOUR#';
-const dayKey = (structureId: string, day: string) => ({ pk: firmPk(structureId), sk: `${DAY_PREFIX}${day}` });
+const MONTH_PREFIX = 'FACTURES#MOIS#';
+const TOTAL_SK = 'FACTURES#TOTAL';
+/** A counter of a day in its month's item: `ttcCentimes_05`. */
+const DAY_COUNTER = /^(\w+Centimes)_(\d\d)$/;
 
 export const listRow = (invoice: Invoice): ListRow => {
   const credited = invoice.avoirCentimes ?? 0;
@@ -71,43 +75,76 @@ export const moveListRow = (structureId: string, before: Invoice, after: Invoice
 
 /**
  * The firm's billing counters moved: amounts added to each day named (the changes of one day merged
- * into one Update, since a transaction writes an item once).
+ * into one Update, since a transaction writes an item once), and all of them to the firm's total
+ * (`FACTURES#TOTAL`, the same counters over every day).
  */
 export const addToDayBilling = (structureId: string, changes: readonly (Partial<Omit<DayBilling, 'day'>> & { day: string })[]) => {
-  const byDay = new Map<string, Record<string, number>>();
-  for (const { day, ...amounts } of changes) {
-    const sums = byDay.get(day) ?? {};
+  const byKey = new Map<string, Record<string, number>>();
+  const addTo = (sk: string, amounts: Record<string, number | undefined>) => {
+    const sums = byKey.get(sk) ?? {};
     for (const [field, value] of Object.entries(amounts)) sums[field] = (sums[field] ?? 0) + (value ?? 0);
-    byDay.set(day, sums);
+    byKey.set(sk, sums);
+  };
+  for (const { day, ...amounts } of changes) {
+    addTo(
+      `${MONTH_PREFIX}${day.slice(0, 7)}`,
+      Object.fromEntries(Object.entries(amounts).map(([field, value]) => [`${field}_${day.slice(8, 10)}`, value])),
+    );
+    addTo(TOTAL_SK, amounts);
   }
-  return [...byDay].map(([day, sums]): TransactItem => ({
-    Update: {
-      Key: dayKey(structureId, day),
-      UpdateExpression: `ADD ${Object.keys(sums)
-        .map((field) => `#${field} :${field}`)
-        .join(', ')} SET #type = :type`,
-      ExpressionAttributeNames: { '#type': 'type', ...Object.fromEntries(Object.keys(sums).map((field) => [`#${field}`, field])) },
-      ExpressionAttributeValues: {
-        ':type': 'FIRM_DAY_BILLING',
-        ...Object.fromEntries(Object.entries(sums).map(([field, value]) => [`:${field}`, value])),
+  return [...byKey].map(([sk, sums]): TransactItem => {
+    const fields = Object.entries(sums);
+    return {
+      Update: {
+        Key: { pk: firmPk(structureId), sk },
+        UpdateExpression: `ADD ${fields.map((_, i) => `#f${i} :v${i}`).join(', ')} SET #type = :type`,
+        ExpressionAttributeNames: { '#type': 'type', ...Object.fromEntries(fields.map(([field], i) => [`#f${i}`, field])) },
+        ExpressionAttributeValues: { ':type': 'FIRM_BILLING', ...Object.fromEntries(fields.map(([, value], i) => [`:v${i}`, value])) },
       },
-    },
-  }));
+    };
+  });
 };
 
 /** The firm's billing of each day from `from` to `to` (inclusive; the whole history when absent), oldest first. */
 export const dayBilling = async (structureId: string, from = '0000-00-00', to = '9999-99-99'): Promise<DayBilling[]> => {
-  const items = await table.queryAll({
+  const months = await table.queryAll({
     KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-    ExpressionAttributeValues: { ':pk': firmPk(structureId), ':from': `${DAY_PREFIX}${from}`, ':to': `${DAY_PREFIX}${to}` },
+    ExpressionAttributeValues: {
+      ':pk': firmPk(structureId),
+      ':from': `${MONTH_PREFIX}${from.slice(0, 7)}`,
+      ':to': `${MONTH_PREFIX}${to.slice(0, 7)}`,
+    },
   });
-  return items.map((item) => ({
-    day: String(item.sk).slice(DAY_PREFIX.length),
-    ttcCentimes: Number(item.ttcCentimes ?? 0),
-    payeCentimes: Number(item.payeCentimes ?? 0),
-    resteCentimes: Number(item.resteCentimes ?? 0),
-    encaisseCentimes: Number(item.encaisseCentimes ?? 0),
-  }));
+  const days = new Map<string, DayBilling>();
+  for (const item of months) {
+    const month = String(item.sk).slice(MONTH_PREFIX.length);
+    for (const [attribute, value] of Object.entries(item)) {
+      const [, field, dd] = DAY_COUNTER.exec(attribute) ?? [];
+      const day = `${month}-${dd}`;
+      if (!field || day < from || day > to) continue;
+      const billing = days.get(day) ?? { day, ttcCentimes: 0, payeCentimes: 0, resteCentimes: 0, encaisseCentimes: 0 };
+      billing[field as Exclude<keyof DayBilling, 'day'>] = Number(value);
+      days.set(day, billing);
+    }
+  }
+  return [...days.values()].sort((a, b) => a.day.localeCompare(b.day));
+};
+
+/**
+ * The firm's billing in all (`total`: TTC issued, paid and still due over every day) and of each day
+ * from `from` on (oldest first): the totals and ageing of the whole list read these two, whatever
+ * the firm's history.
+ */
+export const billingSince = async (structureId: string, from: string) => {
+  const [total, days] = await Promise.all([table.get({ pk: firmPk(structureId), sk: TOTAL_SK }), dayBilling(structureId, from)]);
+  return {
+    total: {
+      ttcCentimes: Number(total?.ttcCentimes ?? 0),
+      payeCentimes: Number(total?.payeCentimes ?? 0),
+      resteCentimes: Number(total?.resteCentimes ?? 0),
+    },
+    days,
+  };
 };
 
 const filterOf = (filters: ListFilters) => {

@@ -69,3 +69,13 @@ export const deductProvision = (structureId: string, dossierId: string, use: Pro
     ExpressionAttributeValues: { ':used': use.montantCentimes },
   },
 });
+
+/** What a credit note gives back to a provision its invoice deducted: available again for the dossier's next invoices. */
+export const giveBackToProvision = (structureId: string, dossierId: string, use: ProvisionUse): TransactItem => ({
+  Update: {
+    Key: provisionKey(structureId, dossierId, use.idProvision),
+    UpdateExpression: 'SET resteCentimes = resteCentimes + :back',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':back': use.montantCentimes },
+  },
+});

@@ -10,17 +10,21 @@ import { log } from '../runtime/log';
 /** How many dossiers of a firm are read at once. */
 const PARALLEL_DOSSIERS = 8;
 
-/** One dossier's records as the figures count them: its partition, its invoices and their payments (X2, X3, RP3). */
+/** One dossier's records as the figures count them: its partition, its invoices with their payments and credit notes (X2, X3, RP3). */
 const recordsOf = async (structureId: string, dossierId: string): Promise<DossierRecords | undefined> => {
   const contents = await dossierContents(structureId, dossierId);
   const dossier = contents.dossiers[0] as DossierRecords['dossier'] | undefined;
   if (!dossier) return undefined;
   const issued = contents.invoices.filter((invoice) => invoice.statut !== 'BROUILLON');
   const invoices = await Promise.all(
-    issued.map(async (invoice) => ({
-      ...(invoice as unknown as Omit<DossierRecords['invoices'][number], 'payments'>),
-      payments: (await findInvoice(structureId, invoice.id as string))?.payments ?? [],
-    })),
+    issued.map(async (invoice) => {
+      const whole = await findInvoice(structureId, invoice.id as string);
+      return {
+        ...(invoice as unknown as Omit<DossierRecords['invoices'][number], 'payments' | 'creditNotes'>),
+        payments: whole?.payments ?? [],
+        creditNotes: whole?.creditNotes ?? [],
+      };
+    }),
   );
   return {
     dossier,

@@ -6,7 +6,8 @@ import { casablancaWallTime } from './deadline-dates';
  * The reports' figures (issue 33), accumulated dossier by dossier by the reports job and stored as
  * they are (db/reports.ts): the open dossiers by status, type, court and lawyer, then per month
  * (YYYY-MM) the dossiers opened and closed, the deadlines met on time and late, the expenses per
- * type, the fees billed and collected, and the hearings per week (its Monday). Everything of a
+ * type, the fees billed (an invoice's TTC in its issue month, less each credit note's TTC in the
+ * credit note's month) and collected, and the hearings per week (its Monday). Everything of a
  * dossier counts for the dossier's lawyer. `reportFor` cuts a period out of them for the route.
  */
 /** What the job reads of one dossier (records as stored). */
@@ -20,6 +21,7 @@ export type DossierRecords = {
     dateEmission?: string;
     totaux: { ttcCentimes: number };
     payments: { date: string; montantCentimes: number }[];
+    creditNotes: { date: string; totaux: { ttcCentimes: number } }[];
   }[];
 };
 
@@ -86,6 +88,10 @@ export const addDossier = (figures: Figures, records: DossierRecords, today: str
     if (invoice.statut === 'BROUILLON' || !invoice.dateEmission) continue;
     monthIn(figures, invoice.dateEmission).factureCentimes += invoice.totaux.ttcCentimes;
     feesOf(invoice.dateEmission).facture += invoice.totaux.ttcCentimes;
+    for (const note of invoice.creditNotes) {
+      monthIn(figures, note.date).factureCentimes -= note.totaux.ttcCentimes;
+      feesOf(note.date).facture -= note.totaux.ttcCentimes;
+    }
     for (const payment of invoice.payments) {
       monthIn(figures, payment.date).encaisseCentimes += payment.montantCentimes;
       feesOf(payment.date).encaisse += payment.montantCentimes;

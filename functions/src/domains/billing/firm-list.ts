@@ -1,4 +1,4 @@
-import { dayBilling, issuedRows, type ListFilters, type ListRow, type ListStatus } from '../../db/firm-invoices';
+import { billingSince, dayBilling, issuedRows, type ListFilters, type ListRow, type ListStatus } from '../../db/firm-invoices';
 import { AppError } from '../../errors';
 import type { Caller } from '../../services/caller';
 
@@ -60,10 +60,20 @@ export const ageing = (dues: readonly Due[], today: string) => {
   return buckets;
 };
 
+/** Today's billing and the last 90 days', each day's, and what is older in one sum: its ageing is over 90 days. */
+const wholeFirmDues = async (structureId: string, today: string): Promise<Due[]> => {
+  const recent = new Date(Date.parse(today) - 90 * DAY_MS).toISOString().slice(0, 10);
+  const { total, days } = await billingSince(structureId, recent);
+  const older = { day: new Date(Date.parse(recent) - DAY_MS).toISOString().slice(0, 10), ...total };
+  for (const day of days) for (const field of ['ttcCentimes', 'payeCentimes', 'resteCentimes'] as const) older[field] -= day[field];
+  return [older, ...days];
+};
+
 /**
- * The totals and ageing of the issued invoices of a filtered list. A period alone is answered from
- * the firm's billing of each day (its cost follows the days, not the invoices); a status, client or
- * lawyer from the rows that match, counted again.
+ * The totals and ageing of the issued invoices of a filtered list. The whole list is answered from
+ * the firm's billing in all and of its last 90 days, a period alone from its billing of each day
+ * of the period (their cost follows the days, not the invoices); a status, client or lawyer from
+ * the rows that match, counted again.
  */
 export const filteredTotals = async (structureId: string, filters: ListFilters, today: string) => {
   const dues: Due[] =
@@ -74,7 +84,9 @@ export const filteredTotals = async (structureId: string, filters: ListFilters, 
           payeCentimes: row.payeCentimes,
           resteCentimes: row.netCentimes - row.avoirCentimes - row.payeCentimes,
         }))
-      : await dayBilling(structureId, filters.from, filters.to);
+      : filters.from || filters.to
+        ? await dayBilling(structureId, filters.from, filters.to)
+        : await wholeFirmDues(structureId, today);
   const sum = (field: keyof Omit<Due, 'day'>) => dues.reduce((total, due) => total + due[field], 0);
   return {
     totaux: { ttcCentimes: sum('ttcCentimes'), payeCentimes: sum('payeCentimes'), resteCentimes: sum('resteCentimes') },

@@ -1,7 +1,8 @@
-import { creditTotals, invoiceNumber } from '@mizan/shared/invoices';
+import { creditTotals, invoiceNumber, provisionsGivenBack } from '@mizan/shared/invoices';
 import { clock } from '../../../adapters/clock';
 import { addToBillingTotals, lastNumber, recordCreditNote, takeNumber, type CreditNote } from '../../../db/invoices';
 import { newId } from '../../../db/keys';
+import { giveBackToProvision } from '../../../db/provisions';
 import { ConflictError } from '../../../errors';
 import { defineHandler } from '../../../runtime/define-handler';
 import { activityEntry, originOf } from '../../../services/activity-log';
@@ -16,12 +17,14 @@ const CREDIT_TRIES = 40;
 /**
  * An administrator or the dossier's lawyer credits an issued invoice (409 `credit_note_of_draft`
  * for a draft), whole (every line's amount left to credit) or the lines named, each at most what
- * is left to credit of it (409 `credit_note_exceeds_line` on `lignes.{i}.montant`), never more than
- * what is unpaid (409 `credit_note_over_balance`: refunds are not built). One transaction gives it
+ * is left to credit of it (409 `credit_note_exceeds_line` on `lignes.{i}.montant`). It takes off
+ * what is unpaid first; beyond it, it gives back the provisions the invoice deducted (the last
+ * deducted first: its totals' `provisionsCentimes`, its net the rest), never more (409
+ * `credit_note_over_balance`: refunding a payment is not built). One transaction gives it
  * the next number of the firm's series of credit notes of the year (`AV-2026-0001`, conditional on
  * the number read), puts it beside its invoice, moves the invoice's credited amount (conditional on
  * the amounts read: a concurrent payment or credit note makes this one read again), takes it off
- * the dossier's invoiced total and records it in the activity log.
+ * the dossier's invoiced total, gives the provisions back and records it in the activity log.
  */
 export const handler = defineHandler('billing.createCreditNote', async ({ params, body }, { caller, sourceIp }) => {
   const sid = caller.structureId;
@@ -30,13 +33,18 @@ export const handler = defineHandler('billing.createCreditNote', async ({ params
     checkMayIssue(caller, dossier.idUtilisateur, 'credit_note_forbidden');
     if (invoice.statut !== 'EMISE') throw new ConflictError('credit_note_of_draft', null);
     const { lignes, before, after } = creditedLines(invoice, creditNotes, body.lignes);
-    const totaux = creditTotals(before, after, {
+    const credited = creditTotals(before, after, {
       exonere: invoice.exonere,
       retenueTvaBasisPoints: invoice.retenueTvaBasisPoints,
       provisionsCentimes: 0,
     });
     const unpaid = invoice.totaux.netCentimes - (invoice.avoirCentimes ?? 0) - invoice.payeCentimes;
-    if (totaux.netCentimes > unpaid) throw new ConflictError('credit_note_over_balance', body.lignes ? 'lignes' : null);
+    const givenBack = creditNotes.reduce((sum, note) => sum + note.totaux.provisionsCentimes, 0);
+    const beyondUnpaid = Math.max(0, credited.netCentimes - unpaid);
+    if (beyondUnpaid > invoice.totaux.provisionsCentimes - givenBack)
+      throw new ConflictError('credit_note_over_balance', body.lignes ? 'lignes' : null);
+    const provisions = provisionsGivenBack(invoice.provisions ?? [], givenBack, beyondUnpaid);
+    const totaux = { ...credited, provisionsCentimes: beyondUnpaid, netCentimes: credited.netCentimes - beyondUnpaid };
     const now = clock.now();
     const day = casablancaWallTime(now).day;
     const year = Number(day.slice(0, 4));
@@ -55,7 +63,10 @@ export const handler = defineHandler('billing.createCreditNote', async ({ params
     await commit([
       ...guardedWrites(recordCreditNote(sid, invoice, note), () => new StaleReadError()),
       stale(takeNumber(sid, 'AVOIR', year, last)),
-      plain(addToBillingTotals(sid, invoice.idDossier, { factureCentimes: -totaux.netCentimes })),
+      plain(
+        addToBillingTotals(sid, invoice.idDossier, { factureCentimes: -totaux.netCentimes, provisionsDeduitesCentimes: -beyondUnpaid }),
+      ),
+      ...provisions.map((use) => plain(giveBackToProvision(sid, invoice.idDossier, use))),
       plain(
         activityEntry(originOf(caller, sourceIp), {
           kind: 'CREDIT_NOTE_ISSUED',

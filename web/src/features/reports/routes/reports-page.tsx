@@ -12,7 +12,7 @@ import { useSession } from '../../../lib/use-session';
 import { useFirmStaff, useReportLabels, useReports, type LabelKind, type ReportFilters } from '../api/reports';
 import { ReportChart, type ChartData } from '../components/report-chart';
 
-type Section = ChartData & { id: string; title: string; money?: boolean };
+type Section = ChartData & { id: string; title: string; money?: boolean; note?: string };
 
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 const monthsBack = (month: string, n: number) => {
@@ -81,6 +81,7 @@ const sectionsOf = (report: Reports, t: (key: string) => string, label: (kind: L
     {
       id: 'fees',
       title: t('sections.fees'),
+      note: t('notes.fees'),
       kind: 'line',
       money: true,
       labels: months,
@@ -92,6 +93,7 @@ const sectionsOf = (report: Reports, t: (key: string) => string, label: (kind: L
     {
       id: 'feesByLawyer',
       title: t('sections.feesByLawyer'),
+      note: t('notes.fees'),
       kind: 'bar',
       money: true,
       labels: report.honorairesParAvocat.map((row) => label('lawyer', row.idAvocat)),
@@ -155,6 +157,11 @@ const ReportSection = ({
             </Table.Root>
           </Box>
         </SimpleGrid>
+      )}
+      {section.note && (
+        <Text fontSize="sm" color="fg.muted" marginTop="2">
+          {section.note}
+        </Text>
       )}
     </Box>
   );
