@@ -12,6 +12,7 @@ import { runCourtBench } from './court';
 import { runDeadlinesBench } from './deadlines';
 import { benchDocuments } from './documents';
 import { benchDossierWork } from './dossier-work';
+import { benchImport } from './import';
 import { runDossiersBench } from './dossiers';
 import { benchLighthouse } from './lighthouse';
 import { benchLogin } from './login';
@@ -75,6 +76,8 @@ const PARTS: Record<string, Part> = {
   agenda: async (stack) => runAgendaBench({ stack: await stack(), large: Number(process.env.BENCH_AGENDA_DOSSIERS ?? 40_000) }),
   // Issue 33's scale by default (40,000 dossiers against 100).
   reports: async (stack) => runReportsBench({ stack: await stack(), large: Number(process.env.BENCH_REPORTS_DOSSIERS ?? 40_000) }),
+  // Issue 33's file of 2,000 dossiers by default; BENCH_IMPORT_ROWS makes a quicker run.
+  import: async (stack) => benchImport({ apiUrl: (await stack()).url, rows: Number(process.env.BENCH_IMPORT_ROWS ?? 2000) }),
 };
 
 const asked = process.argv.slice(2);
