@@ -13,6 +13,7 @@ import { runCourtBench } from './court';
 import { runDeadlinesBench } from './deadlines';
 import { benchDocuments } from './documents';
 import { benchDossierWork } from './dossier-work';
+import { benchImport } from './import';
 import { runDossiersBench } from './dossiers';
 import { benchLighthouse } from './lighthouse';
 import { benchLogin } from './login';
@@ -78,6 +79,8 @@ const PARTS: Record<string, Part> = {
   // Issue 30's scale by default (5,000 issued invoices against 50).
   billing: async (stack) => runBillingBench({ stack: await stack(), large: Number(process.env.BENCH_BILLING_INVOICES ?? 5000) }),
   reports: async (stack) => runReportsBench({ stack: await stack(), large: Number(process.env.BENCH_REPORTS_DOSSIERS ?? 40_000) }),
+  // Issue 33's file of 2,000 dossiers by default; BENCH_IMPORT_ROWS makes a quicker run.
+  import: async (stack) => benchImport({ apiUrl: (await stack()).url, rows: Number(process.env.BENCH_IMPORT_ROWS ?? 2000) }),
 };
 
 const asked = process.argv.slice(2);

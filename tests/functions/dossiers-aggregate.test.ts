@@ -406,6 +406,32 @@ describe('the creation’s transaction budget', () => {
     expect(words.length).toBeGreaterThan(MAX_TRANSACTION_WRITES);
     expect(dynamo.commandCalls(BatchWriteCommand).every((c) => c.args[0].input.RequestItems!['test-table']!.length <= 25)).toBe(true);
   });
+
+  it('writes the search entries of a creation that fits, with what search shows, in its one transaction', async () => {
+    const res = await call('POST /api/Dossier/createDossier', {
+      body: {
+        idTypeDossier: 'CIV',
+        idTribunal: 'TPI-RABAT',
+        refCabinet: 'CAB-SMALL',
+        nom: 'Bail commercial',
+        dateOuverture: '2026-03-01',
+        Client: [{ idTypeClient: 'PP', idStatutClient: 'PLG', cin: 'ZZ2', nom: 'Tazi', prenom: 'Omar' }],
+        adversaire: [{ idTypeClient: 'PM', idStatutClient: 'ACS', rc: 'RC9', raisonSociale: 'Atlas SARL' }],
+      },
+    });
+    expect(res.status).toBe(201);
+    const [creation] = transactions();
+    const entries = creation!.filter((w) => w.Put?.Item?.type === 'SEARCH').map((w) => w.Put!.Item!);
+    // the dossier (by its words, its clients' names, its references' parts) and both new records
+    expect(new Set(entries.map((entry) => entry.kind))).toEqual(new Set(['D', 'N', 'R', 'C']));
+    // what search shows of the dossier (D) and of the records (C) is on their entries from the start
+    const showing = entries.filter((entry) => entry.kind === 'D' || entry.kind === 'C');
+    expect(showing.length).toBeGreaterThan(0);
+    expect(showing.every((entry) => entry.shown !== undefined)).toBe(true);
+    expect(creation!.length).toBeLessThanOrEqual(MAX_TRANSACTION_WRITES);
+    expect(dynamo.commandCalls(BatchWriteCommand)).toHaveLength(0);
+    expect(dynamo.commandCalls(UpdateCommand).filter((c) => c.args[0].input.UpdateExpression === 'SET shown = :shown')).toHaveLength(0);
+  });
 });
 
 describe('the edit’s transaction budget', () => {

@@ -15,7 +15,8 @@ import { formatOf, readSheet } from '../services/dossier-import/read-sheet';
  * The dossier-import queue's worker: reads the import's file again, checks its rows again (what
  * the firm holds may have changed since the preview), and creates each valid row's dossier through
  * the dossier form's own creation (services/dossier-creation.ts: unique reference, parties found
- * by CIN/RC or created, search index, history), without inviting the clients, several rows at a
+ * by CIN/RC or created, search index, history; the courts, dates and lawyer checked once for the
+ * file by `checkRows`), without inviting the clients, `LANES` rows at a
  * time (a row naming a person an earlier row names waits for that row's turn to end, so that their
  * record is created once). A row whose reference is already a dossier's is skipped: a second run of the same file, or
  * a try of this job again after a failure, creates nothing twice. The progress is written every
@@ -24,7 +25,7 @@ import { formatOf, readSheet } from '../services/dossier-import/read-sheet';
  * tries); the last try marks the import failed (ECH).
  */
 const MAX_RECEIVES = 3;
-const LANES = 6;
+const LANES = 12;
 const PROGRESS_EVERY = 100;
 
 /** A row refused only because its reference is already a dossier's is skipped, not failed. */
@@ -54,7 +55,7 @@ const runImport = async ({ structureId, importId, importer, language }: DossierI
   };
   const create = async ({ ligne, refCabinet, body }: CheckedRow & { body: NonNullable<CheckedRow['body']> }) => {
     try {
-      await createDossierWithParties(caller, body, language, log);
+      await createDossierWithParties(caller, body, language, log, { identificationChecked: true });
       await done({ ligne, refCabinet, resultat: 'CRE', raisons: [] });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;

@@ -3,11 +3,11 @@ import type { clientCreateBody } from '@mizan/shared/schemas/clients';
 import { clock } from '../adapters/clock';
 import { claimIdentifier, createClientRecord, partyName, type ClientRecord, type ClientType, type IdentifierKind } from '../db/clients';
 import { newId } from '../db/keys';
-import { indexNewEntities, showNewEntities, unindexNewEntities, type NewEntity } from '../db/search-index';
+import { indexChanges, indexNewEntities, showNewEntities, unindexNewEntities, type NewEntity } from '../db/search-index';
 import { ConflictError } from '../errors';
 import { clientIndexing } from './dossier-search';
 import { fieldPath } from './field-error';
-import { commit, plain, type GuardedWrite } from './guarded-transaction';
+import { commit, MAX_TRANSACTION_WRITES, plain, type GuardedWrite } from './guarded-transaction';
 
 /**
  * What creating a client record takes, wherever it is created (a dossier's parties, the Clients
@@ -77,12 +77,16 @@ export const recordEntity = (record: ClientRecord): NewEntity => ({
 export type Logger = Record<'error' | 'warn', (message: string, fields: Record<string, unknown>) => void>;
 
 /**
- * Commits the transaction that creates `entities`, their search words written just before it
- * (db/search-index `indexNewEntities`) and removed again if it fails; once it committed, the
- * entries are given what search shows (`showNewEntities`, never over an edit's). Should that fail,
- * search still finds them, reading the entities themselves.
+ * Commits the transaction that creates `entities` with their search entries. When the entries fit
+ * in it (DynamoDB's 100 writes), they are written in it, whole (what search shows included): one
+ * call, nothing to tidy. Otherwise (a dossier with many parties) their search words are written
+ * just before it (db/search-index `indexNewEntities`) and removed again if it fails; once it
+ * committed, the entries are given what search shows (`showNewEntities`, never over an edit's).
+ * Should that fail, search still finds them, reading the entities themselves.
  */
 export const commitIndexed = async (log: Logger, structureId: string, entities: readonly NewEntity[], writes: readonly GuardedWrite[]) => {
+  const entries = entities.flatMap(({ hit, indexing }) => indexChanges(structureId, hit, undefined, indexing));
+  if (writes.length + entries.length <= MAX_TRANSACTION_WRITES) return commit([...writes, ...entries.map(plain)]);
   await indexNewEntities(structureId, entities);
   try {
     await commit(writes);

@@ -20,19 +20,22 @@ export type DossierWriteBody = z.infer<typeof dossierWriteBody>;
 /**
  * Creates a dossier with its clients and opposing parties in ONE transaction: the record, its
  * unique reference, its list entries, its parties (new records with their unique CIN/RC, links
- * both ways) and its history. Any failed condition cancels it all. The search words of the
- * dossier and of its new records are written just before (and removed if it fails), the clients'
- * accounts just after, by the caller (the dossiers domain's party-accounts.ts; the spreadsheet import opens none): so the transaction stays within DynamoDB's 100 writes with the most parties
- * the schema allows (db/access-patterns.md).
+ * both ways) and its history. Any failed condition cancels it all. The search entries of the
+ * dossier and of its new records are in it when they fit, else written around it (client-records
+ * `commitIndexed`); the clients' accounts are opened just after, by the caller (the dossiers
+ * domain's party-accounts.ts; the spreadsheet import opens none): so the transaction stays within
+ * DynamoDB's 100 writes with the most parties the schema allows (db/access-patterns.md). The spreadsheet import checks its file's courts,
+ * dates and lawyer once for all its rows (`identificationChecked`: the caller is the lawyer).
  */
 export const createDossierWithParties = async (
   caller: Caller,
   body: DossierWriteBody,
   language: Language,
   log: Logger,
+  { identificationChecked = false } = {},
 ): Promise<{ dossier: Dossier; parties: ResolvedParty[] }> => {
   const sid = caller.structureId;
-  const lawyerId = await checkIdentification(caller, body, language);
+  const lawyerId = identificationChecked ? caller.userId : await checkIdentification(caller, body, language);
   const parties = await resolveParties(
     sid,
     [
