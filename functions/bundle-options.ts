@@ -2,10 +2,11 @@ import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BuildOptions, Plugin } from 'esbuild';
+import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { DOMAINS, routingOf, type Domain } from '@mizan/shared/route';
 import { routes } from '@mizan/shared/routes';
 import { FONT_FILES, FONT_PACKAGE_DIR } from './src/print/font';
+import { OCR_LANGUAGES, OCR_MODEL_DIR, OCR_WORKER_FILE } from './src/services/document-ocr';
 
 /**
  * How every Lambda function is bundled: by `npm run build:functions` (functions/build.ts), by the
@@ -58,6 +59,40 @@ const printFonts = (outdir: string): Plugin => ({
     }),
 });
 
+/** The engine's WebAssembly builds, one of which its worker loads (the CPU's SIMD and tesseract.js's own choice decide which). */
+const OCR_WASM_FILES = ['', '-simd', '-relaxedsimd'].flatMap((simd) => [`tesseract-core${simd}.wasm`, `tesseract-core${simd}-lstm.wasm`]);
+
+/**
+ * The document-text function reads scans by OCR (src/services/document-ocr.ts) in a worker thread:
+ * its script (tesseract.js's, bundled with the engine's loader), the engine's WebAssembly, which
+ * the loader reads beside itself, and the French and Arabic models go beside the bundle, in ocr/.
+ */
+const ocrFiles = (outdir: string): Plugin => ({
+  name: 'ocr-files',
+  setup: (builder) =>
+    builder.onEnd(async () => {
+      const dir = join(outdir, 'ocr');
+      const require = createRequire(import.meta.url);
+      await build({
+        entryPoints: [require.resolve('tesseract.js/src/worker-script/node/index.js')],
+        outfile: join(dir, OCR_WORKER_FILE),
+        bundle: true,
+        format: 'cjs',
+        platform: 'node',
+        minify: true,
+        legalComments: 'none',
+        logLevel: 'warning',
+      });
+      for (const file of OCR_WASM_FILES) copyFileSync(require.resolve(`tesseract.js-core/${file}`), join(dir, file));
+      for (const language of OCR_LANGUAGES) {
+        const file = `${language}.traineddata.gz`;
+        copyFileSync(require.resolve(`@tesseract.js-data/${language}/${OCR_MODEL_DIR}/${file}`), join(dir, file));
+      }
+    }),
+});
+
+const PLUGINS: Partial<Record<FunctionName, (outdir: string) => Plugin>> = { print: printFonts, 'document-text': ocrFiles };
+
 export const FUNCTION_NAMES: readonly FunctionName[] = [...DOMAINS, ...JOBS];
 
 /** Functions whose entry file exists (entries land one issue at a time). */
@@ -97,7 +132,8 @@ export const bundleOptions = (name: FunctionName, outdir: string): BuildOptions 
   platform: 'node',
   mainFields: ['module', 'main'],
   alias: { '@aws-sdk/credential-provider-node': LAMBDA_CREDENTIALS },
-  define: isDomain(name) ? routingDefine(name) : {},
+  // tesseract.js's options name its worker script from `__dirname`, which ES modules lack (the job names its own: services/document-ocr).
+  define: isDomain(name) ? routingDefine(name) : name === 'document-text' ? { __dirname: 'import.meta.dirname' } : {},
   splitting: true,
   minify: true,
   charset: 'utf8',
@@ -108,5 +144,7 @@ export const bundleOptions = (name: FunctionName, outdir: string): BuildOptions 
   banner: { js: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);" },
   legalComments: 'none',
   logLevel: 'warning',
-  plugins: name === 'print' ? [printFonts(outdir)] : [],
+  // The canvas that renders a scanned PDF's pages for OCR is a native module: not bundled (docs/design-notes.md, "Reading scans").
+  external: name === 'document-text' ? ['@napi-rs/canvas'] : [],
+  plugins: PLUGINS[name] ? [PLUGINS[name](outdir)] : [],
 });
