@@ -2,7 +2,7 @@ import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type BuildOptions, type Plugin } from 'esbuild';
+import { buildSync, type BuildOptions } from 'esbuild';
 import { DOMAINS, routingOf, type Domain } from '@mizan/shared/route';
 import { routes } from '@mizan/shared/routes';
 import { FONT_FILES, FONT_PACKAGE_DIR } from './src/print/font';
@@ -47,17 +47,13 @@ const routingDefine = (domain: Domain) => ({
   MIZAN_ROUTING: JSON.stringify(routingOf(Object.fromEntries(Object.entries(routes).filter(([, route]) => route.domain === domain)))),
 });
 
+const require = createRequire(import.meta.url);
+
 /** The print function reads its font files at run time (src/print/font.ts): they go beside its bundle, in fonts/. */
-const printFonts = (outdir: string): Plugin => ({
-  name: 'print-fonts',
-  setup: (builder) =>
-    builder.onEnd(() => {
-      mkdirSync(join(outdir, 'fonts'), { recursive: true });
-      const require = createRequire(import.meta.url);
-      for (const file of Object.values(FONT_FILES))
-        copyFileSync(require.resolve(`${FONT_PACKAGE_DIR}/${file}`), join(outdir, 'fonts', file));
-    }),
-});
+const printFonts = (outdir: string) => {
+  mkdirSync(join(outdir, 'fonts'), { recursive: true });
+  for (const file of Object.values(FONT_FILES)) copyFileSync(require.resolve(`${FONT_PACKAGE_DIR}/${file}`), join(outdir, 'fonts', file));
+};
 
 /** The engine's WebAssembly builds, one of which its worker loads (the CPU's SIMD and tesseract.js's own choice decide which). */
 const OCR_WASM_FILES = ['', '-simd', '-relaxedsimd'].flatMap((simd) => [`tesseract-core${simd}.wasm`, `tesseract-core${simd}-lstm.wasm`]);
@@ -67,31 +63,33 @@ const OCR_WASM_FILES = ['', '-simd', '-relaxedsimd'].flatMap((simd) => [`tessera
  * its script (tesseract.js's, bundled with the engine's loader), the engine's WebAssembly, which
  * the loader reads beside itself, and the French and Arabic models go beside the bundle, in ocr/.
  */
-const ocrFiles = (outdir: string): Plugin => ({
-  name: 'ocr-files',
-  setup: (builder) =>
-    builder.onEnd(async () => {
-      const dir = join(outdir, 'ocr');
-      const require = createRequire(import.meta.url);
-      await build({
-        entryPoints: [require.resolve('tesseract.js/src/worker-script/node/index.js')],
-        outfile: join(dir, OCR_WORKER_FILE),
-        bundle: true,
-        format: 'cjs',
-        platform: 'node',
-        minify: true,
-        legalComments: 'none',
-        logLevel: 'warning',
-      });
-      for (const file of OCR_WASM_FILES) copyFileSync(require.resolve(`tesseract.js-core/${file}`), join(dir, file));
-      for (const language of OCR_LANGUAGES) {
-        const file = `${language}.traineddata.gz`;
-        copyFileSync(require.resolve(`@tesseract.js-data/${language}/${OCR_MODEL_DIR}/${file}`), join(dir, file));
-      }
-    }),
-});
+const ocrFiles = (outdir: string) => {
+  const dir = join(outdir, 'ocr');
+  buildSync({
+    entryPoints: [require.resolve('tesseract.js/src/worker-script/node/index.js')],
+    outfile: join(dir, OCR_WORKER_FILE),
+    bundle: true,
+    format: 'cjs',
+    platform: 'node',
+    minify: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  for (const file of OCR_WASM_FILES) copyFileSync(require.resolve(`tesseract.js-core/${file}`), join(dir, file));
+  for (const language of OCR_LANGUAGES) {
+    const file = `${language}.traineddata.gz`;
+    copyFileSync(require.resolve(`@tesseract.js-data/${language}/${OCR_MODEL_DIR}/${file}`), join(dir, file));
+  }
+};
 
-const PLUGINS: Partial<Record<FunctionName, (outdir: string) => Plugin>> = { print: printFonts, 'document-text': ocrFiles };
+const BESIDE_FILES: Partial<Record<FunctionName, (outdir: string) => void>> = { print: printFonts, 'document-text': ocrFiles };
+
+/**
+ * Writes the files a function reads at run time beside its bundle in `outdir`: every caller of
+ * `bundleOptions` that deploys or measures the bundle calls it after the build (a step of its
+ * own, not an esbuild plugin: the stacks bundle with `buildSync`, which takes no plugins).
+ */
+export const writeBesideFiles = (name: FunctionName, outdir: string) => BESIDE_FILES[name]?.(outdir);
 
 export const FUNCTION_NAMES: readonly FunctionName[] = [...DOMAINS, ...JOBS];
 
@@ -146,5 +144,4 @@ export const bundleOptions = (name: FunctionName, outdir: string): BuildOptions 
   logLevel: 'warning',
   // The canvas that renders a scanned PDF's pages for OCR is a native module: not bundled (docs/design-notes.md, "Reading scans").
   external: name === 'document-text' ? ['@napi-rs/canvas'] : [],
-  plugins: PLUGINS[name] ? [PLUGINS[name](outdir)] : [],
 });
