@@ -1,7 +1,7 @@
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build } from 'esbuild';
-import { bundleOptions, DIST_DIR, entryFile, existingFunctions, FUNCTION_NAMES } from './bundle-options';
+import { bundleOptions, DIST_DIR, entryFile, existingFunctions, FUNCTION_NAMES, writeBesideFiles } from './bundle-options';
 import { LAMBDA_BUNDLE_TARGET } from '../infra/lambda-runtime';
 
 /**
@@ -24,7 +24,12 @@ for (const name of FUNCTION_NAMES.filter((n) => !present.includes(n))) {
 rmSync(DIST_DIR, { recursive: true, force: true });
 const started = performance.now();
 // The Lambda runtime's Node.js, as the stacks bundle them (infra/lambda-runtime.ts); they run on Node 20.19+ too.
-await Promise.all(present.map((name) => build({ ...bundleOptions(name, join(DIST_DIR, name)), target: LAMBDA_BUNDLE_TARGET })));
+await Promise.all(
+  present.map(async (name) => {
+    await build({ ...bundleOptions(name, join(DIST_DIR, name)), target: LAMBDA_BUNDLE_TARGET });
+    writeBesideFiles(name, join(DIST_DIR, name));
+  }),
+);
 const elapsed = Math.round(performance.now() - started);
 
 console.log(`\n${'function'.padEnd(12)} ${'index.mjs'.padStart(12)} ${'all code'.padStart(12)} ${'maps'.padStart(12)}  chunks`);

@@ -2,10 +2,11 @@ import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BuildOptions, Plugin } from 'esbuild';
+import { buildSync, type BuildOptions } from 'esbuild';
 import { DOMAINS, routingOf, type Domain } from '@mizan/shared/route';
 import { routes } from '@mizan/shared/routes';
 import { FONT_FILES, FONT_PACKAGE_DIR } from './src/print/font';
+import { OCR_LANGUAGES, OCR_MODEL_DIR, OCR_WORKER_FILE } from './src/services/document-ocr';
 
 /**
  * How every Lambda function is bundled: by `npm run build:functions` (functions/build.ts), by the
@@ -46,17 +47,49 @@ const routingDefine = (domain: Domain) => ({
   MIZAN_ROUTING: JSON.stringify(routingOf(Object.fromEntries(Object.entries(routes).filter(([, route]) => route.domain === domain)))),
 });
 
+const require = createRequire(import.meta.url);
+
 /** The print function reads its font files at run time (src/print/font.ts): they go beside its bundle, in fonts/. */
-const printFonts = (outdir: string): Plugin => ({
-  name: 'print-fonts',
-  setup: (builder) =>
-    builder.onEnd(() => {
-      mkdirSync(join(outdir, 'fonts'), { recursive: true });
-      const require = createRequire(import.meta.url);
-      for (const file of Object.values(FONT_FILES))
-        copyFileSync(require.resolve(`${FONT_PACKAGE_DIR}/${file}`), join(outdir, 'fonts', file));
-    }),
-});
+const printFonts = (outdir: string) => {
+  mkdirSync(join(outdir, 'fonts'), { recursive: true });
+  for (const file of Object.values(FONT_FILES)) copyFileSync(require.resolve(`${FONT_PACKAGE_DIR}/${file}`), join(outdir, 'fonts', file));
+};
+
+/** The engine's WebAssembly builds, one of which its worker loads (the CPU's SIMD and tesseract.js's own choice decide which). */
+const OCR_WASM_FILES = ['', '-simd', '-relaxedsimd'].flatMap((simd) => [`tesseract-core${simd}.wasm`, `tesseract-core${simd}-lstm.wasm`]);
+
+/**
+ * The document-text function reads scans by OCR (src/services/document-ocr.ts) in a worker thread:
+ * its script (tesseract.js's, bundled with the engine's loader), the engine's WebAssembly, which
+ * the loader reads beside itself, and the French and Arabic models go beside the bundle, in ocr/.
+ */
+const ocrFiles = (outdir: string) => {
+  const dir = join(outdir, 'ocr');
+  buildSync({
+    entryPoints: [require.resolve('tesseract.js/src/worker-script/node/index.js')],
+    outfile: join(dir, OCR_WORKER_FILE),
+    bundle: true,
+    format: 'cjs',
+    platform: 'node',
+    minify: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  for (const file of OCR_WASM_FILES) copyFileSync(require.resolve(`tesseract.js-core/${file}`), join(dir, file));
+  for (const language of OCR_LANGUAGES) {
+    const file = `${language}.traineddata.gz`;
+    copyFileSync(require.resolve(`@tesseract.js-data/${language}/${OCR_MODEL_DIR}/${file}`), join(dir, file));
+  }
+};
+
+const BESIDE_FILES: Partial<Record<FunctionName, (outdir: string) => void>> = { print: printFonts, 'document-text': ocrFiles };
+
+/**
+ * Writes the files a function reads at run time beside its bundle in `outdir`: every caller of
+ * `bundleOptions` that deploys or measures the bundle calls it after the build (a step of its
+ * own, not an esbuild plugin: the stacks bundle with `buildSync`, which takes no plugins).
+ */
+export const writeBesideFiles = (name: FunctionName, outdir: string) => BESIDE_FILES[name]?.(outdir);
 
 export const FUNCTION_NAMES: readonly FunctionName[] = [...DOMAINS, ...JOBS];
 
@@ -97,7 +130,8 @@ export const bundleOptions = (name: FunctionName, outdir: string): BuildOptions 
   platform: 'node',
   mainFields: ['module', 'main'],
   alias: { '@aws-sdk/credential-provider-node': LAMBDA_CREDENTIALS },
-  define: isDomain(name) ? routingDefine(name) : {},
+  // tesseract.js's options name its worker script from `__dirname`, which ES modules lack (the job names its own: services/document-ocr).
+  define: isDomain(name) ? routingDefine(name) : name === 'document-text' ? { __dirname: 'import.meta.dirname' } : {},
   splitting: true,
   minify: true,
   charset: 'utf8',
@@ -108,5 +142,6 @@ export const bundleOptions = (name: FunctionName, outdir: string): BuildOptions 
   banner: { js: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);" },
   legalComments: 'none',
   logLevel: 'warning',
-  plugins: name === 'print' ? [printFonts(outdir)] : [],
+  // The canvas that renders a scanned PDF's pages for OCR is a native module: not bundled (docs/design-notes.md, "Reading scans").
+  external: name === 'document-text' ? ['@napi-rs/canvas'] : [],
 });

@@ -4,7 +4,7 @@ import { Annotations, AssetHashType, DockerImage, type ILocalBundling } from 'aw
 import { Code } from 'aws-cdk-lib/aws-lambda';
 import type { IConstruct } from 'constructs';
 import { buildSync } from 'esbuild';
-import { bundleOptions, entryFile, FUNCTIONS_DIR, type FunctionName } from '../../functions/bundle-options';
+import { bundleOptions, entryFile, FUNCTIONS_DIR, writeBesideFiles, type FunctionName } from '../../functions/bundle-options';
 import { LAMBDA_BUNDLE_TARGET } from '../lambda-runtime';
 
 /** Answers every invocation until the function's entry file lands (see functionCode). */
@@ -23,6 +23,7 @@ class EsbuildBundling implements ILocalBundling {
 
   tryBundle(outputDir: string) {
     buildSync({ ...bundleOptions(this.functionName, outputDir), target: LAMBDA_BUNDLE_TARGET });
+    writeBesideFiles(this.functionName, outputDir);
     return true;
   }
 }

@@ -11,6 +11,7 @@ import { benchBundles } from './bundles';
 import { runCalendarBench } from './calendar';
 import { runCourtBench } from './court';
 import { runDeadlinesBench } from './deadlines';
+import { benchDocumentText } from './document-text';
 import { benchDocuments } from './documents';
 import { benchDossierWork } from './dossier-work';
 import { benchImport } from './import';
@@ -64,6 +65,8 @@ const PARTS: Record<string, Part> = {
   },
   'dossier-work': async (stack) => benchDossierWork({ apiUrl: (await stack()).url }),
   documents: async (stack) => benchDocuments({ apiUrl: (await stack()).url }),
+  // In this process, no stack: the reading's own time.
+  'document-text': () => benchDocumentText(),
   calendar: async (stack) => runCalendarBench({ apiUrl: (await stack()).url }),
   // The scale by default (40,000 against 100; 2,000 syncs at 2/s take about 17 minutes).
   court: async (stack) =>

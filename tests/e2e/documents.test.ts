@@ -2,6 +2,7 @@ import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sampleDocx, samplePdf } from '../../infra/local/sample-files';
 import { directUpload } from '../../infra/local/upload';
+import { scannedPage } from '../support/scanned-page';
 import { api } from '../support/api';
 import { useBrowser } from './support/browser';
 import { signInAs, signInThroughApi } from './support/sign-in';
@@ -163,6 +164,72 @@ describe('confidentiality levels in the browser', () => {
       const section = client.getByTestId('client-section-documents');
       expect(await levelOf(section.getByRole('row'), 'Pièce du client.pdf')).toBe(names.PC);
       expect(await section.getByText('Note interne.pdf').count()).toBe(0);
+    },
+  );
+});
+
+/** Issue 32: a scanned page read by OCR, then found by a word of its content with its passage, in French and Arabic. */
+const SCANS = {
+  fr: {
+    lines: ['Requête en référé', 'Le locataire doit libérer les lieux', 'sous astreinte de cinq cents dirhams.'],
+    direction: 'ltr',
+    word: 'astreinte',
+    passage: 'astreinte de cinq cents dirhams',
+    read: 'Lu',
+  },
+  ar: {
+    lines: ['مقال استعجالي', 'يلتمس المدعي إفراغ المحل المكترى', 'مع النفاذ المعجل'],
+    direction: 'rtl',
+    word: 'إفراغ',
+    passage: 'إفراغ المحل المكترى',
+    read: 'مقروء',
+  },
+} as const;
+
+describe('finding a scanned document by its content in the browser', () => {
+  it.each(['fr', 'ar'] as const)(
+    'in %s, an uploaded scan is read, then the top-bar search finds it by a word with its passage',
+    async (language) => {
+      const scan = SCANS[language];
+      const id = await dossierOfTheClient(await tokenOf(LAWYER));
+      const name = `Scan ${language} ${Date.now().toString(36)}`;
+      const page = await browser.newPage({ locale: language === 'ar' ? 'ar-MA' : 'fr-FR' });
+      await page.context().addInitScript((l) => window.localStorage.setItem('i18nextLng', l), language);
+      await signInAs(page, LAWYER.email, LAWYER.password);
+      await page.goto(`/Folder?id=${id}`);
+
+      const panel = page.getByTestId('panel-documents');
+      await panel.getByTestId('add-document').click();
+      const dialog = page.getByTestId('upload-dialog');
+      await dialog
+        .getByTestId('upload-input')
+        .setInputFiles([{ name: `${name}.png`, mimeType: 'image/png', buffer: scannedPage(scan.lines, scan.direction) }]);
+      await dialog.getByTestId('upload-submit').click();
+      await dialog.waitFor({ state: 'detached', ...WAIT });
+      // The list shows the text's state; it reads "read" once the OCR has run (the page is reloaded until then).
+      await expect
+        .poll(
+          async () => {
+            await page.reload();
+            const row = page.getByTestId('panel-documents').getByRole('row').filter({ hasText: name });
+            await row.waitFor(WAIT);
+            return row.getByText(scan.read, { exact: true }).count();
+          },
+          { timeout: 90_000, interval: 2_000 },
+        )
+        .toBe(1);
+
+      await page.fill('input[name="search"]', scan.word);
+      await page.press('input[name="search"]', 'Enter');
+      await page.waitForURL(/\/Search$/, WAIT);
+      // The documents' table holds it with the passage of its text around the word (the activity's rows name it too, without).
+      await page
+        .getByRole('row')
+        .filter({ hasText: `${name}.png` })
+        .filter({ hasText: scan.passage })
+        .waitFor(WAIT);
+      await page.screenshot({ path: `/tmp/document-search-${language}.png` });
+      await page.context().close();
     },
   );
 });

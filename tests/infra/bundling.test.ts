@@ -104,6 +104,19 @@ describe('function bundling at synth', () => {
     expect(code.filter((text) => /\$ZodError|ZodObject/.test(text))).toEqual([]);
   });
 
+  it('puts the OCR worker, its WebAssembly and the French and Arabic models beside the document-text job only, which loads tesseract.js only to read a scan', () => {
+    const dir = bundled('document-text');
+    const ocr = readdirSync(join(dir, 'ocr'));
+    expect(ocr).toEqual(
+      expect.arrayContaining(['worker.cjs', 'fra.traineddata.gz', 'ara.traineddata.gz', 'tesseract-core-simd-lstm.wasm']),
+    );
+    const chunks = readdirSync(join(dir, 'chunks')).filter((file) => file.endsWith('.mjs'));
+    const engine = chunks.filter((file) => readFileSync(join(dir, 'chunks', file), 'utf8').includes('workerBlobURL'));
+    expect(engine).toHaveLength(1);
+    expect([...staticGraph(join(dir, 'index.mjs'))].map((file) => file.split('/').pop())).not.toContain(engine[0]);
+    expect(existsSync(join(bundled('documents'), 'ocr'))).toBe(false);
+  });
+
   it("writes the domain's routes without their schemas into the entry, which loads neither them nor zod, and validates once they load", () => {
     const dir = bundled('account');
     const entry = [...staticGraph(join(dir, 'index.mjs'))].map((file) => readFileSync(file, 'utf8')).join('\n');

@@ -3,13 +3,14 @@ import { sampleDocx, samplePdf, samplePng } from '../../infra/local/sample-files
 import { directUpload, type UploadMetadata } from '../../infra/local/upload';
 import { acceptInvitation, registerFirm, TEST_PASSWORD, uniqueEmail, type TestFirm } from '../support/accounts';
 import { api } from '../support/api';
+import { scannedPage, scannedPdf } from '../support/scanned-page';
 import { createDossier, person } from './dossiers-support';
 
 /**
  * Reading documents' texts against the real local stack: the confirmation queues the job, which
  * reads a PDF's and a DOCX's text and indexes its words; the top-bar search finds a document by a
- * word of its text with a passage, for those who may see it only; an unreadable file is stored
- * with its state.
+ * word of its text with a passage, for those who may see it only; scans (images, a PDF without
+ * text layer) are read by OCR in French and Arabic; an unreadable file is stored with its state.
  */
 
 type Text = { etat: 'ENC' | 'LU' | 'ILL'; raison: string | null };
@@ -44,7 +45,7 @@ const upload = async (metadata: Omit<UploadMetadata, 'idDossier'>, file: Buffer,
 
 /** The document as the dossier lists it, once its text is no longer being read. */
 const readDocument = async (idDocument: string): Promise<Doc> => {
-  for (let tries = 0; tries < 100; tries++) {
+  for (let tries = 0; tries < 300; tries++) {
     const res = await api<{ documents: Doc[] }>('dossiers.get', { token: firm.token, params: { id: dossierId } });
     const doc = res.body.documents.find((d) => d.idDocument === idDocument)!;
     if (doc.texte?.etat !== 'ENC') return doc;
@@ -120,9 +121,29 @@ describe("reading documents' texts", () => {
     expect(answer).not.toContain('clause');
   });
 
-  it('stores a file it cannot read, saying why: a scan without text, a damaged PDF', async () => {
+  it('reads scans by OCR, a French page (PNG, and a PDF without text layer) and an Arabic one, and finds them by a word', async () => {
+    const french = ['Requête en référé', 'Le locataire doit libérer les lieux loués', 'sous astreinte de cinq cents dirhams par jour.'];
+    const arabic = ['مقال استعجالي', 'يلتمس المدعي إفراغ المحل المكترى', 'مع النفاذ المعجل'];
+    const frenchPng = scannedPage(french);
+    const [png, pdf, arabicPng] = await Promise.all([
+      upload({ Nom: 'Référé scanné', extension: 'png' }, frenchPng, 'image/png'),
+      upload({ Nom: 'Référé PDF scanné', extension: 'pdf' }, await scannedPdf(frenchPng), 'application/pdf'),
+      upload({ Nom: 'مقال مسح', extension: 'png' }, scannedPage(arabic, 'rtl'), 'image/png'),
+    ]);
+    for (const id of [png, pdf, arabicPng]) expect((await readDocument(id)).texte).toEqual({ etat: 'LU', raison: null });
+    const byFrench = await search(firm.token, 'astreinte');
+    expect(byFrench.map((d) => d.idDocument).sort()).toEqual([png, pdf].sort());
+    expect(byFrench[0]!.extrait).toContain('astreinte de cinq cents dirhams');
+    const byArabic = await search(firm.token, 'إفراغ');
+    expect(byArabic.map((d) => d.idDocument)).toEqual([arabicPng]);
+    expect(byArabic[0]!.extrait).toContain('المحل');
+  });
+
+  it('stores a file it cannot read, saying why: a blank scan, a damaged PDF', async () => {
+    const blank = await upload({ Nom: 'Page blanche', extension: 'png' }, scannedPage([]), 'image/png');
     const scan = await upload({ Nom: 'Scan', extension: 'png' }, samplePng(40, 40, [250, 250, 250]), 'image/png');
     const damaged = await upload({ Nom: 'Abîmé', extension: 'pdf' }, Buffer.from('%PDF-1.4\nnot a pdf at all'), 'application/pdf');
+    expect((await readDocument(blank)).texte).toEqual({ etat: 'ILL', raison: 'no_text' });
     expect((await readDocument(scan)).texte).toEqual({ etat: 'ILL', raison: 'no_text' });
     expect((await readDocument(damaged)).texte).toEqual({ etat: 'ILL', raison: 'damaged' });
     const download = await api('documents.download', { token: firm.token, params: { idDocument: damaged } });

@@ -198,7 +198,7 @@ describe('correcting a document (staff)', () => {
     const rowOf = (name: string) => screen.getAllByRole('link', { name })[0]!.closest('tr')!;
     expect(rowOf('Lu.pdf')).toHaveTextContent('Lu');
     expect(rowOf('Encours.pdf')).toHaveTextContent('Lecture en cours');
-    expect(rowOf('Scan.pdf')).toHaveTextContent('Illisible (aucun texte, document numérisé)');
+    expect(rowOf('Scan.pdf')).toHaveTextContent('Illisible (aucun texte lisible)');
     expect(rowOf('Ancien.pdf')).not.toHaveTextContent(/Illisible|Lecture en cours/);
   });
 

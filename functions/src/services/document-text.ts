@@ -1,9 +1,15 @@
 import type { DocumentExtension, TextFailure } from '@mizan/shared/schemas/documents';
 import type { TextWord } from '../db/search-index';
 import { MIN_TOKEN_LENGTH, normaliseText } from '../db/normalise';
+import { recogniseImages } from './document-ocr';
 
 /** The limits of reading a document's text: larger, longer or slower files are recorded unreadable and still stored. */
 export const TEXT_LIMITS = { bytes: 20 * 1024 * 1024, pages: 300, milliseconds: 60_000 };
+/**
+ * Reading scans by OCR: at most this many pages of a PDF without a text layer (its first ones) are
+ * rendered, at this scale of the PDF's 72 dpi (2: 144 dpi, an A4 page 1191 × 1684 pixels).
+ */
+export const OCR_LIMITS = { pages: 10, scale: 2 };
 /** At most this many distinct words of a text are indexed (its first ones), one index item each. */
 export const MAX_TEXT_WORDS = 400;
 /** A word's passage: this many characters either side of its first occurrence. */
@@ -16,13 +22,25 @@ export class UnreadableText extends Error {
   }
 }
 
-const pdfText = async (bytes: Buffer) => {
-  const { extractText, getDocumentProxy } = await import('unpdf');
+const hasText = (text: string) => /[\p{L}\p{N}]{2}/u.test(text);
+
+/** A PDF's text layer; a PDF without one (a scan) is read by OCR, its first pages rendered as images. */
+const pdfText = async (bytes: Buffer, signal: AbortSignal) => {
+  const { extractText, getDocumentProxy, renderPageAsImage } = await import('unpdf');
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
   if (pdf.numPages > TEXT_LIMITS.pages) throw new UnreadableText('too_many_pages');
   const { text } = await extractText(pdf, { mergePages: true });
-  return text;
+  if (hasText(text)) return text;
+  const pages: Uint8Array[] = [];
+  for (let page = 1; page <= Math.min(pdf.numPages, OCR_LIMITS.pages); page++) {
+    signal.throwIfAborted();
+    const image = await renderPageAsImage(pdf, page, { canvasImport: () => import('@napi-rs/canvas'), scale: OCR_LIMITS.scale });
+    pages.push(new Uint8Array(image));
+  }
+  return recogniseImages(pages, signal);
 };
+
+const imageText = (bytes: Buffer, signal: AbortSignal) => recogniseImages([bytes], signal);
 
 const docxText = async (bytes: Buffer) => {
   const mammoth = await import('mammoth');
@@ -34,31 +52,39 @@ const docText = async (bytes: Buffer) => {
   return (await new WordExtractor().extract(bytes)).getBody();
 };
 
-const READERS: Record<DocumentExtension, ((bytes: Buffer) => Promise<string>) | undefined> = {
+const READERS: Record<DocumentExtension, (bytes: Buffer, signal: AbortSignal) => Promise<string>> = {
   pdf: pdfText,
   docx: docxText,
   doc: docText,
-  jpeg: undefined,
-  jpg: undefined,
-  png: undefined,
+  jpeg: imageText,
+  jpg: imageText,
+  png: imageText,
 };
 
-/** Rejects once the time limit has passed (the read itself cannot be stopped; the job's own timeout ends it). */
-const timeLimit = () =>
-  new Promise<never>((_, reject) => setTimeout(() => reject(new UnreadableText('timeout')), TEXT_LIMITS.milliseconds).unref());
+/**
+ * Rejects once the time limit has passed, aborting `controller`: an OCR reading stops (its worker
+ * ends); the other reads cannot be stopped, the job's own timeout ends them.
+ */
+const timeLimit = (controller: AbortController) =>
+  new Promise<never>((_, reject) =>
+    setTimeout(() => {
+      controller.abort();
+      reject(new UnreadableText('timeout'));
+    }, TEXT_LIMITS.milliseconds).unref(),
+  );
 
 /**
- * The text of a file: a PDF's text layer (unpdf), a DOCX's (mammoth), a DOC's (word-extractor).
- * Throws `UnreadableText`: over the limits, damaged, or no text (an image, a scan without text layer).
+ * The text of a file: a PDF's text layer (unpdf), a DOCX's (mammoth), a DOC's (word-extractor); an
+ * image's, and a PDF's without a text layer, by OCR in French and Arabic (services/document-ocr).
+ * Throws `UnreadableText`: over the limits, damaged, or no text found.
  */
 export const readText = async (extension: DocumentExtension, bytes: Buffer): Promise<string> => {
   if (bytes.length > TEXT_LIMITS.bytes) throw new UnreadableText('too_large');
-  const reader = READERS[extension];
-  if (!reader) throw new UnreadableText('no_text');
-  const text = await Promise.race([reader(bytes), timeLimit()]).catch((error: unknown) => {
+  const controller = new AbortController();
+  const text = await Promise.race([READERS[extension](bytes, controller.signal), timeLimit(controller)]).catch((error: unknown) => {
     throw error instanceof UnreadableText ? error : new UnreadableText('damaged');
   });
-  if (!/[\p{L}\p{N}]{2}/u.test(text)) throw new UnreadableText('no_text');
+  if (!hasText(text)) throw new UnreadableText('no_text');
   return text;
 };
 

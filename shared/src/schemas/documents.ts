@@ -74,7 +74,7 @@ export const documentAddress = z.object({
 /**
  * Where reading a document's text stands (jobs/document-text.ts): ENC being read, LU read (its
  * words are in the firm's search), ILL not readable, for `raison`: too large, too many pages, too
- * long to read, damaged, or no text found (a scan: no OCR engine runs yet).
+ * long to read, damaged, or no text found (nor by OCR, for a scan).
  */
 export const TEXT_STATES = ['ENC', 'LU', 'ILL'] as const;
 export type TextState = (typeof TEXT_STATES)[number];
