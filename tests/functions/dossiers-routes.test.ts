@@ -103,16 +103,20 @@ describe('POST /api/Dossier/createDossier', () => {
       updatedBy: { id: USER, name: 'Youssef Benali' },
     });
     expect(res.body).toMatchObject({ refCabinet: 'CAB-2026/1', typeDossier: 'Civil', statut: expect.any(String), version: 1 });
-    // the search words went just before the transaction, the client's account just after it
-    const words = dynamo.commandCalls(BatchWriteCommand).flatMap((c) => c.args[0].input.RequestItems!['test-table']!);
-    const indexed = words.map((w) => w.PutRequest?.Item as { pk: string; sk: string; kind: string; words: string[] });
-    expect(indexed.every((item) => item.pk.startsWith(`T#${FIRM}#IX#`))).toBe(true);
+    // the search entries are in the same transaction (they fit in it), whole: nothing written before or after it
+    const indexed = items!
+      .map((i) => i.Put?.Item as { pk: string; sk: string; words: string[]; shown?: Record<string, unknown> } | undefined)
+      .filter((item) => item?.pk.startsWith(`T#${FIRM}#IX#`))
+      .map((item) => item!);
     expect(indexed.map((item) => item.sk)).toEqual(
       expect.arrayContaining([expect.stringMatching(/^D#cab#/), expect.stringMatching(/^C#bennani#/)]),
     );
-    // each entry holds its entity's words, and nothing shown until the dossier exists
-    expect(indexed.find((item) => item.sk.startsWith('C#bennani#'))!.words).toEqual(['bennani', 'salma', 'ab123456']);
-    expect(indexed.filter((item) => 'shown' in item)).toEqual([]);
+    expect(dynamo.commandCalls(BatchWriteCommand)).toEqual([]);
+    expect(dynamo.commandCalls(UpdateCommand).filter((c) => c.args[0].input.Key!.pk.includes('#IX#'))).toEqual([]);
+    // each entry holds its entity's words, and what search shows of it
+    const client = indexed.find((item) => item.sk.startsWith('C#bennani#'))!;
+    expect(client.words).toEqual(['bennani', 'salma', 'ab123456']);
+    expect(client.shown).toMatchObject({ nom: 'Bennani', prenom: 'Salma' });
     // the dossier is also indexed by its clients' names, and by the parts of its references (holding them)
     expect(indexed.filter((item) => item.sk.startsWith('N#')).map((item) => [item.sk.split('#')[1], item.words])).toEqual([
       ['salma', ['salma', 'bennani']],
@@ -121,28 +125,6 @@ describe('POST /api/Dossier/createDossier', () => {
     expect(indexed.filter((item) => item.sk.startsWith('R#')).map((item) => [item.sk.split('#')[1], item.words])).toEqual(
       ['cab', '2026', 'ab', '026', '26'].map((part) => [part, ['cab/2026/1']]),
     );
-    // once committed, each of those entries that shows its entity is given what search shows, unless an edit got there first
-    const shown = dynamo
-      .commandCalls(UpdateCommand)
-      .map((c) => c.args[0].input)
-      .filter((input) => input.Key!.pk.startsWith(`T#${FIRM}#IX#`));
-    expect(shown.map((input) => `${input.Key!.pk}|${input.Key!.sk}`).sort()).toEqual(
-      indexed
-        .filter((item) => !/^[NR]#/.test(item.sk))
-        .map((item) => `${item.pk}|${item.sk}`)
-        .sort(),
-    );
-    expect(new Set(shown.map((input) => input.ConditionExpression))).toEqual(
-      new Set(['attribute_exists(pk) AND attribute_not_exists(shown)']),
-    );
-    expect(shown.find((input) => input.Key!.sk.startsWith('C#bennani#'))!.ExpressionAttributeValues![':shown']).toMatchObject({
-      nom: 'Bennani',
-      prenom: 'Salma',
-    });
-    const sent = dynamo.calls().map((call) => call.args[0] as { input: { Key?: { pk: string } } });
-    const firstShown = sent.findIndex((command) => command instanceof UpdateCommand && command.input.Key!.pk.includes('#IX#'));
-    expect(firstShown).toBeGreaterThan(sent.findIndex((command) => command instanceof TransactWriteCommand));
-    expect(keys.some((k) => k.pk.includes('#IX#'))).toBe(false);
     expect(account!.map((i) => (i.Put?.Item ?? i.Update?.Key) as { pk: string; sk: string })).toEqual([
       expect.objectContaining({ pk: 'EMAIL#salma@example.ma' }),
       expect.objectContaining({ pk: `T#${FIRM}`, sk: expect.stringMatching(/^USER#/) }),
@@ -167,12 +149,25 @@ describe('POST /api/Dossier/createDossier', () => {
     expect(res.body.details).toEqual([
       { field: 'refCabinet', code: 'ref_cabinet_taken', message: 'Cette référence cabinet est déjà utilisée par un autre dossier' },
     ]);
-    // the search words written before the transaction are removed again
-    const [written, removed] = dynamo.commandCalls(BatchWriteCommand).map((c) => c.args[0].input.RequestItems!['test-table']!);
-    expect(written!.length).toBeGreaterThan(0);
-    expect(removed!.map((r) => r.DeleteRequest?.Key)).toEqual(
-      written!.map((w) => ({ pk: w.PutRequest!.Item!.pk, sk: w.PutRequest!.Item!.sk })),
-    );
+    // nothing was written outside the cancelled transaction: nothing to remove
+    expect(dynamo.commandCalls(BatchWriteCommand)).toEqual([]);
+  });
+
+  it('writes the search words of a dossier too large for one transaction just before it, removes them when it is cancelled', async () => {
+    dynamo.on(TransactWriteCommand).callsFake((input: { TransactItems: { Put?: { Item: { pk: string } } }[] }) => {
+      const reasons = input.TransactItems.map((i) => ({ Code: i.Put?.Item.pk.endsWith('#REFS') ? 'ConditionalCheckFailed' : 'None' }));
+      throw new TransactionCanceledException({ message: 'cancelled', $metadata: {}, CancellationReasons: reasons });
+    });
+    const party = (n: number) => ({ idTypeClient: 'PM', idStatutClient: 'ACS', rc: `77${n}`, raisonSociale: `Société Atlas Numéro ${n}` });
+    const side = (from: number) => Array.from({ length: 10 }, (_, n) => party(from + n));
+    const res = await create(body({ Client: side(0), adversaire: side(10) }));
+    expect(res.status).toBe(409);
+    const [transaction] = transactItems();
+    expect(transaction!.some((i) => String(i.Put?.Item?.pk).includes('#IX#'))).toBe(false);
+    const requests = dynamo.commandCalls(BatchWriteCommand).flatMap((c) => c.args[0].input.RequestItems!['test-table']!);
+    const written = requests.filter((r) => r.PutRequest).map((w) => ({ pk: w.PutRequest!.Item!.pk, sk: w.PutRequest!.Item!.sk }));
+    expect(written.length).toBeGreaterThan(0);
+    expect(requests.filter((r) => r.DeleteRequest).map((r) => r.DeleteRequest!.Key)).toEqual(written);
   });
 
   it('refuses a party without type or legal status with the specified message, and writes nothing', async () => {

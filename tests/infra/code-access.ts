@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { buildSync } from 'esbuild';
-import { entryFile, FUNCTION_NAMES, FUNCTIONS_DIR, type FunctionName } from '../../functions/bundle-options';
+import { bundleOptions, entryFile, FUNCTION_NAMES, FUNCTIONS_DIR, type FunctionName } from '../../functions/bundle-options';
 
 /**
  * What each function's code can reach, read from its source: the esbuild import graph from its
@@ -48,7 +48,8 @@ const reachable = (name: FunctionName): string[] => {
     splitting: true,
     outdir: '/tmp/mizan-code-access',
     logLevel: 'silent',
-    external: ['@aws-sdk/*', 'esbuild'],
+    // what the function's bundle leaves out too (a native module)
+    external: ['@aws-sdk/*', 'esbuild', ...(bundleOptions(name, '/tmp').external ?? [])],
   });
   return Object.keys(result.metafile.inputs).filter((file) => file.startsWith(relative(process.cwd(), FUNCTIONS_DIR)));
 };
