@@ -332,6 +332,16 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
       saveState({ performedDeadlines: true });
     }
 
+    // A data directory filled before the firm's list of invoices gives each invoice its row and its
+    // part of the firm's billing once, as `npm run migrate:invoices` does in the cloud.
+    if (!state.invoiceRows) {
+      if (state.seeded?.length) {
+        const { rowOldInvoices } = await import('@mizan/functions/db/invoices');
+        print(`invoices: ${await rowOldInvoices()} given their row of the firm's list`);
+      }
+      saveState({ invoiceRows: true });
+    }
+
     // The firm-export queue's consumer: a start's job is written outside its request.
     const exportQueue = startLocalJobQueue('firm-export', printError);
     stops.push(() => exportQueue.stop());

@@ -21,6 +21,8 @@ export type StackState = {
   expensePointers?: boolean;
   /** Set once the deadlines performed before the calendar greyed them are in its index (E11). */
   performedDeadlines?: boolean;
+  /** Set once the invoices written before the firm's list have their rows and their part of its billing (F16). */
+  invoiceRows?: boolean;
 };
 
 export const STATE_FILE = 'stack.json';

@@ -59,10 +59,15 @@ export const listRow = (invoice: Invoice): ListRow => {
   };
 };
 
-/** The invoice's row as it now stands (the invoice's own write in the transaction guards it). */
-export const putListRow = (structureId: string, invoice: Invoice): TransactItem => ({
-  Put: { Item: { ...rowKey(structureId, invoice), type: 'INVOICE_LIST_ROW', ...listRow(invoice) } },
+/** The item of the invoice's row. */
+export const listRowOf = (structureId: string, invoice: Invoice): Item => ({
+  ...rowKey(structureId, invoice),
+  type: 'INVOICE_LIST_ROW',
+  ...listRow(invoice),
 });
+
+/** The invoice's row as it now stands (the invoice's own write in the transaction guards it). */
+export const putListRow = (structureId: string, invoice: Invoice): TransactItem => ({ Put: { Item: listRowOf(structureId, invoice) } });
 
 /** The row of an invoice as it was: its draft's, when its issue moves it to another day, or a deleted draft's. */
 export const deleteListRow = (structureId: string, invoice: Invoice): TransactItem => ({ Delete: { Key: rowKey(structureId, invoice) } });

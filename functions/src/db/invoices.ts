@@ -1,7 +1,7 @@
 import type { InvoiceStatus, InvoiceTotals, LineKind, PaymentMethod, ProvisionUse } from '@mizan/shared/invoices';
-import { table, type Item, type TransactItem } from '../adapters/table';
+import { isConditionFailure, table, type Item, type TransactItem } from '../adapters/table';
 import { dossierPk, type Author } from './dossiers';
-import { addToDayBilling, deleteListRow, moveListRow, putListRow } from './firm-invoices';
+import { addToDayBilling, deleteListRow, listRowOf, moveListRow, putListRow } from './firm-invoices';
 import { firmPk } from './keys';
 
 /**
@@ -351,4 +351,50 @@ export const invoicesPage = async (structureId: string, dossierId: string, issue
   const invoices = items.slice(0, limit).map((item) => strip(item) as unknown as Invoice);
   const last = invoices.at(-1);
   return { invoices, last: items.length > limit && last ? position(last) : undefined };
+};
+
+/**
+ * Migration (`npm run migrate:invoices`, once, after deploying the firm's list of invoices): each
+ * invoice written before it gets its row of the list and its part of the firm's billing counters.
+ * One Scan for the invoices (`type = INVOICE`); for each, one consistent Query of it whole (its
+ * payments), then one transaction: its row, put only where none is, and, when it is issued, its
+ * amounts added to its issue day (TTC, paid, still due: net less paid and credited) and each
+ * payment to its own day (collected). The row's condition makes a second run add nothing.
+ * Answers the number of invoices given a row.
+ */
+export const rowOldInvoices = async (): Promise<number> => {
+  let rowed = 0;
+  for await (const item of table.scan({
+    FilterExpression: '#type = :invoice',
+    ExpressionAttributeNames: { '#type': 'type' },
+    ExpressionAttributeValues: { ':invoice': 'INVOICE' },
+  })) {
+    const pk = String(item.pk);
+    const structureId = pk.slice(firmPk('').length, pk.lastIndexOf('#FACTURE#'));
+    const found = await findInvoice(structureId, String(item.id));
+    if (!found) continue;
+    const { invoice, payments } = found;
+    const issued = invoice.statut === 'EMISE';
+    const credited = invoice.avoirCentimes ?? 0;
+    try {
+      await table.transact([
+        { Put: { Item: listRowOf(structureId, invoice), ConditionExpression: 'attribute_not_exists(pk)' } },
+        ...(issued
+          ? addToDayBilling(structureId, [
+              {
+                day: invoice.dateEmission!,
+                ttcCentimes: invoice.totaux.ttcCentimes,
+                payeCentimes: invoice.payeCentimes,
+                resteCentimes: invoice.totaux.netCentimes - invoice.payeCentimes - credited,
+              },
+              ...payments.map((payment) => ({ day: payment.date, encaisseCentimes: payment.montantCentimes })),
+            ])
+          : []),
+      ]);
+      rowed++;
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+  return rowed;
 };
