@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sampleDocx, samplePdf, samplePng } from '../../infra/local/sample-files';
-import { directUpload, type UploadMetadata } from '../../infra/local/upload';
+import { directUpload, versionUpload, type UploadMetadata } from '../../infra/local/upload';
 import { acceptInvitation, registerFirm, TEST_PASSWORD, uniqueEmail, type TestFirm } from '../support/accounts';
 import { api } from '../support/api';
 import { scannedPage, scannedPdf } from '../support/scanned-page';
+import { getItem } from '../support/table';
 import { createDossier, person } from './dossiers-support';
 
 /**
@@ -100,6 +101,27 @@ describe("reading documents' texts", () => {
     expect(found[0]!.extrait).toContain(`clause ${WORD}pb du contrat de bail`);
     const byDocx = await search(firm.token, 'créance');
     expect(byDocx.find((d) => d.idDocument === docx)?.extrait).toContain('mettons en demeure de régler la créance');
+  });
+
+  it("takes a document's words out of search when a new version's text lacks them, and all of them when it is deleted", async () => {
+    const [gone, kept, fresh] = ['ancien', 'garde', 'nouveau'].map((word) => `${WORD}${word}`) as [string, string, string];
+    const id = await upload({ Nom: 'Requête', extension: 'pdf' }, samplePdf([`Requête ${gone} et ${kept}.`]), 'application/pdf');
+    expect((await readDocument(id)).texte?.etat).toBe('LU');
+    const entry = (word: string) => getItem({ pk: `T#${firm.structureId}#IX#${word.slice(0, 2)}`, sk: `X#${word}#${id}` });
+    expect(await entry(gone)).toBeDefined();
+
+    const file = samplePdf([`Requête ${fresh} et ${kept}.`]);
+    const { confirmed } = await versionUpload(api, firm.token, id, { extension: 'pdf', file, contentType: 'application/pdf' });
+    expect(confirmed?.status, JSON.stringify(confirmed?.body)).toBe(201);
+    expect((await readDocument(id)).texte?.etat).toBe('LU');
+    expect(await entry(gone)).toBeUndefined();
+    expect(await entry(kept)).toBeDefined();
+    expect(await entry(fresh)).toBeDefined();
+    expect((await search(firm.token, gone)).map((d) => d.idDocument)).not.toContain(id);
+
+    expect((await api('documents.delete', { token: firm.token, params: { idDocument: id } })).status).toBe(200);
+    expect(await entry(kept)).toBeUndefined();
+    expect(await entry(fresh)).toBeUndefined();
   });
 
   it("never lets a PC document's words reach a reader who may not see it", async () => {

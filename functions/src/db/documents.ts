@@ -65,6 +65,29 @@ const pendingVersionKey = (structureId: string, documentId: string) => ({
   sk: 'VERSION_PENDING',
 });
 
+const textWordsKey = (structureId: string, documentId: string) => ({
+  pk: pointerKey(structureId, documentId).pk,
+  sk: 'TEXTE',
+});
+
+/**
+ * The words of a document's text the firm's search holds (db/search-index `indexDocumentText`),
+ * kept beside its pointer so that they can be taken out of the index again: when the document is
+ * deleted, and when a new version's text replaces them. Empty when none are held.
+ */
+export const indexedTextWords = async (structureId: string, documentId: string): Promise<string[]> => {
+  const item = await table.get(textWordsKey(structureId, documentId), { consistent: true });
+  return (item?.mots as string[] | undefined) ?? [];
+};
+
+/** Records the words of the document's text now in the index. */
+export const recordIndexedTextWords = (structureId: string, documentId: string, words: readonly string[]) =>
+  table.put({ ...textWordsKey(structureId, documentId), type: 'DOCUMENT_TEXT_WORDS', mots: [...words] });
+
+/** Forgets the document's indexed words (their entries removed). */
+export const forgetIndexedTextWords = (structureId: string, documentId: string) =>
+  table.batchWrite([{ delete: textWordsKey(structureId, documentId) }]);
+
 const withoutKeys = ({ pk: _pk, sk: _sk, type: _type, ...rest }: Item) => rest;
 const fromItem = (item: Item): StoredDocument => withoutKeys(item) as unknown as StoredDocument;
 

@@ -151,6 +151,10 @@ export const indexDocumentText = (structureId: string, documentId: string, words
     })),
   );
 
+/** Removes the entries of a document's text for these words (those `indexDocumentText` wrote). */
+export const unindexDocumentText = (structureId: string, documentId: string, words: readonly string[]) =>
+  table.batchWrite(words.map((word) => ({ delete: termKey(structureId, wordTerm('X', word), documentId) })));
+
 /** Where the next page of an index read starts (opaque). */
 export type IndexCursor = Record<string, unknown>;
 

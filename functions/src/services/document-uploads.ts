@@ -2,10 +2,10 @@ import type { Confidentiality } from '@mizan/shared/schemas/documents';
 import type { Language } from '@mizan/shared/roles';
 import type { Caller } from './caller';
 import { sendMessages } from '../adapters/queue';
-import { storeDocument, type StoredDocument, type UploaderType } from '../db/documents';
+import { forgetIndexedTextWords, indexedTextWords, storeDocument, type StoredDocument, type UploaderType } from '../db/documents';
 import type { Dossier } from '../db/dossiers';
 import { appendDossierEvent } from '../db/history';
-import { indexChanges } from '../db/search-index';
+import { indexChanges, unindexDocumentText } from '../db/search-index';
 import { BadRequestError, ConflictError } from '../errors';
 import type { Logger } from './client-records';
 import { maySeeLevel } from './document-access';
@@ -89,4 +89,14 @@ const commitDocument = (caller: Caller, document: StoredDocument, confirming: bo
     ...appendDossierEvent(caller.structureId, entry).map(plain),
     ...indexChanges(caller.structureId, { kind: 'F', id: document.id }, undefined, documentIndexing(document.nom)).map(plain),
   ]);
+};
+
+/**
+ * Takes a document's text out of the firm's search: the entries of the words recorded as indexed
+ * (db/documents `indexedTextWords`), then that record. After its deletion, or by the text-reading
+ * job when the document was deleted while it was read.
+ */
+export const removeIndexedText = async (structureId: string, documentId: string) => {
+  await unindexDocumentText(structureId, documentId, await indexedTextWords(structureId, documentId));
+  await forgetIndexedTextWords(structureId, documentId);
 };

@@ -9,12 +9,13 @@ import { storedDocumentFor } from '../../../services/document-access';
 import { documentIndexing } from '../../../services/dossier-search';
 import { commit, plain } from '../../../services/guarded-transaction';
 import { authorOf, historyEntry } from '../../../services/history';
-import { aboutDocument } from '../../../services/document-uploads';
+import { aboutDocument, removeIndexedText } from '../../../services/document-uploads';
 
 /**
  * Staff delete a document they may see: its record, pointer, previous versions and search entries
  * go in one transaction with the dossier's history entry, then its objects (the bucket keeps them 90
- * days, so a mistake can still be undone by an operator). Once the transaction committed the
+ * days, so a mistake can still be undone by an operator) and the words of its text in search
+ * (up to 400: outside the transaction; search already skips a document that no longer exists). Once the transaction committed the
  * document is deleted: storage failing then leaves an object nothing names, which is logged for an
  * operator, and does not turn the deletion into a failure.
  */
@@ -31,12 +32,18 @@ export const handler = defineHandler('documents.delete', async ({ params }, { ca
     ...appendDossierEvent(sid, entry).map(plain),
     ...indexChanges(sid, { kind: 'F', id: document.id }, documentIndexing(document.nom), undefined).map(plain),
   ]);
-  await Promise.all(
-    [document, ...versions].map(({ path }) =>
+  await Promise.all([
+    ...[document, ...versions].map(({ path }) =>
       storage
         .remove(path)
         .catch((error: unknown) => log.warn('document deleted, its object not removed', { path, error: (error as Error).name })),
     ),
-  );
+    removeIndexedText(sid, document.id).catch((error: unknown) =>
+      log.warn('document deleted, the words of its text not taken out of search', {
+        documentId: document.id,
+        error: (error as Error).name,
+      }),
+    ),
+  ]);
   return { ok: true as const };
 });
