@@ -161,13 +161,15 @@ describe("reading documents' texts", () => {
     expect(byArabic[0]!.extrait).toContain('المحل');
   });
 
-  it('stores a file it cannot read, saying why: a blank scan, a damaged PDF', async () => {
+  it('stores a file it cannot read, saying why: a blank scan, a damaged PDF, a truncated image', async () => {
     const blank = await upload({ Nom: 'Page blanche', extension: 'png' }, scannedPage([]), 'image/png');
     const scan = await upload({ Nom: 'Scan', extension: 'png' }, samplePng(40, 40, [250, 250, 250]), 'image/png');
     const damaged = await upload({ Nom: 'Abîmé', extension: 'pdf' }, Buffer.from('%PDF-1.4\nnot a pdf at all'), 'application/pdf');
+    const truncated = await upload({ Nom: 'Photo coupée', extension: 'png' }, scannedPage(['Requête']).subarray(0, 200), 'image/png');
     expect((await readDocument(blank)).texte).toEqual({ etat: 'ILL', raison: 'no_text' });
     expect((await readDocument(scan)).texte).toEqual({ etat: 'ILL', raison: 'no_text' });
     expect((await readDocument(damaged)).texte).toEqual({ etat: 'ILL', raison: 'damaged' });
+    expect((await readDocument(truncated)).texte).toEqual({ etat: 'ILL', raison: 'damaged' });
     const download = await api('documents.download', { token: firm.token, params: { idDocument: damaged } });
     expect(download.status).toBe(200);
   });

@@ -47,6 +47,9 @@ export const recogniseImages = async (images: readonly Uint8Array[], signal: Abo
     langPath: await modelDir(),
     cacheMethod: 'none',
     gzip: true,
+    // A job's failure rejects its promise (a damaged image: the document is unreadable); without a
+    // handler tesseract.js also throws it outside any promise, which would end the process.
+    errorHandler: () => undefined,
     ...(workerPath() ? { workerPath: workerPath() } : {}),
   });
   const stop = () => void worker.terminate();
