@@ -1,3 +1,4 @@
+import { casablancaDay } from '@mizan/shared/casablanca-day';
 import { paymentStatus } from '@mizan/shared/invoices';
 import { table, type Item, type TransactItem } from '../adapters/table';
 import type { Invoice } from './invoices';
@@ -36,7 +37,8 @@ export type ListFilters = { etat?: ListStatus; idClient?: string; idAvocat?: str
 export type DayBilling = { day: string; ttcCentimes: number; payeCentimes: number; resteCentimes: number; encaisseCentimes: number };
 
 const listPk = (structureId: string) => `${firmPk(structureId)}#FACTURES`;
-const dayOf = (invoice: Invoice) => invoice.dateEmission ?? invoice.createdAt.slice(0, 10);
+/** An invoice's day: its issue day, a draft's creation day (both in Casablanca). */
+const dayOf = (invoice: Invoice) => invoice.dateEmission ?? casablancaDay(new Date(invoice.createdAt));
 const rowKey = (structureId: string, invoice: Invoice) => ({ pk: listPk(structureId), sk: `${dayOf(invoice)}#${invoice.id}` });
 const MONTH_PREFIX = 'FACTURES#MOIS#';
 const TOTAL_SK = 'FACTURES#TOTAL';

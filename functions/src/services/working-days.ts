@@ -1,3 +1,4 @@
+import { casablancaDay } from '@mizan/shared/casablanca-day';
 import type { Labels } from '../reference/labels';
 import holidayData from '../reference/holidays-ma.json';
 
@@ -149,17 +150,5 @@ export const workingDaysBefore = (date: IsoDate, n: number, closures: ClosureDay
   return fromEpochDay(day);
 };
 
-/**
- * Made on first use, not when the module loads: a process's first Intl.DateTimeFormat initialises
- * ICU's date formatting (≈ 25 ms here), which an entry importing this module would otherwise pay.
- */
-let casablancaFormat: Intl.DateTimeFormat | undefined;
-
 /** The calendar date in Morocco at an instant (Morocco's UTC offset changes around Ramadan). */
-export const casablancaToday = (now: Date): IsoDate =>
-  (casablancaFormat ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Africa/Casablanca',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  })).format(now);
+export const casablancaToday = (now: Date): IsoDate => casablancaDay(now);

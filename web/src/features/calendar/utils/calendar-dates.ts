@@ -1,3 +1,4 @@
+import { casablancaDay } from '@mizan/shared/casablanca-day';
 import { mutate } from 'swr';
 
 /**
@@ -20,8 +21,7 @@ export const addDays = (day: string, n: number) => {
   return isoDay(date);
 };
 /** Today in Casablanca. */
-export const casablancaToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+export const casablancaToday = () => casablancaDay(new Date());
 /** The Monday of the week of a day (a Sunday belongs to the week before). */
 export const mondayOf = (day: string) => {
   const weekday = dateAt(day).getDay();

@@ -1,3 +1,4 @@
+import { casablancaDay } from '@mizan/shared/casablanca-day';
 import { Button, Grid, Heading, HStack, Stack } from '@chakra-ui/react';
 import { dossierWriteBody } from '@mizan/shared/schemas/dossiers';
 import { useRef, useState, type RefObject } from 'react';
@@ -26,7 +27,7 @@ type TextKey = 'nom' | 'refCabinet' | 'refClient' | 'refTribunal' | 'dateOuvertu
 type Values = Record<TextKey | 'idTypeDossier' | 'idUtilisateur', string> & CourtChoice;
 type FieldKey = keyof Values;
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => casablancaDay(new Date());
 const REQUIRED = ['idTypeDossier', 'dateOuverture', 'refCabinet', 'idTribunal'] as const;
 const CHECKED = ['nom', 'refCabinet', 'refClient', 'refTribunal', 'dateOuverture'] as const;
 
