@@ -117,20 +117,29 @@ describe('the outbox worker', () => {
     ).toEqual(['ses-7', 'ses-7']);
   });
 
-  it('stops recording a lease’s length after the send, and never tries again once the claim is lost', async () => {
+  it('keeps recording past its lease through a longer table failure, throws what trying again cannot change, and never tries again once the claim is lost', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
     process.env.OUTBOX_LEASE_MS = '4000';
     const unavailable = Object.assign(new Error('down'), { name: 'ServiceUnavailable' });
-    dynamo
-      .on(UpdateCommand)
-      .resolvesOnce({ Attributes: { ...claimed, lease: '2026-11-22T10:00:04.000Z' } })
-      .rejects(unavailable);
+    const calls = dynamo.on(UpdateCommand).resolvesOnce({ Attributes: { ...claimed, lease: '2026-11-22T10:00:04.000Z' } });
+    for (let n = 0; n < 30; n++) calls.rejectsOnce(unavailable);
+    calls.resolves({});
     ses.on(SendEmailCommand).resolves({ MessageId: 'ses-6' });
-    const delivery = deliverMail({ structureId: 'F1', id: '01JDUE' }).catch((error: Error) => error.name);
+    const delivery = deliverMail({ structureId: 'F1', id: '01JDUE' });
+    // thirty failed tries (about a minute: fifteen leases) before the table answers again
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(await delivery).toBe('sent');
+    expect(updates().slice(1)).toHaveLength(31);
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1);
+
+    dynamo.reset();
+    dynamo.on(GetCommand).resolves({ Item: { idStructure: 'F1', nom: 'Cabinet' } });
+    const invalid = Object.assign(new Error('bad'), { name: 'ValidationException', $metadata: { httpStatusCode: 400 } });
+    dynamo.on(UpdateCommand).resolvesOnce({ Attributes: claimed }).rejects(invalid);
+    const refused = deliverMail({ structureId: 'F1', id: '01JDUE' }).catch((error: Error) => error.name);
     await vi.advanceTimersByTimeAsync(30_000);
-    expect(await delivery).toBe('ServiceUnavailable');
-    // tries at 0, 0.2, 0.6, 1.4 and 3 s after the send (a lease: 4 s): the next would come after it
-    expect(updates().slice(1)).toHaveLength(5);
+    expect(await refused).toBe('ValidationException');
+    expect(updates()).toHaveLength(2);
 
     dynamo.reset();
     dynamo.on(GetCommand).resolves({ Item: { idStructure: 'F1', nom: 'Cabinet' } });
@@ -234,5 +243,37 @@ describe('the outbox worker', () => {
     expect(second!.ExclusiveStartKey).toEqual(heldPosition);
     const line = JSON.parse(String(log.mock.calls.at(-1)![0])) as Record<string, unknown>;
     expect(line).toMatchObject({ msg: 'outbox: sweep', OutboxAgeSeconds: 60 });
+  });
+
+  it('ends a sweep that meets a table failure only once every delivery of its page has ended', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'], now: NOW });
+    const unavailable = Object.assign(new Error('down'), { name: 'ServiceUnavailable' });
+    dynamo.on(QueryCommand).resolves({
+      Items: [
+        { pk: 'T#F1#OUTBOX', sk: '01JDUE', structureId: 'F1' },
+        { pk: 'T#F1#OUTBOX', sk: '01JDOWN', structureId: 'F1' },
+      ],
+    });
+    dynamo.on(UpdateCommand, { Key: { pk: 'T#F1#OUTBOX', sk: '01JDOWN' } }).rejects(unavailable);
+    // the other item's claim, then its recording fails for 5 s
+    const recordings = dynamo.on(UpdateCommand, { Key: { pk: 'T#F1#OUTBOX', sk: '01JDUE' } }).resolvesOnce({ Attributes: claimed });
+    for (let n = 0; n < 4; n++) recordings.rejectsOnce(unavailable);
+    recordings.resolves({});
+    ses.on(SendEmailCommand).resolves({ MessageId: 'ses-8' });
+    let ended = false;
+    const sweep = handler().then(
+      () => 'ended without the failure',
+      (error: Error) => {
+        ended = true;
+        return error.name;
+      },
+    );
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(ended).toBe(false);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(await sweep).toBe('ServiceUnavailable');
+    vi.useRealTimers();
+    const recorded = updates().filter((update) => update.ExpressionAttributeValues?.[':mid'] === 'ses-8');
+    expect(recorded).toHaveLength(5);
   });
 });

@@ -13,6 +13,7 @@ import { rememberCallerRecord } from '../services/dossier-access';
 import { sessionHolds } from '../services/sign-in-rules';
 import { loadCallerRecord } from './caller-record';
 import { loadOnce } from '../adapters/load-once';
+import { isTransient } from '../adapters/transient-errors';
 import {
   AppError,
   BadRequestError,
@@ -160,21 +161,6 @@ export const validateInput = (definition: (name: RouteName) => Promise<RouteDef>
   },
 });
 
-const UNAVAILABLE = new Set([
-  'ProvisionedThroughputExceededException',
-  'ThrottlingException',
-  'RequestLimitExceeded',
-  'TooManyRequestsException',
-  'ServiceUnavailable',
-  'ServiceUnavailableException',
-  'InternalServerError',
-  'LimitExceededException',
-]);
-const isUnavailable = (error: Error) => {
-  const e = error as Error & { code?: string; $metadata?: { httpStatusCode?: number } };
-  return UNAVAILABLE.has(e.name) || e.code === 'ECONNREFUSED' || e.code === 'ECONNRESET' || (e.$metadata?.httpStatusCode ?? 0) >= 500;
-};
-
 /** Registered last: turns every failure into the envelope, worded in the caller's language. */
 export const errorHandler = (): Middleware => ({
   after: (request) => {
@@ -189,7 +175,7 @@ export const errorHandler = (): Middleware => ({
   onError: (request) => {
     const { api } = request.context;
     const failure = request.error ?? new Error('unknown');
-    const known = failure instanceof AppError ? failure : isUnavailable(failure) ? new ServiceUnavailableError() : undefined;
+    const known = failure instanceof AppError ? failure : isTransient(failure) ? new ServiceUnavailableError() : undefined;
     const language = api?.language ?? 'en';
     const requestId = api?.requestId ?? randomUUID();
     const envelope: ErrorEnvelope = known

@@ -1,6 +1,7 @@
 import { clock } from '../adapters/clock';
 import { config } from '../adapters/config';
 import { mailer, type Mail } from '../adapters/mailer';
+import { isTransient } from '../adapters/transient-errors';
 import { getFirm } from '../db/firms';
 import {
   claimMail,
@@ -62,20 +63,21 @@ export type Delivery = 'sent' | 'failed' | 'skipped';
 const RECORD_WAIT_MAX_MS = 2_000;
 
 /**
- * Records an outcome, again through a table failure, for as long as a lease lasts from now: an
- * email SES accepted but not recorded as sent is sent again by the next worker that claims it, so
- * the worker keeps trying, past its own claim's end too (the write holds only while no other worker
- * has claimed the item: harmless once one has). A send that took most of the lease, then a moment
- * of table failure, is thus still recorded. A lost claim (the write answers false) is not tried again.
+ * Records an outcome through a table failure, however long: an email SES accepted but not recorded
+ * as sent would be sent again by the next worker that claims the item, so the worker keeps trying
+ * (at most every 2 s) until the write lands, past its own claim's end too: the write holds only
+ * while no other worker has claimed the item, harmless once one has (the write answers false and is
+ * not tried again). An error that trying again cannot change is thrown. In the cloud the function's
+ * timeout (1 minute, a lease is 5) ends the tries of a longer outage: the item is then sent again
+ * once its lease ends (at least once, never lost).
  */
 const record = async (write: () => Promise<boolean>) => {
-  const stopAt = Date.now() + config.outboxLeaseMs;
   for (let wait = 200; ; wait = Math.min(wait * 2, RECORD_WAIT_MAX_MS)) {
     try {
       await write();
       return;
     } catch (error) {
-      if (Date.now() + wait > stopAt) throw error;
+      if (!isTransient(error)) throw error;
       await new Promise((resolve) => setTimeout(resolve, wait));
     }
   }
@@ -107,7 +109,8 @@ export const deliverMail = async (ref: OutboxRef): Promise<Delivery> => {
 /**
  * Delivers every item due when the sweep starts, a page at a time, a few at once (an item falling
  * due meanwhile waits for the next sweep). Pages follow one another by position: items another
- * worker holds stay at the head of the index and must not hide the rest.
+ * worker holds stay at the head of the index and must not hide the rest. A table failure ends the
+ * sweep, once every delivery of its page has ended.
  */
 export const deliverDue = async (pageSize = 25): Promise<Record<Delivery, number>> => {
   const counts: Record<Delivery, number> = { sent: 0, failed: 0, skipped: 0 };
@@ -115,7 +118,11 @@ export const deliverDue = async (pageSize = 25): Promise<Record<Delivery, number
   let start: DueCursor | undefined;
   do {
     const { refs, next } = await dueMail(now, pageSize, start);
-    for (const outcome of await Promise.all(refs.map(deliverMail))) counts[outcome]++;
+    // One still recording its email must not overlap the next sweep.
+    const outcomes = await Promise.allSettled(refs.map(deliverMail));
+    for (const outcome of outcomes) if (outcome.status === 'fulfilled') counts[outcome.value]++;
+    const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (failure) throw failure.reason;
     start = next;
   } while (start);
   return counts;
