@@ -26,6 +26,7 @@ const STACK_WIDE = [
   'tests/integration/expense-pointers.test.ts',
   'tests/integration/performed-deadlines-index.test.ts',
   'tests/integration/invoice-rows.test.ts',
+  'tests/integration/unread-documents.test.ts',
   'tests/integration/attribute-renames.test.ts',
 ];
 const INTEGRATION = { globalSetup: ['tests/support/stack-setup.ts'], testTimeout: 30_000, hookTimeout: 120_000 };

@@ -352,6 +352,15 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
     // (the demo's documents too: it runs before the seed).
     const textQueue = startLocalJobQueue('document-text', printError);
     stops.push(() => textQueue.stop());
+    // A data directory filled before documents' texts were read queues them once, as `npm run
+    // migrate:document-text` does in the cloud.
+    if (!state.documentTexts) {
+      if (state.seeded?.length) {
+        const { queueUnreadDocuments } = await import('@mizan/functions/services/unread-documents');
+        print(`documents: ${await queueUnreadDocuments()} queued for the reading of their text`);
+      }
+      saveState({ documentTexts: true });
+    }
 
     const seed = async () => {
       const seeded = await runSeed(url, ses.endpoint, courtPortal.url, state.seeded ?? [], print);

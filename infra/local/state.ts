@@ -23,6 +23,8 @@ export type StackState = {
   performedDeadlines?: boolean;
   /** Set once the invoices written before the firm's list have their rows and their part of its billing (F16). */
   invoiceRows?: boolean;
+  /** Set once the documents stored before their texts were read are queued for it (documents' F15). */
+  documentTexts?: boolean;
 };
 
 export const STATE_FILE = 'stack.json';

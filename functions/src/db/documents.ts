@@ -200,6 +200,40 @@ export const recordDocumentText = async (
   }
 };
 
+/** A stored document whose text is to be read (the document-text queue's message). */
+export type UnreadDocument = { structureId: string; documentId: string };
+
+/**
+ * Every firm's stored documents whose text was never read (stored before texts were read: no
+ * `texte`) or whose reading never ended (`ENC`: its job died, or its message went to the dead-letter
+ * queue), each marked `ENC` again, to be queued. A Scan: maintenance only (`npm run
+ * migrate:document-text`), never on a request path. The mark holds only while the document still
+ * exists and is still unread: one read or deleted meanwhile is left as it is.
+ */
+export const markUnreadDocuments = async (): Promise<UnreadDocument[]> => {
+  const unread: UnreadDocument[] = [];
+  for await (const item of table.scan({
+    FilterExpression: '#type = :document AND (attribute_not_exists(texte) OR texte = :reading)',
+    ExpressionAttributeNames: { '#type': 'type' },
+    ExpressionAttributeValues: { ':document': 'DOSSIER_DOCUMENT', ':reading': 'ENC' },
+  })) {
+    const pk = String(item.pk);
+    const structureId = pk.slice(firmPk('').length, pk.lastIndexOf('#D#'));
+    try {
+      await table.update({
+        Key: { pk, sk: item.sk },
+        UpdateExpression: 'SET texte = :reading',
+        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(texte) OR texte = :reading)',
+        ExpressionAttributeValues: { ':reading': 'ENC' },
+      });
+      unread.push({ structureId, documentId: String(item.id) });
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+  return unread;
+};
+
 /** The current confidentiality of those of the dossier's documents that still exist, by id (history entries follow it). */
 export const documentLevels = async (
   structureId: string,
