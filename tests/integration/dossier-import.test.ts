@@ -178,6 +178,38 @@ describe('the import of dossiers from a spreadsheet', () => {
     expect(page.items).toHaveLength(1);
   }, 120_000);
 
+  it('previews a party on the other side of one of the firm’s dossiers as a conflict of interest naming it, and creates nothing with it', async () => {
+    const conflicts = {
+      byCin: row({ adversaireCin: existingCin, adversaireNom: 'Bennani', adversairePrenom: 'Salma' }),
+      byRc: row({ clientRc: 'RC 7788', clientRaisonSociale: 'Atlas SA' }),
+      byName: row({ adversaireNom: 'Alami', adversairePrenom: 'Karim' }),
+    };
+    const id = await upload(mine.admin, await xlsx([row(), ...Object.values(conflicts)]));
+    const { status, body } = await preview(mine.admin, id);
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(body.lignes.map((line) => line.raisons)).toEqual([
+      [],
+      [
+        { champ: 'adversaireNom', code: 'conflict_is_client', dossier: taken },
+        { champ: 'adversaireNom', code: 'conflict_is_client', dossier: rows.knownClient.refCabinet },
+      ],
+      [{ champ: 'clientRaisonSociale', code: 'conflict_is_adversaire', dossier: rows.sameClient.refCabinet }],
+      [
+        { champ: 'adversaireNom', code: 'conflict_is_client', dossier: rows.valid.refCabinet },
+        { champ: 'adversaireNom', code: 'conflict_is_client', dossier: rows.sameClient.refCabinet },
+      ],
+    ]);
+    expect(body.aCreer).toBe(1);
+    expect((await run(mine.admin, id)).status).toBe(202);
+    const job = await ended(mine.admin, id);
+    expect(job).toMatchObject({ etat: 'TER', crees: 1, echoues: 3 });
+    expect(job.rapport!.find((line) => line.ligne === 4)!.raisons).toEqual([
+      { champ: 'clientRaisonSociale', code: 'conflict_is_adversaire', dossier: rows.sameClient.refCabinet },
+    ]);
+    for (const conflicting of Object.values(conflicts))
+      expect(await dossierByRef(mine.admin, conflicting.refCabinet as string)).toBeUndefined();
+  }, 120_000);
+
   it('refuses a broken file whole, with the reason, and lets no run start', async () => {
     const formulas = await xlsx([row()], 'en', (sheet) => {
       sheet.getCell('B2').value = { formula: 'UPPER("x")', result: 'X' };

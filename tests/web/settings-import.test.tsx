@@ -17,6 +17,12 @@ const PREVIEW: ImportPreview = {
     { ligne: 2, refCabinet: '2026/001', valide: true, raisons: [] },
     { ligne: 3, refCabinet: '2026/002', valide: false, raisons: [{ champ: 'idTribunal', code: 'court_unknown' }] },
     { ligne: 4, refCabinet: 'ملف/3', valide: true, raisons: [] },
+    {
+      ligne: 5,
+      refCabinet: '2026/004',
+      valide: false,
+      raisons: [{ champ: 'adversaireNom', code: 'conflict_is_client', dossier: '2025/0012' }],
+    },
   ],
 };
 const job = (over: Partial<ImportJob>): ImportJob => ({
@@ -82,10 +88,13 @@ describe('Settings › Import', () => {
     serve([job({}), ENDED]);
     const user = await sendFile('Importation');
     const preview = await screen.findByTestId('import-preview');
-    expect(preview).toHaveTextContent('3 lignes lues, 2 dossiers seront créés.');
+    expect(preview).toHaveTextContent('4 lignes lues, 2 dossiers seront créés.');
     const invalid = within(preview).getByText('2026/002').closest('tr')!;
     expect(invalid).toHaveTextContent('À corriger');
     expect(invalid).toHaveTextContent('Tribunal (code) : Tribunal inconnu');
+    expect(within(preview).getByText('2026/004').closest('tr')).toHaveTextContent(
+      "Adversaire nom : Conflit d'intérêts — Client dans le dossier \u20682025/0012\u2069",
+    );
     const upload = fetchMock.mock.calls.find(([url]) => String(url) === '/api/Cabinet/imports/upload-url')!;
     expect(JSON.parse(String(upload[1]!.body))).toEqual({ fichier: 'dossiers.xlsx', taille: 1 });
 
@@ -116,9 +125,12 @@ describe('Settings › Import', () => {
     serve([ENDED]);
     await sendFile('الاستيراد');
     const preview = await screen.findByTestId('import-preview');
-    expect(preview).toHaveTextContent('قُرئ 3 سطرًا، وسيُنشأ 2 ملفًا.');
+    expect(preview).toHaveTextContent('قُرئ 4 سطرًا، وسيُنشأ 2 ملفًا.');
     expect(within(preview).getByText('ملف/3').tagName).toBe('BDI');
     expect(within(preview).getByText('2026/002').closest('tr')).toHaveTextContent('المحكمة (الرمز): محكمة غير معروفة');
+    expect(within(preview).getByText('2026/004').closest('tr')).toHaveTextContent(
+      'الخصم - الاسم العائلي: تعارض مصالح — موكل في الملف \u20682025/0012\u2069',
+    );
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
   });
 

@@ -3,11 +3,12 @@ import type { ReportRow, RowReason } from '@mizan/shared/schemas/imports';
 import type { DossierImportMessage } from '../adapters/queue';
 import { clock } from '../adapters/clock';
 import { storage } from '../adapters/storage';
+import type { ConflictRef } from '../db/history';
 import { getImport, markEnded, markProgress, type ImportCounts } from '../db/imports';
 import { AppError } from '../errors';
 import { log } from '../runtime/log';
 import { createDossierWithParties } from '../services/dossier-creation';
-import { checkRows, columnOf, partyKeys, type CheckedRow } from '../services/dossier-import/check-rows';
+import { checkRows, columnOf, conflictReason, partyKeys, type CheckedRow } from '../services/dossier-import/check-rows';
 import { importFileKey, importReportKey } from '../services/dossier-import/object-keys';
 import { formatOf, readSheet } from '../services/dossier-import/read-sheet';
 
@@ -31,9 +32,16 @@ const PROGRESS_EVERY = 100;
 /** A row refused only because its reference is already a dossier's is skipped, not failed. */
 const onlyTaken = (reasons: readonly RowReason[]) => reasons.length > 0 && reasons.every((r) => r.code === 'ref_cabinet_taken');
 
+/** A creation's refusal as the row's reasons: a conflict of interest (with a row of the same file run before) as the preview words one. */
 const reasonsOf = (error: AppError): RowReason[] =>
   error.details?.length
-    ? error.details.map((detail) => ({ champ: columnOf(detail.field.split('.')), code: detail.code }))
+    ? error.details.map((detail) => {
+        const champ = columnOf(detail.field.split('.'));
+        const conflict = detail as Partial<ConflictRef>;
+        return conflict.role && conflict.refCabinet
+          ? conflictReason(champ, { role: conflict.role, refCabinet: conflict.refCabinet })
+          : { champ, code: detail.code };
+      })
     : [{ champ: error.messageCode === 'ref_cabinet_taken' ? 'refCabinet' : 'file', code: error.messageCode }];
 
 const runImport = async ({ structureId, importId, importer, language }: DossierImportMessage) => {

@@ -40,33 +40,65 @@ export const conflictingLinks = (
     .flatMap((other) => other.links)
     .filter((link) => link.role === opposite(party.role) && link.idDossier !== dossierId);
 
-/** Every conflict of the parties, with the reference of each dossier concerned. */
-export const findConflicts = async (structureId: string, parties: readonly PartyCandidate[], dossierId?: string): Promise<Conflict[]> => {
-  if (!parties.length) return [];
-  const byName = await Promise.all(parties.map((p) => findByName(structureId, matchName(p.record))));
-  const candidateIds = [...new Set([...parties.map((p) => p.record.idClient), ...byName.flat()])];
-  const records = await getClients(structureId, candidateIds);
-  const others = await Promise.all(
-    [...records.values()].map(async (record) => ({ record, links: await clientDossiers(structureId, record.idClient) })),
+/** How many reads of the firm's records and links run at once. */
+const LANES = 16;
+
+/** `read` of each item, `LANES` at a time, in the items' order. */
+const inLanes = async <T, R>(items: readonly T[], read: (item: T) => Promise<R>): Promise<R[]> => {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(LANES, items.length) }, async () => {
+      for (let i = next++; i < items.length; i = next++) results[i] = await read(items[i]!);
+    }),
   );
-  const found = parties.flatMap((party) => conflictingLinks(party, others, dossierId).map((link) => ({ party, link })));
-  const dossiers = new Map(
-    (
-      await getDossiers(
-        structureId,
-        found.map((f) => f.link.idDossier),
-      )
-    ).map((d) => [d.id, d]),
+  return results;
+};
+
+/** The firm's records that may be the same party as one of `records` (the same record, or the same name), each with its dossiers. */
+const knownParties = async (structureId: string, records: readonly ClientRecord[]) => {
+  const names = [...new Set(records.map(matchName).filter(Boolean))];
+  const byName = await inLanes(names, (name) => findByName(structureId, name));
+  const ids = [...new Set([...records.map((record) => record.idClient).filter(Boolean), ...byName.flat()])];
+  const found = [...(await getClients(structureId, ids)).values()];
+  return inLanes(found, async (record) => ({ record, links: await clientDossiers(structureId, record.idClient) }));
+};
+
+/**
+ * Every conflict of each group of parties (a dossier's, or a spreadsheet row's), with the reference
+ * of each dossier concerned: the firm's records read once for all the groups.
+ */
+export const findConflictsOfEach = async (
+  structureId: string,
+  groups: readonly (readonly PartyCandidate[])[],
+  dossierId?: string,
+): Promise<Conflict[][]> => {
+  const parties = groups.flat();
+  if (!parties.length) return groups.map(() => []);
+  const others = await knownParties(
+    structureId,
+    parties.map((party) => party.record),
   );
-  const seen = new Set<string>();
-  return found.flatMap(({ party, link }) => {
-    const key = `${party.field}|${link.idDossier}`;
-    const dossier = dossiers.get(link.idDossier);
-    if (!dossier || seen.has(key)) return [];
-    seen.add(key);
-    return [{ field: party.field, idClient: link.idClient, idDossier: link.idDossier, refCabinet: dossier.refCabinet, role: link.role }];
+  const found = groups.map((group) =>
+    group.flatMap((party) => conflictingLinks(party, others, dossierId).map((link) => ({ party, link }))),
+  );
+  const dossierIds = [...new Set(found.flat().map(({ link }) => link.idDossier))];
+  const dossiers = new Map((await getDossiers(structureId, dossierIds)).map((d) => [d.id, d]));
+  return found.map((links) => {
+    const seen = new Set<string>();
+    return links.flatMap(({ party, link }) => {
+      const key = `${party.field}|${link.idDossier}`;
+      const dossier = dossiers.get(link.idDossier);
+      if (!dossier || seen.has(key)) return [];
+      seen.add(key);
+      return [{ field: party.field, idClient: link.idClient, idDossier: link.idDossier, refCabinet: dossier.refCabinet, role: link.role }];
+    });
   });
 };
+
+/** Every conflict of the parties, with the reference of each dossier concerned. */
+export const findConflicts = async (structureId: string, parties: readonly PartyCandidate[], dossierId?: string): Promise<Conflict[]> =>
+  (await findConflictsOfEach(structureId, [parties], dossierId))[0]!;
 
 /** 409 `conflict` whose details name each dossier concerned (with its id and refCabinet). */
 export class ConflictOfInterestError extends AppError {

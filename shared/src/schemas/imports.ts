@@ -36,8 +36,12 @@ export const importUploadResponse = z.object({
   expiresAt: z.string(),
 });
 
-/** Why a row is not imported: the column (a key of IMPORT_COLUMNS, or a party's field) and a message code of shared/messages. */
-export const rowReason = z.object({ champ: z.string(), code: z.string() });
+/**
+ * Why a row is not imported: the column (a key of IMPORT_COLUMNS, or a party's field) and a message
+ * code of shared/messages; a conflict of interest (`conflict_is_client`, `conflict_is_adversaire`:
+ * the party is on the other side there) names the firm's dossier concerned by its reference.
+ */
+export const rowReason = z.object({ champ: z.string(), code: z.string(), dossier: z.string().optional() });
 export type RowReason = z.infer<typeof rowReason>;
 
 /** A row of the preview: its line in the file (the header is line 1). */

@@ -5,7 +5,8 @@ import { dossierWriteBody } from '@mizan/shared/schemas/dossiers';
 import { findByIdentifiers, getClients, matchName } from '../../db/clients';
 import { takenReferences } from '../../db/dossiers';
 import { normaliseText } from '../../db/normalise';
-import { identifierOf } from '../client-records';
+import { identifierOf, newRecord } from '../client-records';
+import { findConflictsOfEach, type PartyCandidate } from '../conflicts';
 import { isActiveLawyer } from '../lawyers';
 import { isCourt, loadReferenceTypes } from '../reference-data';
 import type { SheetRow } from './read-sheet';
@@ -16,8 +17,10 @@ import type { SheetRow } from './read-sheet';
  * creation checks against the firm (an active dossier type, a known court, a real date, a
  * reference no dossier has, the importer an active lawyer, who becomes the dossiers' lawyer), and
  * what a file adds: a reference twice in the file, a CIN or RC that is another person's (in the
- * firm, or earlier in the file), a new party without a name. A row passing them all is the body
- * the dossier form would send; the run creates it through the same service.
+ * firm, or earlier in the file), a new party without a name; and, as the form, a conflict of
+ * interest: a party on the other side of one of the firm's dossiers (the form asks to confirm; the
+ * import does not create such a row). A row passing them all is the body the dossier form would
+ * send; the run creates it through the same service.
  */
 export type DossierBody = z.infer<typeof dossierWriteBody>;
 type Party = DossierBody['Client'][number];
@@ -67,6 +70,13 @@ const identifierKey = (party: Party) => {
   return identifier && `${identifier.kind}#${identifier.value}`;
 };
 
+/** A conflict of interest as a row's reason: the party is on the other side (`role`) of the firm's dossier `refCabinet`. */
+export const conflictReason = (champ: string, { role, refCabinet }: { role: string; refCabinet: string }): RowReason => ({
+  champ,
+  code: role === 'CLIENT' ? 'conflict_is_client' : 'conflict_is_adversaire',
+  dossier: refCabinet,
+});
+
 /** The CIN and RC of a body's parties. */
 export const partyKeys = (body: DossierBody) => [...body.Client, ...body.adversaire].flatMap((party) => identifierKey(party) ?? []);
 
@@ -92,7 +102,7 @@ export const checkRows = async (structureId: string, importerId: string, rows: r
   const names = new Map([...byIdentifier].map(([key, id]) => [key, records.get(id) && matchName(records.get(id)!)]));
   const references = new Set<string>();
 
-  return parsed.map(({ ligne, row, result }): CheckedRow => {
+  const checked = parsed.map(({ ligne, row, result }): CheckedRow => {
     const refCabinet = row.refCabinet ?? '';
     if (!result.success) {
       const raisons = result.error.issues.map((issue) => ({ champ: columnOf(issue.path), code: issue.message }));
@@ -124,5 +134,27 @@ export const checkRows = async (structureId: string, importerId: string, rows: r
         else if (named && key && known === undefined) names.set(key, matchName(party));
       }
     return raisons.length ? { ligne, refCabinet, valide: false, raisons } : { ligne, refCabinet, valide: true, raisons, body };
+  });
+  /** A row's parties as the creation would resolve them: the firm's record of their CIN or RC, else a new one. */
+  const candidates = (body: DossierBody): PartyCandidate[] =>
+    SIDES.flatMap(({ side, prefix }) =>
+      body[side].map((party) => {
+        const known = byIdentifier.get(identifierKey(party) ?? '');
+        const record = (known && records.get(known)) || newRecord(party, side === 'Client');
+        const field = `${prefix}${party.idTypeClient === 'PM' ? 'RaisonSociale' : 'Nom'}`;
+        return { field, role: side === 'Client' ? ('CLIENT' as const) : ('ADVERSAIRE' as const), record };
+      }),
+    );
+  const valid = checked.filter((row) => row.body);
+  const conflicts = await findConflictsOfEach(
+    structureId,
+    valid.map((row) => candidates(row.body!)),
+  );
+  const conflicting = new Map(valid.map((row, i) => [row, conflicts[i]!]));
+  return checked.map((row) => {
+    const found = conflicting.get(row);
+    if (!found?.length) return row;
+    const raisons = found.map((c) => conflictReason(c.field, c));
+    return { ligne: row.ligne, refCabinet: row.refCabinet, valide: false, raisons };
   });
 };

@@ -2,6 +2,7 @@ import { Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuDownload, LuUpload } from 'react-icons/lu';
+import { isolate } from '@mizan/shared/bidi';
 import { IMPORT_COLUMNS } from '@mizan/shared/imports';
 import type { Language } from '@mizan/shared/roles';
 import { DataTable, type Column } from '../../../components/data-table';
@@ -19,18 +20,21 @@ import {
   type ImportPreview,
 } from '../api/dossier-import';
 
-type Reason = { champ: string; code: string };
+type Reason = { champ: string; code: string; dossier?: string };
 type Line = { ligne: number; refCabinet: string; etat: string; raisons: Reason[] };
 
 const ACCEPT = '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv';
 
-/** A reason as the reader reads it: the column's header in their language, then the rule's message. */
+/**
+ * A reason as the reader reads it: the column's header in their language, then the rule's message
+ * (a conflict of interest names the firm's dossier concerned, isolated: a reference reads left to right).
+ */
 const useReasonText = () => {
   const { t } = useTranslation(['settings', 'api']);
   const language = currentLanguage();
-  return ({ champ, code }: Reason) => {
+  return ({ champ, code, dossier }: Reason) => {
     const column = IMPORT_COLUMNS.find((c) => c.key === champ);
-    const message = t(`api:${code}`);
+    const message = dossier ? t('import.conflict', { role: t(`api:${code}`), dossier: isolate(dossier) }) : t(`api:${code}`);
     return column ? t('import.reason', { column: column.headers[language], message }) : message;
   };
 };
