@@ -80,8 +80,10 @@ const ACCESS: Record<Domain, DomainAccess> = {
   billing: { table: TABLE_WRITE },
   // Tasks, with the emails to their assignees.
   tasks: { table: TABLE_WRITE },
-  // Reads what it prints (the day's hearing list); its own function, so pdfkit and the font weigh on no other.
-  print: { table: TABLE_READ },
+  // Reads what it prints (the day's hearing list, invoices, the dossier sheet), and sends an invoice to the clients: its PDF
+  // stored as a document of the dossier (the documents' write: history, search, text reading) with the emails; its own
+  // function, so pdfkit and the font weigh on no other.
+  print: { table: TABLE_WRITE_BATCHES, documents: true, textJobs: true },
   // The firm's export: its jobs and their activity entries, the queue of the worker, the ZIPs' links.
   exports: { table: TABLE_WRITE, exportJobs: true },
   // The imports of dossiers: their records, the firm's references and records read by the preview, the worker's queue, the files.

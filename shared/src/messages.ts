@@ -506,6 +506,16 @@ export const MESSAGES = {
     ar: 'هذا الإشعار الدائن يتجاوز المتبقي أداؤه من مذكرة الأتعاب والتسبيقات المخصومة منها (استرجاع مبلغ مؤدى غير متاح بعد)',
     en: 'This credit note is more than what remains unpaid on the invoice and the provisions it deducted (refunding a payment is not possible yet)',
   },
+  invoice_send_forbidden: {
+    fr: "Seul un administrateur ou l'avocat du dossier peut envoyer une note d'honoraires au client",
+    ar: 'لا يمكن إرسال مذكرة الأتعاب إلى الموكل إلا من طرف مسؤول المكتب أو محامي الملف',
+    en: "Only an administrator or the dossier's lawyer can send an invoice to the client",
+  },
+  invoice_no_recipient: {
+    fr: "Aucun client du dossier n'a d'adresse e-mail : ajoutez-en une pour envoyer la note d'honoraires",
+    ar: 'لا يتوفر أي موكل في الملف على بريد إلكتروني: أضف بريدًا لإرسال مذكرة الأتعاب',
+    en: 'No client of the case has an email address: add one to send the invoice',
+  },
   invoice_pdf_of_draft: {
     fr: "Le PDF s'obtient pour une note d'honoraires émise",
     ar: 'يُستخرج ملف PDF لمذكرة أتعاب صادرة',

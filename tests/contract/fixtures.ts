@@ -91,6 +91,14 @@ const typeFixtures = (kind: TypeKind): Factory => ({
   fresh: async (place) => ({ id: await newType(worldOf(place).admin, kind) }),
 });
 
+/** An issued invoice of a new dossier of the side whose lawyer is the caller when they are its firm's lawyer, else its admin. */
+const issuedOfCallersDossier = async (place: Place) => {
+  const { world, side } = sideOf(place);
+  const maker = makerIn(world, place);
+  const dossier = await newDossier(world, side, maker.role === 'USER' ? maker : world.admin);
+  return { id: await newInvoice(world.admin, dossier, side, true) };
+};
+
 export const OBJECTS: Record<ObjectKind, Factory> = {
   dossier: {
     relations: EVERY,
@@ -184,12 +192,9 @@ export const OBJECTS: Record<ObjectKind, Factory> = {
         return { id: await newInvoice(maker, dossier, side) };
       },
       /** An issued invoice of a new dossier of the side whose lawyer is the caller when they are its firm's lawyer (who may credit it), else its admin. */
-      'billing.createCreditNote': async (place) => {
-        const { world, side } = sideOf(place);
-        const maker = makerIn(world, place);
-        const dossier = await newDossier(world, side, maker.role === 'USER' ? maker : world.admin);
-        return { id: await newInvoice(world.admin, dossier, side, true) };
-      },
+      'billing.createCreditNote': (place) => issuedOfCallersDossier(place),
+      /** The same: the dossier's lawyer may send it to its client (who has an address). */
+      'print.sendInvoice': (place) => issuedOfCallersDossier(place),
       /** An issued invoice of the side's dossier, with its whole amount due. */
       'billing.addPayment': async (place) => {
         const { world, side } = sideOf(place);

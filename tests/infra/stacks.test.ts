@@ -183,7 +183,7 @@ describe('api stack', () => {
   });
 
   it('grants table writes only to the domains that write', () => {
-    const READ_ONLY_DOMAINS: readonly string[] = ['search', 'activity', 'print', 'reports'];
+    const READ_ONLY_DOMAINS: readonly string[] = ['search', 'activity', 'reports'];
     for (const domain of READ_ONLY_DOMAINS) {
       const actions = actionsOf(api, domainFunction(domain));
       expect(actions).toContain('dynamodb:Query');
@@ -219,11 +219,13 @@ describe('api stack', () => {
     }
   });
 
-  it('lets only the documents and templates functions touch document objects, and only put/get/delete (the exports function signs GETs of the ZIPs, the imports function its files)', () => {
+  it('lets only the documents, templates and print functions touch document objects, and only put/get/delete (the exports function signs GETs of the ZIPs, the imports function its files)', () => {
     const allowed: Partial<Record<(typeof DOMAINS)[number], string[]>> = {
       documents: ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'],
       // the template library's files, and the documents rendered from them
       templates: ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'],
+      // the PDF of an invoice sent to the clients, stored as a document of the dossier
+      print: ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'],
       exports: ['s3:GetObject'],
       // the imports' files (their uploads are signed with PutObject) and reports, under imports/
       imports: ['s3:GetObject', 's3:PutObject'],

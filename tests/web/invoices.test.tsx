@@ -165,6 +165,34 @@ const listed = (full: Record<string, unknown>) => ({
   })),
 });
 
+describe('sending an invoice to the client', () => {
+  it('sends an issued invoice once confirmed, then says when it was sent; a draft has no sending', async () => {
+    let listed: Record<string, unknown>[] = [invoice(), ISSUED];
+    const calls = routeFetch({
+      'GET /api/Dossier/D1/factures': () => jsonResponse(200, page(listed)),
+      'GET /api/Dossier/D1/provisions': onePage([]),
+      'POST /api/Factures/F2/envoyer': () => {
+        const envoi = { date: '2026-11-28T23:30:00.000Z', par: 'Youssef Benali', destinataires: ['client@example.ma'], idDocument: 'DOC1' };
+        listed = [invoice(), { ...ISSUED, envoi }];
+        return jsonResponse(200, envoi);
+      },
+    });
+    renderPage(<Invoices dossierId="D1" />);
+    const row = () => screen.getByText('2026-0007').closest('tr')!;
+    await screen.findByText('2026-0007');
+    expect(within(row()).queryByTestId('invoice-sent')).toBeNull();
+    expect(within(screen.getAllByRole('row')[1]!).queryByTestId('send-invoice')).toBeNull();
+
+    fireEvent.click(within(row()).getByTestId('send-invoice'));
+    const dialog = await screen.findByTestId('send-dialog');
+    expect(dialog).toHaveTextContent("Envoyer la note d'honoraires au client ?");
+    fireEvent.click(screen.getByTestId('send-ok'));
+    await waitFor(() => expect(sent(calls, 'POST', /envoyer$/)).toHaveLength(1));
+    // Sent at 23:30 UTC: already the 29th in Casablanca.
+    expect(await within(row()).findByTestId('invoice-sent')).toHaveTextContent('Envoyée le 29/11/2026');
+  });
+});
+
 describe('credit notes', () => {
   it('lists an invoice’s credit notes under it, and creates one of chosen lines (never above what is left of a line) or of the whole invoice', async () => {
     const calls = routeFetch({

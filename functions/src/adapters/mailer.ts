@@ -5,8 +5,11 @@ import { loadOnce } from './load-once';
 /** The SES client, loaded on the first send (adapters/ses-client.ts). */
 const loadSes = loadOnce(() => import('./ses-client'));
 
-/** A file sent with an email: its name, media type (`text/calendar; method=REQUEST`…) and content. */
-export type MailAttachment = { filename: string; contentType: string; content: string };
+/**
+ * A file sent with an email: its name, media type (`text/calendar; method=REQUEST`…) and content,
+ * text, or a binary file's bytes in base64 (`encoding`).
+ */
+export type MailAttachment = { filename: string; contentType: string; content: string; encoding?: 'base64' };
 /**
  * An email: `language` is the one it is worded in (its firm's footer follows it), `replyTo` the
  * address a reply goes to (the dossier's lawyer, for an email about a dossier sent to its client).
@@ -53,7 +56,7 @@ export const mailer = {
                     FileName: a.filename,
                     ContentType: a.contentType,
                     ContentDisposition: 'ATTACHMENT' as const,
-                    RawContent: Buffer.from(a.content, 'utf8'),
+                    RawContent: Buffer.from(a.content, a.encoding ?? 'utf8'),
                   })),
                 }
               : {}),

@@ -56,7 +56,11 @@ export type Invoice = {
   createdAt: string;
   creePar: Author;
   emisePar?: Author;
+  /** Its last sending to the dossier's clients (absent until sent). */
+  envoi?: InvoiceSending;
 };
+/** An invoice sent: when, by whom (their name), to which addresses, and the dossier's document holding the PDF sent. */
+export type InvoiceSending = { date: string; par: string; destinataires: string[]; idDocument: string };
 /** A credit note: the amounts (before tax) it credits of each line of its invoice, and its totals. */
 export type CreditNote = {
   id: string;
@@ -398,3 +402,13 @@ export const rowOldInvoices = async (): Promise<number> => {
   }
   return rowed;
 };
+
+/** Records an issued invoice's sending (it must still be issued: an invoice is never deleted once issued). */
+export const recordSending = (structureId: string, invoiceId: string, sending: InvoiceSending): TransactItem => ({
+  Update: {
+    Key: invoiceKey(structureId, invoiceId),
+    UpdateExpression: 'SET envoi = :sending',
+    ConditionExpression: 'statut = :issued',
+    ExpressionAttributeValues: { ':sending': sending, ':issued': 'EMISE' },
+  },
+});

@@ -12,7 +12,7 @@ import { maySeeLevel } from './document-access';
 import { isClientCaller } from './dossier-access';
 import { documentIndexing } from './dossier-search';
 import { fieldError } from './field-error';
-import { commit, plain } from './guarded-transaction';
+import { commit, plain, type GuardedWrite } from './guarded-transaction';
 import { authorOf, historyEntry } from './history';
 
 /**
@@ -70,7 +70,7 @@ export const aboutDocument = (document: StoredDocument) => ({
  * send is reported to `log`, the domains pass runtime/log's; the document stays stored, being read).
  */
 export const recordDocument = async (caller: Caller, document: StoredDocument, confirming: boolean, log: Logger) => {
-  await commitDocument(caller, { ...document, texte: 'ENC' }, confirming);
+  await commit(documentWrites(caller, document, confirming));
   await queueTextReading(caller.structureId, document.id, log);
 };
 
@@ -80,15 +80,20 @@ export const queueTextReading = (structureId: string, documentId: string, log: L
     log.warn('document-text: not queued', { documentId, error: String(error) }),
   );
 
-const commitDocument = (caller: Caller, document: StoredDocument, confirming: boolean) => {
+/**
+ * The writes that store a document (its text to be read: `ENC`), for a transaction with the change
+ * that causes it; `queueTextReading` once it is committed.
+ */
+export const documentWrites = (caller: Caller, stored: StoredDocument, confirming: boolean): GuardedWrite[] => {
+  const document: StoredDocument = { ...stored, texte: 'ENC' };
   const { item, pointer } = storeDocument(caller.structureId, document, confirming);
   const entry = historyEntry(document.idDossier, authorOf(caller), { idTypeAction: 'AJOUT_DOCUMENT', ...aboutDocument(document) });
-  return commit([
+  return [
     plain(item),
     { write: pointer, onConditionFailure: () => new ConflictError('document_confirmed', null) },
     ...appendDossierEvent(caller.structureId, entry).map(plain),
     ...indexChanges(caller.structureId, { kind: 'F', id: document.id }, undefined, documentIndexing(document.nom)).map(plain),
-  ]);
+  ];
 };
 
 /**

@@ -12,6 +12,8 @@ type Plan = {
   draftedBy: Person;
   lines?: { libelle: string; montant: string }[];
   issuedBy?: Person;
+  /** Who sends it to the client once issued (its PDF among the dossier's documents, and by email). */
+  sentBy?: Person;
   payments?: { montant: string | 'rest'; mode: 'ESPECES' | 'CHEQUE' | 'VIREMENT' | 'EFFET'; daysAgo: number; reference?: string }[];
   creditNote?: { by: Person; motif: string; montant: string };
   /** A provision received after the invoice, which the dossier's next invoice deducts. */
@@ -20,10 +22,11 @@ type Plan = {
 const INVOICES: Record<string, Plan> = {
   // A draft the assistant prepared from the unbilled time, for Salma to issue.
   '2026/1201/145': { draftedBy: 'khadija' },
-  // The flat fee's first instalment (worded in Arabic), issued and partly paid: Fatima Zahra sees it.
+  // The flat fee's first instalment (worded in Arabic), issued, sent and partly paid: Fatima Zahra sees it.
   '2026/1187/092': {
     draftedBy: 'admin',
     issuedBy: 'admin',
+    sentBy: 'admin',
     payments: [{ montant: '3000', mode: 'VIREMENT', daysAgo: 5, reference: 'VIR 778120' }],
     // An advance on the second instalment, kept for the next note.
     provision: { montant: '2500', mode: 'VIREMENT', daysAgo: 1, reference: 'VIR 781004' },
@@ -49,7 +52,7 @@ const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOStri
 
 /**
  * Invoices in each state on the demo dossiers (a draft, unpaid, partly paid, paid, one partly
- * credited) and a provision, through the
+ * credited, one sent to its client) and a provision, through the
  * billing routes as the Honoraires panel sends them; the firm's IF, ICE and TP are set by the
  * firm's details before. A dossier that already has an invoice is left as it is (a rerun).
  */
@@ -91,6 +94,10 @@ export const billing: SeedModule = {
       });
       expectStatus(issued, [200], `issuing the invoice of ${refCabinet}`);
       invoice = issued.body;
+      if (plan.sentBy) {
+        const sent = await ctx.api('print.sendInvoice', { token: sessions[plan.sentBy].token, headers, params: { id: invoice.id } });
+        expectStatus(sent, [200], `sending the invoice of ${refCabinet}`);
+      }
       for (const payment of plan.payments ?? []) {
         const paid = await ctx.api<Invoice>('billing.addPayment', {
           token: sessions.admin.token,

@@ -168,6 +168,12 @@ export const creditNote = z.object({
   auteur: z.string(),
 });
 
+/**
+ * An issued invoice sent to the dossier's clients: when, by whom, to which addresses, and the
+ * document of the dossier that holds the PDF sent (PB: the clients see it on their dossier).
+ */
+export const invoiceSending = z.object({ date: z.string(), par: z.string(), destinataires: z.array(z.string()), idDocument: z.string() });
+
 /** An invoice as staff read it (a client reads issued ones only, the same fields). */
 export const invoice = z.object({
   id: z.string(),
@@ -188,6 +194,8 @@ export const invoice = z.object({
   paiements: z.array(payment),
   /** Its credit notes, oldest first. */
   avoirs: z.array(creditNote),
+  /** Its last sending to the dossier's clients (`POST /api/Factures/{id}/envoyer`), null until sent. */
+  envoi: invoiceSending.nullable(),
   version: z.number().int(),
   creePar: z.string(),
   creeLe: z.string(),

@@ -97,6 +97,7 @@ export const invoiceView = (invoice: Invoice, payments: readonly Payment[] = [],
       totaux: note.totaux,
       auteur: note.auteur.name,
     })),
+    envoi: invoice.envoi ?? null,
     version: invoice.version,
     creePar: invoice.creePar.name,
     creeLe: invoice.createdAt,
@@ -227,14 +228,6 @@ export const draftFor = async (caller: Caller, invoiceId: string) => {
 
 /** 409 `invoice_changed`, on the version: the draft was edited, issued or deleted since it was read. */
 export const invoiceChanged = () => new ConflictError('invoice_changed', 'version', 'invoice_changed');
-
-/**
- * Only an administrator or the dossier's lawyer issues an invoice or a credit note (an assistant
- * prepares drafts): 403 with `reason` (`invoice_issue_forbidden`, `credit_note_forbidden`).
- */
-export const checkMayIssue = (caller: Caller, lawyerId: string, reason = 'invoice_issue_forbidden') => {
-  if (!caller.roles.includes('ADMIN') && caller.userId !== lawyerId) throw new AppError(403, 'forbidden', reason);
-};
 
 /** 409 `invoice_provisions_used`: another invoice, issued first, deducted a provision this draft deducts (saving the draft again picks what is left). */
 export const invoiceProvisionsUsed = () => new ConflictError('invoice_provisions_used', null, 'invoice_provisions_used');

@@ -115,6 +115,9 @@ export const amountText = (centimes: number, language: Language) => {
 };
 const rateText = (basisPoints: number, language: Language) =>
   isolateLtr(`${new Intl.NumberFormat(NUMBER_LOCALES[language], { maximumFractionDigits: 2 }).format(basisPoints / 100)} %`);
+/** An invoice's title in a language: « Note d'honoraires n° 2026-0001 » (its document's name once sent). */
+export const invoiceTitle = (numero: string, language: Language) => WORDS[language].title(numero);
+
 /** `YYYY-MM-DD` as 28/11/2026, one left-to-right run in every language. */
 export const dayText = (day: string) => isolateLtr(day.split('-').reverse().join('/'));
 

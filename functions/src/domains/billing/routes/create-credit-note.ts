@@ -8,7 +8,8 @@ import { defineHandler } from '../../../runtime/define-handler';
 import { activityEntry, originOf } from '../../../services/activity-log';
 import { casablancaWallTime } from '../../../services/deadline-dates';
 import { commit, plain, StaleReadError, withFreshReads, type GuardedWrite } from '../../../services/guarded-transaction';
-import { checkMayIssue, creditedLines, guardedWrites, invoiceView } from '../invoices';
+import { checkMayIssue } from '../../../services/invoice-access';
+import { creditedLines, guardedWrites, invoiceView } from '../invoices';
 import { readableInvoice } from '../../../services/invoice-access';
 
 /** Ten people crediting one firm's invoices at once all wait on its series of credit notes. */

@@ -9,10 +9,10 @@ import { ConflictError } from '../../../errors';
 import { defineHandler } from '../../../runtime/define-handler';
 import { activityEntry, originOf } from '../../../services/activity-log';
 import { casablancaWallTime } from '../../../services/deadline-dates';
+import { checkMayIssue } from '../../../services/invoice-access';
 import { commit, plain, StaleReadError, withFreshReads, type GuardedWrite } from '../../../services/guarded-transaction';
 import {
   checkFirmTaxIds,
-  checkMayIssue,
   draftFor,
   guardedWrites,
   invoiceChanged,

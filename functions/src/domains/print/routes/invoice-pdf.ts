@@ -1,12 +1,6 @@
-import { getClients } from '../../../db/clients';
-import { dossierParties } from '../../../db/dossier-parties';
-import { getFirm } from '../../../db/firms';
-import { getUser } from '../../../db/users';
-import { ConflictError } from '../../../errors';
 import { defineHandler } from '../../../runtime/define-handler';
-import { renderPdf } from '../../../print/pdf';
 import { readableInvoice } from '../../../services/invoice-access';
-import { invoiceDocument } from '../invoice-document';
+import { invoiceFile } from '../invoice-file';
 
 /**
  * An issued invoice as an A4 PDF (409 `invoice_pdf_of_draft` for a draft), in the language asked,
@@ -15,20 +9,6 @@ import { invoiceDocument } from '../invoice-document';
  * body, base64, as the hearing list: a note is a few tens of kilobytes.
  */
 export const handler = defineHandler('print.invoicePdf', async ({ params, query }, { caller }) => {
-  const sid = caller.structureId;
-  const { invoice, creditNotes, dossier } = await readableInvoice(caller, params.id);
-  if (invoice.statut !== 'EMISE') throw new ConflictError('invoice_pdf_of_draft', null);
-  const parties = await dossierParties(sid, dossier.id);
-  const [records, firm] = await Promise.all([
-    getClients(
-      sid,
-      parties.filter((party) => party.role === 'CLIENT').map((party) => party.idClient),
-    ),
-    getFirm(sid),
-  ]);
-  const clients = [...records.values()];
-  const account = clients.find((client) => client.idUtilisateur)?.idUtilisateur;
-  const language = query.lang ?? (account ? (await getUser(sid, account))?.language : undefined) ?? 'fr';
-  const document = invoiceDocument({ invoice, creditNotes, dossier, clients, firm }, language);
-  return (await renderPdf(document)).toString('base64');
+  const found = await readableInvoice(caller, params.id);
+  return (await invoiceFile(caller.structureId, found, query.lang)).file.toString('base64');
 });

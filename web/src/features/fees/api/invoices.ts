@@ -19,6 +19,8 @@ export const useDeleteInvoice = () => useApiMutation('billing.deleteInvoice');
 export const useIssueInvoice = () => useApiMutation('billing.issueInvoice');
 export const useAddPayment = () => useApiMutation('billing.addPayment');
 export const useCreateCreditNote = () => useApiMutation('billing.createCreditNote');
+/** POST api/Factures/{id}/envoyer: an issued invoice's PDF stored among the dossier's documents and emailed to its clients. */
+export const useSendInvoice = () => useApiMutation('print.sendInvoice');
 
 export type Provision = ApiResponse<'billing.provisions'>['items'][number];
 /** GET api/Dossier/{id}/provisions: the dossier's provisions, newest first, 10 a page (staff). */

@@ -1,7 +1,8 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { casablancaDay } from '@mizan/shared/casablanca-day';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuFileCheck, LuFileDown, LuFileMinus, LuPiggyBank, LuPlus, LuWallet } from 'react-icons/lu';
+import { LuFileCheck, LuFileDown, LuFileMinus, LuPiggyBank, LuPlus, LuSend, LuWallet } from 'react-icons/lu';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type Column } from '../../../components/data-table';
 import { IsolatedSentence } from '../../../components/isolated-sentence';
@@ -15,6 +16,7 @@ import {
   useInvoice,
   useInvoices,
   useIssueInvoice,
+  useSendInvoice,
   useProvisions,
   type InvoicePageBalance,
   type InvoiceSummary,
@@ -32,13 +34,21 @@ export const InvoiceStatus = ({ invoice }: { invoice: InvoiceSummary }) => {
   return <Badge colorPalette={palette}>{t(`invoices.states.${state}`)}</Badge>;
 };
 
-/** An invoice's number, and under it its credit notes (number, date, amount credited). */
+/** An invoice's number, and under it when it was last sent to the client and its credit notes (number, date, amount credited). */
 const InvoiceNumber = ({ invoice }: { invoice: InvoiceSummary }) => {
   const { t } = useTranslation('fees');
   const language = currentLanguage();
   return (
     <Stack gap="0.5">
       <bdi>{invoice.numero ?? t('invoices.states.BROUILLON')}</bdi>
+      {invoice.envoi && (
+        <Text fontSize="xs" color="fg.muted" data-testid="invoice-sent">
+          <IsolatedSentence
+            template={t('invoices.sentOn')}
+            values={{ date: formatDate(casablancaDay(new Date(invoice.envoi.date)), language) }}
+          />
+        </Text>
+      )}
       {invoice.avoirs.map((note) => (
         <Text key={note.id} fontSize="xs" color="fg.muted" data-testid="credit-note">
           <IsolatedSentence
@@ -130,7 +140,8 @@ export const InvoiceBalance = ({ solde }: { solde: InvoicePageBalance }) => {
  * The staff panel's invoices: the dossier's balance, its invoices newest first (number, date,
  * total, paid, status), "Préparer une note d'honoraires" (a draft of the unbilled work, opened in
  * its dialog), and per invoice: edit or delete a draft, issue it (confirmed; the API says who may),
- * record a payment of an issued one or credit it (a credit note: the API says who may); the
+ * send an issued one to the client (its PDF among the dossier's documents and by email; confirmed),
+ * record a payment of it or credit it (a credit note: the API says who may); the
  * dossier's provisions, and "Enregistrer une provision".
  */
 export const Invoices = ({ dossierId }: { dossierId: string }) => {
@@ -143,6 +154,8 @@ export const Invoices = ({ dossierId }: { dossierId: string }) => {
   const editing = useInvoice(editingId);
   const [deleting, setDeleting] = useState<InvoiceSummary | null>(null);
   const [issuing, setIssuing] = useState<InvoiceSummary | null>(null);
+  const [sending, setSending] = useState<InvoiceSummary | null>(null);
+  const send = useSendInvoice();
   const [paying, setPaying] = useState<InvoiceSummary | null>(null);
   const [creditingId, setCreditingId] = useState<string | null>(null);
   const crediting = useInvoice(creditingId);
@@ -186,16 +199,23 @@ export const Invoices = ({ dossierId }: { dossierId: string }) => {
           <Button size="xs" variant="outline" onClick={() => setIssuing(invoice)} data-testid="issue-invoice">
             <LuFileCheck /> {t('invoices.issue')}
           </Button>
-        ) : invoice.resteCentimes > 0 ? (
+        ) : (
           <HStack gap="2" wrap="wrap">
-            <Button size="xs" variant="outline" onClick={() => setPaying(invoice)} data-testid="add-payment">
-              <LuWallet /> {t('invoices.pay')}
+            <Button size="xs" variant="outline" onClick={() => setSending(invoice)} data-testid="send-invoice">
+              <LuSend /> {t('invoices.send')}
             </Button>
-            <Button size="xs" variant="outline" onClick={() => setCreditingId(invoice.id)} data-testid="create-credit-note">
-              <LuFileMinus /> {t('creditNotes.create')}
-            </Button>
+            {invoice.resteCentimes > 0 && (
+              <>
+                <Button size="xs" variant="outline" onClick={() => setPaying(invoice)} data-testid="add-payment">
+                  <LuWallet /> {t('invoices.pay')}
+                </Button>
+                <Button size="xs" variant="outline" onClick={() => setCreditingId(invoice.id)} data-testid="create-credit-note">
+                  <LuFileMinus /> {t('creditNotes.create')}
+                </Button>
+              </>
+            )}
           </HStack>
-        ) : null,
+        ),
     },
   ];
   return (
@@ -255,6 +275,24 @@ export const Invoices = ({ dossierId }: { dossierId: string }) => {
           )
         }
         onClose={() => setIssuing(null)}
+      />
+      <ConfirmDialog
+        testId="send"
+        open={!!sending}
+        title={t('invoices.sendTitle')}
+        message={t('invoices.sendText')}
+        confirmLabel={t('invoices.send')}
+        cancelLabel={t('actions.cancel')}
+        pending={send.isMutating}
+        onConfirm={() =>
+          sending &&
+          void act(
+            () => send.trigger({ params: { id: sending.id } }),
+            t('invoices.sent'),
+            () => setSending(null),
+          )
+        }
+        onClose={() => setSending(null)}
       />
       <ConfirmDialog
         testId="delete-invoice"
