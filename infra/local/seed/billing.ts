@@ -22,19 +22,20 @@ type Plan = {
 const INVOICES: Record<string, Plan> = {
   // A draft the assistant prepared from the unbilled time, for Salma to issue.
   '2026/1201/145': { draftedBy: 'khadija' },
-  // The flat fee's first instalment (worded in Arabic), issued, sent and partly paid: Fatima Zahra sees it.
+  // The flat fee's first instalment (worded in Arabic), issued and partly paid: Fatima Zahra sees it.
   '2026/1187/092': {
     draftedBy: 'admin',
     issuedBy: 'admin',
-    sentBy: 'admin',
     payments: [{ montant: '3000', mode: 'VIREMENT', daysAgo: 5, reference: 'VIR 778120' }],
     // An advance on the second instalment, kept for the next note.
     provision: { montant: '2500', mode: 'VIREMENT', daysAgo: 1, reference: 'VIR 781004' },
   },
-  // The time spent on the sale (the admin's dossier), issued by the admin and paid in full by cheque.
+  // The time spent on the sale (the admin's dossier), issued by the admin, sent to Fatima Zahra
+  // (its PDF among her documents) and paid in full by cheque.
   '2025/0412/118': {
     draftedBy: 'salma',
     issuedBy: 'admin',
+    sentBy: 'admin',
     payments: [{ montant: 'rest', mode: 'CHEQUE', daysAgo: 2, reference: 'CHQ 0045871' }],
   },
   // A consultation typed by hand on the dismissal (a success fee: no time to bill), issued and
