@@ -1,4 +1,5 @@
 import type { LIST_STATUSES } from '@mizan/shared/schemas/billing';
+import { mutate } from 'swr';
 import { callApi, callApiFile, type ApiResponse } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 import { useApiPages, useApiQuery } from '../../../lib/use-api';
@@ -21,6 +22,11 @@ export const useAddPayment = () => useApiMutation('billing.addPayment');
 export const useCreateCreditNote = () => useApiMutation('billing.createCreditNote');
 /** POST api/Factures/{id}/envoyer: an issued invoice's PDF stored among the dossier's documents and emailed to its clients. */
 export const useSendInvoice = () => useApiMutation('print.sendInvoice');
+/** Reads the dossier's detail again, whose documents list the PDF an invoice's sending stored. */
+export const refreshDossierDetail = (dossierId: string) =>
+  void mutate(
+    (key) => Array.isArray(key) && key[0] === 'dossiers.get' && (key[1] as { params?: { id?: string } }).params?.id === dossierId,
+  );
 
 export type Provision = ApiResponse<'billing.provisions'>['items'][number];
 /** GET api/Dossier/{id}/provisions: the dossier's provisions, newest first, 10 a page (staff). */

@@ -17,6 +17,7 @@ import {
   useInvoices,
   useIssueInvoice,
   useSendInvoice,
+  refreshDossierDetail,
   useProvisions,
   type InvoicePageBalance,
   type InvoiceSummary,
@@ -287,7 +288,10 @@ export const Invoices = ({ dossierId }: { dossierId: string }) => {
         onConfirm={() =>
           sending &&
           void act(
-            () => send.trigger({ params: { id: sending.id } }),
+            async () => {
+              await send.trigger({ params: { id: sending.id } });
+              refreshDossierDetail(dossierId);
+            },
             t('invoices.sent'),
             () => setSending(null),
           )
