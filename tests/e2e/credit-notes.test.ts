@@ -47,10 +47,11 @@ const issuedInvoice = async (label: string) => {
 
 /**
  * Issue 30: on the Honoraires panel, the dossier's lawyer credits part of an issued invoice from
- * its dialog, sees the credit note under the invoice, and downloads the invoice's PDF; in French
+ * its dialog, sees the credit note under the invoice, and downloads the invoice's PDF and the
+ * credit note's; in French
  * and in Arabic (right to left), on a desktop and a phone's width.
  */
-describe('credit notes and the invoice PDF on the Folder screen', () => {
+describe('credit notes and the PDFs on the Folder screen', () => {
   it.each([
     { language: 'fr', width: 1280, creditWord: 'Avoir AV-' },
     { language: 'ar', width: 375, creditWord: 'إشعار دائن AV-' },
@@ -89,6 +90,17 @@ describe('credit notes and the invoice PDF on the Folder screen', () => {
       expect(download.suggestedFilename()).toBe(`${numero}.pdf`);
       const file = await download.path();
       expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+      // The credit note's own PDF, from its line under the invoice.
+      const [noteDownload] = await Promise.all([
+        page.waitForEvent('download', WAIT),
+        invoices.getByTestId('credit-note-pdf').first().click(),
+      ]);
+      expect(noteDownload.suggestedFilename()).toMatch(/^AV-\d{4}-\d{4}\.pdf$/);
+      expect(
+        readFileSync(await noteDownload.path())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
       await page.close();
     },
     90_000,

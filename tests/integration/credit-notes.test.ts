@@ -7,6 +7,7 @@ import { readPdf } from '../support/pdf-text';
 
 /** Credit notes (avoirs) of issued invoices, against the real local stack. */
 type CreditNote = {
+  id: string;
   numero: string;
   motif: string;
   lignes: { idLigne: string; montantCentimes: number }[];
@@ -212,8 +213,10 @@ describe('who may credit', () => {
 });
 
 describe("the invoice's PDF", () => {
-  const pdfLines = async (token: string, id: string, lang?: string) => {
-    const url = new URL(`/api/Factures/${id}/pdf${lang ? `?lang=${lang}` : ''}`, inject('apiUrl'));
+  const pdfLines = async (token: string, id: string, lang?: string, avoir?: string) => {
+    const url = new URL(`/api/Factures/${id}/pdf`, inject('apiUrl'));
+    if (lang) url.searchParams.set('lang', lang);
+    if (avoir) url.searchParams.set('avoir', avoir);
     const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
@@ -236,6 +239,24 @@ describe("the invoice's PDF", () => {
     const arabic = await pdfLines(client, invoice.id, 'ar');
     expect(arabic.join(' ')).toContain(invoice.numero!);
     expect(arabic.join(' ')).toContain('ألفان وواحد وعشرون درهما');
+
+    // The credit note's own PDF: its number, the invoice it credits and why, 100.00 + 20 % = 120.00 in words.
+    const [note] = (await api<Invoice>('billing.invoice', { token: firm.token, params: { id: invoice.id } })).body.avoirs;
+    const creditNote = (await pdfLines(client, invoice.id, undefined, note!.id)).join(' ');
+    expect(creditNote).toContain(`Avoir n° ${note!.numero}`);
+    expect(creditNote).toContain(`Sur la note d'honoraires n° ${invoice.numero}`);
+    expect(creditNote).toContain('Motif : Erreur de facturation');
+    expect(creditNote).toContain('Arrêté le présent avoir à la somme de cent vingt dirhams.');
+    const arabicNote = (await pdfLines(client, invoice.id, 'ar', note!.id)).join(' ');
+    expect(arabicNote).toContain(`إشعار دائن رقم ${note!.numero}`);
+    expect(arabicNote).toContain('عن مذكرة');
+    expect(arabicNote).toContain('مائة وعشرون درهماً');
+    const notTheirs = await api<ErrorBody>('print.invoicePdf', {
+      token: firm.token,
+      params: { id: invoice.id },
+      query: { avoir: invoice.id },
+    });
+    expect(notTheirs.status).toBe(404);
 
     const refused = await api<ErrorBody>('print.invoicePdf', { token: otherClient, params: { id: invoice.id }, query: {} });
     expect(refused.status).toBe(404);

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { LANGUAGES } from '../roles.ts';
-import { isoDate } from '../validation.ts';
+import { id, isoDate } from '../validation.ts';
 
 /**
  * The day's hearing list (rôle d'audience): the firm's court hearings of one day, by court; without
@@ -29,8 +29,11 @@ export const hearingList = z.object({
   tribunaux: z.array(z.object({ idTribunal: z.string(), tribunal: z.string(), audiences: z.array(hearingListRow) })),
 });
 
-/** An invoice's PDF: in the language asked, else in its client's (the language of their account), else in French. */
-export const invoicePdfQuery = z.object({ lang: z.enum(LANGUAGES).optional() });
+/**
+ * An invoice's PDF, or one of its credit notes' (`avoir`, the credit note's id): in the language
+ * asked, else in its client's (the language of their account), else in French.
+ */
+export const invoicePdfQuery = z.object({ lang: z.enum(LANGUAGES).optional(), avoir: id().optional() });
 
 /** The dossier sheet's PDF: in the language asked. */
 export const dossierSheetPdfQuery = z.object({ lang: z.enum(LANGUAGES) });

@@ -3,7 +3,8 @@ import type { Language } from '@mizan/shared/roles';
 import type { ClientRecord } from '../../db/clients';
 import type { Dossier } from '../../db/dossiers';
 import type { FirmRecord } from '../../db/firms';
-import type { CreditNote, Invoice } from '../../db/invoices';
+import type { InvoiceTotals } from '@mizan/shared/invoices';
+import type { CreditNote, Invoice, StoredLine } from '../../db/invoices';
 import type { PrintBlock, PrintDocument } from '../../print/pdf';
 import { amountInWords } from '../../print/amount-in-words';
 import { textFooter } from '../../services/emails/firm-footer';
@@ -24,6 +25,10 @@ type Words = {
   provisions: string;
   net: string;
   creditNote: (numero: string, day: string) => string;
+  creditNoteTitle: (numero: string) => string;
+  ofInvoice: (numero: string, day: string) => string;
+  reason: string;
+  creditClosing: (words: string) => string;
   paid: string;
   due: string;
   closing: (words: string) => string;
@@ -48,6 +53,10 @@ const WORDS: Record<Language, Words> = {
     provisions: 'Provisions déduites',
     net: 'Net à payer',
     creditNote: (numero, day) => `Avoir ${numero} du ${day}`,
+    creditNoteTitle: (numero) => `Avoir n° ${numero}`,
+    ofInvoice: (numero, day) => `Sur la note d'honoraires n° ${numero} du ${day}`,
+    reason: 'Motif',
+    creditClosing: (words) => `Arrêté le présent avoir à la somme de ${words}.`,
     paid: 'Payé',
     due: 'Reste à payer',
     closing: (words) => `Arrêtée la présente note d'honoraires à la somme de ${words}.`,
@@ -70,6 +79,10 @@ const WORDS: Record<Language, Words> = {
     provisions: 'التسبيقات المخصومة',
     net: 'الصافي الواجب أداؤه',
     creditNote: (numero, day) => `إشعار دائن ${numero} بتاريخ ${day}`,
+    creditNoteTitle: (numero) => `إشعار دائن رقم ${numero}`,
+    ofInvoice: (numero, day) => `عن مذكرة الأتعاب رقم ${numero} بتاريخ ${day}`,
+    reason: 'السبب',
+    creditClosing: (words) => `حُصر هذا الإشعار الدائن في مبلغ ${words}.`,
     paid: 'المؤدى',
     due: 'المتبقي للأداء',
     closing: (words) => `حُصرت مذكرة الأتعاب هذه في مبلغ ${words}.`,
@@ -92,6 +105,10 @@ const WORDS: Record<Language, Words> = {
     provisions: 'Provisions deducted',
     net: 'Net due',
     creditNote: (numero, day) => `Credit note ${numero} of ${day}`,
+    creditNoteTitle: (numero) => `Credit note No. ${numero}`,
+    ofInvoice: (numero, day) => `On fee note No. ${numero} of ${day}`,
+    reason: 'Reason',
+    creditClosing: (words) => `This credit note is closed at the sum of ${words}.`,
     paid: 'Paid',
     due: 'Balance due',
     closing: (words) => `This fee note is closed at the sum of ${words}.`,
@@ -151,50 +168,48 @@ const taxIdentifiers = (firm: FirmRecord | undefined) =>
  * tax identifiers, the number, date, dossier and client, the lines, the totals (VAT by rate, VAT
  * withheld and provisions when any), its credit notes, what is paid and due, and the net in words.
  */
-export const invoiceDocument = (
-  source: {
-    invoice: Invoice;
-    creditNotes: readonly CreditNote[];
-    dossier: Dossier;
-    clients: readonly ClientRecord[];
-    firm: FirmRecord | undefined;
-  },
-  language: Language,
-): PrintDocument => {
-  const { invoice, creditNotes, dossier, clients, firm } = source;
+type Source = { dossier: Dossier; clients: readonly ClientRecord[]; firm: FirmRecord | undefined };
+type Row = [string, number];
+type PrintedLine = { libelle: string; nature: StoredLine['nature']; tauxTvaBasisPoints: number; montantCentimes: number };
+
+/** The rows of a note's totals up to its net: before tax, VAT by rate, disbursements, TTC, VAT withheld and provisions when any. */
+const totalRows = (totals: InvoiceTotals, language: Language): Row[] => {
   const words = WORDS[language];
-  const money = (centimes: number) => amountText(centimes, language);
-  const totals = invoice.totaux;
-  const credited = invoice.avoirCentimes ?? 0;
-  const rows: [string, number][] = [
+  return [
     [words.ht, totals.htCentimes],
-    ...totals.tva.map((rate): [string, number] => [
-      words.vat(rateText(rate.tauxBasisPoints, language), money(rate.baseCentimes)),
+    ...totals.tva.map((rate): Row => [
+      words.vat(rateText(rate.tauxBasisPoints, language), amountText(rate.baseCentimes, language)),
       rate.montantCentimes,
     ]),
-    ...(totals.deboursCentimes ? [[words.debours, totals.deboursCentimes] as [string, number]] : []),
+    ...(totals.deboursCentimes ? [[words.debours, totals.deboursCentimes] as Row] : []),
     [words.ttc, totals.ttcCentimes],
-    ...(totals.retenueTvaCentimes ? [[words.withheld, -totals.retenueTvaCentimes] as [string, number]] : []),
-    ...(totals.provisionsCentimes ? [[words.provisions, -totals.provisionsCentimes] as [string, number]] : []),
-    [words.net, totals.netCentimes],
-    ...creditNotes.map((note): [string, number] => [words.creditNote(isolate(note.numero), dayText(note.date)), -note.totaux.netCentimes]),
-    ...(invoice.payeCentimes ? [[words.paid, -invoice.payeCentimes] as [string, number]] : []),
-    [words.due, totals.netCentimes - credited - invoice.payeCentimes],
+    ...(totals.retenueTvaCentimes ? [[words.withheld, -totals.retenueTvaCentimes] as Row] : []),
+    ...(totals.provisionsCentimes ? [[words.provisions, -totals.provisionsCentimes] as Row] : []),
   ];
+};
+
+/**
+ * A printed note of the firm's (an invoice, a credit note): the letterhead with its tax
+ * identifiers, the title, the heading lines, the client, its lines, its totals and the closing.
+ */
+const noteDocument = (
+  { clients, firm }: Pick<Source, 'clients' | 'firm'>,
+  language: Language,
+  note: { title: string; heading: string[]; lines: readonly PrintedLine[]; exempt: boolean; rows: readonly Row[]; closing: string },
+): PrintDocument => {
+  const words = WORDS[language];
+  const money = (centimes: number) => amountText(centimes, language);
   const blocks: PrintBlock[] = [
-    {
-      kind: 'paragraph',
-      text: `${words.date} : ${dayText(invoice.dateEmission ?? '')} — ${words.dossier} : ${isolate(dossier.refCabinet)}`,
-    },
+    ...note.heading.map((text): PrintBlock => ({ kind: 'paragraph', text })),
     { kind: 'heading', text: words.client },
     ...clients.flatMap((client) => clientLines(client, words).map((text): PrintBlock => ({ kind: 'paragraph', text }))),
     {
       kind: 'table',
       columns: words.columns.map((label, i) => ({ label, share: [3.2, 1.1, 0.9, 1.4][i]! })),
-      rows: invoice.lignes.map((line) => [
+      rows: note.lines.map((line) => [
         line.libelle,
         words.natures[line.nature],
-        line.nature === 'HONORAIRES' && !invoice.exonere ? rateText(line.tauxTvaBasisPoints, language) : '—',
+        line.nature === 'HONORAIRES' && !note.exempt ? rateText(line.tauxTvaBasisPoints, language) : '—',
         money(line.montantCentimes),
       ]),
     },
@@ -204,9 +219,9 @@ export const invoiceDocument = (
         { label: '', share: 4 },
         { label: '', share: 1.6 },
       ],
-      rows: rows.map(([label, centimes]) => [label, centimes < 0 ? `− ${money(-centimes)}` : money(centimes)]),
+      rows: note.rows.map(([label, centimes]) => [label, centimes < 0 ? `− ${money(-centimes)}` : money(centimes)]),
     },
-    { kind: 'paragraph', text: words.closing(amountInWords(totals.netCentimes, language)) },
+    { kind: 'paragraph', text: note.closing },
   ];
   return {
     language,
@@ -215,8 +230,53 @@ export const invoiceDocument = (
       name: firm?.nom ?? '',
       lines: [...(firm ? textFooter(firm, language).slice(1) : []), taxIdentifiers(firm)].filter(Boolean),
     },
-    title: words.title(isolate(invoice.numero ?? '')),
+    title: note.title,
     blocks,
     pageLabel: words.page,
   };
+};
+
+export const invoiceDocument = (
+  source: Source & { invoice: Invoice; creditNotes: readonly CreditNote[] },
+  language: Language,
+): PrintDocument => {
+  const { invoice, creditNotes, dossier } = source;
+  const words = WORDS[language];
+  const totals = invoice.totaux;
+  const credited = invoice.avoirCentimes ?? 0;
+  return noteDocument(source, language, {
+    title: words.title(isolate(invoice.numero ?? '')),
+    heading: [`${words.date} : ${dayText(invoice.dateEmission ?? '')} — ${words.dossier} : ${isolate(dossier.refCabinet)}`],
+    lines: invoice.lignes,
+    exempt: invoice.exonere,
+    rows: [
+      ...totalRows(totals, language),
+      [words.net, totals.netCentimes],
+      ...creditNotes.map((note): Row => [words.creditNote(isolate(note.numero), dayText(note.date)), -note.totaux.netCentimes]),
+      ...(invoice.payeCentimes ? [[words.paid, -invoice.payeCentimes] as Row] : []),
+      [words.due, totals.netCentimes - credited - invoice.payeCentimes],
+    ],
+    closing: words.closing(amountInWords(totals.netCentimes, language)),
+  });
+};
+
+/**
+ * A credit note (avoir) as printed: its number, date, the invoice it credits and why, the lines
+ * and amounts it credits, its totals, and its net in words.
+ */
+export const creditNoteDocument = (source: Source & { invoice: Invoice; note: CreditNote }, language: Language): PrintDocument => {
+  const { invoice, note, dossier } = source;
+  const words = WORDS[language];
+  return noteDocument(source, language, {
+    title: words.creditNoteTitle(isolate(note.numero)),
+    heading: [
+      `${words.date} : ${dayText(note.date)} — ${words.dossier} : ${isolate(dossier.refCabinet)}`,
+      words.ofInvoice(isolateLtr(invoice.numero ?? ''), dayText(invoice.dateEmission ?? '')),
+      `${words.reason} : ${isolate(note.motif)}`,
+    ],
+    lines: note.lignes,
+    exempt: invoice.exonere,
+    rows: [...totalRows(note.totaux, language), [words.net, note.totaux.netCentimes]],
+    closing: words.creditClosing(amountInWords(note.totaux.netCentimes, language)),
+  });
 };

@@ -37,6 +37,9 @@ export const useCreateProvision = () => useApiMutation('billing.createProvision'
 /** GET api/Factures/{id}/pdf: an issued invoice's PDF, in its client's language, saved as `{numero}.pdf`. */
 export const downloadInvoicePdf = async (invoice: Pick<InvoiceSummary, 'id' | 'numero'>) =>
   saveFile(`${invoice.numero ?? invoice.id}.pdf`, await callApiFile('print.invoicePdf', { params: { id: invoice.id }, query: {} }));
+/** GET api/Factures/{id}/pdf?avoir=: one of its credit notes' PDF, saved as `{numero}.pdf` (AV-2026-0001.pdf). */
+export const downloadCreditNotePdf = async (invoiceId: string, note: { id: string; numero: string }) =>
+  saveFile(`${note.numero}.pdf`, await callApiFile('print.invoicePdf', { params: { id: invoiceId }, query: { avoir: note.id } }));
 
 export type FirmInvoiceFilters = {
   statut?: (typeof LIST_STATUSES)[number];

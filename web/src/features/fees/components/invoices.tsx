@@ -10,6 +10,7 @@ import { formatCentimes, formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import {
+  downloadCreditNotePdf,
   downloadInvoicePdf,
   useCreateInvoice,
   useDeleteInvoice,
@@ -51,25 +52,32 @@ const InvoiceNumber = ({ invoice }: { invoice: InvoiceSummary }) => {
         </Text>
       )}
       {invoice.avoirs.map((note) => (
-        <Text key={note.id} fontSize="xs" color="fg.muted" data-testid="credit-note">
-          <IsolatedSentence
-            template={t('creditNotes.line')}
-            values={{ numero: note.numero, date: formatDate(note.date, language), amount: formatCentimes(note.netCentimes, language) }}
+        <HStack key={note.id} gap="1" wrap="wrap">
+          <Text fontSize="xs" color="fg.muted" data-testid="credit-note">
+            <IsolatedSentence
+              template={t('creditNotes.line')}
+              values={{ numero: note.numero, date: formatDate(note.date, language), amount: formatCentimes(note.netCentimes, language) }}
+            />
+          </Text>
+          <PdfButton
+            label={t('creditNotes.pdf', { numero: note.numero })}
+            download={() => downloadCreditNotePdf(invoice.id, note)}
+            testId="credit-note-pdf"
           />
-        </Text>
+        </HStack>
       ))}
     </Stack>
   );
 };
 
-/** An issued invoice's PDF, downloaded (staff and the client). */
-const PdfButton = ({ invoice }: { invoice: InvoiceSummary }) => {
+/** A PDF downloaded on a click (an issued invoice's, a credit note's: staff and the client); `label` names it for assistive technology. */
+const PdfButton = ({ label, download, testId }: { label: string; download: () => Promise<void>; testId: string }) => {
   const { t } = useTranslation('fees');
   const [loading, setLoading] = useState(false);
-  const download = async () => {
+  const click = async () => {
     setLoading(true);
     try {
-      await downloadInvoicePdf(invoice);
+      await download();
     } catch (error) {
       notifyError(error);
     } finally {
@@ -77,7 +85,7 @@ const PdfButton = ({ invoice }: { invoice: InvoiceSummary }) => {
     }
   };
   return (
-    <Button size="xs" variant="outline" loading={loading} onClick={() => void download()} data-testid="invoice-pdf">
+    <Button size="xs" variant="outline" loading={loading} onClick={() => void click()} aria-label={label} data-testid={testId}>
       <LuFileDown /> {t('invoices.pdf')}
     </Button>
   );
@@ -101,7 +109,14 @@ export const useInvoiceColumns = (): Column<InvoiceSummary>[] => {
       key: 'statut',
       header: '',
       sortable: false,
-      render: (invoice) => (invoice.statut === 'EMISE' ? <PdfButton invoice={invoice} /> : null),
+      render: (invoice) =>
+        invoice.statut === 'EMISE' ? (
+          <PdfButton
+            label={t('invoices.pdfOf', { numero: invoice.numero })}
+            download={() => downloadInvoicePdf(invoice)}
+            testId="invoice-pdf"
+          />
+        ) : null,
     },
   ];
 };
