@@ -1,6 +1,6 @@
-import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSync, type BuildOptions } from 'esbuild';
 import { DOMAINS, routingOf, type Domain } from '@mizan/shared/route';
@@ -82,7 +82,37 @@ const ocrFiles = (outdir: string) => {
   }
 };
 
-const BESIDE_FILES: Partial<Record<FunctionName, (outdir: string) => void>> = { print: printFonts, 'document-text': ocrFiles };
+/** The native canvas's packages: its JavaScript, and its build for Linux on x64, the document-text function's architecture. */
+const CANVAS_PACKAGES = ['@napi-rs/canvas', '@napi-rs/canvas-linux-x64-gnu'] as const;
+
+/**
+ * The canvas that renders a scanned PDF's pages for OCR is a native module, left out of the bundle
+ * (`external`): its packages go beside it, in node_modules/, where the bundle's `import()` finds
+ * them. npm installs the Linux x64 build on the Linux x64 machines that build and deploy; elsewhere
+ * the build says how to add it.
+ */
+const canvasPackages = (outdir: string) => {
+  for (const name of CANVAS_PACKAGES) {
+    let source: string;
+    try {
+      source = dirname(require.resolve(`${name}/package.json`));
+    } catch {
+      const { version } = require('@napi-rs/canvas/package.json') as { version: string };
+      throw new Error(
+        `${name} is not installed (the document-text function runs on Linux x64): npm install --no-save --os=linux --cpu=x64 ${name}@${version}`,
+      );
+    }
+    cpSync(source, join(outdir, 'node_modules', name), { recursive: true });
+  }
+};
+
+const BESIDE_FILES: Partial<Record<FunctionName, (outdir: string) => void>> = {
+  print: printFonts,
+  'document-text': (outdir) => {
+    ocrFiles(outdir);
+    canvasPackages(outdir);
+  },
+};
 
 /**
  * Writes the files a function reads at run time beside its bundle in `outdir`: every caller of

@@ -40,10 +40,12 @@ export type MizanFunctionProps = {
   timeout: Duration;
   /** Where its alarms (errors, throttles) notify. */
   alarmTopic: ITopic;
+  /** arm64 unless said: a function with a native module runs where its build does. */
+  architecture?: Architecture;
 };
 
 /**
- * One Lambda function of Mizan: Node 22 on arm64, 512 MB, bundled code, its own log group, its own
+ * One Lambda function of Mizan: Node 22 on arm64 (unless said), 512 MB, bundled code, its own log group, its own
  * role, and two alarms to the alarm topic: any error (an unexpected failure: a 500, a job that
  * threw) and any throttle in 5 minutes.
  *
@@ -67,7 +69,7 @@ export class MizanFunction extends Construct {
       // Its bundle targets the same Node.js (infra/lambda-runtime.ts).
       runtime: Runtime.NODEJS_22_X,
       role: this.role,
-      architecture: Architecture.ARM_64,
+      architecture: props.architecture ?? Architecture.ARM_64,
       memorySize: 512,
       timeout: props.timeout,
       handler: 'index.handler',

@@ -2,7 +2,7 @@ import { type CfnElement, Duration, Stack, type StackProps, TimeZone } from 'aws
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { CfnRole } from 'aws-cdk-lib/aws-iam';
 import { type CfnSchedule, Schedule, ScheduleExpression, TimeWindow } from 'aws-cdk-lib/aws-scheduler';
@@ -252,6 +252,9 @@ export class JobsStack extends Stack {
       // Above the reading's own limit (services/document-text: a minute).
       timeout: Duration.minutes(2),
       alarmTopic,
+      // Its native canvas (scanned PDFs' pages) is the Linux x64 build npm installs on the machines
+      // that build and deploy, shipped beside the bundle (functions/bundle-options.ts): no fetch at build.
+      architecture: Architecture.X86_64,
     });
     grantTable(this.documentText.fn, table, TABLE_WRITE_BATCHES);
     grantDocumentReading(this.documentText.fn, documentsBucket);

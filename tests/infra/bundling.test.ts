@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { App, Duration, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
@@ -115,6 +116,29 @@ describe('function bundling at synth', () => {
     expect(engine).toHaveLength(1);
     expect([...staticGraph(join(dir, 'index.mjs'))].map((file) => file.split('/').pop())).not.toContain(engine[0]);
     expect(existsSync(join(bundled('documents'), 'ocr'))).toBe(false);
+  });
+
+  it('ships the native canvas (its Linux x64 build) beside the document-text job, where its bundle loads it without the repository', () => {
+    const dir = bundled('document-text');
+    expect(existsSync(join(dir, 'node_modules/@napi-rs/canvas-linux-x64-gnu/skia.linux-x64-gnu.node'))).toBe(true);
+    // A copy outside the repository: no node_modules of ours above it to fall back on.
+    const copy = mkdtempSync(join(tmpdir(), 'mizan-canvas-'));
+    try {
+      cpSync(join(dir, 'node_modules'), join(copy, 'node_modules'), { recursive: true });
+      const drawn = execFileSync(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          "const { createCanvas } = await import('@napi-rs/canvas'); console.log(createCanvas(10, 10).toBuffer('image/png').length > 0)",
+        ],
+        { cwd: copy, encoding: 'utf8' },
+      );
+      expect(drawn.trim()).toBe('true');
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+    expect(existsSync(join(bundled('documents'), 'node_modules'))).toBe(false);
   });
 
   it("writes the domain's routes without their schemas into the entry, which loads neither them nor zod, and validates once they load", () => {

@@ -358,6 +358,15 @@ describe('web stack', () => {
 });
 
 describe('jobs stack', () => {
+  it('runs the jobs on arm64, but the document-text job on x86_64, where its native canvas build runs', () => {
+    const architectures = Object.entries(jobs.findResources('AWS::Lambda::Function'))
+      .filter(([, fn]) => (fn.Properties.Description as string | undefined)?.startsWith('Mizan job'))
+      .map(([id, fn]) => [id.replace(/Function[0-9A-F]{8}$/, ''), (fn.Properties.Architectures as string[])[0]]);
+    expect(architectures.length).toBeGreaterThan(5);
+    for (const [id, architecture] of architectures) expect(architecture, id).toBe(id === 'DocumentText' ? 'x86_64' : 'arm64');
+    expect(architectures.map(([id]) => id)).toContain('DocumentText');
+  });
+
   it('runs court-sync each night at 02:00 and at 12:00 on working days, Casablanca time, never at the top of the hour exactly', () => {
     for (const expression of ['cron(0 2 ? * * *)', 'cron(0 12 ? * MON-FRI *)'])
       jobs.hasResourceProperties('AWS::Scheduler::Schedule', {
