@@ -17,6 +17,7 @@ import { benchDossierWork } from './dossier-work';
 import { benchImport } from './import';
 import { runDossiersBench } from './dossiers';
 import { benchLighthouse } from './lighthouse';
+import { runContentSearchBench } from './content-search';
 import { benchLogin } from './login';
 import { benchMessages } from './messages';
 import { useMailbox } from './registration';
@@ -82,6 +83,9 @@ const PARTS: Record<string, Part> = {
   // Issue 30's scale by default (5,000 issued invoices against 50).
   billing: async (stack) => runBillingBench({ stack: await stack(), large: Number(process.env.BENCH_BILLING_INVOICES ?? 5000) }),
   reports: async (stack) => runReportsBench({ stack: await stack(), large: Number(process.env.BENCH_REPORTS_DOSSIERS ?? 40_000) }),
+  // Issue 32's 40,000 dossiers (200,000 documents' text) by default; BENCH_CONTENT_DOSSIERS makes a quicker run.
+  'content-search': async (stack) =>
+    runContentSearchBench({ stack: await stack(), large: Number(process.env.BENCH_CONTENT_DOSSIERS ?? 40_000) }),
   // Issue 33's file of 2,000 dossiers by default; BENCH_IMPORT_ROWS makes a quicker run.
   import: async (stack) => benchImport({ apiUrl: (await stack()).url, rows: Number(process.env.BENCH_IMPORT_ROWS ?? 2000) }),
 };

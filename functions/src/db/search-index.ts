@@ -145,10 +145,12 @@ export type TextWord = { word: string; passage: string };
  * entries: search reads the documents found and keeps those the searcher may see.
  */
 export const indexDocumentText = (structureId: string, documentId: string, words: readonly TextWord[]) =>
-  table.batchWrite(
-    words.map(({ word, passage }) => ({
-      put: indexItem(structureId, wordTerm('X', word), { kind: 'X', id: documentId }, { words: [word], shown: { extrait: passage } }),
-    })),
+  table.batchWrite(documentTextEntries(structureId, documentId, words).map((put) => ({ put })));
+
+/** The index entries of a document's text (what `indexDocumentText` writes). */
+export const documentTextEntries = (structureId: string, documentId: string, words: readonly TextWord[]): Item[] =>
+  words.map(({ word, passage }) =>
+    indexItem(structureId, wordTerm('X', word), { kind: 'X', id: documentId }, { words: [word], shown: { extrait: passage } }),
   );
 
 /** Removes the entries of a document's text for these words (those `indexDocumentText` wrote). */
