@@ -143,6 +143,52 @@ describe('the agenda', () => {
     expect((await read(firm.token, { all: 'true', userId: lawyer.id })).status).toBe(400);
   });
 
+  it("shows a cabinet hearing with its dossier's court and the courtroom its lawyer wrote, corrected alone", async () => {
+    const dossier = await createDossier(firm, { idTribunal: COURT, idUtilisateur: colleague.id });
+    const added = await api<{ idEcheanceDossier: string; salle: string | null }>('dossiers.addDeadline', {
+      token: colleague.token,
+      body: { idDossier: dossier.id, idtypeecheance: 'AUD', dateecheance: `${plusDays(today(), 2)}T10:00`, salle: ' Salle 3 ' },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    expect(added.body.salle).toBe('Salle 3');
+    const id = added.body.idEcheanceDossier;
+    const event = async () => (await read(colleague.token, {})).body.events.find((e) => e.id === id);
+    expect(await event()).toMatchObject({
+      kind: 'deadline',
+      heureDebut: '10:00',
+      tribunal: expect.stringMatching(/Rabat/),
+      salle: 'Salle 3',
+    });
+
+    // Only the courtroom changes: a correction of its own, in the history.
+    const body = { idtypeecheance: 'AUD', dateecheance: `${plusDays(today(), 2)}T10:00`, salle: 'القاعة 2' };
+    const corrected = await api<{ salle: string | null }>('dossiers.updateDeadline', { token: colleague.token, params: { id }, body });
+    expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);
+    expect(corrected.body.salle).toBe('القاعة 2');
+    expect((await event())?.salle).toBe('القاعة 2');
+    const history = await api<{ items: { changes?: { field: string; before: unknown; after: unknown }[] }[] }>('dossiers.actions', {
+      token: colleague.token,
+      params: { id: dossier.id },
+    });
+    expect(history.body.items[0]?.changes).toEqual([{ field: 'salle', before: 'Salle 3', after: 'القاعة 2' }]);
+
+    // Too long a courtroom is refused, in the reader's language, and nothing changes.
+    const long = await api<ErrorBody>('dossiers.updateDeadline', {
+      token: colleague.token,
+      params: { id },
+      body: { ...body, salle: 'x'.repeat(41) },
+      headers: fr,
+    });
+    expect(long.status).toBe(400);
+    expect(long.body.details?.[0]).toMatchObject({ field: 'salle' });
+    expect((await event())?.salle).toBe('القاعة 2');
+  });
+
+  it('gives a deadline that is not a hearing neither court nor courtroom', async () => {
+    const res = await read(lawyer.token, {});
+    expect(res.body.events.find((e) => e.id === deadlineId)).toMatchObject({ tribunal: null, salle: null });
+  });
+
   it('draws a performed hearing deadline as performed, no longer open', async () => {
     const dossier = await createDossier(firm, { idUtilisateur: colleague.id });
     const added = await api<{ idEcheanceDossier: string }>('dossiers.addDeadline', {

@@ -475,7 +475,7 @@ describe('the calendar feed', () => {
     expect(hearing.status).toBe(201);
     const quietHearing = await api<{ id: string }>('dossiers.addDeadline', {
       token: firm.token,
-      body: { idDossier: client.dossier.id, idtypeecheance: 'AUD', dateecheance: `${plus(date, 2)}T11:00`, alerte: false },
+      body: { idDossier: client.dossier.id, idtypeecheance: 'AUD', dateecheance: `${plus(date, 2)}T11:00`, alerte: false, salle: '4' },
     });
     expect(quietHearing.status).toBe(201);
 
@@ -512,6 +512,11 @@ describe('the calendar feed', () => {
     // A hearing without an alert is in the feed too, and each hearing once.
     const hearingEvents = events.filter((e) => e.uid.startsWith('echeance-'));
     expect(hearingEvents.map((e) => e.startDate.toString()).sort()).toEqual([`${plus(date, 1)}T09:30:00`, `${plus(date, 2)}T11:00:00`]);
+    // A cabinet hearing is at its dossier's court, in the courtroom its lawyer wrote, when written.
+    const location = (start: string) => hearingEvents.find((e) => e.startDate.toString() === start)?.location;
+    const court = location(`${plus(date, 1)}T09:30:00`);
+    expect(court).toMatch(/court|Court/);
+    expect(location(`${plus(date, 2)}T11:00:00`)).toBe(`${court} — Courtroom ${isolate('4')}`);
 
     // The kinds the person chose: the address carries them; a kind that is none is a 400.
     const appointmentsOnly = await request<string>(`${url.pathname}?kinds=appointment`);

@@ -35,6 +35,7 @@ const event = (over: Record<string, unknown>) => ({
   refCabinet: '2026/1201/145',
   refTribunal: null,
   tribunal: null,
+  salle: null,
   statut: null,
   enRetard: false,
   effectuee: false,
@@ -176,6 +177,35 @@ describe('the staff calendar', () => {
 });
 
 describe('the month grid for assistive technology', () => {
+  it('shows in the week view a hearing with its court, and a cabinet hearing with its courtroom, each isolated', async () => {
+    signIn({ roles: ['ADMIN'] });
+    const cabinetHearing = event({
+      kind: 'deadline',
+      id: 'E3',
+      titre: 'Audience',
+      heureDebut: '10:00',
+      tribunal: 'Tribunal de première instance de Rabat',
+      salle: '2',
+    });
+    fetchMock.mockImplementation(async (input) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/Users/for-structure/S1') return jsonResponse(200, STAFF);
+      return jsonResponse(200, { events: [...SALMA.events, cabinetHearing], days: [] });
+    });
+    const user = userEvent.setup({ delay: null });
+    renderPage(<CalendarPage />);
+    await screen.findByTestId('event-hearing');
+    expect(screen.queryByTestId('event-room')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Semaine' }));
+    const rooms = await screen.findAllByTestId('event-room');
+    expect(rooms.map((room) => room.textContent)).toEqual(['Salle 2']);
+    expect(rooms[0]!.tagName).toBe('BDI');
+    expect(screen.getAllByTestId('event-court').map((court) => court.textContent)).toEqual([
+      'Tribunal de première instance de Rabat',
+      'Tribunal de première instance de Rabat',
+    ]);
+  });
+
   it('claims no table rows without cells: its six weeks of days read as plain content', async () => {
     signIn({ roles: ['ADMIN'] });
     serve();

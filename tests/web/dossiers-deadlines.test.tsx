@@ -113,9 +113,11 @@ describe('the cabinet deadlines tab', () => {
 
     await dialog.findByRole('option', { name: 'Audience' });
     expect(dialog.queryByLabelText('Heure')).not.toBeInTheDocument();
+    expect(dialog.queryByLabelText("Salle d'audience")).not.toBeInTheDocument();
     fireEvent.change(document.querySelector('select[name="idtypeecheance"]')!, { target: { value: 'AUD' } });
     fireEvent.change(document.querySelector('input[name="dateecheance"]')!, { target: { value: '2026-12-03' } });
     fireEvent.change(await dialog.findByLabelText('Heure'), { target: { value: '09:30' } });
+    fireEvent.change(await dialog.findByLabelText("Salle d'audience"), { target: { value: ' 3 ' } });
     await dialog.findByRole('option', { name: 'Salma Alaoui' });
     expect(document.querySelector('select[name="idUtilisateur"]')).toHaveValue('U1');
     fireEvent.change(document.querySelector('select[name="idUtilisateur"]')!, { target: { value: 'U2' } });
@@ -131,6 +133,7 @@ describe('the cabinet deadlines tab', () => {
       dateecheance: '2026-12-03T09:30',
       alerte: false,
       contenu: 'Plaidoirie',
+      salle: '3',
       idUtilisateur: 'U2',
     });
     expect(await table().findByText('Audience')).toBeInTheDocument();

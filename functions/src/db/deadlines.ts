@@ -1,3 +1,4 @@
+import { HEARING_DEADLINE_TYPE } from '@mizan/shared/schemas/dossiers';
 import { isConditionFailure, table, type Item, type TransactItem } from '../adapters/table';
 import { indexDayRange, partitionPage } from './partition-pages';
 import { dossierPk } from './dossiers';
@@ -29,6 +30,8 @@ export type Deadline = {
   day: string;
   time?: string;
   contenu?: string;
+  /** A hearing's courtroom. */
+  salle?: string;
   alerte: boolean;
   /** The responsible lawyer. */
   idUtilisateur: string;
@@ -59,10 +62,9 @@ const lookupKey = (structureId: string, id: string) => ({ pk: `${firmPk(structur
 const alertIndexPk = (structureId: string, userId: string) => `${firmPk(structureId)}#U#${userId}#ALERT`;
 /** The key of a user's open hearing deadlines (type AUD) in gsi2, for the dashboard's week of hearings. */
 const hearingIndexPk = (structureId: string, userId: string) => `${firmPk(structureId)}#U#${userId}#AUD`;
-const HEARING_TYPE = 'AUD';
 /** The key of a user's realised deadlines of the calendar's kinds (alerted, or hearings) in gsi1. */
 const performedIndexPk = (structureId: string, userId: string) => `${firmPk(structureId)}#U#${userId}#DONE`;
-const onCalendar = (d: Deadline) => d.alerte || d.idTypeEcheance === HEARING_TYPE;
+const onCalendar = (d: Deadline) => d.alerte || d.idTypeEcheance === HEARING_DEADLINE_TYPE;
 
 const gsi1Of = (structureId: string, d: Deadline) => {
   if (d.dateRealisation)
@@ -74,7 +76,7 @@ const toItem = (structureId: string, d: Deadline): Item => ({
   ...deadlineKey(structureId, d),
   type: 'DEADLINE',
   ...gsi1Of(structureId, d),
-  ...(d.idTypeEcheance === HEARING_TYPE && !d.dateRealisation
+  ...(d.idTypeEcheance === HEARING_DEADLINE_TYPE && !d.dateRealisation
     ? { gsi2pk: hearingIndexPk(structureId, d.idUtilisateur), gsi2sk: `${dateKey(d)}#${d.id}` }
     : {}),
   ...d,

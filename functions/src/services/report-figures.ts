@@ -1,3 +1,4 @@
+import { HEARING_DEADLINE_TYPE } from '@mizan/shared/schemas/dossiers';
 import type { Reports } from '@mizan/shared/schemas/reports';
 import type { Figures, MonthTotals } from '../db/reports';
 import { casablancaWallTime } from './deadline-dates';
@@ -24,8 +25,6 @@ export type DossierRecords = {
     creditNotes: { date: string; totaux: { ttcCentimes: number } }[];
   }[];
 };
-
-const HEARING_TYPE = 'AUD';
 
 export const emptyFigures = (): Figures => ({
   ouverts: { parStatut: {}, parType: {}, parTribunal: {}, parAvocat: {} },
@@ -71,7 +70,7 @@ export const addDossier = (figures: Figures, records: DossierRecords, today: str
     if (entry.idTypeAction === 'STATUT' && entry.changes?.some((change) => change.field === 'idStatutDossier' && change.after === 'CLO'))
       monthIn(figures, entry.dateAction).clos += 1;
   for (const deadline of records.deadlines) {
-    if (deadline.idTypeEcheance === HEARING_TYPE) {
+    if (deadline.idTypeEcheance === HEARING_DEADLINE_TYPE) {
       add(figures.semaines, mondayOf(deadline.day));
       continue;
     }

@@ -14,18 +14,25 @@ const toSaturdayAfterAWeek = (day: string) => {
   return n;
 };
 
-type Deadline = { type: string; in: number; time?: string; alerte?: boolean; contenu: string; perform?: boolean };
+type Deadline = { type: string; in: number; time?: string; salle?: string; alerte?: boolean; contenu: string; perform?: boolean };
 
 /**
  * Deadlines of the demo dossiers, dated from the day the demo starts so that they read as a
  * lawyer's week: hearings and appointments to come (alerted ones on the dashboard), one overdue,
- * some performed. On the divorce dossier, a deliberation was performed today: its type (the firm's
+ * some performed; the hearings name their courtroom. On the divorce dossier, a deliberation was performed today: its type (the firm's
  * own, automatic) chained the sending of the judgment's copy to a Saturday, which the API moved to
  * the next working day and says why.
  */
 const DEADLINES: Record<string, Deadline[]> = {
   '2026/1201/145': [
-    { type: 'AUD', in: 5, time: '10:00', alerte: true, contenu: 'Audience de conciliation — Tribunal de commerce de Casablanca' },
+    {
+      type: 'AUD',
+      in: 5,
+      time: '10:00',
+      salle: '4',
+      alerte: true,
+      contenu: 'Audience de conciliation — Tribunal de commerce de Casablanca',
+    },
     { type: 'DOC', in: -3, contenu: 'Envoi des factures impayées au confrère adverse' },
     { type: 'TEL', in: -10, contenu: 'Point téléphonique avec M. Tazi (Atlas Textile)', perform: true },
   ],
@@ -38,6 +45,7 @@ const DEADLINES: Record<string, Deadline[]> = {
       type: 'AUD',
       in: 12,
       time: '09:00',
+      salle: 'B',
       alerte: true,
       contenu: 'Audience — Tribunal de première instance de Casablanca, chambre sociale',
     },
@@ -91,6 +99,7 @@ export const deadlines: SeedModule = {
             dateecheance: d.time ? `${day}T${d.time}` : day,
             alerte: d.alerte ?? false,
             contenu: d.contenu,
+            salle: d.salle,
           },
         });
         expectStatus(added, [201], `adding a ${d.type} deadline to ${ref}`);

@@ -158,8 +158,10 @@ export const agendaEvent = z.object({
   titre: z.string(),
   refCabinet: z.string().nullable(),
   refTribunal: z.string().nullable(),
-  /** A hearing's court, in the reader's language. */
+  /** A hearing's court (a court hearing's or a cabinet hearing's, AUD), in the reader's language. */
   tribunal: z.string().nullable(),
+  /** A cabinet hearing's courtroom, when the lawyer wrote it (the court portal's calls give none). */
+  salle: z.string().nullable(),
   /** An appointment's status; null for the other kinds. */
   statut: z.enum(APPOINTMENT_STATUSES).nullable(),
   /** An open deadline whose moment has passed. */

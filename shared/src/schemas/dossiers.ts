@@ -198,6 +198,8 @@ export const courtSyncResult = z.object({
  * the others are a day. The API takes either for any type; the screen asks for a time for these.
  */
 export const TIMED_DEADLINE_TYPES: readonly string[] = ['AUD', 'RDV', 'TEL'];
+/** The deadline type of a hearing the cabinet records: the calendar draws it as one, with its court and courtroom. */
+export const HEARING_DEADLINE_TYPE = 'AUD';
 
 /**
  * A deadline's date as sent: a day `YYYY-MM-DD`, or a day and a time `YYYY-MM-DDTHH:mm[:ss]` read
@@ -228,6 +230,8 @@ export const addDeadlineBody = z.object({
   dateecheance: z.string(deadlineCheck).trim().refine(isDeadlineDate, deadlineCheck),
   alerte: z.boolean({ error: 'invalid_value' }).default(false),
   contenu: optionalText(2000),
+  /** A hearing's courtroom, as the summons names it (`3`, `Salle B`, `القاعة 2`). */
+  salle: optionalText(40),
   /** The responsible lawyer: an active staff member of the firm; the dossier's lawyer when absent. */
   idUtilisateur: id().optional(),
 });
@@ -277,6 +281,8 @@ export const deadline = z.object({
   typeEcheanceLabel: z.string(),
   dateEcheance: z.string(),
   contenu: z.string().nullable(),
+  /** A hearing's courtroom, when the lawyer wrote it. */
+  salle: z.string().nullable(),
   /** Filled by court deadlines only. */
   dateProchaineAudience: z.string().nullable(),
   dateRealisation: z.string().nullable(),

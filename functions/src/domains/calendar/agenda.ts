@@ -1,6 +1,7 @@
 import type { Language } from '@mizan/shared/roles';
 import type * as z from 'zod';
 import type { agenda, agendaEvent } from '@mizan/shared/schemas/calendar';
+import { HEARING_DEADLINE_TYPE } from '@mizan/shared/schemas/dossiers';
 import { lawyerAppointments } from '../../db/appointments';
 import { listClosureDays } from '../../db/closure-days';
 import type { CourtDeadline } from '../../db/court-records';
@@ -103,6 +104,7 @@ export const readAgenda = async (
           refCabinet: a.refCabinet ?? null,
           refTribunal: null,
           tribunal: null,
+          salle: null,
           statut: a.statut,
           enRetard: false,
           effectuee: false,
@@ -123,13 +125,15 @@ export const readAgenda = async (
         refCabinet,
         refTribunal,
         tribunal: dossier ? labels.court(dossier.idTribunal) : null,
+        salle: null,
         statut: null,
         enRetard: false,
         effectuee: false,
       };
     }),
     ...deadlines.map((d): AgendaEvent => {
-      const { refCabinet, refTribunal } = refsOf(d.idDossier);
+      const { refCabinet, refTribunal, dossier } = refsOf(d.idDossier);
+      const hearing = d.idTypeEcheance === HEARING_DEADLINE_TYPE;
       return {
         kind: 'deadline',
         id: d.id,
@@ -141,7 +145,8 @@ export const readAgenda = async (
         titre: labels.deadlineType(d.idTypeEcheance),
         refCabinet,
         refTribunal,
-        tribunal: null,
+        tribunal: hearing && dossier ? labels.court(dossier.idTribunal) : null,
+        salle: (hearing && d.salle) || null,
         statut: null,
         enRetard: !d.dateRealisation && isPast(d, now),
         effectuee: d.dateRealisation !== undefined,

@@ -10,8 +10,8 @@ export const feedStatus = (subscription: FeedSubscription | undefined, token?: s
 });
 
 /** The words of the feed's events, in the person's language (no client-confidential text). */
-export const FEED_WORDS: Record<Language, { calendar: string; appointment: string; hearing: string; deadline: string }> = {
-  fr: { calendar: 'Mizan — mon agenda', appointment: 'Rendez-vous', hearing: 'Audience', deadline: 'Échéance' },
-  ar: { calendar: 'ميزان — مفكرتي', appointment: 'موعد', hearing: 'جلسة', deadline: 'أجل' },
-  en: { calendar: 'Mizan — my calendar', appointment: 'Appointment', hearing: 'Hearing', deadline: 'Deadline' },
+export const FEED_WORDS: Record<Language, { calendar: string; appointment: string; hearing: string; deadline: string; room: string }> = {
+  fr: { calendar: 'Mizan — mon agenda', appointment: 'Rendez-vous', hearing: 'Audience', deadline: 'Échéance', room: 'Salle' },
+  ar: { calendar: 'ميزان — مفكرتي', appointment: 'موعد', hearing: 'جلسة', deadline: 'أجل', room: 'القاعة' },
+  en: { calendar: 'Mizan — my calendar', appointment: 'Appointment', hearing: 'Hearing', deadline: 'Deadline', room: 'Courtroom' },
 };

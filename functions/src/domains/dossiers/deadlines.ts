@@ -64,13 +64,14 @@ export const chainedDeadline = (parent: Deadline, next: StoredProposal, createdA
 });
 
 /** What a correction may change, as the history records it (the date as the API answers it). */
-const CORRECTABLE = ['idTypeEcheance', 'dateEcheance', 'idUtilisateur', 'alerte', 'contenu'] as const;
+const CORRECTABLE = ['idTypeEcheance', 'dateEcheance', 'idUtilisateur', 'alerte', 'contenu', 'salle'] as const;
 const correctable = (d: Deadline) => ({
   idTypeEcheance: d.idTypeEcheance,
   dateEcheance: deadlineDateText(d),
   idUtilisateur: d.idUtilisateur,
   alerte: d.alerte,
   contenu: d.contenu,
+  salle: d.salle,
 });
 
 /** What a correction changed, each field with its value before and after (stored as data: the reader's screen words it). */
@@ -97,6 +98,7 @@ const view = (d: Deadline, { labels, names, language, now, readerId }: Readers) 
   typeEcheanceLabel: labels.deadlineType(d.idTypeEcheance),
   dateEcheance: deadlineDateText(d),
   contenu: d.contenu ?? null,
+  salle: d.salle ?? null,
   dateProchaineAudience: null,
   dateRealisation: d.dateRealisation ?? null,
   alerte: d.alerte,

@@ -66,6 +66,7 @@ export const EXPORT_KINDS = {
       'day',
       'time',
       'contenu',
+      'salle',
       'alerte',
       'idUtilisateur',
       'dateRealisation',

@@ -2,6 +2,7 @@ import { clock } from '../../../adapters/clock';
 import { feedOwner } from '../../../db/calendar-feeds';
 import { isolate } from '@mizan/shared/bidi';
 import { AGENDA_KINDS, type AgendaKind } from '@mizan/shared/schemas/calendar';
+import { HEARING_DEADLINE_TYPE } from '@mizan/shared/schemas/dossiers';
 import { getUser } from '../../../db/users';
 import { NotFoundError } from '../../../errors';
 import { defineHandler } from '../../../runtime/define-handler';
@@ -85,18 +86,21 @@ export const handler = defineHandler('calendar.feed', async ({ params, query }) 
         status: 'CONFIRMED',
       };
     }),
-    ...deadlines.map((d): IcsEvent => ({
-      uid: `echeance-${d.id}@mizan`,
-      sequence: 0,
-      date: d.day,
-      ...(d.time ? { start: d.time, end: plusMinutes(d.time, HEARING_MINUTES) } : {}),
-      summary: named(
-        d.idTypeEcheance === 'AUD' ? words.hearing : words.deadline,
-        labels.deadlineType(d.idTypeEcheance),
-        dossiers.get(d.idDossier)?.refCabinet,
-      ),
-      status: 'CONFIRMED',
-    })),
+    ...deadlines.map((d): IcsEvent => {
+      const dossier = dossiers.get(d.idDossier);
+      const hearing = d.idTypeEcheance === HEARING_DEADLINE_TYPE;
+      // A cabinet hearing is at its dossier's court, in the courtroom its lawyer wrote.
+      const place = [dossier && labels.court(dossier.idTribunal), d.salle && `${words.room} ${isolate(d.salle)}`].filter(Boolean);
+      return {
+        uid: `echeance-${d.id}@mizan`,
+        sequence: 0,
+        date: d.day,
+        ...(d.time ? { start: d.time, end: plusMinutes(d.time, HEARING_MINUTES) } : {}),
+        summary: named(hearing ? words.hearing : words.deadline, labels.deadlineType(d.idTypeEcheance), dossier?.refCabinet),
+        ...(hearing && place.length ? { location: place.join(' — ') } : {}),
+        status: 'CONFIRMED',
+      };
+    }),
   ];
   return icsCalendar({ name: words.calendar, events, now });
 });

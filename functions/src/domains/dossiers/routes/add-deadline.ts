@@ -31,6 +31,7 @@ export const handler = defineHandler('dossiers.addDeadline', async ({ body }, { 
     idTypeEcheance: body.idtypeecheance,
     ...readDeadlineDate(body.dateecheance),
     contenu: body.contenu,
+    salle: body.salle,
     alerte: body.alerte,
     idUtilisateur: body.idUtilisateur ?? dossier.idUtilisateur,
     createdAt: now.toISOString(),

@@ -37,6 +37,7 @@ export const handler = defineHandler('dossiers.updateDeadline', ({ params, body 
       day,
       time,
       contenu: body.contenu,
+      salle: body.salle,
       alerte: body.alerte,
       idUtilisateur,
     };

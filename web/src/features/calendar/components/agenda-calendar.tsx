@@ -100,15 +100,25 @@ export const AgendaCalendar = ({ owner, kinds, dossier, onOpenAppointment, onSel
   const detailed = useCallback(
     (event: GridEvent) => {
       const e = byId.get(event.id);
-      return e?.tribunal ? (
+      return (
         <>
-          {event.content} · <bdi data-testid="event-court">{e.tribunal}</bdi>
+          {event.content}
+          {e?.tribunal && (
+            <>
+              {' '}
+              · <bdi data-testid="event-court">{e.tribunal}</bdi>
+            </>
+          )}
+          {e?.salle && (
+            <>
+              {' '}
+              · <bdi data-testid="event-room">{t('room', { salle: e.salle })}</bdi>
+            </>
+          )}
         </>
-      ) : (
-        event.content
       );
     },
-    [byId],
+    [byId, t],
   );
   const open = (id: string) => {
     const e = byId.get(id);

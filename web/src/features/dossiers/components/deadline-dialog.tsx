@@ -153,6 +153,7 @@ export const DeadlineDialog = ({ deadline, onClose, onChained }: DeadlineDialogP
     ['responsible', deadline.responsable],
     ['alerte', t(deadline.alerte ? 'deadlines.yes' : 'deadlines.no')],
     ['contenu', deadline.contenu ?? '—'],
+    ...(deadline.salle ? [['salle', deadline.salle] as const] : []),
     [
       'state',
       deadline.dateRealisation

@@ -1,5 +1,5 @@
 import { Checkbox, Stack } from '@chakra-ui/react';
-import { addDeadlineBody, TIMED_DEADLINE_TYPES } from '@mizan/shared/schemas/dossiers';
+import { addDeadlineBody, HEARING_DEADLINE_TYPE, TIMED_DEADLINE_TYPES } from '@mizan/shared/schemas/dossiers';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
 import { SelectField } from '../../../components/select-field';
@@ -15,7 +15,15 @@ import { useUpdateDeadline } from '../api/update-deadline';
 import { deadlineDay, deadlineTime } from '../utils/deadline';
 
 /** The day as `dateecheance`, the API's name, which takes the time too. */
-type Values = { idtypeecheance: string; dateecheance: string; time: string; idUtilisateur: string; alerte: boolean; contenu: string };
+type Values = {
+  idtypeecheance: string;
+  dateecheance: string;
+  time: string;
+  idUtilisateur: string;
+  alerte: boolean;
+  contenu: string;
+  salle: string;
+};
 
 type DeadlineFormDialogProps = {
   dossierId: string;
@@ -31,6 +39,7 @@ type DeadlineFormDialogProps = {
 };
 
 const timedType = (values: Values) => TIMED_DEADLINE_TYPES.includes(values.idtypeecheance);
+const hearingType = (values: Values) => values.idtypeecheance === HEARING_DEADLINE_TYPE;
 
 /** A deadline's values in the form: its day and its time on Casablanca's clocks, as the API wrote them. */
 const valuesOf = (deadline: DeadlineItem): Values => ({
@@ -40,6 +49,7 @@ const valuesOf = (deadline: DeadlineItem): Values => ({
   idUtilisateur: deadline.idUtilisateur,
   alerte: deadline.alerte,
   contenu: deadline.contenu ?? '',
+  salle: deadline.salle ?? '',
 });
 
 /** The body the API takes: a day, or a day and a time (read in Casablanca) for the types that have one. */
@@ -49,13 +59,15 @@ const bodyOf = (dossierId: string, values: Values) => ({
   dateecheance: timedType(values) && values.time ? `${values.dateecheance}T${values.time}` : values.dateecheance,
   alerte: values.alerte,
   contenu: values.contenu,
+  // A courtroom is a hearing's: another type keeps none.
+  salle: hearingType(values) ? values.salle : '',
   idUtilisateur: values.idUtilisateur,
 });
 
 /**
  * Spec 2.10 and 5: add a cabinet deadline, or correct an open one (its values to start with). Type
  * (the firm's active deadline types) and date are required, with the specification's message
- * otherwise; hearings and appointments also take a time; the alert, the content and the
+ * otherwise; hearings and appointments also take a time, hearings a courtroom; the alert, the content and the
  * responsible lawyer (the dossier's by default) are optional.
  */
 export const DeadlineFormDialog = ({ dossierId, lawyerId, deadline, onClose, onSaved, onAdded }: DeadlineFormDialogProps) => {
@@ -65,7 +77,9 @@ export const DeadlineFormDialog = ({ dossierId, lawyerId, deadline, onClose, onS
   const add = useAddDeadline();
   const update = useUpdateDeadline();
   const form = useForm<Values>(
-    deadline ? valuesOf(deadline) : { idtypeecheance: '', dateecheance: '', time: '', idUtilisateur: lawyerId, alerte: false, contenu: '' },
+    deadline
+      ? valuesOf(deadline)
+      : { idtypeecheance: '', dateecheance: '', time: '', idUtilisateur: lawyerId, alerte: false, contenu: '', salle: '' },
     {
       rules: (values) => {
         const body = bodyOf(dossierId, values);
@@ -73,6 +87,7 @@ export const DeadlineFormDialog = ({ dossierId, lawyerId, deadline, onClose, onS
           idtypeecheance: validationCode(addDeadlineBody.shape.idtypeecheance, body.idtypeecheance),
           dateecheance: validationCode(addDeadlineBody.shape.dateecheance, body.dateecheance),
           contenu: validationCode(addDeadlineBody.shape.contenu, body.contenu),
+          salle: validationCode(addDeadlineBody.shape.salle, body.salle),
         };
       },
     },
@@ -129,6 +144,9 @@ export const DeadlineFormDialog = ({ dossierId, lawyerId, deadline, onClose, onS
           />
         )}
       </Stack>
+      {hearingType(form.values) && (
+        <TextField {...form.field('salle')} label={t('deadlines.fields.salle')} helperText={t('deadlines.fields.salleHelp')} />
+      )}
       <SelectField
         {...form.field('idUtilisateur')}
         label={t('deadlines.fields.responsible')}
