@@ -36,14 +36,11 @@ const workerPath = () => {
   return taskRoot ? join(taskRoot, 'ocr', OCR_WORKER_FILE) : undefined;
 };
 
-/**
- * The text of images (PNG or JPEG bytes), read one after the other by one OCR worker, which is
- * ended when they are read or when `signal` aborts (the time limit), so that no reading outlives
- * the job's.
- */
-export const recogniseImages = async (images: readonly Uint8Array[], signal: AbortSignal): Promise<string> => {
+type OcrWorker = Awaited<ReturnType<typeof import('tesseract.js').createWorker>>;
+
+const startWorker = async (): Promise<OcrWorker> => {
   const { createWorker, OEM } = await import('tesseract.js');
-  const worker = await createWorker([...OCR_LANGUAGES], OEM.LSTM_ONLY, {
+  return createWorker([...OCR_LANGUAGES], OEM.LSTM_ONLY, {
     langPath: await modelDir(),
     cacheMethod: 'none',
     gzip: true,
@@ -52,18 +49,54 @@ export const recogniseImages = async (images: readonly Uint8Array[], signal: Abo
     errorHandler: () => undefined,
     ...(workerPath() ? { workerPath: workerPath() } : {}),
   });
-  const stop = () => void worker.terminate();
-  signal.addEventListener('abort', stop, { once: true });
-  try {
-    const texts: string[] = [];
-    for (const image of images) {
+};
+
+/** Reads the text of images (PNG or JPEG bytes), one after the other. */
+export type OcrReader = {
+  read: (images: readonly Uint8Array[], signal: AbortSignal) => Promise<string>;
+  /** Ends its worker, if one runs. */
+  end: () => Promise<void>;
+};
+
+/**
+ * An OCR reader for a batch of documents: its worker starts at the first reading (the engine and
+ * both models load in 1–2 s) and reads the next documents too. A reading that fails or that
+ * `signal` aborts (the time limit) ends the worker, so that no reading outlives its document's
+ * and a damaged image leaves nothing behind; the next reading starts another.
+ */
+export const ocrReader = (): OcrReader => {
+  let running: Promise<OcrWorker> | undefined;
+  /** Ends `worker` once: the running one only. */
+  const stop = async (worker: Promise<OcrWorker>) => {
+    if (running !== worker) return;
+    running = undefined;
+    // A worker that failed to start has nothing to end.
+    await worker.then((w) => w.terminate()).catch(() => undefined);
+  };
+  return {
+    async read(images, signal) {
       signal.throwIfAborted();
-      const { data } = await worker.recognize(Buffer.from(image));
-      texts.push(data.text);
-    }
-    return texts.join('\n');
-  } finally {
-    signal.removeEventListener('abort', stop);
-    await worker.terminate();
-  }
+      const current = (running ??= startWorker());
+      const abort = () => void stop(current);
+      signal.addEventListener('abort', abort, { once: true });
+      try {
+        const worker = await current;
+        const texts: string[] = [];
+        for (const image of images) {
+          signal.throwIfAborted();
+          const { data } = await worker.recognize(Buffer.from(image));
+          texts.push(data.text);
+        }
+        return texts.join('\n');
+      } catch (error) {
+        await stop(current);
+        throw error;
+      } finally {
+        signal.removeEventListener('abort', abort);
+      }
+    },
+    end: async () => {
+      if (running) await stop(running);
+    },
+  };
 };

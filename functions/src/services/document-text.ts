@@ -1,7 +1,7 @@
 import type { DocumentExtension, TextFailure } from '@mizan/shared/schemas/documents';
 import type { TextWord } from '../db/search-index';
 import { MIN_TOKEN_LENGTH, normaliseText } from '../db/normalise';
-import { recogniseImages } from './document-ocr';
+import type { OcrReader } from './document-ocr';
 
 /** The limits of reading a document's text: larger, longer or slower files are recorded unreadable and still stored. */
 export const TEXT_LIMITS = { bytes: 20 * 1024 * 1024, pages: 300, milliseconds: 60_000 };
@@ -25,7 +25,7 @@ export class UnreadableText extends Error {
 const hasText = (text: string) => /[\p{L}\p{N}]{2}/u.test(text);
 
 /** A PDF's text layer; a PDF without one (a scan) is read by OCR, its first pages rendered as images. */
-const pdfText = async (bytes: Buffer, signal: AbortSignal) => {
+const pdfText = async (bytes: Buffer, signal: AbortSignal, ocr: OcrReader) => {
   const { extractText, getDocumentProxy, renderPageAsImage } = await import('unpdf');
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
   if (pdf.numPages > TEXT_LIMITS.pages) throw new UnreadableText('too_many_pages');
@@ -37,10 +37,10 @@ const pdfText = async (bytes: Buffer, signal: AbortSignal) => {
     const image = await renderPageAsImage(pdf, page, { canvasImport: () => import('@napi-rs/canvas'), scale: OCR_LIMITS.scale });
     pages.push(new Uint8Array(image));
   }
-  return recogniseImages(pages, signal);
+  return ocr.read(pages, signal);
 };
 
-const imageText = (bytes: Buffer, signal: AbortSignal) => recogniseImages([bytes], signal);
+const imageText = (bytes: Buffer, signal: AbortSignal, ocr: OcrReader) => ocr.read([bytes], signal);
 
 const docxText = async (bytes: Buffer) => {
   const mammoth = await import('mammoth');
@@ -52,7 +52,7 @@ const docText = async (bytes: Buffer) => {
   return (await new WordExtractor().extract(bytes)).getBody();
 };
 
-const READERS: Record<DocumentExtension, (bytes: Buffer, signal: AbortSignal) => Promise<string>> = {
+const READERS: Record<DocumentExtension, (bytes: Buffer, signal: AbortSignal, ocr: OcrReader) => Promise<string>> = {
   pdf: pdfText,
   docx: docxText,
   doc: docText,
@@ -75,13 +75,13 @@ const timeLimit = (controller: AbortController) =>
 
 /**
  * The text of a file: a PDF's text layer (unpdf), a DOCX's (mammoth), a DOC's (word-extractor); an
- * image's, and a PDF's without a text layer, by OCR in French and Arabic (services/document-ocr).
+ * image's, and a PDF's without a text layer, by `ocr` in French and Arabic (services/document-ocr).
  * Throws `UnreadableText`: over the limits, damaged, or no text found.
  */
-export const readText = async (extension: DocumentExtension, bytes: Buffer): Promise<string> => {
+export const readText = async (extension: DocumentExtension, bytes: Buffer, ocr: OcrReader): Promise<string> => {
   if (bytes.length > TEXT_LIMITS.bytes) throw new UnreadableText('too_large');
   const controller = new AbortController();
-  const text = await Promise.race([READERS[extension](bytes, controller.signal), timeLimit(controller)]).catch((error: unknown) => {
+  const text = await Promise.race([READERS[extension](bytes, controller.signal, ocr), timeLimit(controller)]).catch((error: unknown) => {
     throw error instanceof UnreadableText ? error : new UnreadableText('damaged');
   });
   if (!hasText(text)) throw new UnreadableText('no_text');
