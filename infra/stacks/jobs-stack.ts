@@ -25,6 +25,9 @@ import type { CourtPortalEnvironment } from '../constructs/court-portal';
 import { type FunctionEnvironment, MizanFunction } from '../constructs/mizan-function';
 import { acknowledge } from '../constructs/nag';
 
+/** Documents read per invocation of the document-text job. */
+const DOCUMENT_TEXT_BATCH = 4;
+
 export type JobsStackProps = StackProps & {
   table: ITable;
   /** The firm-export worker reads the documents and writes the ZIPs under exports/. */
@@ -240,7 +243,7 @@ export class JobsStack extends Stack {
     });
     this.documentTextQueue = new Queue(this, 'DocumentTextQueue', {
       // Six times the worker's timeout, as for the export.
-      visibilityTimeout: Duration.minutes(12),
+      visibilityTimeout: Duration.minutes(30),
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
       deadLetterQueue: { queue: textDeadLetters, maxReceiveCount: 3 },
@@ -249,8 +252,8 @@ export class JobsStack extends Stack {
       name: 'document-text',
       description: "Mizan job: read a stored document's text and index its words",
       environment,
-      // Above the reading's own limit (services/document-text: a minute).
-      timeout: Duration.minutes(2),
+      // A batch's readings at their own limit (services/document-text: a minute each), and a margin.
+      timeout: Duration.minutes(DOCUMENT_TEXT_BATCH + 1),
       alarmTopic,
       // Its native canvas (scanned PDFs' pages) is the Linux x64 build npm installs on the machines
       // that build and deploy, shipped beside the bundle (functions/bundle-options.ts): no fetch at build.
@@ -263,7 +266,10 @@ export class JobsStack extends Stack {
       'The worker reads the document its message names, whose key (one folder per firm id) has no fixed prefix to name; it writes no object.',
       'AwsSolutions-IAM5[Resource::Mizan-Data:ExportsOutputFnGetAttDocuments7E5B2978Arn159F38C5/*]',
     );
-    this.documentText.fn.addEventSource(new SqsEventSource(this.documentTextQueue, { batchSize: 1, reportBatchItemFailures: true }));
+    // A batch's scans share one OCR worker (its start, 1–2 s, paid once per batch).
+    this.documentText.fn.addEventSource(
+      new SqsEventSource(this.documentTextQueue, { batchSize: DOCUMENT_TEXT_BATCH, reportBatchItemFailures: true }),
+    );
 
     this.outbox = new MizanFunction(this, 'Outbox', {
       name: 'outbox',

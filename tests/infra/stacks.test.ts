@@ -411,6 +411,16 @@ describe('jobs stack', () => {
     expect(JSON.stringify(signing[0]!.Resource)).toContain('/exports/*');
   });
 
+  it("reads documents' texts four at a time (one OCR worker a batch), within the function's timeout and the queue's visibility", () => {
+    jobs.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      BatchSize: 4,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      FunctionName: { Ref: Match.stringLikeRegexp('^DocumentText') },
+    });
+    jobs.hasResourceProperties('AWS::Lambda::Function', { Description: Match.stringLikeRegexp("document's text"), Timeout: 300 });
+    jobs.hasResourceProperties('AWS::SQS::Queue', { VisibilityTimeout: 1800, RedrivePolicy: Match.objectLike({ maxReceiveCount: 3 }) });
+  });
+
   it('runs the imports of dossiers from their own queue, one at a time, with imports/ of the bucket only', () => {
     jobs.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       BatchSize: 1,
