@@ -35,6 +35,7 @@ export const IMPORT_COLUMNS = [
 ] as const satisfies readonly { key: string; required?: true; headers: Record<Language, string> }[];
 
 export type ImportColumnKey = (typeof IMPORT_COLUMNS)[number]['key'];
+export const IMPORT_COLUMN_KEYS = IMPORT_COLUMNS.map((column) => column.key) as [ImportColumnKey, ...ImportColumnKey[]];
 /** One row of the file, by column: the cell's text (dates already YYYY-MM-DD), absent when empty. */
 export type ImportRow = Partial<Record<ImportColumnKey, string>>;
 

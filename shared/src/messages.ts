@@ -927,6 +927,11 @@ export const MESSAGES = {
     ar: 'يتجاوز الملف 10000 سطر: قسّمه إلى عدة ملفات',
     en: 'The file has more than 10,000 rows: split it into several files',
   },
+  import_column_twice: {
+    fr: 'Cette colonne est choisie pour deux en-têtes du fichier',
+    ar: 'هذا العمود مختار لعنوانين في الملف',
+    en: 'This column is chosen for two headers of the file',
+  },
   import_columns_missing: {
     fr: 'Colonne obligatoire absente de la première ligne',
     ar: 'عمود إلزامي غير موجود في السطر الأول',

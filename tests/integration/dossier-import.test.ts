@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { IMPORT_COLUMNS, type ImportColumnKey } from '@mizan/shared/imports';
 import { MESSAGES } from '@mizan/shared/messages';
-import type { ImportJob, ImportPreview } from '@mizan/shared/schemas/imports';
+import type { ImportColumns, ImportJob, ImportPreview } from '@mizan/shared/schemas/imports';
 import { importUpload } from '../../infra/local/upload';
 import { api } from '../support/api';
 import { buildWorld, type Person, type World } from '../contract/world';
@@ -31,8 +31,15 @@ const xlsx = async (rows: readonly Row[], language: 'fr' | 'ar' | 'en' = 'fr', e
 };
 
 const upload = (admin: Person, file: Buffer, name = 'dossiers.xlsx') => importUpload(api, admin.token, name, file);
-const preview = (admin: Person, id: string) =>
-  api<ImportPreview & ErrorBody>('imports.preview', { token: admin.token, params: { id }, headers: { 'accept-language': 'fr' } });
+type Correspondence = { entete: string; colonne: ImportColumnKey | null };
+const preview = (admin: Person, id: string, correspondances?: Correspondence[]) =>
+  api<ImportPreview & ErrorBody>('imports.preview', {
+    token: admin.token,
+    params: { id },
+    headers: { 'accept-language': 'fr' },
+    ...(correspondances ? { body: { correspondances } } : {}),
+  });
+const columnsOf = (admin: Person, id: string) => api<ImportColumns & ErrorBody>('imports.columns', { token: admin.token, params: { id } });
 const run = (admin: Person, id: string) =>
   api<ImportJob & ErrorBody>('imports.run', { token: admin.token, params: { id }, headers: { 'idempotency-key': `run-${id}` } });
 const state = (admin: Person, id: string) => api<ImportJob>('imports.get', { token: admin.token, params: { id } });
@@ -244,6 +251,70 @@ describe('the import of dossiers from a spreadsheet', () => {
     }
   }, 120_000);
 
+  it("reads a file with the firm's own headers through the correspondences it confirms, and keeps them for its next file", async () => {
+    const own = (refs: string[]) =>
+      Buffer.from(
+        `N° dossier;Nature;Juridiction;Ouvert le;Nom du client;Observations\n${refs.map((ref) => `${ref};CIV;TPI-RABAT;15/01/2026;Berrada;à relancer`).join('\n')}\n`,
+      );
+    const refs = [uniqueRef('OWN'), uniqueRef('OWN')];
+    const id = await upload(mine.admin, own(refs), 'registre.csv');
+    const columns = await columnsOf(mine.admin, id);
+    expect(columns.status, JSON.stringify(columns.body)).toBe(200);
+    expect(columns.body.entetes).toEqual([
+      { entete: 'N° dossier', colonne: null, reconnue: false, exemple: refs[0] },
+      { entete: 'Nature', colonne: null, reconnue: false, exemple: 'CIV' },
+      { entete: 'Juridiction', colonne: null, reconnue: false, exemple: 'TPI-RABAT' },
+      { entete: 'Ouvert le', colonne: null, reconnue: false, exemple: '2026-01-15' },
+      { entete: 'Nom du client', colonne: null, reconnue: false, exemple: 'Berrada' },
+      { entete: 'Observations', colonne: null, reconnue: false, exemple: 'à relancer' },
+    ]);
+    expect(columns.body.manquantes).toEqual(['refCabinet', 'idTypeDossier', 'idTribunal', 'dateOuverture']);
+    // Without correspondences the file cannot be read; a column given twice is refused on its second header.
+    expect((await preview(mine.admin, id)).body.details?.map((d) => d.field)).toEqual([
+      'refCabinet',
+      'idTypeDossier',
+      'idTribunal',
+      'dateOuverture',
+    ]);
+    const given: Correspondence[] = [
+      { entete: 'N° dossier', colonne: 'refCabinet' },
+      { entete: 'Nature', colonne: 'idTypeDossier' },
+      { entete: 'Juridiction', colonne: 'idTribunal' },
+      { entete: 'Ouvert le', colonne: 'dateOuverture' },
+      { entete: 'Nom du client', colonne: 'clientNom' },
+      { entete: 'Observations', colonne: null },
+    ];
+    const twice = await preview(mine.admin, id, [...given.slice(0, 5), { entete: 'Observations', colonne: 'clientNom' }]);
+    expect([twice.status, twice.body.details]).toEqual([
+      400,
+      [
+        expect.objectContaining({
+          field: 'correspondances.5.colonne',
+          code: 'import_column_twice',
+          message: MESSAGES.import_column_twice.fr,
+        }),
+      ],
+    ]);
+    const read = await preview(mine.admin, id, given);
+    expect(read.status, JSON.stringify(read.body)).toBe(200);
+    expect(read.body.lignes).toEqual(refs.map((ref, i) => ({ ligne: i + 2, refCabinet: ref, valide: true, raisons: [] })));
+    // The run reads the file as the preview did.
+    expect((await run(mine.admin, id)).status).toBe(202);
+    expect(await ended(mine.admin, id)).toMatchObject({ etat: 'TER', crees: 2, echoues: 0 });
+    const created = await dossierByRef(mine.admin, refs[0]!);
+    expect(created?.clients.map((c) => c.nom)).toEqual(['Berrada']);
+
+    // The next file with the same headers is read at once: the firm's correspondences are kept.
+    const next = await upload(mine.admin, own([uniqueRef('OWN')]), 'registre-2.csv');
+    const known = await columnsOf(mine.admin, next);
+    expect(known.body.manquantes).toEqual([]);
+    expect(known.body.entetes.map((e) => [e.colonne, e.reconnue])).toEqual(given.map((g) => [g.colonne, true]));
+    expect((await preview(mine.admin, next)).body.aCreer).toBe(1);
+    // Another firm's files are read as the template says, not by this firm's choices.
+    const theirs = await upload(other.admin, own([uniqueRef('OWN')]), 'registre.csv');
+    expect((await columnsOf(other.admin, theirs)).body.manquantes).toHaveLength(4);
+  });
+
   it('reads a CSV with the English headers and a semicolon, and refuses a file never uploaded', async () => {
     const header = ['refCabinet', 'idTypeDossier', 'idTribunal', 'dateOuverture'].map(
       (key) => IMPORT_COLUMNS.find((column) => column.key === key)!.headers.en,
@@ -271,10 +342,12 @@ describe('the import of dossiers from a spreadsheet', () => {
     for (const person of [mine.user, mine.clients[0]]) {
       expect((await api('imports.uploadUrl', { token: person.token, body: { fichier: 'a.xlsx', taille: 10 } })).status).toBe(403);
       expect((await api('imports.preview', { token: person.token, params: { id } })).status).toBe(403);
+      expect((await api('imports.columns', { token: person.token, params: { id } })).status).toBe(403);
       expect((await api('imports.get', { token: person.token, params: { id } })).status).toBe(403);
       expect((await api('imports.template', { token: person.token, query: { lang: 'fr' } })).status).toBe(403);
     }
     expect((await preview(other.admin, id)).status).toBe(404);
+    expect((await columnsOf(other.admin, id)).status).toBe(404);
     expect((await run(other.admin, id)).status).toBe(404);
     expect((await state(other.admin, id)).status).toBe(404);
     expect((await state(mine.admin, id)).body).toMatchObject({ etat: 'APE', total: 0 });

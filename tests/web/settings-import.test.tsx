@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ImportJob, ImportPreview } from '@mizan/shared/schemas/imports';
+import { IMPORT_COLUMNS } from '@mizan/shared/imports';
+import type { ImportColumns, ImportJob, ImportPreview } from '@mizan/shared/schemas/imports';
 import { i18n } from '../../web/src/lib/i18n';
 import { toaster } from '../../web/src/lib/toaster';
 import { SettingsPage } from '../../web/src/features/settings/routes/settings-page';
@@ -24,6 +25,12 @@ const PREVIEW: ImportPreview = {
       raisons: [{ champ: 'adversaireNom', code: 'conflict_is_client', dossier: '2025/0012' }],
     },
   ],
+};
+/** A file with the template's headers: read at once, no correspondence asked. */
+const TEMPLATE_HEADERS: ImportColumns = {
+  id: ID,
+  entetes: IMPORT_COLUMNS.map((column) => ({ entete: column.headers.fr, colonne: column.key, reconnue: true, exemple: null })),
+  manquantes: [],
 };
 const job = (over: Partial<ImportJob>): ImportJob => ({
   id: ID,
@@ -59,6 +66,7 @@ const serve = (states: ImportJob[]) =>
     if (url === '/api/Cabinet/imports/upload-url')
       return jsonResponse(200, { id: ID, url: STORAGE, fields: { key: `imports/F/${ID}/file` }, expiresAt: '2026-11-28T09:15:00.000Z' });
     if (url === STORAGE) return new Response(null, { status: 204 });
+    if (url === `/api/Cabinet/imports/${ID}/colonnes`) return jsonResponse(200, TEMPLATE_HEADERS);
     if (url === `/api/Cabinet/imports/${ID}/preview`) return jsonResponse(200, PREVIEW);
     if (init.method === 'POST' && url === `/api/Cabinet/imports/${ID}/run`) return jsonResponse(202, job({ faits: 0, crees: 0 }));
     if (url === `/api/Cabinet/imports/${ID}`) return jsonResponse(200, states.length > 1 ? states.shift()! : states[0]!);
@@ -134,12 +142,67 @@ describe('Settings › Import', () => {
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
   });
 
+  it("asks which column each of the firm's own headers fills, then previews the file read with them", async () => {
+    const own: ImportColumns = {
+      id: ID,
+      entetes: [
+        { entete: 'N° dossier', colonne: null, reconnue: false, exemple: '2026/001' },
+        { entete: 'Nature', colonne: 'idTypeDossier', reconnue: true, exemple: 'CIV' },
+        { entete: 'Juridiction', colonne: 'idTribunal', reconnue: true, exemple: 'TPI-RABAT' },
+        { entete: 'Ouvert le', colonne: 'dateOuverture', reconnue: true, exemple: '2026-01-15' },
+        { entete: 'Observations', colonne: null, reconnue: false, exemple: 'à relancer' },
+      ],
+      manquantes: ['refCabinet'],
+    };
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url === '/api/Cabinet/imports/upload-url')
+        return jsonResponse(200, { id: ID, url: STORAGE, fields: {}, expiresAt: '2026-11-28T09:15:00.000Z' });
+      if (url === STORAGE) return new Response(null, { status: 204 });
+      if (url === `/api/Cabinet/imports/${ID}/colonnes`) return jsonResponse(200, own);
+      if (url === `/api/Cabinet/imports/${ID}/preview`) return jsonResponse(200, PREVIEW);
+      return jsonResponse(200, []);
+    });
+    const user = await sendFile('Importation');
+    const mapping = await screen.findByTestId('import-mapping');
+    expect(screen.queryByTestId('import-preview')).toBeNull();
+    expect(within(mapping).getByText('N° dossier').closest('tr')).toHaveTextContent('2026/001');
+    const select = (header: string) => within(mapping).getByRole('combobox', { name: `Colonne de Mizan pour « ${header} »` });
+    expect(select('Nature')).toHaveValue('idTypeDossier');
+    expect(select('Observations')).toHaveValue('');
+
+    // A required column none fills, then a column chosen twice: said, and nothing sent.
+    await user.click(within(mapping).getByTestId('import-mapping-preview'));
+    expect(await within(mapping).findByRole('alert')).toHaveTextContent('Colonnes obligatoires à choisir : Référence cabinet');
+    await user.selectOptions(select('N° dossier'), 'refCabinet');
+    await user.selectOptions(select('Observations'), 'idTribunal');
+    await user.click(within(mapping).getByTestId('import-mapping-preview'));
+    expect(await within(mapping).findByText('Cette colonne est choisie pour deux en-têtes du fichier')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/preview'))).toBe(false);
+
+    await user.selectOptions(select('Observations'), '');
+    await user.click(within(mapping).getByTestId('import-mapping-preview'));
+    expect(await screen.findByTestId('import-preview')).toHaveTextContent('4 lignes lues, 2 dossiers seront créés.');
+    expect(screen.queryByTestId('import-mapping')).toBeNull();
+    const sent = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/preview'))!;
+    expect(JSON.parse(String(sent[1]!.body))).toEqual({
+      correspondances: [
+        { entete: 'N° dossier', colonne: 'refCabinet' },
+        { entete: 'Nature', colonne: 'idTypeDossier' },
+        { entete: 'Juridiction', colonne: 'idTribunal' },
+        { entete: 'Ouvert le', colonne: 'dateOuverture' },
+        { entete: 'Observations', colonne: null },
+      ],
+    });
+  });
+
   it('says why a broken file is refused, in the reader’s language', async () => {
     fetchMock.mockImplementation(async (input) => {
       const url = String(input);
       if (url === '/api/Cabinet/imports/upload-url')
         return jsonResponse(200, { id: ID, url: STORAGE, fields: {}, expiresAt: '2026-11-28T09:15:00.000Z' });
       if (url === STORAGE) return new Response(null, { status: 204 });
+      if (url === `/api/Cabinet/imports/${ID}/colonnes`) return jsonResponse(200, TEMPLATE_HEADERS);
       if (url === `/api/Cabinet/imports/${ID}/preview`)
         return jsonResponse(400, {
           statusCode: 400,

@@ -1,3 +1,4 @@
+import type { ImportColumnKey } from '@mizan/shared/imports';
 import type { IMPORT_STATES } from '@mizan/shared/schemas/imports';
 import { isConditionFailure, table, type Item } from '../adapters/table';
 import { firmPk } from './keys';
@@ -9,9 +10,13 @@ import type { TransactItem } from './transactions';
  * by the preview, started (ENC) by the run route, its progress and end written by the job
  * (jobs/dossier-import.ts). The file and the report are objects of the bucket
  * (services/dossier-import/object-keys.ts). Gone 30 days after the upload by TTL.
+ * The firm's saved correspondences of headers to columns are one item beside them,
+ * `T#{sid}#IMPORTS` / `MAPPING` (no import id is that word), kept.
  */
 export type ImportState = (typeof IMPORT_STATES)[number];
 export type ImportCounts = { faits: number; crees: number; ignores: number; echoues: number };
+/** Headers (normalised: db/normalise) and the column each fills; null: not imported. */
+export type ColumnMapping = Record<string, ImportColumnKey | null>;
 export type ImportRecord = ImportCounts & {
   id: string;
   etat: ImportState;
@@ -21,13 +26,17 @@ export type ImportRecord = ImportCounts & {
   termineLe?: string;
   /** The rows of the file, as the preview counted them. */
   total: number;
+  /** The correspondences the preview read the file with, which the run reads it with again. */
+  colonnes?: ColumnMapping;
 };
 
 const TTL_SECONDS = 30 * 24 * 3600;
 const importKey = (structureId: string, importId: string) => ({ pk: `${firmPk(structureId)}#IMPORTS`, sk: importId });
 
-const fromItem = ({ id, etat, fichier, creePar, creeLe, termineLe, total, faits, crees, ignores, echoues }: Item) =>
-  ({ id, etat, fichier, creePar, creeLe, termineLe, total, faits, crees, ignores, echoues }) as ImportRecord;
+const mappingKey = (structureId: string) => ({ pk: `${firmPk(structureId)}#IMPORTS`, sk: 'MAPPING' });
+
+const fromItem = ({ id, etat, fichier, creePar, creeLe, termineLe, total, faits, crees, ignores, echoues, colonnes }: Item) =>
+  ({ id, etat, fichier, creePar, creeLe, termineLe, total, faits, crees, ignores, echoues, colonnes }) as ImportRecord;
 
 export const putImport = async (structureId: string, record: ImportRecord): Promise<void> =>
   table.put(
@@ -58,8 +67,17 @@ const updateIn = async (structureId: string, importId: string, state: ImportStat
   }
 };
 
-/** The preview's count of rows, while the import awaits its run. */
-export const markPreviewed = (structureId: string, importId: string, total: number) => updateIn(structureId, importId, 'APE', { total });
+/** The preview's count of rows and the correspondences it read them with, while the import awaits its run. */
+export const markPreviewed = (structureId: string, importId: string, total: number, colonnes: ColumnMapping) =>
+  updateIn(structureId, importId, 'APE', { total, colonnes });
+
+/** The firm's saved correspondences (empty before its first). */
+export const getColumnMapping = async (structureId: string): Promise<ColumnMapping> =>
+  ((await table.get(mappingKey(structureId)))?.colonnes as ColumnMapping | undefined) ?? {};
+
+/** The firm's correspondences, as a whole (the last preview's, over the ones read before it). */
+export const putColumnMapping = async (structureId: string, colonnes: ColumnMapping): Promise<void> =>
+  table.put({ ...mappingKey(structureId), type: 'IMPORT_MAPPING', colonnes });
 
 /** The run's start, as a write of its transaction (with the Idempotency-Key's claim): only an import awaiting its run starts. */
 export const startImport = (structureId: string, importId: string): TransactItem => ({

@@ -49,7 +49,11 @@ const runImport = async ({ structureId, importId, importer, language }: DossierI
   if (record?.etat !== 'ENC') return;
   const file = await storage.read(importFileKey(structureId, importId));
   if (!file) throw new Error('the import file is gone');
-  const rows = await checkRows(structureId, importer.userId, await readSheet(file, formatOf(record.fichier), language));
+  const rows = await checkRows(
+    structureId,
+    importer.userId,
+    await readSheet(file, formatOf(record.fichier), language, record.colonnes ?? {}),
+  );
   const caller = { ...importer, structureId };
   const report: ReportRow[] = [];
   const counts: ImportCounts = { faits: 0, crees: 0, ignores: 0, echoues: 0 };

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { IMPORT_MAX_BYTES } from '../imports.ts';
+import { IMPORT_COLUMN_KEYS, IMPORT_MAX_BYTES } from '../imports.ts';
 import { LANGUAGES } from '../roles.ts';
 import { id } from '../validation.ts';
 
@@ -34,6 +34,41 @@ export const importUploadResponse = z.object({
   url: z.string(),
   fields: z.record(z.string(), z.string()),
   expiresAt: z.string(),
+});
+
+/**
+ * The file's first row, header by header: the column it fills (`colonne`, a key of IMPORT_COLUMNS;
+ * null: not imported), as the firm's saved correspondences or the headers of the template (in any
+ * of the three languages) say (`reconnue`: one of them names it; else its column is unknown), with
+ * the first row's value under it (`exemple`); and the required columns no header fills
+ * (`manquantes`). The screen asks for the correspondences when a header is not recognised or a
+ * required column is missing.
+ */
+export const importColumns = z.object({
+  id: z.string(),
+  entetes: z.array(
+    z.object({ entete: z.string(), colonne: z.enum(IMPORT_COLUMN_KEYS).nullable(), reconnue: z.boolean(), exemple: z.string().nullable() }),
+  ),
+  manquantes: z.array(z.enum(IMPORT_COLUMN_KEYS)),
+});
+export type ImportColumns = z.infer<typeof importColumns>;
+
+/**
+ * The preview's optional correspondences: for headers of the file, the column each fills (null:
+ * not imported). They hold for this import's run and are saved as the firm's for its next files;
+ * headers left out are read as before. A column chosen for two headers is refused.
+ */
+export const importPreviewBody = z.object({
+  correspondances: z
+    .array(
+      z.object({
+        entete: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(200, { error: 'too_long' }),
+        colonne: z.enum(IMPORT_COLUMN_KEYS, { error: 'invalid_value' }).nullable(),
+      }),
+    )
+    .max(100, { error: 'invalid_value' })
+    .optional()
+    .meta({ examples: [[{ entete: 'N° dossier', colonne: 'refCabinet' }]] }),
 });
 
 /**

@@ -1,23 +1,34 @@
 import type { Language } from '@mizan/shared/roles';
 import { IMPORT_MAX_BYTES } from '@mizan/shared/imports';
-import type { ImportJob, ImportPreview, ReportRow } from '@mizan/shared/schemas/imports';
+import type { ImportColumnKey } from '@mizan/shared/imports';
+import type { ImportColumns, ImportJob, ImportPreview, ReportRow } from '@mizan/shared/schemas/imports';
 import { clock } from '../../adapters/clock';
 import { sendMessages } from '../../adapters/queue';
 import { storage } from '../../adapters/storage';
-import { getImport, markPreviewed, putImport, startImport, type ImportRecord } from '../../db/imports';
+import {
+  getColumnMapping,
+  getImport,
+  markPreviewed,
+  putColumnMapping,
+  putImport,
+  startImport,
+  type ColumnMapping,
+  type ImportRecord,
+} from '../../db/imports';
 import { newId } from '../../db/keys';
-import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
+import { BadRequestError, ConflictError, NotFoundError, ValidationError } from '../../errors';
 import type { Caller } from '../../services/caller';
 import { checkRows } from '../../services/dossier-import/check-rows';
 import { importFileKey, importReportKey } from '../../services/dossier-import/object-keys';
-import { formatOf, readSheet } from '../../services/dossier-import/read-sheet';
+import { formatOf, headerKey, readHeaders, readSheet } from '../../services/dossier-import/read-sheet';
 import { fieldError } from '../../services/field-error';
 import { commit } from '../../services/guarded-transaction';
 
 /**
  * The firm's imports of dossiers (administrators only, by the route table): an upload URL
- * writes the import awaiting its run and signs a POST of its file; the preview reads the file and
- * checks each row (writing no dossier); the run marks it started and queues it for the worker
+ * writes the import awaiting its run and signs a POST of its file; its columns are the file's
+ * headers as the firm's saved correspondences read them; the preview reads the file (with the
+ * correspondences given, saved as the firm's) and checks each row (writing no dossier); the run marks it started and queues it for the worker
  * (jobs/dossier-import.ts), outside the request; a read answers its progress, and its report
  * once ended.
  */
@@ -55,13 +66,49 @@ export const importUploadUrl = async (caller: Caller, fichier: string) => {
   return { id, url, fields, expiresAt: new Date(clock.now().getTime() + UPLOAD_SECONDS * 1000).toISOString() };
 };
 
-export const previewImport = async (caller: Caller, importId: string, language: Language): Promise<ImportPreview> => {
+/** The import's file, while it awaits its run. */
+const uploadedFile = async (caller: Caller, importId: string, language: Language) => {
   const record = await importOf(caller.structureId, importId);
   if (record.etat !== 'APE') throw alreadyRun();
   const file = await storage.read(importFileKey(caller.structureId, importId));
   if (!file) throw new BadRequestError('import_not_uploaded', [fieldError('file', 'import_not_uploaded', language)]);
-  const rows = await checkRows(caller.structureId, caller.userId, await readSheet(file, formatOf(record.fichier), language));
-  if (!(await markPreviewed(caller.structureId, importId, rows.length))) throw alreadyRun();
+  return { record, file };
+};
+
+export const importColumns = async (caller: Caller, importId: string, language: Language): Promise<ImportColumns> => {
+  const { record, file } = await uploadedFile(caller, importId, language);
+  const columns = await readHeaders(file, formatOf(record.fichier), language, await getColumnMapping(caller.structureId));
+  return { id: importId, ...columns };
+};
+
+type Correspondence = { entete: string; colonne: ImportColumnKey | null };
+
+/** The correspondences given, by header; a column given to two headers is refused on the second. */
+const mappingOf = (given: readonly Correspondence[], language: Language): ColumnMapping => {
+  const chosen = new Set<ImportColumnKey>();
+  const twice = given.flatMap(({ colonne }, index) => {
+    if (!colonne) return [];
+    if (chosen.has(colonne)) return [fieldError(`correspondances.${index}.colonne`, 'import_column_twice', language)];
+    chosen.add(colonne);
+    return [];
+  });
+  if (twice.length) throw new ValidationError(twice);
+  return Object.fromEntries(given.map(({ entete, colonne }) => [headerKey(entete), colonne]).filter(([key]) => key));
+};
+
+export const previewImport = async (
+  caller: Caller,
+  importId: string,
+  given: readonly Correspondence[] | undefined,
+  language: Language,
+): Promise<ImportPreview> => {
+  const { record, file } = await uploadedFile(caller, importId, language);
+  const saved = await getColumnMapping(caller.structureId);
+  const mapping = { ...saved, ...(given ? mappingOf(given, language) : {}) };
+  const rows = await checkRows(caller.structureId, caller.userId, await readSheet(file, formatOf(record.fichier), language, mapping));
+  if (!(await markPreviewed(caller.structureId, importId, rows.length, mapping))) throw alreadyRun();
+  // Read well with them: the firm's for its next files.
+  if (given?.length) await putColumnMapping(caller.structureId, mapping);
   return {
     id: importId,
     lignes: rows.map(({ ligne, refCabinet, valide, raisons }) => ({ ligne, refCabinet, valide, raisons })),

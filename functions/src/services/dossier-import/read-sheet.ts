@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
 import type { Buffer as ExcelBuffer, Cell, CsvReadOptions, Worksheet } from 'exceljs';
 import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, type ImportColumnKey, type ImportRow } from '@mizan/shared/imports';
+import type { ImportColumns } from '@mizan/shared/schemas/imports';
+import type { ColumnMapping } from '../../db/imports';
 import type { MessageCode } from '@mizan/shared/messages';
 import { LANGUAGES, type Language } from '@mizan/shared/roles';
 import { normaliseText } from '../../db/normalise';
@@ -10,7 +12,9 @@ import { loadExcel } from '../excel';
 
 /**
  * Reads a dossiers spreadsheet (XLSX, or CSV with `;` or `,`) with exceljs: its first sheet's
- * first row names the columns (shared/src/imports.ts), each following non-empty row is a dossier.
+ * first row names the columns, each header filling the column the correspondences given say
+ * (the firm's own names), else the one whose key or template header (shared/src/imports.ts, any
+ * language) it is; each following non-empty row is a dossier.
  * A file that cannot be read that way is refused whole (400, with a message code saying why):
  * not a spreadsheet, an encrypted or old-format (.xls) workbook, formulas, no row, more rows than
  * allowed, a required column missing.
@@ -71,20 +75,59 @@ const loadWorksheet = async (file: Buffer, format: SheetFormat, language: Langua
   } as Partial<CsvReadOptions>);
 };
 
-export const readSheet = async (file: Buffer, format: SheetFormat, language: Language): Promise<SheetRow[]> => {
+/** A header's correspondences' key: compared without case, accents or repeated spaces. */
+export const headerKey = (header: string) => normaliseText(header);
+
+/** The column a header fills: the one `mapping` gives it (null: none), else the one it names; `reconnue` when either says. */
+const columnFor = (header: string, mapping: ColumnMapping) => {
+  const key = headerKey(header);
+  if (Object.hasOwn(mapping, key)) return { colonne: mapping[key]!, reconnue: true };
+  const named = HEADER_KEYS.get(key);
+  return { colonne: named ?? null, reconnue: named !== undefined };
+};
+
+type Header = { column: number; entete: string; colonne: ImportColumnKey | null; reconnue: boolean };
+
+const headersOf = (sheet: Worksheet, mapping: ColumnMapping): Header[] => {
+  const headers: Header[] = [];
+  sheet.getRow(1).eachCell((cell, column) => {
+    const entete = cellText(cell);
+    if (entete) headers.push({ column, entete, ...columnFor(entete, mapping) });
+  });
+  return headers;
+};
+
+const missingOf = (headers: readonly Header[]) => {
+  const found = new Set(headers.map((header) => header.colonne));
+  return IMPORT_COLUMNS.filter((c) => 'required' in c && !found.has(c.key)).map((c) => c.key);
+};
+
+/** The file's headers, each with the column it fills by `mapping` and the first row's value under it, and the required columns none fills. */
+export const readHeaders = async (
+  file: Buffer,
+  format: SheetFormat,
+  language: Language,
+  mapping: ColumnMapping,
+): Promise<Omit<ImportColumns, 'id'>> => {
+  const sheet = await loadWorksheet(file, format, language);
+  const headers = headersOf(sheet, mapping);
+  const example = (column: number) => (sheet.rowCount > 1 ? (cellText(sheet.getRow(2).getCell(column)) ?? null) : null);
+  return {
+    entetes: headers.map(({ column, entete, colonne, reconnue }) => ({ entete, colonne, reconnue, exemple: example(column) })),
+    manquantes: missingOf(headers),
+  };
+};
+
+export const readSheet = async (file: Buffer, format: SheetFormat, language: Language, mapping: ColumnMapping): Promise<SheetRow[]> => {
   const sheet = await loadWorksheet(file, format, language);
   const { ValueType } = await loadExcel();
-  const columns = new Map<number, ImportColumnKey>();
-  sheet.getRow(1).eachCell((cell, column) => {
-    const key = HEADER_KEYS.get(normaliseText(cellText(cell) ?? ''));
-    if (key) columns.set(column, key);
-  });
-  const found = new Set(columns.values());
-  const missing = IMPORT_COLUMNS.filter((c) => 'required' in c && !found.has(c.key));
+  const headers = headersOf(sheet, mapping);
+  const columns = new Map(headers.flatMap(({ column, colonne }) => (colonne ? [[column, colonne] as const] : [])));
+  const missing = missingOf(headers);
   if (missing.length)
     throw new BadRequestError(
       'import_columns_missing',
-      missing.map((c) => fieldError(c.key, 'import_columns_missing', language)),
+      missing.map((key) => fieldError(key, 'import_columns_missing', language)),
     );
   const rows: SheetRow[] = [];
   let formulas = false;

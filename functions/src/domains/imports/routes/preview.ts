@@ -1,4 +1,6 @@
 import { defineHandler } from '../../../runtime/define-handler';
 import { previewImport } from '../import-jobs';
 
-export const handler = defineHandler('imports.preview', ({ params }, { caller, language }) => previewImport(caller, params.id, language));
+export const handler = defineHandler('imports.preview', ({ params, body }, { caller, language }) =>
+  previewImport(caller, params.id, body.correspondances, language),
+);

@@ -5,6 +5,7 @@ import { useApiMutation } from '../../../lib/use-api-mutation';
 import { useApiQuery } from '../../../lib/use-api';
 
 export type ImportPreview = ApiResponse<'imports.preview'>;
+export type ImportColumns = ApiResponse<'imports.columns'>;
 export type ImportJob = ApiResponse<'imports.get'>;
 
 /** While an import runs, its progress is read again this often. */
@@ -24,6 +25,12 @@ export const uploadImportFile = async (file: File): Promise<string> => {
   if (!posted.ok) throw new Error(`the storage refused the file (${posted.status})`);
   return issued.id;
 };
+
+/** GET api/Cabinet/imports/{id}/colonnes: the file's headers and the column each fills. */
+export const readImportColumns = (id: string) => callApi('imports.columns', { params: { id } });
+
+/** Whether the file's headers need the person's correspondences: one is not recognised, or a required column is missing. */
+export const needsMapping = (columns: ImportColumns) => columns.manquantes.length > 0 || columns.entetes.some((e) => !e.reconnue);
 
 /** POST api/Cabinet/imports/{id}/preview: each row valid or not, with its reasons. */
 export const usePreviewImport = () => useApiMutation('imports.preview');

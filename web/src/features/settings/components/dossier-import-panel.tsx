@@ -12,13 +12,17 @@ import { currentLanguage } from '../../../lib/i18n';
 import { notifyError } from '../../../lib/notify';
 import {
   downloadImportTemplate,
+  needsMapping,
+  readImportColumns,
   uploadImportFile,
   useImport,
   usePreviewImport,
   useRunImport,
+  type ImportColumns,
   type ImportJob,
   type ImportPreview,
 } from '../api/dossier-import';
+import { ImportMappingStep, type Correspondence } from './import-mapping-step';
 
 type Reason = { champ: string; code: string; dossier?: string };
 type Line = { ligne: number; refCabinet: string; etat: string; raisons: Reason[] };
@@ -40,8 +44,9 @@ const useReasonText = () => {
 };
 
 /**
- * Settings › Import (administrators): downloads the template, sends a spreadsheet and previews it
- * (each row valid or not, with its reasons), runs the import, shows its progress (read again
+ * Settings › Import (administrators): downloads the template, sends a spreadsheet, asks for the
+ * correspondences of its headers when they are not the template's nor the firm's saved ones, and
+ * previews it (each row valid or not, with its reasons), runs the import, shows its progress (read again
  * every second) and its report, downloadable as CSV.
  */
 export const DossierImportPanel = () => {
@@ -50,6 +55,7 @@ export const DossierImportPanel = () => {
   const reasonText = useReasonText();
   const input = useRef<HTMLInputElement>(null);
   const [reading, setReading] = useState(false);
+  const [headers, setHeaders] = useState<ImportColumns>();
   const [preview, setPreview] = useState<ImportPreview>();
   const [started, setStarted] = useState(false);
   const { trigger: previewImport } = usePreviewImport();
@@ -58,16 +64,25 @@ export const DossierImportPanel = () => {
 
   const choose = async (file: File) => {
     setReading(true);
+    setHeaders(undefined);
     setPreview(undefined);
     setStarted(false);
     try {
       const id = await uploadImportFile(file);
-      setPreview(await previewImport({ params: { id } }));
+      const read = await readImportColumns(id);
+      if (needsMapping(read)) setHeaders(read);
+      else setPreview(await previewImport({ params: { id }, body: {} }));
     } catch (error) {
       notifyError(error);
     } finally {
       setReading(false);
     }
+  };
+
+  /** The preview with the person's correspondences; a refusal stays on the mapping step's form. */
+  const previewMapped = async (id: string, correspondances: Correspondence[]) => {
+    setPreview(await previewImport({ params: { id }, body: { correspondances } }));
+    setHeaders(undefined);
   };
 
   const run = async (id: string) => {
@@ -121,6 +136,7 @@ export const DossierImportPanel = () => {
           }}
         />
       </HStack>
+      {headers && <ImportMappingStep key={headers.id} columns={headers} onPreview={(given) => previewMapped(headers.id, given)} />}
       {preview && !started && (
         <Stack gap="3" data-testid="import-preview">
           <Text fontWeight="semibold">

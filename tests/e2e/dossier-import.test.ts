@@ -1,0 +1,87 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { registerFirm } from '../support/accounts';
+import { seriousViolations } from './support/axe';
+import { useBrowser } from './support/browser';
+import { signInAs } from './support/sign-in';
+
+const browser = useBrowser();
+const WAIT = { timeout: 30_000 };
+
+const switchTo = async (page: Page, language: 'fr' | 'ar') => {
+  await page.getByTestId('language-menu').click();
+  await page.getByTestId(`lang-${language}`).click();
+  await expect.poll(() => page.evaluate(() => document.documentElement.lang), WAIT).toBe(language);
+};
+
+/** A register of the firm's own, its headers not the template's (with one more column, `Avocat`, when asked). */
+const register = (refs: readonly string[], lawyerColumn = false) => ({
+  name: 'registre.csv',
+  mimeType: 'text/csv',
+  buffer: Buffer.from(
+    `N° dossier;Nature;Juridiction;Ouvert le;Nom du client;Observations${lawyerColumn ? ';Avocat' : ''}\n${refs
+      .map((ref) => `${ref};CIV;TPI-RABAT;15/01/2026;Berrada;à relancer${lawyerColumn ? ';Me Alaoui' : ''}`)
+      .join('\n')}\n`,
+  ),
+});
+
+const sendFile = async (page: Page, file: ReturnType<typeof register>) => {
+  await page.getByTestId('tab-import').click();
+  await page.getByTestId('import-input').setInputFiles(file);
+};
+
+describe('Settings › Importation in the browser', () => {
+  it("imports a register with the firm's own headers: their columns asked once, the preview, the progress and the report; the next file reads at once, in Arabic on a phone", async () => {
+    const firm = await registerFirm();
+    const stamp = Date.now().toString(36).toUpperCase();
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInAs(page, firm.email, firm.password);
+    await page.getByTestId('user-name').waitFor(WAIT);
+    await switchTo(page, 'fr');
+    await page.goto('/Settings');
+    await sendFile(page, register([`IMP-${stamp}-1`, `IMP-${stamp}-2`]));
+
+    const mapping = page.getByTestId('import-mapping');
+    await mapping.waitFor(WAIT);
+    const column = (header: string) => mapping.getByRole('combobox', { name: `Colonne de Mizan pour « ${header} »` });
+    for (const [header, key] of <const>[
+      ['N° dossier', 'refCabinet'],
+      ['Nature', 'idTypeDossier'],
+      ['Juridiction', 'idTribunal'],
+      ['Ouvert le', 'dateOuverture'],
+      ['Nom du client', 'clientNom'],
+    ])
+      await column(header).selectOption(key);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/import-mapping-fr-1280.png', fullPage: true });
+    await mapping.getByTestId('import-mapping-preview').click();
+
+    const preview = page.getByTestId('import-preview');
+    await preview.getByText('2 lignes lues, 2 dossiers seront créés.').waitFor(WAIT);
+    await page.getByTestId('import-run').click();
+    const report = page.getByTestId('import-report');
+    await report.getByText('2 dossiers créés, 0 ignorés (déjà présents), 0 en échec.').waitFor(WAIT);
+    await page.screenshot({ path: '/tmp/import-report-fr-1280.png', fullPage: true });
+
+    // The next file with the same headers: no question, straight to its preview, in Arabic on a phone.
+    await switchTo(page, 'ar');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await sendFile(page, register([`IMP-${stamp}-1`, `IMP-${stamp}-3`]));
+    await preview.getByText('قُرئ 2 سطرًا، وسيُنشأ 1 ملفًا.').waitFor(WAIT);
+    expect(await mapping.count()).toBe(0);
+    // The reference already imported is said to be taken, its column named in Arabic.
+    await preview.getByText(/مرجع المكتب/).waitFor(WAIT);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/import-preview-ar-375.png', fullPage: true });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), WAIT).toBeLessThanOrEqual(375);
+
+    // A new column the firm never answered for: asked alone in Arabic, the known ones filled.
+    await sendFile(page, register([`IMP-${stamp}-4`], true));
+    await mapping.waitFor(WAIT);
+    expect(await mapping.getByRole('combobox', { name: 'عمود ميزان لـ «N° dossier»' }).inputValue()).toBe('refCabinet');
+    expect(await mapping.getByRole('combobox', { name: 'عمود ميزان لـ «Avocat»' }).inputValue()).toBe('');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/import-mapping-ar-375.png', fullPage: true });
+  }, 120_000);
+});
