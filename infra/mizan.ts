@@ -77,6 +77,7 @@ export const createMizan = (app: App, config: MizanConfig, props: StackProps = {
     firmExportQueue: jobs.firmExportQueue,
     dossierImportQueue: jobs.dossierImportQueue,
     documentTextQueue: jobs.documentTextQueue,
+    reportFiguresQueue: jobs.reportFiguresQueue,
     alarmTopic: data.alarmTopic,
   });
   const unmapped = unmappedCourts(config.courtPortal);

@@ -64,16 +64,17 @@ export const startLocalQueue = (log: (line: string) => void = () => undefined): 
 };
 
 /**
- * A local one-job-at-a-time queue, in place of SQS (the firm-export, dossier-import and document-text queues): as
+ * A local one-job-at-a-time queue, in place of SQS (the firm-export, dossier-import, document-text and report-figures queues): as
  * in the cloud, a send returns at once and the worker runs each job outside the request, one after
  * the other; a job the worker reports failed is delivered again, up to 3 receives (the worker marks
  * it failed on the last). `stop` waits for the job under way.
  */
-type JobQueueName = 'firm-export' | 'dossier-import' | 'document-text';
+type JobQueueName = 'firm-export' | 'dossier-import' | 'document-text' | 'report-figures';
 const JOB_WORKERS: Record<JobQueueName, () => Promise<{ handler: (event: SQSEvent) => Promise<SQSBatchResponse> }>> = {
   'firm-export': () => import('@mizan/functions/jobs/firm-export'),
   'dossier-import': () => import('@mizan/functions/jobs/dossier-import'),
   'document-text': () => import('@mizan/functions/jobs/document-text'),
+  'report-figures': async () => ({ handler: (await import('@mizan/functions/jobs/report-figures')).computeAskedFirms }),
 };
 
 /** What each job queue has under way or waiting, for `jobQueuesIdle`. */

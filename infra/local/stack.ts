@@ -352,6 +352,9 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
     // (the demo's documents too: it runs before the seed).
     const textQueue = startLocalJobQueue('document-text', printError);
     stops.push(() => textQueue.stop());
+    // The report-figures queue's consumer: a firm's figures asked for now are computed outside the request.
+    const reportsQueue = startLocalJobQueue('report-figures', printError);
+    stops.push(() => reportsQueue.stop());
     // A data directory filled before documents' texts were read queues them once, as `npm run
     // migrate:document-text` does in the cloud.
     if (!state.documentTexts) {

@@ -52,6 +52,8 @@ type DomainAccess = {
   importJobs?: true;
   /** Queue the reading of the texts of the documents it stores. */
   textJobs?: true;
+  /** Queue the computation of a firm's report figures, asked now. */
+  reportJobs?: true;
 };
 
 const ACCESS: Record<Domain, DomainAccess> = {
@@ -72,8 +74,8 @@ const ACCESS: Record<Domain, DomainAccess> = {
   search: { table: TABLE_READ },
   // Reads the firm's activity log (which the other domains write, append-only).
   activity: { table: TABLE_READ },
-  // Reads the aggregates the reports job writes.
-  reports: { table: TABLE_READ },
+  // Reads the aggregates the reports job writes; records and queues a computation asked now.
+  reports: { table: TABLE_WRITE, reportJobs: true },
   // Fee agreements and time entries, with their dossiers' history.
   fees: { table: TABLE_WRITE },
   // Invoices and payments, with the time entries and expenses they bill and the activity log.
@@ -107,6 +109,8 @@ export type ApiStackProps = StackProps & {
   dossierImportQueue: IQueue;
   /** The jobs stack's queue of the documents whose text to read, for the documents and templates functions only. */
   documentTextQueue: IQueue;
+  /** The jobs stack's queue of the firms whose figures are asked for now, for the reports function only. */
+  reportFiguresQueue: IQueue;
   alarmTopic: ITopic;
 };
 
@@ -130,6 +134,7 @@ export class ApiStack extends Stack {
       firmExportQueue,
       dossierImportQueue,
       documentTextQueue,
+      reportFiguresQueue,
       alarmTopic,
       ...stackProps
     } = props;
@@ -138,6 +143,7 @@ export class ApiStack extends Stack {
       if (domain === 'exports') return { ...environment, FIRM_EXPORT_QUEUE_URL: firmExportQueue.queueUrl };
       if (domain === 'imports') return { ...environment, DOSSIER_IMPORT_QUEUE_URL: dossierImportQueue.queueUrl };
       if (ACCESS[domain].textJobs) return { ...environment, DOCUMENT_TEXT_QUEUE_URL: documentTextQueue.queueUrl };
+      if (ACCESS[domain].reportJobs) return { ...environment, REPORT_FIGURES_QUEUE_URL: reportFiguresQueue.queueUrl };
       return environment;
     };
     super(scope, id, stackProps);
@@ -188,6 +194,7 @@ export class ApiStack extends Stack {
         );
       }
       if (access.textJobs) documentTextQueue.grantSendMessages(fn);
+      if (access.reportJobs) reportFiguresQueue.grantSendMessages(fn);
       denyActivityRewrites(fn, table);
     }
 

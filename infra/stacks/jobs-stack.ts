@@ -65,7 +65,9 @@ export const COURT_SYNC_WORKERS = 2;
  *   the dead-letter queue;
  * - alerts daily at 07:00 Casablanca time: deadline alerts and the digest emails;
  * - reports daily at 03:00 Casablanca time: each firm's figures (one aggregate item per firm and
- *   per lawyer), which GET /api/Rapports reads;
+ *   per lawyer), which GET /api/Rapports reads; the same function computes one firm's at once
+ *   when its staff ask for them (`reportFiguresQueue`, queued by the reports API function; 3 tries
+ *   then the dead-letter queue);
  * - registrations every 15 minutes: removes the registrations not verified within 7 days, and
  *   those whose identity user was left half made, identity user included (the public account
  *   function holds no user deletion).
@@ -86,7 +88,7 @@ export const COURT_SYNC_WORKERS = 2;
  * - document-text (the worker that reads a stored document's text): the documents and templates API
  *   functions queue each document they store (`documentTextQueue`); the worker reads its file
  *   (GetObject only), batch-writes its words' search entries and updates the document's text state,
- *   a document at a time, 3 tries then the dead-letter queue.
+ *   four documents a batch (one OCR worker for their scans), 3 tries then the dead-letter queue.
  */
 export class JobsStack extends Stack {
   readonly courtSync: MizanFunction;
@@ -94,6 +96,7 @@ export class JobsStack extends Stack {
   readonly alerts: MizanFunction;
   readonly registrations: MizanFunction;
   readonly reports: MizanFunction;
+  readonly reportFiguresQueue: Queue;
   readonly outbox: MizanFunction;
   readonly firmExport: MizanFunction;
   readonly firmExportQueue: Queue;
@@ -176,6 +179,19 @@ export class JobsStack extends Stack {
       schedule: ScheduleExpression.cron({ minute: '0', hour: '3', timeZone: TimeZone.AFRICA_CASABLANCA }),
       target: new LambdaInvoke(this.reports.fn, { retryAttempts: 2, maxEventAge: Duration.hours(1) }),
     });
+    const reportDeadLetters = new Queue(this, 'ReportFiguresDeadLetters', {
+      retentionPeriod: Duration.days(14),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+    });
+    this.reportFiguresQueue = new Queue(this, 'ReportFiguresQueue', {
+      // Six times the function's timeout, as Lambda advises for SQS sources.
+      visibilityTimeout: Duration.minutes(90),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      deadLetterQueue: { queue: reportDeadLetters, maxReceiveCount: 3 },
+    });
+    this.reports.fn.addEventSource(new SqsEventSource(this.reportFiguresQueue, { batchSize: 1, reportBatchItemFailures: true }));
 
     // A firm's whole export reads every record and document: minutes, up to Lambda's longest run.
     const exportTimeout = Duration.minutes(15);

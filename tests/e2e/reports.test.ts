@@ -51,6 +51,26 @@ describe('/Reports in the browser', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/reports-fr-1280.png', fullPage: true });
 
+    // A dossier more, and the figures asked for now: computed outside the request, shown once ready.
+    const second = await api('dossiers.create', {
+      token: firm.token,
+      body: {
+        idTypeDossier: 'CIV',
+        idTribunal: 'TPI-RABAT',
+        refCabinet: `RAP-${Date.now().toString(36)}-2`,
+        dateOuverture: new Date().toISOString().slice(0, 10),
+        Client: [{ idTypeClient: 'PP', idStatutClient: 'PLG', nom: 'Tazi', prenom: 'Omar' }],
+        adversaire: [],
+      },
+    });
+    expect(second.status, JSON.stringify(second.body)).toBe(201);
+    await page.getByTestId('reports-refresh').click();
+    await expect.poll(() => byStatus.locator('tbody tr').first().textContent(), WAIT).toBe('En cours2');
+    await page
+      .getByTestId('reports-computed')
+      .getByText(/^Chiffres calculés le/)
+      .waitFor(WAIT);
+
     await switchTo(page, 'ar');
     await page.getByRole('heading', { name: 'التقارير' }).waitFor(WAIT);
     await expect.poll(() => page.locator('canvas[data-rtl="true"]').count(), WAIT).toBeGreaterThan(0);

@@ -192,7 +192,7 @@ describe('least privilege: each function holds what its code calls', () => {
     expect(table).not.toContain('dynamodb:Scan');
     // Within what its modules call; the read-only functions read only.
     for (const action of table) expect(code.table, action).toContain(action);
-    if (['search', 'court-sync', 'activity', 'reports'].includes(name)) expect(table).toEqual([...TABLE_READ].sort());
+    if (['search', 'court-sync', 'activity'].includes(name)) expect(table).toEqual([...TABLE_READ].sort());
     else expect(table).toEqual(code.table);
     // Exactly the Cognito calls its code makes: the public account function never deletes anyone.
     expect(granted.filter((action) => action.startsWith('cognito-idp:')).sort()).toEqual(code.identity);

@@ -183,7 +183,7 @@ describe('api stack', () => {
   });
 
   it('grants table writes only to the domains that write', () => {
-    const READ_ONLY_DOMAINS: readonly string[] = ['search', 'activity', 'reports'];
+    const READ_ONLY_DOMAINS: readonly string[] = ['search', 'activity'];
     for (const domain of READ_ONLY_DOMAINS) {
       const actions = actionsOf(api, domainFunction(domain));
       expect(actions).toContain('dynamodb:Query');
@@ -409,6 +409,24 @@ describe('jobs stack', () => {
     const signing = exportsFunction.filter((statement) => [statement.Action].flat().includes('s3:GetObject'));
     expect(signing).toHaveLength(1);
     expect(JSON.stringify(signing[0]!.Resource)).toContain('/exports/*');
+  });
+
+  it("computes a firm's figures asked now from their own queue, one firm at a time, which only the reports API function sends to", () => {
+    jobs.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      BatchSize: 1,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      FunctionName: { Ref: Match.stringLikeRegexp('^Reports') },
+    });
+    const sendsTo = (domain: string) =>
+      statementsOf(api, domainFunction(domain)).some(
+        (statement) =>
+          [statement.Action].flat().includes('sqs:SendMessage') && JSON.stringify(statement.Resource).includes('ReportFiguresQueue'),
+      );
+    expect(DOMAINS.filter(sendsTo)).toEqual(['reports']);
+    api.hasResourceProperties('AWS::Lambda::Function', {
+      Description: 'Mizan API: reports routes',
+      Environment: { Variables: Match.objectLike({ REPORT_FIGURES_QUEUE_URL: Match.anyValue() }) },
+    });
   });
 
   it("reads documents' texts four at a time (one OCR worker a batch), within the function's timeout and the queue's visibility", () => {

@@ -267,4 +267,25 @@ describe('GET /api/Rapports', () => {
     expect(reversed.status).toBe(400);
     expect(reversed.body.details).toEqual([expect.objectContaining({ field: 'du', message: 'Le premier mois est après le dernier' })]);
   });
+
+  it("computes the firm's figures when its staff ask for them now, outside the request, once within minutes", async () => {
+    const before = await report(other.token);
+    const asked = await api<{ demandeLe: string }>('reports.refresh', { token: other.token });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(202);
+    const { demandeLe } = asked.body;
+    expect(Math.abs(Date.now() - Date.parse(demandeLe))).toBeLessThan(60_000);
+    // Asked but not computed yet: said so; then computed by the job, after the ask.
+    const first = await report(other.token);
+    expect(first.body.actualisationDemandee === demandeLe || first.body.calculeLe! >= demandeLe).toBe(true);
+    await expect
+      .poll(async () => (await report(other.token)).body, { timeout: 30_000, interval: 250 })
+      .toMatchObject({ actualisationDemandee: null, calculeLe: expect.stringMatching(/^\d{4}-/) });
+    const after = await report(other.token);
+    expect(after.body.calculeLe! >= demandeLe).toBe(true);
+    expect(after.body.calculeLe).not.toBe(before.body.calculeLe);
+    // Asked again within minutes, by anyone of the firm: the first ask stands, nothing more is computed.
+    const again = await api<{ demandeLe: string }>('reports.refresh', { token: other.token });
+    expect([again.status, again.body.demandeLe]).toEqual([202, demandeLe]);
+    expect((await report(other.token)).body).toMatchObject({ actualisationDemandee: null, calculeLe: after.body.calculeLe });
+  });
 });

@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { Reports } from '@mizan/shared/schemas/reports';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReportsPage } from '../../web/src/features/reports/routes/reports-page';
 import { i18n } from '../../web/src/lib/i18n';
 import { routeFetch } from './dossiers-fixtures';
-import { renderPage, signIn } from './render';
+import { jsonResponse, renderPage, signIn } from './render';
 
 /** Chart.js draws on a canvas jsdom lacks: each chart's type, labels and options are kept instead. */
 type Options = { scales: { x: { reverse: boolean }; y: { position: string } }; plugins: { legend: { rtl: boolean } } };
@@ -33,6 +34,7 @@ vi.mock('chart.js', () => {
 
 const REPORT: Reports = {
   calculeLe: '2026-11-28T02:00:00.000Z',
+  actualisationDemandee: null,
   du: '2026-10',
   au: '2026-11',
   avocat: null,
@@ -75,9 +77,10 @@ const STAFF = [
   { idUtilisateur: 'U1', nom: 'Benali', prenom: 'Youssef', idTypeUtilisateur: 'AVOCAT', actif: true },
   { idUtilisateur: 'U2', nom: 'Alaoui', prenom: 'Salma', idTypeUtilisateur: 'AVOCAT', actif: true },
 ];
-const routes = () =>
+const routes = (report: () => Reports = () => REPORT, extra: Record<string, object> = {}) =>
   routeFetch({
-    'GET /api/Rapports': REPORT,
+    ...extra,
+    'GET /api/Rapports': () => jsonResponse(200, report()),
     'GET /api/Users/for-structure/S1': STAFF,
     'GET /api/Management/GetAllStatutDossiers/.*': [{ value: 'ENC', label: 'En cours' }],
     'GET /api/Management/GetAllTypeDossiers/.*': [{ value: 'CIV', label: 'Civil' }],
@@ -115,6 +118,28 @@ describe('/Reports', () => {
     expect(screen.getByTestId('reports-computed')).toHaveTextContent('Chiffres calculés le 28/11/2026 03h00');
     expect(charts.map((chart) => chart.type)).toEqual(['bar', 'bar', 'bar', 'bar', 'line', 'bar', 'bar', 'bar', 'line', 'bar']);
     expect(charts[0]!.options.scales.x.reverse).toBe(false);
+  });
+
+  it('asks for the figures now, says they are being computed, and shows the new ones once the job wrote them', async () => {
+    let report: Reports = REPORT;
+    const asked = '2026-11-29T10:15:00.000Z';
+    const calls = routes(() => report, {
+      'POST /api/Rapports/actualiser': () => {
+        report = { ...REPORT, actualisationDemandee: asked };
+        return jsonResponse(202, { demandeLe: asked });
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderPage(<ReportsPage />, { path: '/Reports' });
+    await screen.findByText('Chiffres calculés le 28/11/2026 03h00');
+    await user.click(screen.getByTestId('reports-refresh'));
+    expect(await screen.findByText(/^Calcul des chiffres en cours \(demandé le 29\/11\/2026 11h15\)/)).toBeInTheDocument();
+    expect(screen.getByTestId('reports-refresh')).toBeDisabled();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    // The job wrote them: the next read (every 3 s while computing) shows them, and the button is back.
+    report = { ...REPORT, calculeLe: '2026-11-29T10:16:00.000Z' };
+    expect(await screen.findByText('Chiffres calculés le 29/11/2026 11h16', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByTestId('reports-refresh')).toBeEnabled();
   });
 
   it('asks the period and the lawyer chosen', async () => {

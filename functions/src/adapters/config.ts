@@ -93,6 +93,10 @@ export const config = {
   get documentTextQueueUrl(): string | undefined {
     return process.env.DOCUMENT_TEXT_QUEUE_URL || undefined;
   },
+  /** The report-figures queue (SQS: a firm's figures asked now) in the cloud; absent locally, as the others. */
+  get reportFiguresQueueUrl(): string | undefined {
+    return process.env.REPORT_FIGURES_QUEUE_URL || undefined;
+  },
   /** The outbox's first retry delay after a failed send, doubled at each attempt up to `outboxRetryMaxMs` (30 s unless said). */
   get outboxRetryBaseMs() {
     const ms = Number(process.env.OUTBOX_RETRY_BASE_MS ?? 30_000);

@@ -4,13 +4,14 @@ import type { Language, Role, UserType } from '@mizan/shared/roles';
 
 /**
  * The job queues: SQS in the cloud (`COURT_SYNC_QUEUE_URL`, `FIRM_EXPORT_QUEUE_URL`,
- * `DOSSIER_IMPORT_QUEUE_URL`, `DOCUMENT_TEXT_QUEUE_URL`); locally, the
+ * `DOSSIER_IMPORT_QUEUE_URL`, `DOCUMENT_TEXT_QUEUE_URL`, `REPORT_FIGURES_QUEUE_URL`); locally, the
  * in-process queues the local stack registers (infra/local/job-queue.ts), which feed the same
  * worker handlers with SQS-shaped events.
  * - court-sync: one dossier to sync with the court portal (jobs/court-sync-worker.ts);
  * - firm-export: one export job to write (jobs/firm-export.ts);
  * - dossier-import: one import of dossiers to run (jobs/dossier-import.ts);
- * - document-text: one stored document whose text to read and index (jobs/document-text.ts).
+ * - document-text: one stored document whose text to read and index (jobs/document-text.ts);
+ * - report-figures: one firm whose report figures to compute now (jobs/report-figures.ts).
  */
 export type CourtSyncMessage = { structureId: string; dossierId: string };
 export type FirmExportMessage = { structureId: string; jobId: string };
@@ -22,11 +23,13 @@ export type DossierImportMessage = {
   language: Language;
 };
 export type DocumentTextMessage = { structureId: string; documentId: string };
+export type ReportFiguresMessage = { structureId: string };
 export type QueueMessages = {
   'court-sync': CourtSyncMessage;
   'firm-export': FirmExportMessage;
   'dossier-import': DossierImportMessage;
   'document-text': DocumentTextMessage;
+  'report-figures': ReportFiguresMessage;
 };
 export type QueueName = keyof QueueMessages;
 type Sink<Q extends QueueName> = (messages: QueueMessages[Q][]) => Promise<void>;
@@ -36,6 +39,7 @@ const QUEUE_URLS: Record<QueueName, () => string | undefined> = {
   'firm-export': () => config.firmExportQueueUrl,
   'dossier-import': () => config.dossierImportQueueUrl,
   'document-text': () => config.documentTextQueueUrl,
+  'report-figures': () => config.reportFiguresQueueUrl,
 };
 
 /** The SQS client, loaded on the first send to a cloud queue (sqs-client.ts). */

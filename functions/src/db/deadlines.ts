@@ -1,4 +1,4 @@
-import { HEARING_DEADLINE_TYPE } from '@mizan/shared/schemas/dossiers';
+import { HEARING_DEADLINE_TYPE } from '@mizan/shared/deadline-types';
 import { isConditionFailure, table, type Item, type TransactItem } from '../adapters/table';
 import { indexDayRange, partitionPage } from './partition-pages';
 import { dossierPk } from './dossiers';

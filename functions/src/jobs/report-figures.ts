@@ -1,8 +1,11 @@
+import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { clock } from '../adapters/clock';
+import type { ReportFiguresMessage } from '../adapters/queue';
 import { dossierContents, firmDossierIds } from '../db/firm-export';
 import { listFirmIds } from '../db/firms';
 import { findInvoice } from '../db/invoices';
-import { putReports, type Figures } from '../db/reports';
+import { putReports } from '../db/report-aggregates';
+import type { Figures } from '../db/reports';
 import { casablancaToday } from '../services/working-days';
 import { addDossier, emptyFigures, type DossierRecords } from '../services/report-figures';
 import { log } from '../runtime/log';
@@ -55,13 +58,31 @@ export const computeFirmReports = async (structureId: string, now = clock.now())
   return ids.length;
 };
 
+/** The firms whose figures were asked for now (an SQS batch: `POST /api/Rapports/actualiser`); a firm that fails is tried again by the queue. */
+export const computeAskedFirms = async (event: SQSEvent): Promise<SQSBatchResponse> => {
+  const failures: SQSBatchResponse['batchItemFailures'] = [];
+  for (const record of event.Records) {
+    const { structureId } = JSON.parse(record.body) as ReportFiguresMessage;
+    try {
+      const dossiers = await computeFirmReports(structureId);
+      log.info('reports computed', { firms: 1, dossiers });
+    } catch (error) {
+      log.error('reports not computed', { structureId, error: (error as Error).name });
+      failures.push({ itemIdentifier: record.messageId });
+    }
+  }
+  return { batchItemFailures: failures };
+};
+
 /**
- * The reports job (issue 33; nightly in the jobs stack, on demand locally with
- * `POST /_control/jobs/report-figures`): each firm's figures computed from its dossiers' partitions and
+ * The reports job (issue 33): each firm's figures computed from its dossiers' partitions and
  * stored as one item per firm and per lawyer (db/reports.ts), which `GET /api/Rapports` reads.
- * A firm that fails is logged and left as it was; the next run computes it again.
+ * Nightly for every firm (the jobs stack's schedule; locally hourly, or `POST
+ * /_control/jobs/report-figures`): a firm that fails is logged and left as it was, the next run
+ * computes it again. An SQS event (its queue) names the firms asked for now.
  */
-export const handler = async (): Promise<{ firms: number; dossiers: number }> => {
+export const handler = async (event?: unknown) => {
+  if (Array.isArray((event as Partial<SQSEvent> | undefined)?.Records)) return computeAskedFirms(event as SQSEvent);
   let firms = 0;
   let dossiers = 0;
   for (const structureId of await listFirmIds()) {

@@ -1,4 +1,4 @@
-import { HEARING_DEADLINE_TYPE } from '@mizan/shared/schemas/dossiers';
+import { HEARING_DEADLINE_TYPE } from '@mizan/shared/deadline-types';
 import type { Reports } from '@mizan/shared/schemas/reports';
 import type { Figures, MonthTotals } from '../db/reports';
 import { casablancaWallTime } from './deadline-dates';
@@ -117,7 +117,7 @@ const counts = (record: Record<string, number>) =>
 /** The figures of the months from `du` to `au`, as the route answers them. */
 export const reportFor = (
   figures: Figures,
-  period: { du: string; au: string; avocat: string | null; calculeLe: string | null },
+  period: { du: string; au: string; avocat: string | null; calculeLe: string | null; actualisationDemandee: string | null },
 ): Reports => {
   const months = monthsBetween(period.du, period.au);
   const inPeriod = (key: string) => key.slice(0, 7) >= period.du && key.slice(0, 7) <= period.au;

@@ -37,6 +37,8 @@ export type MonthFigures = z.infer<typeof monthFigures>;
 export const reports = z.object({
   /** When the figures were computed; null until the job's first run for the firm. */
   calculeLe: z.string().nullable(),
+  /** When someone asked for the firm's figures now, while the job has not computed them since; else null. */
+  actualisationDemandee: z.string().nullable(),
   du: z.string(),
   au: z.string(),
   avocat: z.string().nullable(),
@@ -48,3 +50,6 @@ export const reports = z.object({
   honorairesParAvocat: z.array(z.object({ idAvocat: z.string(), factureCentimes: z.number().int(), encaisseCentimes: z.number().int() })),
 });
 export type Reports = z.infer<typeof reports>;
+
+/** A computation of the firm's figures asked now: when it was asked (a second ask within minutes answers the first's). */
+export const reportsRefresh = z.object({ demandeLe: z.string() });

@@ -1,7 +1,7 @@
 import type { Language } from '@mizan/shared/roles';
 import type * as z from 'zod';
 import type { agenda, agendaEvent } from '@mizan/shared/schemas/calendar';
-import { HEARING_DEADLINE_TYPE } from '@mizan/shared/schemas/dossiers';
+import { HEARING_DEADLINE_TYPE } from '@mizan/shared/deadline-types';
 import { lawyerAppointments } from '../../db/appointments';
 import { listClosureDays } from '../../db/closure-days';
 import type { CourtDeadline } from '../../db/court-records';

@@ -2,7 +2,7 @@ import { clock } from '../../../adapters/clock';
 import { feedOwner } from '../../../db/calendar-feeds';
 import { isolate } from '@mizan/shared/bidi';
 import { AGENDA_KINDS, type AgendaKind } from '@mizan/shared/schemas/calendar';
-import { HEARING_DEADLINE_TYPE } from '@mizan/shared/schemas/dossiers';
+import { HEARING_DEADLINE_TYPE } from '@mizan/shared/deadline-types';
 import { getUser } from '../../../db/users';
 import { NotFoundError } from '../../../errors';
 import { defineHandler } from '../../../runtime/define-handler';

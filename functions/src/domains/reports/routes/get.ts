@@ -1,5 +1,5 @@
 import { clock } from '../../../adapters/clock';
-import { getReport } from '../../../db/reports';
+import { getReport, getReportAsked } from '../../../db/reports';
 import { AppError, ValidationError } from '../../../errors';
 import { defineHandler } from '../../../runtime/define-handler';
 import { fieldError } from '../../../services/field-error';
@@ -19,6 +19,7 @@ const lastTwelveMonths = (today: string) => {
  * The figures the reports job last computed (RP1), for the months asked: administrators and
  * assistants see the firm's, or one lawyer's (`avocat`); a lawyer sees their own dossiers' only
  * (403 for another lawyer's). Before the job's first run the figures are zero, `calculeLe` null.
+ * A computation asked now and not yet done is said (`actualisationDemandee`).
  */
 export const handler = defineHandler('reports.get', async ({ query }, { caller, language }) => {
   const firmView = caller.roles.includes('ADMIN') || caller.userType === 'ASSISTANT';
@@ -27,6 +28,8 @@ export const handler = defineHandler('reports.get', async ({ query }, { caller, 
   const period = { ...lastTwelveMonths(casablancaToday(clock.now())), ...query };
   if (period.du > period.au) throw new ValidationError([fieldError('du', 'period_reversed', language)]);
   if (monthsBetween(period.du, period.au).length > MAX_MONTHS) throw new ValidationError([fieldError('au', 'period_too_long', language)]);
-  const stored = await getReport(caller.structureId, avocat);
-  return reportFor(stored?.figures ?? emptyFigures(), { du: period.du, au: period.au, avocat, calculeLe: stored?.calculeLe ?? null });
+  const [stored, asked] = await Promise.all([getReport(caller.structureId, avocat), getReportAsked(caller.structureId)]);
+  const calculeLe = stored?.calculeLe ?? null;
+  const actualisationDemandee = asked && (!calculeLe || asked > calculeLe) ? asked : null;
+  return reportFor(stored?.figures ?? emptyFigures(), { du: period.du, au: period.au, avocat, calculeLe, actualisationDemandee });
 });

@@ -1,5 +1,6 @@
 import { Checkbox, Stack } from '@chakra-ui/react';
-import { addDeadlineBody, HEARING_DEADLINE_TYPE, TIMED_DEADLINE_TYPES } from '@mizan/shared/schemas/dossiers';
+import { HEARING_DEADLINE_TYPE, TIMED_DEADLINE_TYPES } from '@mizan/shared/deadline-types';
+import { addDeadlineBody } from '@mizan/shared/schemas/dossiers';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
 import { SelectField } from '../../../components/select-field';

@@ -2,14 +2,15 @@ import { Box, Button, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@c
 import type { Reports } from '@mizan/shared/schemas/reports';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuDownload } from 'react-icons/lu';
+import { LuDownload, LuRefreshCw } from 'react-icons/lu';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { csvFile, downloadCsv } from '../../../lib/csv';
 import { formatAmount, formatDateTime } from '../../../lib/format';
+import { notifyError } from '../../../lib/notify';
 import type { Language } from '@mizan/shared/roles';
 import { useSession } from '../../../lib/use-session';
-import { useFirmStaff, useReportLabels, useReports, type LabelKind, type ReportFilters } from '../api/reports';
+import { useFirmStaff, useRefreshReports, useReportLabels, useReports, type LabelKind, type ReportFilters } from '../api/reports';
 import { ReportChart, type ChartData } from '../components/report-chart';
 
 type Section = ChartData & { id: string; title: string; money?: boolean; note?: string };
@@ -176,6 +177,16 @@ export const ReportsPage = () => {
   const firmView = Boolean(session?.roles.includes('ADMIN') || session?.userType === 'ASSISTANT');
   const [filters, setFilters] = useState<ReportFilters>(() => ({ du: monthsBack(thisMonth(), 11), au: thisMonth() }));
   const report = useReports(filters);
+  const { trigger: askRefresh, isMutating: asking } = useRefreshReports();
+  const refresh = async () => {
+    try {
+      await askRefresh({});
+      await report.mutate();
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+  const computing = report.data?.actualisationDemandee;
   const staff = useFirmStaff().data;
   const label = useReportLabels();
   const sections = useMemo(() => (report.data ? sectionsOf(report.data, t, label) : []), [report.data, t, label]);
@@ -229,9 +240,25 @@ export const ReportsPage = () => {
         )}
       </HStack>
       {report.data && (
-        <Text color="fg.muted" data-testid="reports-computed">
-          {report.data.calculeLe ? t('computedAt', { at: formatDateTime(report.data.calculeLe, language) }) : t('notComputed')}
-        </Text>
+        <HStack gap="3" wrap="wrap">
+          <Text color="fg.muted" data-testid="reports-computed" role="status">
+            {computing
+              ? t('computing', { at: formatDateTime(computing, language) })
+              : report.data.calculeLe
+                ? t('computedAt', { at: formatDateTime(report.data.calculeLe, language) })
+                : t('notComputed')}
+          </Text>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => void refresh()}
+            loading={asking || Boolean(computing)}
+            loadingText={t('refreshing')}
+            data-testid="reports-refresh"
+          >
+            <LuRefreshCw /> {t('refresh')}
+          </Button>
+        </HStack>
       )}
       <SimpleGrid columns={1} gap="4">
         {sections.map((section) => (
