@@ -217,6 +217,30 @@ describe('the import of dossiers from a spreadsheet', () => {
       expect(await dossierByRef(mine.admin, conflicting.refCabinet as string)).toBeUndefined();
   }, 120_000);
 
+  it('previews a party on the other side of an earlier row of the same file as a conflict naming that row, as the run finds it', async () => {
+    const cin = uniqueCin();
+    const first = row({ clientCin: cin, clientNom: 'Chraibi', clientPrenom: 'Nadia' });
+    const against = row({ adversaireCin: cin, adversaireNom: 'Chraibi', adversairePrenom: 'Nadia' });
+    const byName = row({ adversaireNom: 'Chraibi', adversairePrenom: 'Nadia' });
+    // The same person on the same side twice is no conflict.
+    const sameSide = row({ clientCin: cin, clientNom: 'Chraibi', clientPrenom: 'Nadia' });
+    const id = await upload(mine.admin, await xlsx([first, against, byName, sameSide]));
+    const { body } = await preview(mine.admin, id);
+    const conflict = { champ: 'adversaireNom', code: 'conflict_is_client', dossier: first.refCabinet };
+    expect(body.lignes.map((line) => [line.refCabinet, line.raisons])).toEqual([
+      [first.refCabinet, []],
+      [against.refCabinet, [conflict]],
+      [byName.refCabinet, [conflict]],
+      [sameSide.refCabinet, []],
+    ]);
+    expect(body.aCreer).toBe(2);
+    expect((await run(mine.admin, id)).status).toBe(202);
+    const job = await ended(mine.admin, id);
+    expect(job).toMatchObject({ etat: 'TER', crees: 2, echoues: 2 });
+    expect(job.rapport!.filter((line) => line.resultat === 'ECH').map((line) => line.raisons)).toEqual([[conflict], [conflict]]);
+    expect(await dossierByRef(mine.admin, against.refCabinet as string)).toBeUndefined();
+  }, 120_000);
+
   it('refuses a broken file whole, with the reason, and lets no run start', async () => {
     const formulas = await xlsx([row()], 'en', (sheet) => {
       sheet.getCell('B2').value = { formula: 'UPPER("x")', result: 'X' };

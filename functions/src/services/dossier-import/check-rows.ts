@@ -6,7 +6,7 @@ import { findByIdentifiers, getClients, matchName } from '../../db/clients';
 import { takenReferences } from '../../db/dossiers';
 import { normaliseText } from '../../db/normalise';
 import { identifierOf, newRecord } from '../client-records';
-import { findConflictsOfEach, type PartyCandidate } from '../conflicts';
+import { findConflictsOfEach, isSameParty, opposite, type PartyCandidate } from '../conflicts';
 import { isActiveLawyer } from '../lawyers';
 import { isCourt, loadReferenceTypes } from '../reference-data';
 import type { SheetRow } from './read-sheet';
@@ -18,8 +18,8 @@ import type { SheetRow } from './read-sheet';
  * reference no dossier has, the importer an active lawyer, who becomes the dossiers' lawyer), and
  * what a file adds: a reference twice in the file, a CIN or RC that is another person's (in the
  * firm, or earlier in the file), a new party without a name; and, as the form, a conflict of
- * interest: a party on the other side of one of the firm's dossiers (the form asks to confirm; the
- * import does not create such a row). A row passing them all is the body the dossier form would
+ * interest: a party on the other side of one of the firm's dossiers, or of an earlier row of the
+ * file that is to be created (the form asks to confirm; the import does not create such a row). A row passing them all is the body the dossier form would
  * send; the run creates it through the same service.
  */
 export type DossierBody = z.infer<typeof dossierWriteBody>;
@@ -76,6 +76,45 @@ export const conflictReason = (champ: string, { role, refCabinet }: { role: stri
   code: role === 'CLIENT' ? 'conflict_is_client' : 'conflict_is_adversaire',
   dossier: refCabinet,
 });
+
+/** The keys under which a party on `role`'s side may be met again: its record, its CIN or RC, its name (isSameParty decides). */
+const sideKeys = (role: string, { record }: PartyCandidate) => {
+  const identifier = record.idTypeClient === 'PM' ? record.rc : record.cin;
+  const name = matchName(record);
+  return [`id#${record.idClient}`, identifier && `${record.idTypeClient}#${identifier}`, name && `${record.idTypeClient}~${name}`]
+    .filter((key): key is string => !!key)
+    .map((key) => `${role}|${key}`);
+};
+
+/**
+ * The rows' conflicts with the file's own earlier rows, in the file's order, as the run's creation
+ * finds them: a row still to be created whose party is on the other side of an earlier such row
+ * is not created either, its reason naming that row's reference. Parties are kept by side, so a
+ * client of every row (a bank's recovery files) meets none of its own.
+ */
+const withFileConflicts = (rows: readonly CheckedRow[], partiesOf: (row: CheckedRow) => PartyCandidate[]): CheckedRow[] => {
+  const earlier = new Map<string, { party: PartyCandidate; refCabinet: string }[]>();
+  return rows.map((row) => {
+    if (!row.body) return row;
+    const parties = partiesOf(row);
+    const raisons = parties.flatMap((party) => {
+      const met = new Set(sideKeys(opposite(party.role), party).flatMap((key) => earlier.get(key) ?? []));
+      return [...met]
+        .filter((e) => isSameParty(e.party.record, party.record))
+        .map((e) => conflictReason(party.field, { role: e.party.role, refCabinet: e.refCabinet }));
+    });
+    if (raisons.length) return { ligne: row.ligne, refCabinet: row.refCabinet, valide: false, raisons };
+    for (const party of parties) {
+      const entry = { party, refCabinet: row.refCabinet };
+      for (const key of sideKeys(party.role, party)) {
+        const met = earlier.get(key);
+        if (met) met.push(entry);
+        else earlier.set(key, [entry]);
+      }
+    }
+    return row;
+  });
+};
 
 /** The CIN and RC of a body's parties. */
 export const partyKeys = (body: DossierBody) => [...body.Client, ...body.adversaire].flatMap((party) => identifierKey(party) ?? []);
@@ -151,10 +190,11 @@ export const checkRows = async (structureId: string, importerId: string, rows: r
     valid.map((row) => candidates(row.body!)),
   );
   const conflicting = new Map(valid.map((row, i) => [row, conflicts[i]!]));
-  return checked.map((row) => {
+  const withFirmConflicts = checked.map((row): CheckedRow => {
     const found = conflicting.get(row);
     if (!found?.length) return row;
     const raisons = found.map((c) => conflictReason(c.field, c));
     return { ligne: row.ligne, refCabinet: row.refCabinet, valide: false, raisons };
   });
+  return withFileConflicts(withFirmConflicts, (row) => candidates(row.body!));
 };
