@@ -25,6 +25,25 @@ import type { CourtPortalEnvironment } from '../constructs/court-portal';
 import { type FunctionEnvironment, MizanFunction } from '../constructs/mizan-function';
 import { acknowledge } from '../constructs/nag';
 
+/**
+ * A worker's queue (`{name}Queue`) and its dead-letter queue (`{name}DeadLetters`, 14 days): a
+ * message is tried 3 times; it stays invisible six times the worker's timeout while tried, as
+ * Lambda advises for SQS sources.
+ */
+const workerQueue = (scope: Construct, name: string, workerTimeout: Duration) => {
+  const deadLetters = new Queue(scope, `${name}DeadLetters`, {
+    retentionPeriod: Duration.days(14),
+    encryption: QueueEncryption.SQS_MANAGED,
+    enforceSSL: true,
+  });
+  return new Queue(scope, `${name}Queue`, {
+    visibilityTimeout: Duration.minutes(workerTimeout.toMinutes() * 6),
+    encryption: QueueEncryption.SQS_MANAGED,
+    enforceSSL: true,
+    deadLetterQueue: { queue: deadLetters, maxReceiveCount: 3 },
+  });
+};
+
 /** Documents read per invocation of the document-text job. */
 const DOCUMENT_TEXT_BATCH = 4;
 
@@ -111,18 +130,7 @@ export class JobsStack extends Stack {
 
     // A run walks every open dossier: minutes, not the API's seconds.
     const timeout = Duration.minutes(5);
-    const deadLetters = new Queue(this, 'CourtSyncDeadLetters', {
-      retentionPeriod: Duration.days(14),
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-    });
-    const queue = new Queue(this, 'CourtSyncQueue', {
-      // Six times the worker's timeout, as Lambda advises for SQS sources.
-      visibilityTimeout: Duration.minutes(30),
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      deadLetterQueue: { queue: deadLetters, maxReceiveCount: 3 },
-    });
+    const queue = workerQueue(this, 'CourtSync', timeout);
     this.courtSync = new MizanFunction(this, 'CourtSync', {
       name: 'court-sync',
       description: 'Mizan job: queue the open dossiers with a court reference for the court-portal sync',
@@ -166,11 +174,12 @@ export class JobsStack extends Stack {
     );
     grantTable(this.alerts.fn, table, TABLE_WRITE_BATCHES);
     // A firm's figures read each of its dossiers: minutes at 40,000 dossiers, up to Lambda's longest run.
+    const reportsTimeout = Duration.minutes(15);
     this.reports = new MizanFunction(this, 'Reports', {
       name: 'report-figures',
       description: "Mizan job: each firm's report figures",
       environment,
-      timeout: Duration.minutes(15),
+      timeout: reportsTimeout,
       alarmTopic,
     });
     grantTable(this.reports.fn, table, TABLE_WRITE_BATCHES);
@@ -179,34 +188,12 @@ export class JobsStack extends Stack {
       schedule: ScheduleExpression.cron({ minute: '0', hour: '3', timeZone: TimeZone.AFRICA_CASABLANCA }),
       target: new LambdaInvoke(this.reports.fn, { retryAttempts: 2, maxEventAge: Duration.hours(1) }),
     });
-    const reportDeadLetters = new Queue(this, 'ReportFiguresDeadLetters', {
-      retentionPeriod: Duration.days(14),
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-    });
-    this.reportFiguresQueue = new Queue(this, 'ReportFiguresQueue', {
-      // Six times the function's timeout, as Lambda advises for SQS sources.
-      visibilityTimeout: Duration.minutes(90),
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      deadLetterQueue: { queue: reportDeadLetters, maxReceiveCount: 3 },
-    });
+    this.reportFiguresQueue = workerQueue(this, 'ReportFigures', reportsTimeout);
     this.reports.fn.addEventSource(new SqsEventSource(this.reportFiguresQueue, { batchSize: 1, reportBatchItemFailures: true }));
 
     // A firm's whole export reads every record and document: minutes, up to Lambda's longest run.
     const exportTimeout = Duration.minutes(15);
-    const exportDeadLetters = new Queue(this, 'FirmExportDeadLetters', {
-      retentionPeriod: Duration.days(14),
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-    });
-    this.firmExportQueue = new Queue(this, 'FirmExportQueue', {
-      // Six times the worker's timeout, as Lambda advises for SQS sources (the most SQS allows is 12 hours).
-      visibilityTimeout: Duration.minutes(90),
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      deadLetterQueue: { queue: exportDeadLetters, maxReceiveCount: 3 },
-    });
+    this.firmExportQueue = workerQueue(this, 'FirmExport', exportTimeout);
     this.firmExport = new MizanFunction(this, 'FirmExport', {
       name: 'firm-export',
       description: "Mizan job: write a firm's whole export (a ZIP of its records and documents)",
@@ -224,23 +211,13 @@ export class JobsStack extends Stack {
     );
     this.firmExport.fn.addEventSource(new SqsEventSource(this.firmExportQueue, { batchSize: 1, reportBatchItemFailures: true }));
 
-    const importDeadLetters = new Queue(this, 'DossierImportDeadLetters', {
-      retentionPeriod: Duration.days(14),
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-    });
-    this.dossierImportQueue = new Queue(this, 'DossierImportQueue', {
-      // Six times the worker's timeout, as for the export.
-      visibilityTimeout: Duration.minutes(90),
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      deadLetterQueue: { queue: importDeadLetters, maxReceiveCount: 3 },
-    });
+    const importTimeout = Duration.minutes(15);
+    this.dossierImportQueue = workerQueue(this, 'DossierImport', importTimeout);
     this.dossierImport = new MizanFunction(this, 'DossierImport', {
       name: 'dossier-import',
       description: 'Mizan job: create the dossiers of an import from a spreadsheet',
       environment,
-      timeout: Duration.minutes(15),
+      timeout: importTimeout,
       alarmTopic,
     });
     grantTable(this.dossierImport.fn, table, TABLE_WRITE_BATCHES);
@@ -252,24 +229,14 @@ export class JobsStack extends Stack {
     );
     this.dossierImport.fn.addEventSource(new SqsEventSource(this.dossierImportQueue, { batchSize: 1, reportBatchItemFailures: true }));
 
-    const textDeadLetters = new Queue(this, 'DocumentTextDeadLetters', {
-      retentionPeriod: Duration.days(14),
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-    });
-    this.documentTextQueue = new Queue(this, 'DocumentTextQueue', {
-      // Six times the worker's timeout, as for the export.
-      visibilityTimeout: Duration.minutes(30),
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      deadLetterQueue: { queue: textDeadLetters, maxReceiveCount: 3 },
-    });
+    const documentTextTimeout = Duration.minutes(DOCUMENT_TEXT_BATCH + 1);
+    this.documentTextQueue = workerQueue(this, 'DocumentText', documentTextTimeout);
     this.documentText = new MizanFunction(this, 'DocumentText', {
       name: 'document-text',
       description: "Mizan job: read a stored document's text and index its words",
       environment,
       // A batch's readings at their own limit (services/document-text: a minute each), and a margin.
-      timeout: Duration.minutes(DOCUMENT_TEXT_BATCH + 1),
+      timeout: documentTextTimeout,
       alarmTopic,
       // Its native canvas (scanned PDFs' pages) is the Linux x64 build npm installs on the machines
       // that build and deploy, shipped beside the bundle (functions/bundle-options.ts): no fetch at build.

@@ -3,16 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { registerFirm } from '../support/accounts';
 import { seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
+import { switchLanguage } from './support/language';
 import { signInAs } from './support/sign-in';
 
 const browser = useBrowser();
 const WAIT = { timeout: 30_000 };
-
-const switchTo = async (page: Page, language: 'fr' | 'ar') => {
-  await page.getByTestId('language-menu').click();
-  await page.getByTestId(`lang-${language}`).click();
-  await expect.poll(() => page.evaluate(() => document.documentElement.lang), WAIT).toBe(language);
-};
 
 /** A register of the firm's own, its headers not the template's (with one more column, `Avocat`, when asked). */
 const register = (refs: readonly string[], lawyerColumn = false) => ({
@@ -38,7 +33,7 @@ describe('Settings › Importation in the browser', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signInAs(page, firm.email, firm.password);
     await page.getByTestId('user-name').waitFor(WAIT);
-    await switchTo(page, 'fr');
+    await switchLanguage(page, 'fr');
     await page.goto('/Settings');
     await sendFile(page, register([`IMP-${stamp}-1`, `IMP-${stamp}-2`]));
 
@@ -65,7 +60,7 @@ describe('Settings › Importation in the browser', () => {
     await page.screenshot({ path: '/tmp/import-report-fr-1280.png', fullPage: true });
 
     // The next file with the same headers: no question, straight to its preview, in Arabic on a phone.
-    await switchTo(page, 'ar');
+    await switchLanguage(page, 'ar');
     await page.setViewportSize({ width: 375, height: 800 });
     await sendFile(page, register([`IMP-${stamp}-1`, `IMP-${stamp}-3`]));
     await preview.getByText('قُرئ 2 سطرًا، وسيُنشأ 1 ملفًا.').waitFor(WAIT);

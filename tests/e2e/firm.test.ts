@@ -2,17 +2,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerFirm } from '../support/accounts';
 import { useBrowser } from './support/browser';
+import { switchLanguage } from './support/language';
 
 const browser = useBrowser();
 const WAIT = { timeout: 30_000 };
 const LANGUAGES = ['fr', 'ar', 'en'] as const;
 const WIDTHS = [1280, 375] as const;
-
-const switchLanguage = async (page: Page, language: string) => {
-  await page.getByTestId('language-menu').click();
-  await page.getByTestId(`lang-${language}`).click();
-  await expect.poll(() => page.evaluate(() => document.documentElement.lang), WAIT).toBe(language);
-};
 
 /** Looks at a screen in each language and width (saved under /tmp, not committed). */
 const shoot = async (page: Page, name: string) => {

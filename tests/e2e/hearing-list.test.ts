@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
+import { switchLanguage } from './support/language';
 import { signInThroughApi } from './support/sign-in';
 
 const browser = useBrowser();
@@ -9,12 +10,6 @@ const WAIT = { timeout: 30_000 };
 const LAWYER = { email: 's.alaoui@benali-avocats.ma', password: 'Demo@2026' };
 /** The demo's dossier with a court hearing on the next working day (infra/local/seed/court.ts). */
 const DEMO_DOSSIER = '2026/1187/092';
-
-const switchLanguage = async (page: Page, language: string) => {
-  await page.getByTestId('language-menu').click();
-  await page.getByTestId(`lang-${language}`).click();
-  await expect.poll(() => page.evaluate(() => document.documentElement.lang), WAIT).toBe(language);
-};
 
 /** Clicks the print button and answers the PDF's language asked and the downloaded file's first bytes. */
 const print = async (page: Page) => {

@@ -1,19 +1,13 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerFirm } from '../support/accounts';
 import { api, request } from '../support/api';
 import { seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
+import { switchLanguage } from './support/language';
 import { signInAs } from './support/sign-in';
 
 const browser = useBrowser();
 const WAIT = { timeout: 30_000 };
-
-const switchTo = async (page: Page, language: 'fr' | 'ar') => {
-  await page.getByTestId('language-menu').click();
-  await page.getByTestId(`lang-${language}`).click();
-  await expect.poll(() => page.evaluate(() => document.documentElement.lang), WAIT).toBe(language);
-};
 
 describe('/Reports in the browser', () => {
   it("shows the firm's figures computed by the job, in French and mirrored in Arabic, at 1280 and 375 px", async () => {
@@ -38,7 +32,7 @@ describe('/Reports in the browser', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signInAs(page, firm.email, firm.password);
     await page.getByTestId('user-name').waitFor(WAIT);
-    await switchTo(page, 'fr');
+    await switchLanguage(page, 'fr');
     await page.getByRole('link', { name: 'Rapports' }).click();
     await page.waitForURL('**/Reports', WAIT);
     const byStatus = page.getByTestId('report-byStatus');
@@ -71,7 +65,7 @@ describe('/Reports in the browser', () => {
       .getByText(/^Chiffres calculés le/)
       .waitFor(WAIT);
 
-    await switchTo(page, 'ar');
+    await switchLanguage(page, 'ar');
     await page.getByRole('heading', { name: 'التقارير' }).waitFor(WAIT);
     await expect.poll(() => page.locator('canvas[data-rtl="true"]').count(), WAIT).toBeGreaterThan(0);
     expect(await page.locator('canvas[data-rtl="false"]').count()).toBe(0);

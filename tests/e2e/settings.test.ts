@@ -2,15 +2,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerFirm } from '../support/accounts';
 import { useBrowser } from './support/browser';
+import { switchLanguage } from './support/language';
 
 const browser = useBrowser();
 const WAIT = { timeout: 30_000 };
-
-const switchLanguage = async (page: Page, language: string) => {
-  await page.getByTestId('language-menu').click();
-  await page.getByTestId(`lang-${language}`).click();
-  await expect.poll(() => page.evaluate(() => document.documentElement.lang), WAIT).toBe(language);
-};
 
 const signIn = async (page: Page, email: string, password: string) => {
   await page.goto('/login');

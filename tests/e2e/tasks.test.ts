@@ -1,19 +1,13 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api } from '../support/api';
 import { registerFirm } from '../support/accounts';
 import { useBrowser } from './support/browser';
+import { switchLanguage } from './support/language';
 
 const browser = useBrowser();
 const WAIT = { timeout: 30_000 };
 const LANGUAGES = ['fr', 'ar', 'en'] as const;
 const WIDTHS = [1280, 375] as const;
-
-const switchLanguage = async (page: Page, language: string) => {
-  await page.getByTestId('language-menu').click();
-  await page.getByTestId(`lang-${language}`).click();
-  await expect.poll(() => page.evaluate(() => document.documentElement.lang), WAIT).toBe(language);
-};
 
 /** The day `days` after today (before it when negative). */
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api } from '../support/api';
 import { useBrowser } from './support/browser';
+import { switchLanguage } from './support/language';
 import { signInThroughApi } from './support/sign-in';
 
 const browser = useBrowser();
@@ -15,12 +16,6 @@ const WIDTHS = [1280, 375] as const;
 const SHOTS = process.env.MIZAN_SCREENSHOTS;
 
 type Detail = { id: string; documents: { idDocument: string; nom: string; extension: string }[] };
-
-const switchLanguage = async (page: Page, language: string) => {
-  await page.getByTestId('language-menu').click();
-  await page.getByTestId(`lang-${language}`).click();
-  await expect.poll(() => page.evaluate(() => document.documentElement.lang), WAIT).toBe(language);
-};
 
 const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
