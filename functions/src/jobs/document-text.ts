@@ -16,8 +16,8 @@ import { removeIndexedText } from '../services/document-uploads';
  * `recordIndexedTextWords`): a new version's reading takes out those its text lacks, and a
  * document deleted while it was read has them all taken out again. A document deleted before, or
  * already read (a message delivered again), is left as it is. The batch's scans share one OCR
- * worker (services/document-ocr), ended with the batch. Any other failure is retried by the queue (3 tries, then the dead-letter queue;
- * the document then stays ENC).
+ * worker (services/document-ocr), ended with the batch. Any other failure is retried by the
+ * queue (3 tries, then the dead-letter queue; the document then stays ENC).
  */
 export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
   const failures: SQSBatchResponse['batchItemFailures'] = [];

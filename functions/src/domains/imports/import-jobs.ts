@@ -1,6 +1,5 @@
 import type { Language } from '@mizan/shared/roles';
-import { IMPORT_MAX_BYTES } from '@mizan/shared/imports';
-import type { ImportColumnKey } from '@mizan/shared/imports';
+import { IMPORT_MAX_BYTES, type ImportColumnKey } from '@mizan/shared/imports';
 import type { ImportColumns, ImportJob, ImportPreview, ReportRow } from '@mizan/shared/schemas/imports';
 import { clock } from '../../adapters/clock';
 import { sendMessages } from '../../adapters/queue';
@@ -28,9 +27,9 @@ import { commit } from '../../services/guarded-transaction';
  * The firm's imports of dossiers (administrators only, by the route table): an upload URL
  * writes the import awaiting its run and signs a POST of its file; its columns are the file's
  * headers as the firm's saved correspondences read them; the preview reads the file (with the
- * correspondences given, saved as the firm's) and checks each row (writing no dossier); the run marks it started and queues it for the worker
- * (jobs/dossier-import.ts), outside the request; a read answers its progress, and its report
- * once ended.
+ * correspondences given, saved as the firm's) and checks each row (writing no dossier); the run
+ * marks it started and queues it for the worker (jobs/dossier-import.ts), outside the request; a
+ * read answers its progress, and its report once ended.
  */
 const UPLOAD_SECONDS = 15 * 60;
 const CONTENT_TYPES = { xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', csv: 'text/csv' } as const;
@@ -107,7 +106,7 @@ export const previewImport = async (
   const mapping = { ...saved, ...(given ? mappingOf(given, language) : {}) };
   const rows = await checkRows(caller.structureId, caller.userId, await readSheet(file, formatOf(record.fichier), language, mapping));
   if (!(await markPreviewed(caller.structureId, importId, rows.length, mapping))) throw alreadyRun();
-  // Read well with them: the firm's for its next files.
+  // The file read with them, they are the firm's for its next files.
   if (given?.length) await putColumnMapping(caller.structureId, mapping);
   return {
     id: importId,

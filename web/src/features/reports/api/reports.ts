@@ -8,7 +8,7 @@ export type ReportFilters = { du: string; au: string; avocat?: string };
 export type LabelKind = 'status' | 'type' | 'court' | 'lawyer' | 'expense';
 
 /** While figures asked for now are computed, they are read again this often. */
-export const REPORTS_POLL_MS = 3000;
+const REPORTS_POLL_MS = 3000;
 
 /** GET api/Rapports: the firm's figures (or one lawyer's) for the months from `du` to `au`; read again while a computation asked now runs. */
 export const useReports = (filters: ReportFilters) =>
