@@ -52,9 +52,32 @@ describe('sending an invoice to the client', () => {
     const firmName = (await api<{ nom: string }>('management.firmDetails', { token: firm.token })).body.nom;
     expect(mail.subject).toBe(`مذكرة أتعاب رقم ${isolate(read.body.numero)} — ${isolate(firmName)}`);
     expect(mail.body.text).toContain('المبلغ المتبقي للأداء');
+    expect(mail.body.text).toContain(`/Client/Folder?id=${dossier.id}`);
     expect(mail.attachments?.map((file) => [file.filename, file.contentType])).toEqual([[`${read.body.numero}.pdf`, 'application/pdf']]);
     const pages = await readPdf(new Uint8Array(Buffer.from(mail.attachments![0]!.content, 'base64')), 'rtl');
     expect(pages.flatMap((page) => page.lines).join(' ')).toContain(read.body.numero);
+  });
+
+  it('offers a client without an account no link to a client space they cannot open', async () => {
+    const dossier = await createDossier(firm, { Client: [person()] });
+    const client = dossier.clients[0]!;
+    const email = `sans-compte-${Date.now().toString(36)}@example.ma`;
+    const edited = await api('clients.update', {
+      token: firm.token,
+      params: { id: client.idClient },
+      body: { cin: client.cin, nom: client.nom, prenom: client.prenom, email },
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const invoice = await issuedFee(firm.token, dossier.id, '500');
+    const since = Date.now();
+    const sent = await send(firm.token, invoice.id);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body.destinataires).toEqual([email]);
+    const mail = await waitForEmail(email, { since });
+    expect(mail.body.text).toContain('Vous la trouverez en pièce jointe.');
+    expect(mail.body.text).not.toContain('espace client');
+    expect(mail.body.text).not.toContain('/Client/');
+    expect(mail.body.html).not.toContain('Voir mon dossier');
   });
 
   it('refuses a draft, an assistant, and a dossier whose clients have no address, and writes nothing', async () => {

@@ -10,6 +10,7 @@ type InvoiceEmailValues = {
   reference: string;
   amount: string;
   due: string;
+  /** The client's dossier in their space; empty for a client without an account (the email then offers no link). */
   link: string;
 };
 
@@ -19,7 +20,9 @@ const invoiceSent: Template<InvoiceEmailValues> = {
     greeting: `Bonjour ${v.recipientName},`,
     body: [
       `${v.firmName} vous adresse sa note d'honoraires n° ${v.numero} du ${v.day}, dossier ${v.reference}, d'un montant de ${v.amount}.`,
-      `Reste à payer : ${v.due}. Vous la trouverez en pièce jointe et dans votre espace client, avec les documents du dossier.`,
+      v.link
+        ? `Reste à payer : ${v.due}. Vous la trouverez en pièce jointe et dans votre espace client, avec les documents du dossier.`
+        : `Reste à payer : ${v.due}. Vous la trouverez en pièce jointe.`,
     ],
     action: 'Voir mon dossier',
     footer: 'Pour toute question sur cette note, répondez à ce message : il parvient à votre avocat.',
@@ -29,7 +32,9 @@ const invoiceSent: Template<InvoiceEmailValues> = {
     greeting: `مرحبًا ${v.recipientName}،`,
     body: [
       `يوجّه إليكم ${v.firmName} مذكرة الأتعاب رقم ${v.numero} بتاريخ ${v.day}، الملف ${v.reference}، بمبلغ ${v.amount}.`,
-      `المبلغ المتبقي للأداء: ${v.due}. تجدونها مرفقة بهذه الرسالة وفي فضائكم الخاص ضمن وثائق الملف.`,
+      v.link
+        ? `المبلغ المتبقي للأداء: ${v.due}. تجدونها مرفقة بهذه الرسالة وفي فضائكم الخاص ضمن وثائق الملف.`
+        : `المبلغ المتبقي للأداء: ${v.due}. تجدونها مرفقة بهذه الرسالة.`,
     ],
     action: 'الاطلاع على ملفي',
     footer: 'لأي سؤال حول هذه المذكرة، أجيبوا على هذه الرسالة: ستصل إلى محاميكم.',
@@ -39,7 +44,9 @@ const invoiceSent: Template<InvoiceEmailValues> = {
     greeting: `Hello ${v.recipientName},`,
     body: [
       `${v.firmName} sends you its fee note No. ${v.numero} of ${v.day}, case ${v.reference}, for ${v.amount}.`,
-      `Balance due: ${v.due}. You will find it attached and in your client space, with the case's documents.`,
+      v.link
+        ? `Balance due: ${v.due}. You will find it attached and in your client space, with the case's documents.`
+        : `Balance due: ${v.due}. You will find it attached.`,
     ],
     action: 'See my case',
     footer: 'For any question about this note, reply to this message: it reaches your lawyer.',

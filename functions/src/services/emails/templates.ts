@@ -204,7 +204,7 @@ const isolateAll = <V extends Record<string, string>>(values: V, composed: reado
     ]),
   ) as V;
 
-/** An email of a template in a language, with a button to `values.link`. */
+/** An email of a template in a language, with a button to `values.link` (none when it is empty). */
 export const render = <V extends Record<string, string> & { link: string }>(
   template: Template<V>,
   language: Language,
@@ -217,15 +217,21 @@ export const render = <V extends Record<string, string> & { link: string }>(
   const safe = template[language](escapeAll(values));
   const dir = directionOf(language);
   const also = plain.also ? ['', `${plain.also.label} : ${plain.also.href}`] : [];
-  const text = [plain.greeting, '', ...plain.body, ...also, '', values.link, '', plain.footer].join('\n');
+  // An email without a link (an invoice to a client without an account) has no button.
+  const link = values.link ? ['', values.link] : [];
+  const text = [plain.greeting, '', ...plain.body, ...also, ...link, '', plain.footer].join('\n');
   const html = [
     `<!doctype html><html lang="${language}" dir="${dir}"><head><meta charset="utf-8"><title>${safe.subject}</title></head>`,
     `<body dir="${dir}" style="font-family:Arial,sans-serif;line-height:1.5;color:#1a202c">`,
     `<p>${safe.greeting}</p>`,
     ...safe.body.map((line) => `<p>${line}</p>`),
     ...(safe.also ? [`<p><a href="${safe.also.href}">${safe.also.label}</a></p>`] : []),
-    `<p><a href="${escapeHtml(values.link)}" style="display:inline-block;padding:10px 16px;background:#2b6cb0;color:#fff;text-decoration:none;border-radius:4px">${safe.action}</a></p>`,
-    `<p style="font-size:12px;color:#4a5568">${escapeHtml(values.link)}</p>`,
+    ...(values.link
+      ? [
+          `<p><a href="${escapeHtml(values.link)}" style="display:inline-block;padding:10px 16px;background:#2b6cb0;color:#fff;text-decoration:none;border-radius:4px">${safe.action}</a></p>`,
+          `<p style="font-size:12px;color:#4a5568">${escapeHtml(values.link)}</p>`,
+        ]
+      : []),
     `<p style="font-size:12px;color:#4a5568">${safe.footer}</p>`,
     '</body></html>',
   ].join('');

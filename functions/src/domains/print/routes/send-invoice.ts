@@ -64,11 +64,20 @@ export const handler = defineHandler('print.sendInvoice', async ({ params }, { c
     reference: dossier.refCabinet,
     amount: amountText(invoice.totaux.netCentimes, language),
     due: amountText(invoice.totaux.netCentimes - (invoice.avoirCentimes ?? 0) - invoice.payeCentimes, language),
-    link: `${config.appUrl}/Client/Folder?id=${dossier.id}`,
   };
+  const link = `${config.appUrl}/Client/Folder?id=${dossier.id}`;
   const pdf = { filename: `${numero}.pdf`, content: file };
   const emails = recipients.map((client) =>
-    emailWrite(sid, invoiceEmail({ email: client.email!, name: partyName(client) }, language, values, pdf, lawyer?.email)),
+    emailWrite(
+      sid,
+      invoiceEmail(
+        { email: client.email!, name: partyName(client) },
+        language,
+        { ...values, link: client.idUtilisateur ? link : '' },
+        pdf,
+        lawyer?.email,
+      ),
+    ),
   );
   await storage.put(path, file, CONTENT_TYPES.pdf);
   try {
