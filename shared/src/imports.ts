@@ -39,6 +39,34 @@ export const IMPORT_COLUMN_KEYS = IMPORT_COLUMNS.map((column) => column.key) as 
 /** One row of the file, by column: the cell's text (dates already YYYY-MM-DD), absent when empty. */
 export type ImportRow = Partial<Record<ImportColumnKey, string>>;
 
-/** At most this many rows (after the header) in a file; at most this many bytes. */
+/**
+ * The columns of the file's second sheet, its clients alone (clients of the firm without a dossier
+ * yet): ONE list, read as the dossiers' columns are (key or header in any language, or the firm's
+ * own names). A row is a natural person (CIN, nom, prénom) or, with an RC or a company name and no
+ * CIN or name, a legal entity; the contact fields are the directory's.
+ */
+export const CLIENT_SHEET_COLUMNS = [
+  { key: 'cin', headers: { fr: 'CIN', ar: 'رقم البطاقة الوطنية', en: 'CIN' } },
+  { key: 'nom', headers: { fr: 'Nom', ar: 'الاسم العائلي', en: 'Last name' } },
+  { key: 'prenom', headers: { fr: 'Prénom', ar: 'الاسم الشخصي', en: 'First name' } },
+  { key: 'rc', headers: { fr: 'RC', ar: 'السجل التجاري', en: 'RC' } },
+  { key: 'ice', headers: { fr: 'ICE', ar: 'المعرف الموحد للمقاولة', en: 'ICE' } },
+  { key: 'raisonSociale', headers: { fr: 'Raison sociale', ar: 'الاسم التجاري', en: 'Company name' } },
+  { key: 'representantLegal', headers: { fr: 'Représentant légal', ar: 'الممثل القانوني', en: 'Legal representative' } },
+  { key: 'phone', headers: { fr: 'Téléphone', ar: 'الهاتف', en: 'Phone' } },
+  { key: 'email', headers: { fr: 'Email', ar: 'البريد الإلكتروني', en: 'Email' } },
+  { key: 'adresse', headers: { fr: 'Adresse', ar: 'العنوان', en: 'Address' } },
+] as const satisfies readonly { key: string; required?: true; headers: Record<Language, string> }[];
+
+export type ClientSheetColumnKey = (typeof CLIENT_SHEET_COLUMNS)[number]['key'];
+export const CLIENT_SHEET_COLUMN_KEYS = CLIENT_SHEET_COLUMNS.map((column) => column.key) as [
+  ClientSheetColumnKey,
+  ...ClientSheetColumnKey[],
+];
+export type ClientSheetRow = Partial<Record<ClientSheetColumnKey, string>>;
+/** The clients sheet's name in the template, per language. */
+export const CLIENT_SHEET_NAMES: Record<Language, string> = { fr: 'Clients', ar: 'الموكلون', en: 'Clients' };
+
+/** At most this many rows (after the headers) in a file, its two sheets together; at most this many bytes. */
 export const IMPORT_MAX_ROWS = 10_000;
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;

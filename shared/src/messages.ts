@@ -913,9 +913,9 @@ export const MESSAGES = {
     en: 'This workbook contains formulas: paste their values only, then import it',
   },
   import_empty: {
-    fr: 'La feuille ne contient aucune ligne de dossier',
-    ar: 'لا تحتوي الورقة على أي سطر ملف',
-    en: 'The sheet holds no dossier row',
+    fr: 'Le fichier ne contient aucune ligne de dossier ni de client',
+    ar: 'لا يحتوي الملف على أي سطر ملف أو موكل',
+    en: 'The file holds no dossier or client row',
   },
   export_too_many_rows: {
     fr: 'La liste dépasse 10 000 lignes : affinez les filtres pour l’exporter',
@@ -956,6 +956,21 @@ export const MESSAGES = {
     fr: 'Cette référence figure déjà plus haut dans le fichier',
     ar: 'هذا المرجع موجود في سطر سابق من الملف',
     en: 'This reference already appears higher in the file',
+  },
+  client_duplicate_in_file: {
+    fr: 'Ce client figure déjà plus haut dans la feuille',
+    ar: 'هذا الموكل موجود في سطر سابق من الورقة',
+    en: 'This client already appears higher in the sheet',
+  },
+  client_already_firms: {
+    fr: 'Ce client figure déjà parmi les clients du cabinet',
+    ar: 'هذا الموكل موجود مسبقًا ضمن موكلي المكتب',
+    en: 'This client is already one of the firm’s clients',
+  },
+  party_already_firms: {
+    fr: 'Cette personne figure déjà dans les fiches du cabinet, comme partie d’un dossier',
+    ar: 'هذا الشخص موجود مسبقًا في سجلات المكتب، كطرف في ملف',
+    en: 'This person is already in the firm’s records, as a party to a dossier',
   },
   dossier_type_unknown: {
     fr: 'Type de dossier inconnu ou désactivé',

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerFirm } from '../support/accounts';
@@ -20,7 +21,9 @@ const register = (refs: readonly string[], lawyerColumn = false) => ({
   ),
 });
 
-const sendFile = async (page: Page, file: ReturnType<typeof register>) => {
+type SentFile = { name: string; mimeType: string; buffer: Buffer };
+
+const sendFile = async (page: Page, file: SentFile) => {
   await page.getByTestId('tab-import').click();
   await page.getByTestId('import-input').setInputFiles(file);
 };
@@ -78,5 +81,39 @@ describe('Settings › Importation in the browser', () => {
     expect(await mapping.getByRole('combobox', { name: 'عمود ميزان لـ «Avocat»' }).inputValue()).toBe('');
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/import-mapping-ar-375.png', fullPage: true });
+  }, 120_000);
+
+  it('imports the example workbook with its sheet of clients alone: both previews and both reports, in English, then in Arabic on a phone', async () => {
+    const firm = await registerFirm();
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInAs(page, firm.email, firm.password);
+    await page.getByTestId('user-name').waitFor(WAIT);
+    await switchLanguage(page, 'en');
+    await page.goto('/Settings');
+    await sendFile(page, {
+      name: 'dossiers-import.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: await readFile('docs/examples/dossiers-import.xlsx'),
+    });
+    const preview = page.getByTestId('import-preview');
+    await preview.getByText('12 rows read, 12 dossiers will be created.').waitFor(WAIT);
+    const clients = page.getByTestId('import-preview-clients');
+    await clients.getByText('4 client rows read, 4 clients will be created.').waitFor(WAIT);
+    await clients.getByText('Sebou Textiles SARL').waitFor(WAIT);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/import-clients-preview-en-1280.png', fullPage: true });
+    await page.getByRole('button', { name: 'Import 12 dossiers and 4 clients' }).click();
+    const report = page.getByTestId('import-report');
+    await report.getByText('4 clients created, 0 skipped (already there), 0 failed.').waitFor(WAIT);
+    await report.getByText('12 dossiers created, 0 skipped (already there), 0 failed.').waitFor(WAIT);
+    await page.screenshot({ path: '/tmp/import-clients-report-en-1280.png', fullPage: true });
+
+    await switchLanguage(page, 'ar');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await report.getByText('أُنشئ 4 موكلين، وتُجوهل 0 (موجودون مسبقًا)، وفشل 0.').waitFor(WAIT);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/import-clients-report-ar-375.png', fullPage: true });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), WAIT).toBeLessThanOrEqual(375);
   }, 120_000);
 });

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { IMPORT_COLUMNS, type ImportColumnKey } from '@mizan/shared/imports';
+import { CLIENT_SHEET_COLUMNS, IMPORT_COLUMNS, type ClientSheetRow, type ImportColumnKey } from '@mizan/shared/imports';
 import { MESSAGES } from '@mizan/shared/messages';
-import type { ImportColumns, ImportJob, ImportPreview } from '@mizan/shared/schemas/imports';
+import type { ImportColumns, ImportJob, ImportPreview, ImportPreviewBody } from '@mizan/shared/schemas/imports';
 import { importUpload } from '../../infra/local/upload';
 import { api } from '../support/api';
 import { buildWorld, type Person, type World } from '../contract/world';
@@ -20,24 +20,46 @@ let other: World;
 
 type Row = Partial<Record<ImportColumnKey, string | Date>>;
 
-/** A workbook of these rows under the headers of a language (the parser reads any). */
-const xlsx = async (rows: readonly Row[], language: 'fr' | 'ar' | 'en' = 'fr', edit?: (sheet: ExcelJS.Worksheet) => void) => {
+/** A second sheet of clients alone: under the template's French headers, by column; or under headers of the firm's own, cell by cell. */
+type ClientsSheet = { rows: ClientSheetRow[]; edit?: (sheet: ExcelJS.Worksheet) => void } | { headers: string[]; cells: string[][] };
+
+/** A workbook of these rows under the headers of a language (the parser reads any), and a sheet of clients alone if given. */
+const xlsx = async (
+  rows: readonly Row[],
+  language: 'fr' | 'ar' | 'en' = 'fr',
+  edit?: (sheet: ExcelJS.Worksheet) => void,
+  clients?: ClientsSheet,
+) => {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Dossiers');
   sheet.columns = IMPORT_COLUMNS.map((column) => ({ header: column.headers[language], key: column.key }));
   for (const row of rows) sheet.addRow(row);
   edit?.(sheet);
+  if (clients) {
+    const second = workbook.addWorksheet('Clients');
+    if ('headers' in clients) for (const cells of [clients.headers, ...clients.cells]) second.addRow(cells);
+    else {
+      second.columns = CLIENT_SHEET_COLUMNS.map((column) => ({ header: column.headers.fr, key: column.key }));
+      for (const client of clients.rows) second.addRow(client);
+      clients.edit?.(second);
+    }
+  }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 };
 
 const upload = (admin: Person, file: Buffer, name = 'dossiers.xlsx') => importUpload(api, admin.token, name, file);
 type Correspondence = { entete: string; colonne: ImportColumnKey | null };
-const preview = (admin: Person, id: string, correspondances?: Correspondence[]) =>
+const preview = (
+  admin: Person,
+  id: string,
+  correspondances?: Correspondence[],
+  correspondancesClients?: ImportPreviewBody['correspondancesClients'],
+) =>
   api<ImportPreview & ErrorBody>('imports.preview', {
     token: admin.token,
     params: { id },
     headers: { 'accept-language': 'fr' },
-    ...(correspondances ? { body: { correspondances } } : {}),
+    ...(correspondances || correspondancesClients ? { body: { correspondances, correspondancesClients } } : {}),
   });
 const columnsOf = (admin: Person, id: string) => api<ImportColumns & ErrorBody>('imports.columns', { token: admin.token, params: { id } });
 const run = (admin: Person, id: string) =>
@@ -87,6 +109,12 @@ describe('the import of dossiers from a spreadsheet', () => {
     const sheet = workbook.worksheets[0]!;
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(IMPORT_COLUMNS.map((column) => column.headers.ar));
     expect(sheet.views[0]?.rightToLeft).toBe(true);
+    // The sheet of clients alone: its headers only (an example there would be imported as a client).
+    const clients = workbook.worksheets[1]!;
+    expect(clients.name).toBe('الموكلون');
+    expect((clients.getRow(1).values as unknown[]).slice(1)).toEqual(CLIENT_SHEET_COLUMNS.map((column) => column.headers.ar));
+    expect(clients.actualRowCount).toBe(1);
+    expect(clients.views[0]?.rightToLeft).toBe(true);
   });
 
   const existingCin = uniqueCin();
@@ -258,6 +286,18 @@ describe('the import of dossiers from a spreadsheet', () => {
       ['an encrypted workbook', encrypted, 'dossiers.xlsx', 'import_encrypted'],
       ['formulas', formulas, 'dossiers.xlsx', 'import_formulas'],
       ['an empty sheet', await xlsx([]), 'dossiers.xlsx', 'import_empty'],
+      ['two empty sheets', await xlsx([], 'fr', undefined, { rows: [] }), 'dossiers.xlsx', 'import_empty'],
+      [
+        'formulas in the clients sheet',
+        await xlsx([row()], 'fr', undefined, {
+          rows: [{ nom: 'Tazi' }],
+          edit: (sheet) => {
+            sheet.getCell('B2').value = { formula: 'UPPER("x")', result: 'X' };
+          },
+        }),
+        'dossiers.xlsx',
+        'import_formulas',
+      ],
       ['more than 10,000 rows', tooMany, 'dossiers.csv', 'import_too_many_rows'],
       ['no reference column', Buffer.from('Intitulé;Tribunal (code)\nX;TPI-RABAT\n'), 'dossiers.csv', 'import_columns_missing'],
     ];
@@ -352,13 +392,160 @@ describe('the import of dossiers from a spreadsheet', () => {
     expect([missing.status, missing.body.details?.[0]?.code]).toEqual([400, 'import_not_uploaded']);
   });
 
+  it('reads the clients sheet: each client valid or not with its reasons, creates the new ones alone before the dossiers, and none twice', async () => {
+    const known = { cin: uniqueCin(), nom: 'Idrissi', prenom: 'Omar' };
+    const created = await api('clients.create', { token: mine.admin.token, body: { idTypeClient: 'PP', ...known } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const adversary = { cin: uniqueCin(), nom: 'Ouazzani', prenom: 'Rachid' };
+    const against = uniqueRef('AGAINST');
+    const dossierAgainst = await api('dossiers.create', {
+      token: mine.admin.token,
+      body: {
+        idTypeDossier: 'CIV',
+        idTribunal: 'TPI-RABAT',
+        refCabinet: against,
+        dateOuverture: '2026-01-02',
+        Client: [{ idTypeClient: 'PP', idStatutClient: 'PLG', nom: 'Kettani' }],
+        adversaire: [{ idTypeClient: 'PP', idStatutClient: 'ACS', ...adversary }],
+      },
+    });
+    expect(dossierAgainst.status, JSON.stringify(dossierAgainst.body)).toBe(201);
+    const cin = uniqueCin();
+    const rc = `RC${uniqueCin()}`;
+    const clients: ClientSheetRow[] = [
+      {
+        cin,
+        nom: 'Tazi',
+        prenom: 'Nadia',
+        email: 'Nadia.Tazi@example.ma',
+        phone: '+212 6 61 22 33 44',
+        adresse: '12 rue Oued Sebou, Rabat',
+      },
+      { rc, raisonSociale: 'Sebou Textiles SARL', ice: '001234567000089' },
+      { cin, nom: 'Tazi', prenom: 'Nadia' },
+      known,
+      { cin: existingCin, nom: 'Autre', prenom: 'Personne' },
+      adversary,
+      { nom: 'Lahlou', email: 'pas-un-email' },
+      { prenom: 'Sans nom' },
+      { nom: 'Fassi', prenom: 'Leila' },
+    ];
+    // A dossier of the file names the sheet's new client by CIN alone.
+    const dossier = row({ clientCin: cin });
+    const file = await xlsx([dossier], 'fr', undefined, { rows: clients });
+    const id = await upload(mine.admin, file);
+    const { status, body } = await preview(mine.admin, id);
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(body.lignes).toEqual([{ ligne: 2, refCabinet: dossier.refCabinet, valide: true, raisons: [] }]);
+    expect(body.clients.lignes.map((line) => [line.ligne, line.client, line.raisons])).toEqual([
+      [2, 'Nadia Tazi', []],
+      [3, 'Sebou Textiles SARL', []],
+      [4, 'Nadia Tazi', [{ champ: 'cin', code: 'client_duplicate_in_file' }]],
+      [5, 'Omar Idrissi', [{ champ: 'cin', code: 'client_already_firms' }]],
+      [6, 'Personne Autre', [{ champ: 'cin', code: 'identifier_other_person' }]],
+      [7, 'Rachid Ouazzani', [{ champ: 'nom', code: 'conflict_is_adversaire', dossier: against }]],
+      [8, 'Lahlou', [{ champ: 'email', code: 'email_invalid' }]],
+      [9, 'Sans nom', [{ champ: 'nom', code: 'required' }]],
+      [10, 'Leila Fassi', []],
+    ]);
+    expect([body.aCreer, body.clients.aCreer]).toEqual([1, 3]);
+    for (const line of body.clients.lignes) for (const reason of line.raisons) expect(Object.keys(MESSAGES)).toContain(reason.code);
+    expect((await api('clients.get', { token: mine.admin.token, params: { id: cin } })).status).toBe(404);
+
+    expect((await run(mine.admin, id)).status).toBe(202);
+    const job = await ended(mine.admin, id);
+    expect(job).toMatchObject({ etat: 'TER', total: 10, faits: 10, crees: 1, clientsCrees: 3, clientsIgnores: 1, clientsEchoues: 5 });
+    expect(job.rapportClients!.map((line) => [line.ligne, line.resultat])).toEqual([
+      [2, 'CRE'],
+      [3, 'CRE'],
+      [4, 'ECH'],
+      [5, 'IGN'],
+      [6, 'ECH'],
+      [7, 'ECH'],
+      [8, 'ECH'],
+      [9, 'ECH'],
+      [10, 'CRE'],
+    ]);
+    const nadia = await api<{ idClient: string; email?: string; phone?: string; adresse?: string; idUtilisateur?: string }>('clients.get', {
+      token: mine.admin.token,
+      params: { id: cin },
+    });
+    expect(nadia.body).toMatchObject({ nom: 'Tazi', prenom: 'Nadia', email: 'nadia.tazi@example.ma', adresse: '12 rue Oued Sebou, Rabat' });
+    expect(nadia.body.idUtilisateur).toBeUndefined();
+    expect((await api('clients.get', { token: mine.admin.token, params: { id: rc } })).body).toMatchObject({
+      idTypeClient: 'PM',
+      raisonSociale: 'Sebou Textiles SARL',
+      ice: '001234567000089',
+    });
+    expect((await dossierByRef(mine.admin, dossier.refCabinet as string))!.clients.map((c) => c.idClient)).toEqual([nadia.body.idClient]);
+
+    // The same file again: every client is already the firm's, the one without a CIN found by their name.
+    const again = await upload(mine.admin, file);
+    const second = await preview(mine.admin, again);
+    expect(second.body.clients.aCreer).toBe(0);
+    expect(second.body.clients.lignes.filter((line) => [2, 3, 10].includes(line.ligne)).map((line) => line.raisons)).toEqual([
+      [{ champ: 'cin', code: 'client_already_firms' }],
+      [{ champ: 'rc', code: 'client_already_firms' }],
+      [{ champ: 'nom', code: 'client_already_firms' }],
+    ]);
+    expect((await run(mine.admin, again)).status).toBe(202);
+    expect(await ended(mine.admin, again)).toMatchObject({ etat: 'TER', crees: 0, ignores: 1, clientsCrees: 0, clientsIgnores: 4 });
+  }, 120_000);
+
+  it("asks the clients sheet's own headers, refuses a column chosen twice there, and keeps them for the next file", async () => {
+    const headers = ['N° CIN', 'Nom', 'Prénom', 'Tél.'];
+    const sheetOf = (cin: string) => xlsx([], 'fr', undefined, { headers, cells: [[cin, 'Benjelloun', 'Amine', '0661223344']] });
+    const cin = uniqueCin();
+    const id = await upload(mine.admin, await sheetOf(cin));
+    const columns = await columnsOf(mine.admin, id);
+    expect(columns.status, JSON.stringify(columns.body)).toBe(200);
+    expect(columns.body.clients).toEqual({
+      entetes: [
+        { entete: 'N° CIN', colonne: null, reconnue: false, exemple: cin },
+        { entete: 'Nom', colonne: 'nom', reconnue: true, exemple: 'Benjelloun' },
+        { entete: 'Prénom', colonne: 'prenom', reconnue: true, exemple: 'Amine' },
+        { entete: 'Tél.', colonne: null, reconnue: false, exemple: '0661223344' },
+      ],
+      manquantes: [],
+    });
+    const twice = await preview(mine.admin, id, undefined, [
+      { entete: 'N° CIN', colonne: 'cin' },
+      { entete: 'Tél.', colonne: 'cin' },
+    ]);
+    expect([twice.status, twice.body.details?.map((d) => [d.field, d.code])]).toEqual([
+      400,
+      [['correspondancesClients.1.colonne', 'import_column_twice']],
+    ]);
+    const read = await preview(mine.admin, id, undefined, [
+      { entete: 'N° CIN', colonne: 'cin' },
+      { entete: 'Tél.', colonne: 'phone' },
+    ]);
+    expect(read.status, JSON.stringify(read.body)).toBe(200);
+    expect([read.body.lignes, read.body.clients]).toEqual([
+      [],
+      { lignes: [{ ligne: 2, client: 'Amine Benjelloun', valide: true, raisons: [] }], aCreer: 1 },
+    ]);
+    expect((await run(mine.admin, id)).status).toBe(202);
+    expect(await ended(mine.admin, id)).toMatchObject({ etat: 'TER', crees: 0, clientsCrees: 1 });
+    expect((await api('clients.get', { token: mine.admin.token, params: { id: cin } })).body).toMatchObject({ phone: '0661223344' });
+
+    const next = await upload(mine.admin, await sheetOf(uniqueCin()));
+    expect((await columnsOf(mine.admin, next)).body.clients!.entetes.map((e) => [e.colonne, e.reconnue])).toEqual([
+      ['cin', true],
+      ['nom', true],
+      ['prenom', true],
+      ['phone', true],
+    ]);
+  }, 120_000);
+
   it('imports the example spreadsheet of the repository cleanly', async () => {
     const id = await upload(mine.admin, await readFile('docs/examples/dossiers-import.xlsx'));
     const { body } = await preview(mine.admin, id);
     expect(body.lignes.filter((line) => !line.valide)).toEqual([]);
-    expect(body.aCreer).toBe(12);
+    expect(body.clients.lignes.filter((line) => !line.valide)).toEqual([]);
+    expect([body.aCreer, body.clients.aCreer]).toEqual([12, 4]);
     expect((await run(mine.admin, id)).status).toBe(202);
-    expect(await ended(mine.admin, id)).toMatchObject({ etat: 'TER', crees: 12, echoues: 0 });
+    expect(await ended(mine.admin, id)).toMatchObject({ etat: 'TER', crees: 12, echoues: 0, clientsCrees: 4, clientsEchoues: 0 });
   }, 120_000);
 
   it('is for the firm’s administrators only; another firm’s import is not found', async () => {

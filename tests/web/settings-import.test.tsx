@@ -25,12 +25,14 @@ const PREVIEW: ImportPreview = {
       raisons: [{ champ: 'adversaireNom', code: 'conflict_is_client', dossier: '2025/0012' }],
     },
   ],
+  clients: { lignes: [], aCreer: 0 },
 };
 /** A file with the template's headers: read at once, no correspondence asked. */
 const TEMPLATE_HEADERS: ImportColumns = {
   id: ID,
   entetes: IMPORT_COLUMNS.map((column) => ({ entete: column.headers.fr, colonne: column.key, reconnue: true, exemple: null })),
   manquantes: [],
+  clients: null,
 };
 const job = (over: Partial<ImportJob>): ImportJob => ({
   id: ID,
@@ -43,7 +45,11 @@ const job = (over: Partial<ImportJob>): ImportJob => ({
   crees: 1,
   ignores: 0,
   echoues: 0,
+  clientsCrees: 0,
+  clientsIgnores: 0,
+  clientsEchoues: 0,
   rapport: null,
+  rapportClients: null,
   ...over,
 });
 const ENDED = job({
@@ -60,14 +66,14 @@ const ENDED = job({
 });
 
 const fetchMock = vi.fn<typeof fetch>();
-const serve = (states: ImportJob[]) =>
+const serve = (states: ImportJob[], { headers = TEMPLATE_HEADERS, preview = PREVIEW } = {}) =>
   fetchMock.mockImplementation(async (input, init = {}) => {
     const url = String(input);
     if (url === '/api/Cabinet/imports/upload-url')
       return jsonResponse(200, { id: ID, url: STORAGE, fields: { key: `imports/F/${ID}/file` }, expiresAt: '2026-11-28T09:15:00.000Z' });
     if (url === STORAGE) return new Response(null, { status: 204 });
-    if (url === `/api/Cabinet/imports/${ID}/colonnes`) return jsonResponse(200, TEMPLATE_HEADERS);
-    if (url === `/api/Cabinet/imports/${ID}/preview`) return jsonResponse(200, PREVIEW);
+    if (url === `/api/Cabinet/imports/${ID}/colonnes`) return jsonResponse(200, headers);
+    if (url === `/api/Cabinet/imports/${ID}/preview`) return jsonResponse(200, preview);
     if (init.method === 'POST' && url === `/api/Cabinet/imports/${ID}/run`) return jsonResponse(202, job({ faits: 0, crees: 0 }));
     if (url === `/api/Cabinet/imports/${ID}`) return jsonResponse(200, states.length > 1 ? states.shift()! : states[0]!);
     if (url.startsWith('/api/Calendar/user/')) return jsonResponse(200, []);
@@ -89,6 +95,15 @@ const sendFile = async (tab: string) => {
   const file = new File(['x'], 'dossiers.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
   await user.upload(screen.getByTestId('import-input'), file);
   return user;
+};
+
+/** The text of the file a click on `button` downloads. */
+const downloaded = async (user: ReturnType<typeof userEvent.setup>, button: HTMLElement) => {
+  const blobs: Blob[] = [];
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:csv'), revokeObjectURL: () => {} }));
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  await user.click(button);
+  return blobs[0]!.text();
 };
 
 describe('Settings › Import', () => {
@@ -116,14 +131,7 @@ describe('Settings › Import', () => {
     expect(runs).toHaveLength(1);
     expect(new Headers(runs[0]![1]!.headers).get('Idempotency-Key')).toBeTruthy();
 
-    const blobs: Blob[] = [];
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:csv'), revokeObjectURL: () => {} }),
-    );
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    await user.click(screen.getByTestId('import-report-csv'));
-    const csv = await blobs[0]!.text();
+    const csv = await downloaded(user, screen.getByTestId('import-report-csv'));
     expect(csv).toContain('Ligne;Référence;État;Motifs');
     expect(csv).toContain('3;2026/002;En échec;Tribunal (code) : Tribunal inconnu');
   });
@@ -153,6 +161,7 @@ describe('Settings › Import', () => {
         { entete: 'Observations', colonne: null, reconnue: false, exemple: 'à relancer' },
       ],
       manquantes: ['refCabinet'],
+      clients: null,
     };
     fetchMock.mockImplementation(async (input) => {
       const url = String(input);
@@ -194,6 +203,68 @@ describe('Settings › Import', () => {
         { entete: 'Observations', colonne: null },
       ],
     });
+  });
+
+  it('reads the clients sheet: its own headers asked, its clients previewed, created with the dossiers and reported apart', async () => {
+    const headers: ImportColumns = {
+      ...TEMPLATE_HEADERS,
+      clients: {
+        entetes: [
+          { entete: 'N° CIN', colonne: null, reconnue: false, exemple: 'EF112233' },
+          { entete: 'Nom', colonne: 'nom', reconnue: true, exemple: 'Tazi' },
+        ],
+        manquantes: [],
+      },
+    };
+    const preview: ImportPreview = {
+      ...PREVIEW,
+      clients: {
+        lignes: [
+          { ligne: 2, client: 'Nadia Tazi', valide: true, raisons: [] },
+          { ligne: 3, client: 'مريم العلوي', valide: false, raisons: [{ champ: 'cin', code: 'client_already_firms' }] },
+        ],
+        aCreer: 1,
+      },
+    };
+    const ended = job({
+      ...ENDED,
+      clientsCrees: 1,
+      clientsIgnores: 1,
+      rapportClients: [
+        { ligne: 2, client: 'Nadia Tazi', resultat: 'CRE', raisons: [] },
+        { ligne: 3, client: 'مريم العلوي', resultat: 'IGN', raisons: [{ champ: 'cin', code: 'client_already_firms' }] },
+      ],
+    });
+    serve([ended], { headers, preview });
+    const user = await sendFile('Importation');
+    const mapping = await screen.findByTestId('import-mapping');
+    expect(within(mapping).getByText('Feuille des clients')).toBeInTheDocument();
+    const clientsSheet = within(mapping).getByTestId('import-mapping-correspondancesClients');
+    await user.selectOptions(within(clientsSheet).getByRole('combobox', { name: 'Colonne de Mizan pour « N° CIN »' }), 'cin');
+    await user.click(within(mapping).getByTestId('import-mapping-preview'));
+
+    const clients = await screen.findByTestId('import-preview-clients');
+    const sent = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/preview'))!;
+    expect(JSON.parse(String(sent[1]!.body)).correspondancesClients).toEqual([
+      { entete: 'N° CIN', colonne: 'cin' },
+      { entete: 'Nom', colonne: 'nom' },
+    ]);
+    expect(clients).toHaveTextContent('2 lignes de clients lues, 1 clients seront créés.');
+    expect(within(clients).getByText('مريم العلوي').tagName).toBe('BDI');
+    expect(within(clients).getByText('مريم العلوي').closest('tr')).toHaveTextContent(
+      'CIN : Ce client figure déjà parmi les clients du cabinet',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Importer 2 dossiers et 1 clients' }));
+    const report = await screen.findByTestId('import-report', {}, { timeout: 5000 });
+    expect(report).toHaveTextContent('1 clients créés, 1 ignorés (déjà présents), 0 en échec.');
+    expect(within(report).getByText('مريم العلوي').closest('tr')).toHaveTextContent('Ignoré');
+    expect(within(report).queryByText('Nadia Tazi')).toBeNull();
+
+    const csv = await downloaded(user, within(report).getByRole('button', { name: 'Télécharger le rapport des clients (CSV)' }));
+    expect(csv).toContain('Ligne;Client;État;Motifs');
+    expect(csv).toContain('2;Nadia Tazi;Créé;');
+    expect(csv).toContain('3;مريم العلوي;Ignoré;CIN : Ce client figure déjà parmi les clients du cabinet');
   });
 
   it('says why a broken file is refused, in the reader’s language', async () => {

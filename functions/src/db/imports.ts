@@ -1,4 +1,4 @@
-import type { ImportColumnKey } from '@mizan/shared/imports';
+import type { ClientSheetColumnKey, ImportColumnKey } from '@mizan/shared/imports';
 import type { IMPORT_STATES } from '@mizan/shared/schemas/imports';
 import { isConditionFailure, table, type Item } from '../adapters/table';
 import { firmPk } from './keys';
@@ -10,13 +10,24 @@ import type { TransactItem } from './transactions';
  * by the preview, started (ENC) by the run route, its progress and end written by the job
  * (jobs/dossier-import.ts). The file and the report are objects of the bucket
  * (services/dossier-import/object-keys.ts). Gone 30 days after the upload by TTL.
- * The firm's saved correspondences of headers to columns are one item beside them,
+ * The firm's saved correspondences of headers to columns (`colonnes` for the sheet of dossiers,
+ * `colonnesClients` for the sheet of clients alone) are one item beside them,
  * `T#{sid}#IMPORTS` / `MAPPING` (no import id is that word), kept.
  */
 export type ImportState = (typeof IMPORT_STATES)[number];
-export type ImportCounts = { faits: number; crees: number; ignores: number; echoues: number };
+export type ImportCounts = {
+  faits: number;
+  crees: number;
+  ignores: number;
+  echoues: number;
+  clientsCrees: number;
+  clientsIgnores: number;
+  clientsEchoues: number;
+};
 /** Headers (normalised: db/normalise) and the column each fills; null: not imported. */
-export type ColumnMapping = Record<string, ImportColumnKey | null>;
+export type ColumnMapping<K extends string = ImportColumnKey> = Record<string, K | null>;
+/** The correspondences of the sheet of dossiers and of the sheet of clients alone. */
+export type SheetMappings = { dossiers: ColumnMapping; clients: ColumnMapping<ClientSheetColumnKey> };
 export type ImportRecord = ImportCounts & {
   id: string;
   etat: ImportState;
@@ -26,8 +37,9 @@ export type ImportRecord = ImportCounts & {
   termineLe?: string;
   /** The rows of the file, as the preview counted them. */
   total: number;
-  /** The correspondences the preview read the file with, which the run reads it with again. */
-  colonnes?: ColumnMapping;
+  /** The correspondences the preview read the file's sheets with, which the run reads them with again. */
+  colonnes?: SheetMappings['dossiers'];
+  colonnesClients?: SheetMappings['clients'];
 };
 
 const TTL_SECONDS = 30 * 24 * 3600;
@@ -35,8 +47,7 @@ const importKey = (structureId: string, importId: string) => ({ pk: `${firmPk(st
 
 const mappingKey = (structureId: string) => ({ pk: `${firmPk(structureId)}#IMPORTS`, sk: 'MAPPING' });
 
-const fromItem = ({ id, etat, fichier, creePar, creeLe, termineLe, total, faits, crees, ignores, echoues, colonnes }: Item) =>
-  ({ id, etat, fichier, creePar, creeLe, termineLe, total, faits, crees, ignores, echoues, colonnes }) as ImportRecord;
+const fromItem = ({ pk: _pk, sk: _sk, type: _type, ttl: _ttl, ...record }: Item) => record as ImportRecord;
 
 export const putImport = async (structureId: string, record: ImportRecord): Promise<void> =>
   table.put(
@@ -68,16 +79,27 @@ const updateIn = async (structureId: string, importId: string, state: ImportStat
 };
 
 /** The preview's count of rows and the correspondences it read them with, while the import awaits its run. */
-export const markPreviewed = (structureId: string, importId: string, total: number, colonnes: ColumnMapping) =>
-  updateIn(structureId, importId, 'APE', { total, colonnes });
+export const markPreviewed = (structureId: string, importId: string, total: number, { dossiers, clients }: SheetMappings) =>
+  updateIn(structureId, importId, 'APE', { total, colonnes: dossiers, colonnesClients: clients });
+
+/** The correspondences an import's preview read its file with. */
+export const previewedMappings = (record: ImportRecord): SheetMappings => ({
+  dossiers: record.colonnes ?? {},
+  clients: record.colonnesClients ?? {},
+});
 
 /** The firm's saved correspondences (empty before its first). */
-export const getColumnMapping = async (structureId: string): Promise<ColumnMapping> =>
-  ((await table.get(mappingKey(structureId)))?.colonnes as ColumnMapping | undefined) ?? {};
+export const getColumnMapping = async (structureId: string): Promise<SheetMappings> => {
+  const item = await table.get(mappingKey(structureId));
+  return {
+    dossiers: (item?.colonnes ?? {}) as SheetMappings['dossiers'],
+    clients: (item?.colonnesClients ?? {}) as SheetMappings['clients'],
+  };
+};
 
 /** The firm's correspondences, as a whole (the last preview's, over the ones read before it). */
-export const putColumnMapping = async (structureId: string, colonnes: ColumnMapping): Promise<void> =>
-  table.put({ ...mappingKey(structureId), type: 'IMPORT_MAPPING', colonnes });
+export const putColumnMapping = async (structureId: string, { dossiers, clients }: SheetMappings): Promise<void> =>
+  table.put({ ...mappingKey(structureId), type: 'IMPORT_MAPPING', colonnes: dossiers, colonnesClients: clients });
 
 /** The run's start, as a write of its transaction (with the Idempotency-Key's claim): only an import awaiting its run starts. */
 export const startImport = (structureId: string, importId: string): TransactItem => ({

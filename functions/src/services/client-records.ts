@@ -29,6 +29,10 @@ export const identifierOf = (input: {
   return value ? { kind: input.idTypeClient === 'PM' ? 'RC' : 'CIN', value } : undefined;
 };
 
+/** The type a spreadsheet's party fields say: a legal entity when they hold an RC or a company name and no CIN or name. */
+export const typeOfFields = (fields: Partial<Record<'cin' | 'nom' | 'rc' | 'raisonSociale', string>>): ClientType =>
+  (fields.rc || fields.raisonSociale) && !(fields.cin || fields.nom) ? 'PM' : 'PP';
+
 /** The field that names a record: the company name, or a person's last name. */
 export const nameField = (input: Pick<RecordInput, 'idTypeClient'>) => (input.idTypeClient === 'PM' ? 'raisonSociale' : 'nom');
 
@@ -72,6 +76,10 @@ export const recordEntity = (record: ClientRecord): NewEntity => ({
   hit: { kind: 'C', id: record.idClient },
   indexing: clientIndexing(record),
 });
+
+/** Creates a client of the firm alone (no dossier): its record with its CIN/RC claim and search entries. */
+export const createClientAlone = (log: Logger, structureId: string, record: ClientRecord) =>
+  commitIndexed(log, structureId, [recordEntity(record)], recordCreation(structureId, record));
 
 /** Where the commit reports what it could not tidy (the domains pass runtime/log's `log`). */
 export type Logger = Record<'error' | 'warn', (message: string, fields: Record<string, unknown>) => void>;

@@ -6,6 +6,7 @@ import { clientDossiers, type PartyLink, type PartyRole } from '../db/dossier-pa
 import { getDossiers } from '../db/dossiers';
 import type { ConflictRef } from '../db/history';
 import { AppError } from '../errors';
+import { inLanes } from './lanes';
 
 /**
  * Conflict of interest: a party added on one side of a dossier (client or opposing party) is on
@@ -39,21 +40,6 @@ export const conflictingLinks = (
     .filter((other) => isSameParty(party.record, other.record))
     .flatMap((other) => other.links)
     .filter((link) => link.role === opposite(party.role) && link.idDossier !== dossierId);
-
-/** How many reads of the firm's records and links run at once. */
-const LANES = 16;
-
-/** `read` of each item, `LANES` at a time, in the items' order. */
-const inLanes = async <T, R>(items: readonly T[], read: (item: T) => Promise<R>): Promise<R[]> => {
-  const results: R[] = new Array<R>(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(LANES, items.length) }, async () => {
-      for (let i = next++; i < items.length; i = next++) results[i] = await read(items[i]!);
-    }),
-  );
-  return results;
-};
 
 /** The firm's records that may be the same party as one of `records` (the same record, or the same name), each with its dossiers. */
 const knownParties = async (structureId: string, records: readonly ClientRecord[]) => {

@@ -19,14 +19,12 @@ import { ConflictError, NotFoundError, ServiceUnavailableError, ValidationError 
 import { log } from '../../runtime/log';
 import {
   clientNames,
-  commitIndexed,
+  createClientAlone,
   identifierField,
   identifierOf,
   nameField,
   newRecord,
   ownDetails,
-  recordCreation,
-  recordEntity,
   type RecordInput,
 } from '../../services/client-records';
 import { clientIndexing, dossierIndexChanges } from '../../services/dossier-search';
@@ -48,7 +46,7 @@ const requireName = (record: ClientRecord, language: Language) => {
 export const createClient = async (caller: Caller, language: Language, input: RecordInput) => {
   const record = newRecord(input, true);
   requireName(record, language);
-  await commitIndexed(log, caller.structureId, [recordEntity(record)], recordCreation(caller.structureId, record));
+  await createClientAlone(log, caller.structureId, record);
   return clientView(record);
 };
 

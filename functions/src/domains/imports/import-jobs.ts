@@ -1,6 +1,6 @@
 import type { Language } from '@mizan/shared/roles';
-import { IMPORT_MAX_BYTES, type ImportColumnKey } from '@mizan/shared/imports';
-import type { ImportColumns, ImportJob, ImportPreview, ReportRow } from '@mizan/shared/schemas/imports';
+import { IMPORT_MAX_BYTES } from '@mizan/shared/imports';
+import type { ClientReportRow, ImportColumns, ImportJob, ImportPreview, ImportPreviewBody, ReportRow } from '@mizan/shared/schemas/imports';
 import { clock } from '../../adapters/clock';
 import { sendMessages } from '../../adapters/queue';
 import { storage } from '../../adapters/storage';
@@ -13,12 +13,14 @@ import {
   startImport,
   type ColumnMapping,
   type ImportRecord,
+  type SheetMappings,
 } from '../../db/imports';
 import { newId } from '../../db/keys';
 import { BadRequestError, ConflictError, NotFoundError, ValidationError } from '../../errors';
 import type { Caller } from '../../services/caller';
+import { checkClientRows, namesOfCreated } from '../../services/dossier-import/check-client-rows';
 import { checkRows } from '../../services/dossier-import/check-rows';
-import { importFileKey, importReportKey } from '../../services/dossier-import/object-keys';
+import { importClientsReportKey, importFileKey, importReportKey } from '../../services/dossier-import/object-keys';
 import { formatOf, headerKey, readHeaders, readSheet } from '../../services/dossier-import/read-sheet';
 import { fieldError } from '../../services/field-error';
 import { commit } from '../../services/guarded-transaction';
@@ -34,7 +36,7 @@ import { commit } from '../../services/guarded-transaction';
 const UPLOAD_SECONDS = 15 * 60;
 const CONTENT_TYPES = { xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', csv: 'text/csv' } as const;
 
-const view = (record: ImportRecord, rapport: ReportRow[] | null = null): ImportJob => ({
+const view = (record: ImportRecord, rapport: ReportRow[] | null = null, rapportClients: ClientReportRow[] | null = null): ImportJob => ({
   id: record.id,
   etat: record.etat,
   fichier: record.fichier,
@@ -45,7 +47,11 @@ const view = (record: ImportRecord, rapport: ReportRow[] | null = null): ImportJ
   crees: record.crees,
   ignores: record.ignores,
   echoues: record.echoues,
+  clientsCrees: record.clientsCrees,
+  clientsIgnores: record.clientsIgnores,
+  clientsEchoues: record.clientsEchoues,
   rapport,
+  rapportClients,
 });
 
 const importOf = async (structureId: string, importId: string) => {
@@ -58,7 +64,7 @@ const alreadyRun = () => new ConflictError('import_already_run', null);
 
 export const importUploadUrl = async (caller: Caller, fichier: string) => {
   const id = newId();
-  const counts = { total: 0, faits: 0, crees: 0, ignores: 0, echoues: 0 };
+  const counts = { total: 0, faits: 0, crees: 0, ignores: 0, echoues: 0, clientsCrees: 0, clientsIgnores: 0, clientsEchoues: 0 };
   await putImport(caller.structureId, { id, etat: 'APE', fichier, creePar: caller.userId, creeLe: clock.nowIso(), ...counts });
   const key = importFileKey(caller.structureId, id);
   const { url, fields } = await storage.presignPost(key, CONTENT_TYPES[formatOf(fichier)], IMPORT_MAX_BYTES, UPLOAD_SECONDS);
@@ -80,38 +86,52 @@ export const importColumns = async (caller: Caller, importId: string, language: 
   return { id: importId, ...columns };
 };
 
-type Correspondence = { entete: string; colonne: ImportColumnKey | null };
+type Correspondence<K extends string> = { entete: string; colonne: K | null };
 
-/** The correspondences given, by header; a column given to two headers is refused on the second. */
-const mappingOf = (given: readonly Correspondence[], language: Language): ColumnMapping => {
-  const chosen = new Set<ImportColumnKey>();
+/** A sheet's correspondences given, by header, and a column given to two headers, on the second (`field`: where the body holds them). */
+const mappingOf = <K extends string>(given: readonly Correspondence<K>[] = [], field: string, language: Language) => {
+  const chosen = new Set<K>();
   const twice = given.flatMap(({ colonne }, index) => {
     if (!colonne) return [];
-    if (chosen.has(colonne)) return [fieldError(`correspondances.${index}.colonne`, 'import_column_twice', language)];
+    if (chosen.has(colonne)) return [fieldError(`${field}.${index}.colonne`, 'import_column_twice', language)];
     chosen.add(colonne);
     return [];
   });
-  if (twice.length) throw new ValidationError(twice);
-  return Object.fromEntries(given.map(({ entete, colonne }) => [headerKey(entete), colonne]).filter(([key]) => key));
+  const mapping: ColumnMapping<K> = Object.fromEntries(
+    given.map(({ entete, colonne }) => [headerKey(entete), colonne]).filter(([key]) => key),
+  );
+  return { mapping, twice };
 };
 
 export const previewImport = async (
   caller: Caller,
   importId: string,
-  given: readonly Correspondence[] | undefined,
+  given: ImportPreviewBody,
   language: Language,
 ): Promise<ImportPreview> => {
   const { record, file } = await uploadedFile(caller, importId, language);
   const saved = await getColumnMapping(caller.structureId);
-  const mapping = { ...saved, ...(given ? mappingOf(given, language) : {}) };
-  const rows = await checkRows(caller.structureId, caller.userId, await readSheet(file, formatOf(record.fichier), language, mapping));
-  if (!(await markPreviewed(caller.structureId, importId, rows.length, mapping))) throw alreadyRun();
+  const dossiers = mappingOf(given.correspondances, 'correspondances', language);
+  const clients = mappingOf(given.correspondancesClients, 'correspondancesClients', language);
+  if (dossiers.twice.length || clients.twice.length) throw new ValidationError([...dossiers.twice, ...clients.twice]);
+  const mappings: SheetMappings = {
+    dossiers: { ...saved.dossiers, ...dossiers.mapping },
+    clients: { ...saved.clients, ...clients.mapping },
+  };
+  const sheet = await readSheet(file, formatOf(record.fichier), language, mappings);
+  const clientRows = await checkClientRows(caller.structureId, sheet.clients);
+  const rows = await checkRows(caller.structureId, caller.userId, sheet.dossiers, namesOfCreated(clientRows));
+  if (!(await markPreviewed(caller.structureId, importId, rows.length + clientRows.length, mappings))) throw alreadyRun();
   // The file read with them, they are the firm's for its next files.
-  if (given?.length) await putColumnMapping(caller.structureId, mapping);
+  if (given.correspondances?.length || given.correspondancesClients?.length) await putColumnMapping(caller.structureId, mappings);
   return {
     id: importId,
     lignes: rows.map(({ ligne, refCabinet, valide, raisons }) => ({ ligne, refCabinet, valide, raisons })),
     aCreer: rows.filter((row) => row.valide).length,
+    clients: {
+      lignes: clientRows.map(({ ligne, client, valide, raisons }) => ({ ligne, client, valide, raisons })),
+      aCreer: clientRows.filter((row) => row.valide).length,
+    },
   };
 };
 
@@ -129,6 +149,10 @@ export const runImport = async (caller: Caller, importId: string, language: Lang
 export const importState = async (structureId: string, importId: string): Promise<ImportJob> => {
   const record = await importOf(structureId, importId);
   if (record.etat !== 'TER') return view(record);
-  const report = await storage.read(importReportKey(structureId, importId));
-  return view(record, report ? (JSON.parse(report.toString('utf8')) as ReportRow[]) : null);
+  const [report, clientsReport] = await Promise.all([
+    storage.read(importReportKey(structureId, importId)),
+    storage.read(importClientsReportKey(structureId, importId)),
+  ]);
+  const parsed = <T>(object: Buffer | undefined) => (object ? (JSON.parse(object.toString('utf8')) as T[]) : null);
+  return view(record, parsed<ReportRow>(report), parsed<ClientReportRow>(clientsReport));
 };

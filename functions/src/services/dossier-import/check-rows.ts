@@ -5,7 +5,7 @@ import { dossierWriteBody } from '@mizan/shared/schemas/dossiers';
 import { findByIdentifiers, getClients, matchName } from '../../db/clients';
 import { takenReferences } from '../../db/dossiers';
 import { normaliseText } from '../../db/normalise';
-import { identifierOf, newRecord } from '../client-records';
+import { identifierOf, newRecord, typeOfFields } from '../client-records';
 import { findConflictsOfEach, isSameParty, opposite, type PartyCandidate } from '../conflicts';
 import { isActiveLawyer } from '../lawyers';
 import { isCourt, loadReferenceTypes } from '../reference-data';
@@ -33,7 +33,7 @@ const SIDES = [
 const PARTY_FIELDS = ['cin', 'nom', 'prenom', 'rc', 'raisonSociale', 'phone', 'email'] as const;
 const capitalised = (field: string) => `${field[0]!.toUpperCase()}${field.slice(1)}`;
 
-/** A party's fields from the row's columns (`clientCin`…): a legal entity when it has an RC or a company name and no CIN or name. */
+/** A party's fields from the row's columns (`clientCin`…), of the type they say. */
 const partyOf = (row: ImportRow, prefix: 'client' | 'adversaire', statut: 'PLG' | 'ACS') => {
   const fields = Object.fromEntries(
     PARTY_FIELDS.flatMap((field) => {
@@ -42,8 +42,7 @@ const partyOf = (row: ImportRow, prefix: 'client' | 'adversaire', statut: 'PLG' 
     }),
   );
   if (!Object.keys(fields).length) return [];
-  const company = (fields.rc || fields.raisonSociale) && !(fields.cin || fields.nom);
-  return [{ ...fields, idTypeClient: company ? 'PM' : 'PP', idStatutClient: statut }];
+  return [{ ...fields, idTypeClient: typeOfFields(fields), idStatutClient: statut }];
 };
 
 /** The body the dossier form would send for the row. */
@@ -119,7 +118,16 @@ const withFileConflicts = (rows: readonly CheckedRow[], partiesOf: (row: Checked
 /** The CIN and RC of a body's parties. */
 export const partyKeys = (body: DossierBody) => [...body.Client, ...body.adversaire].flatMap((party) => identifierKey(party) ?? []);
 
-export const checkRows = async (structureId: string, importerId: string, rows: readonly SheetRow[]): Promise<CheckedRow[]> => {
+/**
+ * The rows checked; `fileNames`: the names of the CIN/RC the file's clients sheet creates (its
+ * preview runs before their records exist), by `kind#value`.
+ */
+export const checkRows = async (
+  structureId: string,
+  importerId: string,
+  rows: readonly SheetRow[],
+  fileNames: ReadonlyMap<string, string> = new Map(),
+): Promise<CheckedRow[]> => {
   const parsed = rows.map(({ ligne, row }) => ({ ligne, row, result: dossierWriteBody.safeParse(formBody(row)) }));
   const bodies = parsed.flatMap((p) => (p.result.success ? [p.result.data] : []));
   const parties = bodies.flatMap((body) => [...body.Client, ...body.adversaire]);
@@ -137,8 +145,11 @@ export const checkRows = async (structureId: string, importerId: string, rows: r
   ]);
   const records = await getClients(structureId, [...byIdentifier.values()]);
   const activeTypes = new Set(types.filter((type) => type.actif).map((type) => type.id));
-  /** Each identifier's name: the firm's record's, else the first row's that gave it. */
-  const names = new Map([...byIdentifier].map(([key, id]) => [key, records.get(id) && matchName(records.get(id)!)]));
+  /** Each identifier's name: the firm's record's, else the clients sheet's, else the first row's that gave it. */
+  const names = new Map([
+    ...fileNames,
+    ...[...byIdentifier].map(([key, id]) => [key, records.get(id) && matchName(records.get(id)!)] as const),
+  ]);
   const references = new Set<string>();
 
   const checked = parsed.map(({ ligne, row, result }): CheckedRow => {

@@ -29,8 +29,11 @@ export const uploadImportFile = async (file: File): Promise<string> => {
 /** GET api/Cabinet/imports/{id}/colonnes: the file's headers and the column each fills. */
 export const readImportColumns = (id: string) => callApi('imports.columns', { params: { id } });
 
-/** Whether the file's headers need the person's correspondences: one is not recognised, or a required column is missing. */
-export const needsMapping = (columns: ImportColumns) => columns.manquantes.length > 0 || columns.entetes.some((e) => !e.reconnue);
+/** Whether the file's headers need the person's correspondences: one of a sheet is not recognised, or a required column is missing. */
+export const needsMapping = (columns: ImportColumns) =>
+  [columns, ...(columns.clients ? [columns.clients] : [])].some(
+    (sheet) => sheet.manquantes.length > 0 || sheet.entetes.some((e) => !e.reconnue),
+  );
 
 /** POST api/Cabinet/imports/{id}/preview: each row valid or not, with its reasons. */
 export const usePreviewImport = () => useApiMutation('imports.preview');

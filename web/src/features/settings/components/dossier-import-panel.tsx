@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuDownload, LuUpload } from 'react-icons/lu';
 import { isolate } from '@mizan/shared/bidi';
-import { IMPORT_COLUMNS } from '@mizan/shared/imports';
+import { CLIENT_SHEET_COLUMNS, IMPORT_COLUMNS } from '@mizan/shared/imports';
 import type { Language } from '@mizan/shared/roles';
 import { DataTable, type Column } from '../../../components/data-table';
 import { IsolatedSentence } from '../../../components/isolated-sentence';
@@ -22,10 +22,27 @@ import {
   type ImportJob,
   type ImportPreview,
 } from '../api/dossier-import';
-import { ImportMappingStep, type Correspondence } from './import-mapping-step';
+import { ImportMappingStep, type Correspondences } from './import-mapping-step';
 
 type Reason = { champ: string; code: string; dossier?: string };
-type Line = { ligne: number; refCabinet: string; etat: string; raisons: Reason[] };
+/** A row of a sheet as the tables show it: its line, the dossier's reference or the client's name, its state and reasons. */
+type Line = { ligne: number; label: string; etat: string; raisons: Reason[] };
+/** The file's two sheets: their columns, the header of their rows' label, their report's download and table. */
+const SHEETS = {
+  dossiers: {
+    columns: IMPORT_COLUMNS,
+    label: 'import.columns.refCabinet',
+    reportCsv: 'import.reportCsv',
+    reportCaption: 'import.reportCaption',
+  },
+  clients: {
+    columns: CLIENT_SHEET_COLUMNS,
+    label: 'import.columns.client',
+    reportCsv: 'import.clientsReportCsv',
+    reportCaption: 'import.clientsReportCaption',
+  },
+} as const;
+type SheetName = keyof typeof SHEETS;
 
 const ACCEPT = '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv';
 
@@ -33,14 +50,38 @@ const ACCEPT = '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreads
  * A reason as the reader reads it: the column's header in their language, then the rule's message
  * (a conflict of interest names the firm's dossier concerned, isolated: a reference reads left to right).
  */
-const useReasonText = () => {
+const useReasonText = (sheet: SheetName) => {
   const { t } = useTranslation(['settings', 'api']);
   const language = currentLanguage();
   return ({ champ, code, dossier }: Reason) => {
-    const column = IMPORT_COLUMNS.find((c) => c.key === champ);
+    const column = (SHEETS[sheet].columns as readonly { key: string; headers: Record<Language, string> }[]).find((c) => c.key === champ);
     const message = dossier ? t('import.conflict', { role: t(`api:${code}`), dossier: isolate(dossier) }) : t(`api:${code}`);
     return column ? t('import.reason', { column: column.headers[language], message }) : message;
   };
+};
+
+/** A sheet's table of lines: the line, the dossier's reference or the client's name (isolated), the state, the reasons. */
+const useLineColumns = (sheet: SheetName): Column<Line>[] => {
+  const { t } = useTranslation('settings');
+  const reasonText = useReasonText(sheet);
+  return [
+    { key: 'ligne', header: t('import.columns.ligne') },
+    { key: 'label', header: t(SHEETS[sheet].label), render: (line) => <bdi>{line.label}</bdi> },
+    { key: 'etat', header: t('import.columns.etat') },
+    {
+      key: 'raisons',
+      header: t('import.columns.raisons'),
+      render: (line) => (
+        <Stack gap="0">
+          {line.raisons.map((reason, index) => (
+            <Text key={index} fontSize="sm">
+              {reasonText(reason)}
+            </Text>
+          ))}
+        </Stack>
+      ),
+    },
+  ];
 };
 
 /**
@@ -52,12 +93,14 @@ const useReasonText = () => {
 export const DossierImportPanel = () => {
   const { t } = useTranslation('settings');
   const language = currentLanguage();
-  const reasonText = useReasonText();
+  const dossierColumns = useLineColumns('dossiers');
+  const clientColumns = useLineColumns('clients');
   const input = useRef<HTMLInputElement>(null);
   const [reading, setReading] = useState(false);
   const [headers, setHeaders] = useState<ImportColumns>();
   const [preview, setPreview] = useState<ImportPreview>();
   const [started, setStarted] = useState(false);
+  const previewState = (valide: boolean) => t(valide ? 'import.valid' : 'import.invalid');
   const { trigger: previewImport } = usePreviewImport();
   const { trigger: runImport, isMutating: starting } = useRunImport();
   const { data: job } = useImport(started ? preview?.id : undefined);
@@ -80,8 +123,8 @@ export const DossierImportPanel = () => {
   };
 
   /** The preview with the person's correspondences; a refusal stays on the mapping step's form. */
-  const previewMapped = async (id: string, correspondances: Correspondence[]) => {
-    setPreview(await previewImport({ params: { id }, body: { correspondances } }));
+  const previewMapped = async (id: string, correspondences: Correspondences) => {
+    setPreview(await previewImport({ params: { id }, body: correspondences }));
     setHeaders(undefined);
   };
 
@@ -94,24 +137,7 @@ export const DossierImportPanel = () => {
     }
   };
 
-  const columns: Column<Line>[] = [
-    { key: 'ligne', header: t('import.columns.ligne') },
-    { key: 'refCabinet', header: t('import.columns.refCabinet'), render: (line) => <bdi>{line.refCabinet}</bdi> },
-    { key: 'etat', header: t('import.columns.etat') },
-    {
-      key: 'raisons',
-      header: t('import.columns.raisons'),
-      render: (line) => (
-        <Stack gap="0">
-          {line.raisons.map((reason, index) => (
-            <Text key={index} fontSize="sm">
-              {reasonText(reason)}
-            </Text>
-          ))}
-        </Stack>
-      ),
-    },
-  ];
+  const toCreate = preview ? preview.aCreer + preview.clients.aCreer : 0;
 
   return (
     <Stack gap="4" maxW="4xl" data-testid="dossier-import">
@@ -139,54 +165,68 @@ export const DossierImportPanel = () => {
       {headers && <ImportMappingStep key={headers.id} columns={headers} onPreview={(given) => previewMapped(headers.id, given)} />}
       {preview && !started && (
         <Stack gap="3" data-testid="import-preview">
-          <Text fontWeight="semibold">
-            <IsolatedSentence
-              template={t('import.summary')}
-              values={{ rows: String(preview.lignes.length), valid: String(preview.aCreer) }}
-            />
-          </Text>
-          <DataTable
-            columns={columns}
-            rows={preview.lignes.map((line) => ({ ...line, etat: t(line.valide ? 'import.valid' : 'import.invalid') }))}
-            rowKey={(line) => String(line.ligne)}
-            caption={t('import.previewCaption')}
-          />
+          {(preview.lignes.length > 0 || !preview.clients.lignes.length) && (
+            <>
+              <Text fontWeight="semibold">
+                <IsolatedSentence
+                  template={t('import.summary')}
+                  values={{ rows: String(preview.lignes.length), valid: String(preview.aCreer) }}
+                />
+              </Text>
+              <DataTable
+                columns={dossierColumns}
+                rows={preview.lignes.map(({ refCabinet, ...line }) => ({ ...line, label: refCabinet, etat: previewState(line.valide) }))}
+                rowKey={(line) => String(line.ligne)}
+                caption={t('import.previewCaption')}
+              />
+            </>
+          )}
+          {preview.clients.lignes.length > 0 && (
+            <Stack gap="3" data-testid="import-preview-clients">
+              <Text fontWeight="semibold">
+                <IsolatedSentence
+                  template={t('import.clientsSummary')}
+                  values={{ rows: String(preview.clients.lignes.length), valid: String(preview.clients.aCreer) }}
+                />
+              </Text>
+              <DataTable
+                columns={clientColumns}
+                rows={preview.clients.lignes.map(({ client, ...line }) => ({ ...line, label: client, etat: previewState(line.valide) }))}
+                rowKey={(line) => String(line.ligne)}
+                caption={t('import.clientsCaption')}
+              />
+            </Stack>
+          )}
           <Button
             alignSelf="start"
             colorPalette="teal"
-            disabled={!preview.aCreer}
+            disabled={!toCreate}
             loading={starting}
             onClick={() => void run(preview.id)}
             data-testid="import-run"
           >
-            {t('import.run', { number: preview.aCreer })}
+            {preview.clients.lignes.length
+              ? t('import.runWithClients', { dossiers: preview.aCreer, clients: preview.clients.aCreer })
+              : t('import.run', { number: preview.aCreer })}
           </Button>
         </Stack>
       )}
-      {started && job && <ImportProgress job={job} language={language} columns={columns} />}
+      {started && job && <ImportProgress job={job} />}
     </Stack>
   );
 };
 
 const RESULTS = { CRE: 'import.created', IGN: 'import.skipped', ECH: 'import.failed' } as const;
+type ReportLine = Line & { resultat: keyof typeof RESULTS };
 
-/** The running job's progress bar, then its counts and report (the rows not created, all of them in the CSV). */
-const ImportProgress = ({ job, language, columns }: { job: ImportJob; language: Language; columns: Column<Line>[] }) => {
+/** The running job's progress bar, then its counts and reports (the rows not created, all of them in the CSV), the clients sheet's after the dossiers' (a sheet without rows has none). */
+const ImportProgress = ({ job }: { job: ImportJob }) => {
   const { t } = useTranslation('settings');
-  const reasonText = useReasonText();
   const percent = job.total ? Math.round((job.faits / job.total) * 100) : 0;
-  const lines = (job.rapport ?? []).map((line) => ({ ...line, etat: t(RESULTS[line.resultat]) }));
-  const downloadReport = () =>
-    downloadCsv(
-      `mizan-import-${job.creeLe.slice(0, 10)}.csv`,
-      csvFile(
-        [
-          columns.map((column) => column.header),
-          ...lines.map((line) => [String(line.ligne), line.refCabinet, line.etat, line.raisons.map(reasonText).join(' ; ')]),
-        ],
-        language,
-      ),
-    );
+  const linesOf = <R extends Omit<ReportLine, 'label' | 'etat'>>(rows: readonly R[] | null, label: (row: R) => string) =>
+    (rows ?? []).map((row): ReportLine => ({ ...row, label: label(row), etat: t(RESULTS[row.resultat]) }));
+  const dossierLines = linesOf(job.rapport, (row) => row.refCabinet);
+  const clientLines = linesOf(job.rapportClients, (row) => row.client);
   return (
     <Stack gap="3" data-testid="import-job">
       {job.etat === 'ENC' && (
@@ -203,17 +243,24 @@ const ImportProgress = ({ job, language, columns }: { job: ImportJob; language: 
       )}
       {job.etat === 'TER' && (
         <Stack gap="3" data-testid="import-report">
-          <Text fontWeight="semibold">{t('import.report', { created: job.crees, skipped: job.ignores, failed: job.echoues })}</Text>
-          <Button alignSelf="start" variant="outline" onClick={downloadReport} data-testid="import-report-csv">
-            <LuDownload /> {t('import.reportCsv')}
-          </Button>
-          <DataTable
-            columns={columns}
-            rows={lines.filter((line) => line.resultat !== 'CRE')}
-            rowKey={(line) => String(line.ligne)}
-            caption={t('import.reportCaption')}
-            emptyText={t('import.allCreated')}
-          />
+          {(dossierLines.length > 0 || !clientLines.length) && (
+            <ImportReport
+              summary={t('import.report', { created: job.crees, skipped: job.ignores, failed: job.echoues })}
+              sheet="dossiers"
+              lines={dossierLines}
+              file={`mizan-import-${job.creeLe.slice(0, 10)}.csv`}
+              testId="import-report-csv"
+            />
+          )}
+          {clientLines.length > 0 && (
+            <ImportReport
+              summary={t('import.clientsReport', { created: job.clientsCrees, skipped: job.clientsIgnores, failed: job.clientsEchoues })}
+              sheet="clients"
+              lines={clientLines}
+              file={`mizan-import-clients-${job.creeLe.slice(0, 10)}.csv`}
+              testId="import-report-clients-csv"
+            />
+          )}
         </Stack>
       )}
       {job.etat === 'ECH' && (
@@ -221,6 +268,42 @@ const ImportProgress = ({ job, language, columns }: { job: ImportJob; language: 
           {t('import.jobFailed')}
         </Text>
       )}
+    </Stack>
+  );
+};
+
+type ImportReportProps = { sheet: SheetName; summary: string; lines: ReportLine[]; file: string; testId: string };
+
+/** A sheet's report: its counts, its CSV (every row, the reasons in the reader's words) and the table of its rows not created. */
+const ImportReport = ({ sheet, summary, lines, file, testId }: ImportReportProps) => {
+  const { t } = useTranslation('settings');
+  const language = currentLanguage();
+  const columns = useLineColumns(sheet);
+  const reasonText = useReasonText(sheet);
+  const download = () =>
+    downloadCsv(
+      file,
+      csvFile(
+        [
+          columns.map((column) => column.header),
+          ...lines.map((line) => [String(line.ligne), line.label, line.etat, line.raisons.map(reasonText).join(' ; ')]),
+        ],
+        language,
+      ),
+    );
+  return (
+    <Stack gap="3">
+      <Text fontWeight="semibold">{summary}</Text>
+      <Button alignSelf="start" variant="outline" onClick={download} data-testid={testId}>
+        <LuDownload /> {t(SHEETS[sheet].reportCsv)}
+      </Button>
+      <DataTable
+        columns={columns}
+        rows={lines.filter((line) => line.resultat !== 'CRE')}
+        rowKey={(line) => String(line.ligne)}
+        caption={t(SHEETS[sheet].reportCaption)}
+        emptyText={t('import.allCreated')}
+      />
     </Stack>
   );
 };
