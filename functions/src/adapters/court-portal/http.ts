@@ -14,7 +14,8 @@ const turn = async () => {
   const now = Date.now();
   const at = Math.max(now, nextSlot);
   nextSlot = at + spacing;
-  if (at > now) await new Promise((resolve) => setTimeout(resolve, at - now));
+  // A timer may fire a millisecond before the clock reads its moment: never early, so wait again then.
+  for (let left = at - now; left > 0; left = at - Date.now()) await new Promise((resolve) => setTimeout(resolve, left));
 };
 
 const RETRIES = 2;
