@@ -83,7 +83,7 @@ describe('Settings › Importation in the browser', () => {
     await page.screenshot({ path: '/tmp/import-mapping-ar-375.png', fullPage: true });
   }, 120_000);
 
-  it('imports the example workbook with its sheet of clients alone: both previews and both reports, in English, then in Arabic on a phone', async () => {
+  it('imports the example workbook with its sheet of clients alone: both previews and both reports, in English, then in Arabic on a phone, and opens it again from the list', async () => {
     const firm = await registerFirm();
     const page = await browser.newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -115,5 +115,17 @@ describe('Settings › Importation in the browser', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/import-clients-report-ar-375.png', fullPage: true });
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), WAIT).toBeLessThanOrEqual(375);
+
+    // Another day: the import is in the firm's list, and opens again with its reports.
+    await page.reload();
+    await page.getByTestId('tab-import').click();
+    const list = page.getByTestId('import-list');
+    const entry = list.getByTestId('data-table-card').filter({ hasText: 'dossiers-import.xlsx' });
+    await entry.getByText('أُنشئ 12 ملفات و4 موكلين، وفشل 0').waitFor(WAIT);
+    expect(await report.count()).toBe(0);
+    await entry.getByRole('button', { name: 'عرض' }).click();
+    await report.getByText('أُنشئ 4 موكلين، وتُجوهل 0 (موجودون مسبقًا)، وفشل 0.').waitFor(WAIT);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/import-list-ar-375.png', fullPage: true });
   }, 120_000);
 });

@@ -548,6 +548,19 @@ describe('the import of dossiers from a spreadsheet', () => {
     expect(await ended(mine.admin, id)).toMatchObject({ etat: 'TER', crees: 12, echoues: 0, clientsCrees: 4, clientsEchoues: 0 });
   }, 120_000);
 
+  it("lists the firm's imports that were run, newest first, without those never run nor another firm's", async () => {
+    const { status, body } = await api<{ items: ImportJob[] }>('imports.list', { token: mine.admin.token });
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(body.items.length).toBeGreaterThanOrEqual(9);
+    expect(body.items.filter((item) => item.etat === 'APE')).toEqual([]);
+    const created = body.items.map((item) => item.creeLe);
+    expect(created).toEqual([...created].sort().reverse());
+    expect(body.items.find((item) => item.id === importId)).toMatchObject({ etat: 'TER', total: 12, crees: 4, ignores: 1, echoues: 7 });
+    expect(body.items.every((item) => !('rapport' in item) && !('rapportClients' in item))).toBe(true);
+    // The other firm uploaded a file but never ran it: its list is empty, and holds none of this firm's.
+    expect((await api<{ items: ImportJob[] }>('imports.list', { token: other.admin.token })).body.items).toEqual([]);
+  });
+
   it('is for the firm’s administrators only; another firm’s import is not found', async () => {
     const id = await upload(mine.admin, await xlsx([row()]));
     for (const person of [mine.user, mine.clients[0]]) {
@@ -555,6 +568,7 @@ describe('the import of dossiers from a spreadsheet', () => {
       expect((await api('imports.preview', { token: person.token, params: { id } })).status).toBe(403);
       expect((await api('imports.columns', { token: person.token, params: { id } })).status).toBe(403);
       expect((await api('imports.get', { token: person.token, params: { id } })).status).toBe(403);
+      expect((await api('imports.list', { token: person.token })).status).toBe(403);
       expect((await api('imports.template', { token: person.token, query: { lang: 'fr' } })).status).toBe(403);
     }
     expect((await preview(other.admin, id)).status).toBe(404);

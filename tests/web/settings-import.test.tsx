@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IMPORT_COLUMNS } from '@mizan/shared/imports';
-import type { ImportColumns, ImportJob, ImportPreview } from '@mizan/shared/schemas/imports';
+import type { ImportColumns, ImportJob, ImportPreview, ImportSummary } from '@mizan/shared/schemas/imports';
 import { i18n } from '../../web/src/lib/i18n';
 import { toaster } from '../../web/src/lib/toaster';
 import { SettingsPage } from '../../web/src/features/settings/routes/settings-page';
@@ -66,7 +66,7 @@ const ENDED = job({
 });
 
 const fetchMock = vi.fn<typeof fetch>();
-const serve = (states: ImportJob[], { headers = TEMPLATE_HEADERS, preview = PREVIEW } = {}) =>
+const serve = (states: ImportJob[], { headers = TEMPLATE_HEADERS, preview = PREVIEW, list = [] as ImportSummary[] } = {}) =>
   fetchMock.mockImplementation(async (input, init = {}) => {
     const url = String(input);
     if (url === '/api/Cabinet/imports/upload-url')
@@ -76,6 +76,7 @@ const serve = (states: ImportJob[], { headers = TEMPLATE_HEADERS, preview = PREV
     if (url === `/api/Cabinet/imports/${ID}/preview`) return jsonResponse(200, preview);
     if (init.method === 'POST' && url === `/api/Cabinet/imports/${ID}/run`) return jsonResponse(202, job({ faits: 0, crees: 0 }));
     if (url === `/api/Cabinet/imports/${ID}`) return jsonResponse(200, states.length > 1 ? states.shift()! : states[0]!);
+    if (url === '/api/Cabinet/imports') return jsonResponse(200, { items: list });
     if (url.startsWith('/api/Calendar/user/')) return jsonResponse(200, []);
     return jsonResponse(404, { statusCode: 404, error: 'not_found', message: 'Introuvable' });
   });
@@ -127,6 +128,8 @@ describe('Settings › Import', () => {
     const report = await screen.findByTestId('import-report', {}, { timeout: 5000 });
     expect(report).toHaveTextContent('2 dossiers créés, 0 ignorés (déjà présents), 1 en échec.');
     expect(within(report).queryByText('2026/001')).toBeNull();
+    // The list of the firm's imports is read again once the run ended.
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => String(url) === '/api/Cabinet/imports')).toHaveLength(2));
     const runs = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/run'));
     expect(runs).toHaveLength(1);
     expect(new Headers(runs[0]![1]!.headers).get('Idempotency-Key')).toBeTruthy();
@@ -265,6 +268,23 @@ describe('Settings › Import', () => {
     expect(csv).toContain('Ligne;Client;État;Motifs');
     expect(csv).toContain('2;Nadia Tazi;Créé;');
     expect(csv).toContain('3;مريم العلوي;Ignoré;CIN : Ce client figure déjà parmi les clients du cabinet');
+  });
+
+  it("lists the firm's imports that were run, and opens one again with its report", async () => {
+    const { rapport: _rapport, rapportClients: _clients, ...summary } = ENDED;
+    serve([ENDED], { list: [{ ...summary, fichier: 'registre 2025.xlsx' }] });
+    const user = userEvent.setup({ delay: null });
+    renderPage(<SettingsPage />);
+    await user.click(await screen.findByRole('tab', { name: 'Importation' }));
+    const list = await screen.findByTestId('import-list');
+    const row = (await within(list).findByText('registre 2025.xlsx')).closest('tr')!;
+    expect(row).toHaveTextContent('Terminé');
+    expect(row).toHaveTextContent('2 dossiers et 0 clients créés, 1 en échec');
+    expect(screen.queryByTestId('import-report')).toBeNull();
+    await user.click(within(row).getByRole('button', { name: /Consulter/ }));
+    const report = await screen.findByTestId('import-report');
+    expect(report).toHaveTextContent('2 dossiers créés, 0 ignorés (déjà présents), 1 en échec.');
+    expect(within(report).getByText('2026/002').closest('tr')).toHaveTextContent('Tribunal (code) : Tribunal inconnu');
   });
 
   it('says why a broken file is refused, in the reader’s language', async () => {

@@ -60,6 +60,30 @@ export const getImport = async (structureId: string, importId: string): Promise<
   return item && fromItem(item);
 };
 
+/** Every import id (a ULID: db/keys `newId`) lies between these, and the MAPPING item outside them. */
+const FIRST_ID = '0'.repeat(26);
+const LAST_ID = `7${'Z'.repeat(25)}`;
+
+/** The firm's imports that were run (not those awaiting their run), newest first, at most `limit`. */
+export const runImports = async (structureId: string, limit: number): Promise<ImportRecord[]> => {
+  const found: ImportRecord[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const { items, next } = await table.query({
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :first AND :last',
+      FilterExpression: '#etat <> :awaiting',
+      ExpressionAttributeNames: { '#etat': 'etat' },
+      ExpressionAttributeValues: { ':pk': importKey(structureId, '').pk, ':first': FIRST_ID, ':last': LAST_ID, ':awaiting': 'APE' },
+      ScanIndexForward: false,
+      Limit: limit,
+      ExclusiveStartKey: start,
+    });
+    found.push(...items.map(fromItem));
+    start = next;
+  } while (start && found.length < limit);
+  return found.slice(0, limit);
+};
+
 /** Runs `update` only while the import is in `state`: false when it is not (any more). */
 const updateIn = async (structureId: string, importId: string, state: ImportState, fields: Record<string, unknown>) => {
   const entries = Object.entries(fields);

@@ -146,3 +146,10 @@ export const importJob = z.object({
   rapportClients: z.array(clientReportRow).nullable(),
 });
 export type ImportJob = z.infer<typeof importJob>;
+
+/** An import in the firm's list: its job without its reports (read one to see them). */
+export const importSummary = importJob.omit({ rapport: true, rapportClients: true });
+/** The firm's imports that were run, newest first: the last `IMPORT_LIST_SIZE` of the 30 days an import is kept. */
+export const importList = z.object({ items: z.array(importSummary) });
+export type ImportSummary = z.infer<typeof importSummary>;
+export const IMPORT_LIST_SIZE = 20;

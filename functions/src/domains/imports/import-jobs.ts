@@ -1,6 +1,15 @@
 import type { Language } from '@mizan/shared/roles';
 import { IMPORT_MAX_BYTES } from '@mizan/shared/imports';
-import type { ClientReportRow, ImportColumns, ImportJob, ImportPreview, ImportPreviewBody, ReportRow } from '@mizan/shared/schemas/imports';
+import {
+  IMPORT_LIST_SIZE,
+  type ClientReportRow,
+  type ImportColumns,
+  type ImportJob,
+  type ImportPreview,
+  type ImportPreviewBody,
+  type ImportSummary,
+  type ReportRow,
+} from '@mizan/shared/schemas/imports';
 import { clock } from '../../adapters/clock';
 import { sendMessages } from '../../adapters/queue';
 import { storage } from '../../adapters/storage';
@@ -10,6 +19,7 @@ import {
   markPreviewed,
   putColumnMapping,
   putImport,
+  runImports,
   startImport,
   type ColumnMapping,
   type ImportRecord,
@@ -31,7 +41,7 @@ import { commit } from '../../services/guarded-transaction';
  * headers as the firm's saved correspondences read them; the preview reads the file (with the
  * correspondences given, saved as the firm's) and checks each row (writing no dossier); the run
  * marks it started and queues it for the worker (jobs/dossier-import.ts), outside the request; a
- * read answers its progress, and its report once ended.
+ * read answers its progress, and its report once ended; the list, the firm's imports that were run.
  */
 const UPLOAD_SECONDS = 15 * 60;
 const CONTENT_TYPES = { xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', csv: 'text/csv' } as const;
@@ -145,6 +155,14 @@ export const runImport = async (caller: Caller, importId: string, language: Lang
   await sendMessages('dossier-import', [{ structureId, importId, importer: { userId, email, roles, userType, name }, language }]);
   return view({ ...record, etat: 'ENC' });
 };
+
+/** The firm's imports that were run, newest first, without their reports. */
+export const importList = async (structureId: string): Promise<{ items: ImportSummary[] }> => ({
+  items: (await runImports(structureId, IMPORT_LIST_SIZE)).map((record) => {
+    const { rapport: _rapport, rapportClients: _clients, ...summary } = view(record);
+    return summary;
+  }),
+});
 
 export const importState = async (structureId: string, importId: string): Promise<ImportJob> => {
   const record = await importOf(structureId, importId);

@@ -7,6 +7,7 @@ import { useApiQuery } from '../../../lib/use-api';
 export type ImportPreview = ApiResponse<'imports.preview'>;
 export type ImportColumns = ApiResponse<'imports.columns'>;
 export type ImportJob = ApiResponse<'imports.get'>;
+export type ImportSummary = ApiResponse<'imports.list'>['items'][number];
 
 /** While an import runs, its progress is read again this often. */
 export const IMPORT_POLL_MS = 1000;
@@ -40,6 +41,9 @@ export const usePreviewImport = () => useApiMutation('imports.preview');
 
 /** POST api/Cabinet/imports/{id}/run: starts the job. */
 export const useRunImport = () => useApiMutation('imports.run');
+
+/** GET api/Cabinet/imports: the firm's imports that were run, newest first. */
+export const useImports = () => useApiQuery('imports.list', {}, { revalidateOnFocus: false });
 
 /** GET api/Cabinet/imports/{id}: the job's progress, read again every second while it runs, then its report. */
 export const useImport = (id: string | undefined) =>

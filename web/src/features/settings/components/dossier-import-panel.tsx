@@ -1,5 +1,5 @@
 import { Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuDownload, LuUpload } from 'react-icons/lu';
 import { isolate } from '@mizan/shared/bidi';
@@ -8,6 +8,7 @@ import type { Language } from '@mizan/shared/roles';
 import { DataTable, type Column } from '../../../components/data-table';
 import { IsolatedSentence } from '../../../components/isolated-sentence';
 import { csvFile, downloadCsv } from '../../../lib/csv';
+import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { notifyError } from '../../../lib/notify';
 import {
@@ -16,11 +17,13 @@ import {
   readImportColumns,
   uploadImportFile,
   useImport,
+  useImports,
   usePreviewImport,
   useRunImport,
   type ImportColumns,
   type ImportJob,
   type ImportPreview,
+  type ImportSummary,
 } from '../api/dossier-import';
 import { ImportMappingStep, type Correspondences } from './import-mapping-step';
 
@@ -99,17 +102,18 @@ export const DossierImportPanel = () => {
   const [reading, setReading] = useState(false);
   const [headers, setHeaders] = useState<ImportColumns>();
   const [preview, setPreview] = useState<ImportPreview>();
-  const [started, setStarted] = useState(false);
+  /** The import whose progress and reports show: the one just run, or one of the list opened. */
+  const [shown, setShown] = useState<string>();
   const previewState = (valide: boolean) => t(valide ? 'import.valid' : 'import.invalid');
   const { trigger: previewImport } = usePreviewImport();
   const { trigger: runImport, isMutating: starting } = useRunImport();
-  const { data: job } = useImport(started ? preview?.id : undefined);
+  const { data: job } = useImport(shown);
 
   const choose = async (file: File) => {
     setReading(true);
     setHeaders(undefined);
     setPreview(undefined);
-    setStarted(false);
+    setShown(undefined);
     try {
       const id = await uploadImportFile(file);
       const read = await readImportColumns(id);
@@ -131,7 +135,7 @@ export const DossierImportPanel = () => {
   const run = async (id: string) => {
     try {
       await runImport({ params: { id } });
-      setStarted(true);
+      setShown(id);
     } catch (error) {
       notifyError(error);
     }
@@ -163,7 +167,7 @@ export const DossierImportPanel = () => {
         />
       </HStack>
       {headers && <ImportMappingStep key={headers.id} columns={headers} onPreview={(given) => previewMapped(headers.id, given)} />}
-      {preview && !started && (
+      {preview && !shown && (
         <Stack gap="3" data-testid="import-preview">
           {(preview.lignes.length > 0 || !preview.clients.lignes.length) && (
             <>
@@ -211,7 +215,58 @@ export const DossierImportPanel = () => {
           </Button>
         </Stack>
       )}
-      {started && job && <ImportProgress job={job} />}
+      {shown && job && <ImportProgress job={job} />}
+      <PastImports
+        current={job}
+        onOpen={(id) => {
+          setHeaders(undefined);
+          setPreview(undefined);
+          setShown(id);
+        }}
+      />
+    </Stack>
+  );
+};
+
+const STATES = { ENC: 'import.states.ENC', TER: 'import.states.TER', ECH: 'import.states.ECH', APE: 'import.states.APE' } as const;
+type Past = ImportSummary & { quand: string; etatTexte: string; resultat: string };
+
+/** The firm's imports that were run, newest first, each to open again (its progress, or its reports); read again when the shown one ends. */
+const PastImports = ({ current, onOpen }: { current: ImportJob | undefined; onOpen: (id: string) => void }) => {
+  const { t } = useTranslation('settings');
+  const language = currentLanguage();
+  const imports = useImports();
+  const { mutate } = imports;
+  const ended = current && current.etat !== 'ENC' ? current.id : undefined;
+  useEffect(() => {
+    if (ended) void mutate();
+  }, [ended, mutate]);
+  const columns: Column<Past>[] = [
+    { key: 'quand', header: t('import.past.date'), sortable: false },
+    { key: 'fichier', header: t('import.past.file'), sortable: false, render: (item) => <bdi>{item.fichier}</bdi> },
+    { key: 'etatTexte', header: t('import.columns.etat'), sortable: false },
+    { key: 'resultat', header: t('import.past.result'), sortable: false },
+  ];
+  const rows = (imports.data?.items ?? []).map((item): Past => ({
+    ...item,
+    quand: formatDateTime(item.creeLe, language),
+    etatTexte: t(STATES[item.etat]),
+    resultat:
+      item.etat === 'TER'
+        ? t('import.past.counts', { dossiers: item.crees, clients: item.clientsCrees, failed: item.echoues + item.clientsEchoues })
+        : '',
+  }));
+  return (
+    <Stack gap="2" data-testid="import-list">
+      <Text fontWeight="semibold">{t('import.past.title')}</Text>
+      <DataTable
+        columns={columns}
+        rows={rows}
+        actions={[{ type: 'view', onClick: (item) => onOpen(item.id) }]}
+        rowKey={(item) => item.id}
+        read={imports}
+        emptyText={t('import.past.empty')}
+      />
     </Stack>
   );
 };
