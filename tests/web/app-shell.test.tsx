@@ -229,6 +229,12 @@ describe('application shell', () => {
     expect(await screen.findByTestId('lang-ar')).toBeVisible();
   });
 
+  it('opens a menu pressed while it loads: its button changes under the pointer, so the press ends on no button of its own', async () => {
+    renderRoutes(appRoutes, '/login');
+    fireEvent.pointerDown(await screen.findByTestId('language-menu'));
+    expect(await screen.findByTestId('lang-ar')).toBeVisible();
+  });
+
   it('offers Profil, Settings (administrators only) and Déconnexion in the profile menu', async () => {
     signInWith(['USER']);
     const staff = renderRoutes(appRoutes, '/');

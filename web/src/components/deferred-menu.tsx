@@ -15,8 +15,9 @@ type Props = {
 /**
  * A menu whose code (the menu and positioning machines, about 20 KB compressed) loads when the
  * person first reaches for its button (pointer over it, focus, press), not with the page: a press
- * before it has loaded opens it once loaded, and a focused button keeps the focus. A failed load
- * is tried again at the next reach.
+ * begun before it has loaded opens it once loaded (the loaded menu's button takes this one's place,
+ * so a press that ends on it is no click of either), and a focused button keeps the focus. A failed
+ * load is tried again at the next reach.
  */
 export const DeferredMenu = ({ trigger, load }: Props) => {
   const [Menu, setMenu] = useState<ComponentType<DeferredMenuProps> | null>(null);
@@ -33,6 +34,11 @@ export const DeferredMenu = ({ trigger, load }: Props) => {
     );
   };
 
+  const press = () => {
+    setOpenOnLoad(true);
+    start();
+  };
+
   if (Menu) return <Menu trigger={focused ? cloneElement(trigger, { autoFocus: true }) : trigger} defaultOpen={openOnLoad} />;
   return cloneElement(trigger, {
     'aria-haspopup': 'menu',
@@ -43,9 +49,7 @@ export const DeferredMenu = ({ trigger, load }: Props) => {
       start();
     },
     onBlur: () => setFocused(false),
-    onClick: () => {
-      setOpenOnLoad(true);
-      start();
-    },
+    onPointerDown: press,
+    onClick: press,
   });
 };
