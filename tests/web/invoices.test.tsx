@@ -166,6 +166,43 @@ const listed = (full: Record<string, unknown>) => ({
 });
 
 describe('sending an invoice to the client', () => {
+  it('acts on a saved draft at its new version before the list is read again: edited again from its saved lines, then issued', async () => {
+    const reads = { list: 0, invoice: 0 };
+    /** The first read answers; every later one is still on its way (a slow network). */
+    const firstOnly = (count: keyof typeof reads, body: unknown) => () =>
+      reads[count]++ === 0 ? jsonResponse(200, body) : new Promise<Response>(() => undefined);
+    const saved = invoice({ version: 2, lignes: [{ ...invoice().lignes[0], montantCentimes: 100_000 }], totaux: totals(120_000) });
+    const calls = routeFetch({
+      'GET /api/Dossier/D1/factures': firstOnly('list', page([invoice()])),
+      'GET /api/Dossier/D1/provisions': onePage([]),
+      'GET /api/Factures/F1': firstOnly('invoice', invoice()),
+      'PUT /api/Factures/F1': () => jsonResponse(200, saved),
+      'POST /api/Factures/F1/emettre': () =>
+        jsonResponse(200, invoice({ statut: 'EMISE', numero: '2026-0008', paiement: 'IMPAYEE', version: 3 })),
+    });
+    renderPage(<Invoices dossierId="D1" />);
+    const row = () => screen.getAllByRole('row')[1]!;
+    fireEvent.click(within(await screen.findByText('Brouillon', { selector: 'bdi' }).then(() => row())).getByLabelText('Modifier'));
+    await screen.findByTestId('invoice-dialog');
+    fireEvent.change(field('invoice-dialog', 'line-0-montant'), { target: { value: '1000' } });
+    fireEvent.submit(field('invoice-dialog', 'line-0-montant').form!);
+    await waitFor(() => expect(screen.queryByTestId('invoice-dialog')).toBeNull());
+
+    fireEvent.click(within(row()).getByLabelText('Modifier'));
+    await screen.findByTestId('invoice-dialog');
+    expect(field('invoice-dialog', 'line-0-montant').value).toBe('1000,00');
+    fireEvent.click(screen.getByTestId('invoice-cancel'));
+    await waitFor(() => expect(screen.queryByTestId('invoice-dialog')).toBeNull());
+
+    fireEvent.click(within(row()).getByTestId('issue-invoice'));
+    fireEvent.click(await screen.findByTestId('issue-ok'));
+    await waitFor(() => expect(sent(calls, 'POST', /emettre/)).toHaveLength(1));
+    expect(sent(calls, 'POST', /emettre/)[0]?.body).toEqual({ version: 2 });
+    await waitFor(() => expect(within(row()).getByTestId('send-invoice')).toBeVisible());
+    expect(row()).toHaveTextContent('2026-0008');
+    expect(row()).toHaveTextContent('Impayée');
+  });
+
   it('sends an issued invoice once confirmed, then says when it was sent; a draft has no sending', async () => {
     let listed: Record<string, unknown>[] = [invoice(), ISSUED];
     const calls = routeFetch({

@@ -1,5 +1,5 @@
 import type { LIST_STATUSES } from '@mizan/shared/schemas/billing';
-import { mutate } from 'swr';
+import { mutate, useSWRConfig } from 'swr';
 import { callApi, callApiFile, type ApiResponse } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 import { useApiPages, useApiQuery } from '../../../lib/use-api';
@@ -22,6 +22,16 @@ export const useAddPayment = () => useApiMutation('billing.addPayment');
 export const useCreateCreditNote = () => useApiMutation('billing.createCreditNote');
 /** POST api/Factures/{id}/envoyer: an issued invoice's PDF stored among the dossier's documents and emailed to its clients. */
 export const useSendInvoice = () => useApiMutation('print.sendInvoice');
+/** Keeps an invoice's answer to a change as its last read: its next dialog starts from it, not from the read before the change. */
+export const useRememberInvoice = () => {
+  const { mutate: mutateCache } = useSWRConfig();
+  return (saved: Invoice) =>
+    void mutateCache(
+      (key) => Array.isArray(key) && key[0] === 'billing.invoice' && (key[1] as { params?: { id?: string } }).params?.id === saved.id,
+      saved,
+      { revalidate: false },
+    );
+};
 /** Reads the dossier's detail again, whose documents list the PDF an invoice's sending stored. */
 export const refreshDossierDetail = (dossierId: string) =>
   void mutate(

@@ -52,14 +52,22 @@ const rules = (values: Values) =>
  * whether the client is exempt, and the share of VAT they withhold at source; saved at the version
  * read (a save from an older read is refused and says so).
  */
-export const InvoiceDialog = ({ invoice, onSaved, onClose }: { invoice: Invoice; onSaved: () => void; onClose: () => void }) => {
+export const InvoiceDialog = ({
+  invoice,
+  onSaved,
+  onClose,
+}: {
+  invoice: Invoice;
+  onSaved: (saved: Invoice) => void;
+  onClose: () => void;
+}) => {
   const { t } = useTranslation(['fees', 'translation']);
   const update = useUpdateInvoice();
   const form = useForm<Values>(() => valuesOf(invoice), { rules });
   const { values, setValue } = form;
   const lines = form.rows('lignes');
   const handleSubmit = form.submit(async (current) => {
-    await update.trigger({
+    const saved = await update.trigger({
       params: { id: invoice.id },
       body: {
         lignes: current.lignes.map((line) => ({
@@ -75,7 +83,7 @@ export const InvoiceDialog = ({ invoice, onSaved, onClose }: { invoice: Invoice;
       } as never,
     });
     notifySuccess(t('invoices.saved'));
-    onSaved();
+    onSaved(saved);
     onClose();
   });
   return (

@@ -19,7 +19,9 @@ import {
   useIssueInvoice,
   useSendInvoice,
   refreshDossierDetail,
+  useRememberInvoice,
   useProvisions,
+  type Invoice,
   type InvoicePageBalance,
   type InvoiceSummary,
 } from '../api/invoices';
@@ -183,6 +185,21 @@ export const Invoices = ({ dossierId }: { dossierId: string }) => {
     void provisions.mutate();
   };
 
+  /**
+   * An invoice's answer to its save or its issue, in its row and as its last read at once: the next action on it
+   * (issue it, send it, edit it again) starts from its new version, even before the list is read again.
+   */
+  const rememberInvoice = useRememberInvoice();
+  const showSaved = (saved: Invoice) => {
+    const { lignes: _lines, paiements: _payments, avoirs: _credits, ...summary } = saved;
+    void invoices.mutate(
+      (pages) =>
+        pages?.map((page) => ({ ...page, items: page.items.map((item) => (item.id === saved.id ? { ...item, ...summary } : item)) })),
+      { revalidate: false },
+    );
+    rememberInvoice(saved);
+  };
+
   const act = async (action: () => Promise<unknown>, done: string, close: () => void) => {
     try {
       await action();
@@ -269,7 +286,16 @@ export const Invoices = ({ dossierId }: { dossierId: string }) => {
       />
       <Provisions provisions={provisions} />
       {receiving && <ProvisionDialog dossierId={dossierId} onSaved={refresh} onClose={() => setReceiving(false)} />}
-      {editingId && editing.data && <InvoiceDialog invoice={editing.data} onSaved={refresh} onClose={() => setEditingId(null)} />}
+      {editingId && editing.data && (
+        <InvoiceDialog
+          invoice={editing.data}
+          onSaved={(saved) => {
+            showSaved(saved);
+            refresh();
+          }}
+          onClose={() => setEditingId(null)}
+        />
+      )}
       {paying && <PaymentDialog invoice={paying} onSaved={refresh} onClose={() => setPaying(null)} />}
       {creditingId && crediting.data && (
         <CreditNoteDialog invoice={crediting.data} onSaved={refresh} onClose={() => setCreditingId(null)} />
@@ -285,7 +311,7 @@ export const Invoices = ({ dossierId }: { dossierId: string }) => {
         onConfirm={() =>
           issuing &&
           void act(
-            () => issue.trigger({ params: { id: issuing.id }, body: { version: issuing.version } }),
+            async () => showSaved(await issue.trigger({ params: { id: issuing.id }, body: { version: issuing.version } })),
             t('invoices.issued'),
             () => setIssuing(null),
           )
