@@ -14,7 +14,8 @@ import { SummaryReporter } from './tests/summary-reporter.ts';
  *    portal's pace; a migration scans every item);
  * 2. the integration suite and the access harness on the shared stack: two workers, as their files mostly wait for the
  *    stack's answers (the access harness builds firms of its own and checks answers, not the table's writes);
- * 3. the browser suite, one file at a time (its files share the demo firm);
+ * 3. the browser suite, two files at a time: each file makes the dossiers it changes, in the demo firm or a firm of its
+ *    own, and only reads the demo's own dossiers;
  * 4. the fuzz and fault harnesses, alone, one file at a time.
  */
 const UNIT = { sequence: { groupOrder: 0 }, maxWorkers: availableParallelism() };
@@ -91,7 +92,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           sequence: { groupOrder: 3 },
-          fileParallelism: false,
+          maxWorkers: 2,
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/stack-setup.ts'],
           testTimeout: 120_000,
