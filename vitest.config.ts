@@ -15,7 +15,7 @@ import { SummaryReporter } from './tests/summary-reporter.ts';
  * 2. the integration suite and the access harness on the shared stack: two workers, as their files mostly wait for the
  *    stack's answers (the access harness builds firms of its own and checks answers, not the table's writes);
  * 3. the browser suite, two files at a time: each file makes the dossiers it changes, in the demo firm or a firm of its
- *    own, and only reads the demo's own dossiers;
+ *    own; what a few add to the demo's own dossiers (a message, a generated document, a court sync) no other file reads;
  * 4. the fuzz and fault harnesses, alone, one file at a time.
  */
 const UNIT = { sequence: { groupOrder: 0 }, maxWorkers: availableParallelism() };
