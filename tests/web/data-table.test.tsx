@@ -106,6 +106,15 @@ describe('DataTable', () => {
     expect(screen.getByText('2 sur 3')).toBeInTheDocument();
   });
 
+  it('shows no pager for a single page, unless the server holds more rows', () => {
+    const { unmount } = renderPage(<DataTable columns={columns} rows={[row(1), row(2)]} pageSize={5} />);
+    expect(bodyRows()).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Suivant' })).toBeNull();
+    unmount();
+    renderPage(<DataTable columns={columns} rows={[row(1), row(2)]} pageSize={5} hasMore onLoadMore={() => undefined} />);
+    expect(screen.getByText('1 sur 1')).toBeInTheDocument();
+  });
+
   it('offers the row actions, hiding those that do not apply', () => {
     const onDelete = vi.fn();
     const onPerform = vi.fn();

@@ -507,7 +507,7 @@ export const DataTable = <Row,>({
           </Table.Root>
         </Table.ScrollArea>
       )}
-      {status === 'ready' && sorted.length > 0 && (
+      {status === 'ready' && sorted.length > 0 && (pageCount > 1 || hasMore) && (
         <HStack as="nav" aria-label={t('table.pagination')} justify="flex-end" gap="3" marginTop="2">
           <Button size="sm" variant="outline" onClick={() => setPage(current - 1)} disabled={current <= 1}>
             {t('table.previous')}
