@@ -38,7 +38,11 @@ describe("'Mes tâches' in the browser", () => {
     expect(titles.indexOf('تحضير نسخ الوثائق')).toBeLessThan(titles.indexOf('Relire la requête'));
 
     await list.locator('select[name^="statut-"]').first().selectOption('en_cours');
-    await page.getByText('Tâche enregistrée').first().waitFor(WAIT);
+    const toast = page.getByText('Tâche enregistrée').first();
+    await toast.waitFor(WAIT);
+    // Below the top bar, never over its menus.
+    const bar = (await page.locator('header').first().boundingBox())!;
+    await expect.poll(async () => (await toast.boundingBox())!.y, WAIT).toBeGreaterThanOrEqual(bar.y + bar.height);
 
     await switchLanguage(page, 'ar');
     expect(await list.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
