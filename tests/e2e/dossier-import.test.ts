@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { Language } from '@mizan/shared/roles';
 import { registerFirm } from '../support/accounts';
 import { seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
@@ -28,16 +29,22 @@ const sendFile = async (page: Page, file: SentFile) => {
   await page.getByTestId('import-input').setInputFiles(file);
 };
 
+/** The Settings page of a new firm's administrator, signed in at a desktop's width, in `language`. */
+const settingsOfNewFirm = async (language: Language) => {
+  const firm = await registerFirm();
+  const page = await browser.newPage();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAs(page, firm.email, firm.password);
+  await page.getByTestId('user-name').waitFor(WAIT);
+  await switchLanguage(page, language);
+  await page.goto('/Settings');
+  return page;
+};
+
 describe('Settings › Importation in the browser', () => {
   it("imports a register with the firm's own headers: their columns asked once, the preview, the progress and the report; the next file reads at once, in Arabic on a phone", async () => {
-    const firm = await registerFirm();
     const stamp = Date.now().toString(36).toUpperCase();
-    const page = await browser.newPage();
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await signInAs(page, firm.email, firm.password);
-    await page.getByTestId('user-name').waitFor(WAIT);
-    await switchLanguage(page, 'fr');
-    await page.goto('/Settings');
+    const page = await settingsOfNewFirm('fr');
     await sendFile(page, register([`IMP-${stamp}-1`, `IMP-${stamp}-2`]));
 
     const mapping = page.getByTestId('import-mapping');
@@ -84,13 +91,7 @@ describe('Settings › Importation in the browser', () => {
   }, 120_000);
 
   it('imports the example workbook with its sheet of clients alone: both previews and both reports, in English, then in Arabic on a phone, and opens it again from the list', async () => {
-    const firm = await registerFirm();
-    const page = await browser.newPage();
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await signInAs(page, firm.email, firm.password);
-    await page.getByTestId('user-name').waitFor(WAIT);
-    await switchLanguage(page, 'en');
-    await page.goto('/Settings');
+    const page = await settingsOfNewFirm('en');
     await sendFile(page, {
       name: 'dossiers-import.xlsx',
       mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

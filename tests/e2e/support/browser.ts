@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, inject, onTestFailed } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 const ARTIFACTS = 'tests/.artifacts';
@@ -30,7 +30,14 @@ export const useBrowser = () => {
   afterAll(async () => {
     await browser?.close();
   });
-  afterEach(async () => {
+  // The screenshot of a failed test is taken here, before its page closes (vitest calls `onTestFailed` after `afterEach`).
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail' && state.page) {
+      mkdirSync(ARTIFACTS, { recursive: true });
+      await state.page
+        .screenshot({ path: `${ARTIFACTS}/${task.name.replace(/[^\w-]+/g, '-')}.png`, fullPage: true })
+        .catch(() => undefined);
+    }
     await state.page?.context().close();
     state.page = undefined;
   });
@@ -48,10 +55,6 @@ export const useBrowser = () => {
       });
       const page = await context.newPage();
       state.page = page;
-      onTestFailed(async ({ task }) => {
-        mkdirSync(ARTIFACTS, { recursive: true });
-        await page.screenshot({ path: `${ARTIFACTS}/${task.name.replace(/[^\w-]+/g, '-')}.png`, fullPage: true }).catch(() => undefined);
-      });
       return page;
     },
   };
