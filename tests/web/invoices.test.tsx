@@ -165,17 +165,19 @@ const listed = (full: Record<string, unknown>) => ({
   })),
 });
 
+/** A read whose first request answers and whose later ones are still on their way (a slow network). */
+const firstOnly = (body: unknown) => {
+  let reads = 0;
+  return () => (reads++ === 0 ? jsonResponse(200, body) : new Promise<Response>(() => undefined));
+};
+
 describe('sending an invoice to the client', () => {
   it('acts on a saved draft at its new version before the list is read again: edited again from its saved lines, then issued', async () => {
-    const reads = { list: 0, invoice: 0 };
-    /** The first read answers; every later one is still on its way (a slow network). */
-    const firstOnly = (count: keyof typeof reads, body: unknown) => () =>
-      reads[count]++ === 0 ? jsonResponse(200, body) : new Promise<Response>(() => undefined);
     const saved = invoice({ version: 2, lignes: [{ ...invoice().lignes[0], montantCentimes: 100_000 }], totaux: totals(120_000) });
     const calls = routeFetch({
-      'GET /api/Dossier/D1/factures': firstOnly('list', page([invoice()])),
+      'GET /api/Dossier/D1/factures': firstOnly(page([invoice()])),
       'GET /api/Dossier/D1/provisions': onePage([]),
-      'GET /api/Factures/F1': firstOnly('invoice', invoice()),
+      'GET /api/Factures/F1': firstOnly(invoice()),
       'PUT /api/Factures/F1': () => jsonResponse(200, saved),
       'POST /api/Factures/F1/emettre': () =>
         jsonResponse(200, invoice({ statut: 'EMISE', numero: '2026-0008', paiement: 'IMPAYEE', version: 3 })),
@@ -273,6 +275,56 @@ describe('credit notes', () => {
     fireEvent.submit(field('credit-note-dialog', 'motif').form!);
     await waitFor(() => expect(sent(calls, 'POST', /avoirs/)).toHaveLength(2));
     expect(sent(calls, 'POST', /avoirs/)[1]?.body).toEqual({ motif: 'Annulation' });
+  });
+
+  it('starts the next credit note and payment from what the last credit note left, before the invoice and the list are read again', async () => {
+    const note = (id: string, numero: string, centimes: number) => ({
+      id,
+      numero,
+      date: '2026-11-24',
+      motif: 'Erreur sur le taux',
+      lignes: [{ idLigne: 'L1', nature: 'HONORAIRES', libelle: 'Consultation', montantCentimes: centimes, tauxTvaBasisPoints: 2000 }],
+      totaux: totals(centimes * 1.2),
+      auteur: 'Youssef Benali',
+    });
+    // 150.00 more of the consultation credited (180.00 with its VAT): 250.00 left of it, 400.00 due.
+    const credited = {
+      ...TWO_LINES,
+      avoirCentimes: 30_000,
+      resteCentimes: 40_000,
+      avoirs: [...TWO_LINES.avoirs, note('A2', 'AV-2026-0002', 15_000)],
+    };
+    routeFetch({
+      'GET /api/Dossier/D1/factures': firstOnly(page([listed(TWO_LINES)])),
+      'GET /api/Dossier/D1/provisions': onePage([]),
+      'GET /api/Factures/F3': firstOnly(TWO_LINES),
+      'POST /api/Factures/F3/avoirs': () => jsonResponse(201, credited),
+    });
+    renderPage(<Invoices dossierId="D1" />);
+    const row = () => screen.getByText('2026-0009').closest('tr')!;
+    const openCredit = async () => {
+      fireEvent.click(within(row()).getByTestId('create-credit-note'));
+      await screen.findByTestId('credit-note-dialog');
+      fireEvent.change(field('credit-note-dialog', 'etendue'), { target: { value: 'LIGNES' } });
+      return within(screen.getByTestId('credit-note-dialog'));
+    };
+    await screen.findByText('2026-0009');
+    let dialog = await openCredit();
+    expect(plain(dialog.getByText(/Reste à créditer : 400,00/).textContent)).toBe('Reste à créditer : 400,00 MAD');
+    fireEvent.change(field('credit-note-dialog', 'motif'), { target: { value: 'Erreur sur le taux' } });
+    fireEvent.change(field('credit-note-dialog', 'credit-0'), { target: { value: '150' } });
+    fireEvent.submit(field('credit-note-dialog', 'motif').form!);
+    await waitFor(() => expect(screen.queryByTestId('credit-note-dialog')).toBeNull());
+
+    dialog = await openCredit();
+    expect(plain(dialog.getByText(/Reste à créditer : 250,00/).textContent)).toBe('Reste à créditer : 250,00 MAD');
+    fireEvent.click(screen.getByTestId('credit-note-cancel'));
+    fireEvent.click(within(await screen.findByTestId('discard-dialog')).getByTestId('discard-ok'));
+    await waitFor(() => expect(screen.queryByTestId('credit-note-dialog')).toBeNull());
+
+    fireEvent.click(within(row()).getByTestId('add-payment'));
+    await screen.findByTestId('payment-dialog');
+    expect(field('payment-dialog', 'montant').value).toBe('400,00');
   });
 });
 

@@ -33,7 +33,15 @@ const creditable = (invoice: Invoice) =>
  * or of the amounts typed on chosen lines, each at most what is left of it, with its reason. The
  * API gives it the next number of the firm's series of credit notes and refuses more than is unpaid.
  */
-export const CreditNoteDialog = ({ invoice, onSaved, onClose }: { invoice: Invoice; onSaved: () => void; onClose: () => void }) => {
+export const CreditNoteDialog = ({
+  invoice,
+  onSaved,
+  onClose,
+}: {
+  invoice: Invoice;
+  onSaved: (credited: Invoice) => void;
+  onClose: () => void;
+}) => {
   const { t } = useTranslation(['fees', 'translation']);
   const language = currentLanguage();
   const create = useCreateCreditNote();
@@ -57,12 +65,12 @@ export const CreditNoteDialog = ({ invoice, onSaved, onClose }: { invoice: Invoi
     const chosen = lines.flatMap(({ line }, index) =>
       current.montants[index]!.trim() ? [{ id: line.id, montant: current.montants[index]!.trim() }] : [],
     );
-    await create.trigger({
+    const credited = await create.trigger({
       params: { id: invoice.id },
       body: { motif: current.motif.trim(), ...(current.etendue === 'LIGNES' && { lignes: chosen }) } as never,
     });
     notifySuccess(t('creditNotes.created'));
-    onSaved();
+    onSaved(credited);
     onClose();
   });
   return (

@@ -186,8 +186,9 @@ export const Invoices = ({ dossierId }: { dossierId: string }) => {
   };
 
   /**
-   * An invoice's answer to its save or its issue, in its row and as its last read at once: the next action on it
-   * (issue it, send it, edit it again) starts from its new version, even before the list is read again.
+   * An invoice's answer to a change (its save, its issue, a payment, a credit note), in its row and as its last read at
+   * once: the next action on it (issue it, send it, edit it again, pay or credit what is left) starts from its new
+   * version, even before the list is read again.
    */
   const rememberInvoice = useRememberInvoice();
   const showSaved = (saved: Invoice) => {
@@ -198,6 +199,11 @@ export const Invoices = ({ dossierId }: { dossierId: string }) => {
       { revalidate: false },
     );
     rememberInvoice(saved);
+  };
+  /** After a dialog's save (a draft's lines, a payment, a credit note): its answer at once, then the list and provisions read again. */
+  const afterSave = (invoice: Invoice) => {
+    showSaved(invoice);
+    refresh();
   };
 
   const act = async (action: () => Promise<unknown>, done: string, close: () => void) => {
@@ -286,19 +292,10 @@ export const Invoices = ({ dossierId }: { dossierId: string }) => {
       />
       <Provisions provisions={provisions} />
       {receiving && <ProvisionDialog dossierId={dossierId} onSaved={refresh} onClose={() => setReceiving(false)} />}
-      {editingId && editing.data && (
-        <InvoiceDialog
-          invoice={editing.data}
-          onSaved={(saved) => {
-            showSaved(saved);
-            refresh();
-          }}
-          onClose={() => setEditingId(null)}
-        />
-      )}
-      {paying && <PaymentDialog invoice={paying} onSaved={refresh} onClose={() => setPaying(null)} />}
+      {editingId && editing.data && <InvoiceDialog invoice={editing.data} onSaved={afterSave} onClose={() => setEditingId(null)} />}
+      {paying && <PaymentDialog invoice={paying} onSaved={afterSave} onClose={() => setPaying(null)} />}
       {creditingId && crediting.data && (
-        <CreditNoteDialog invoice={crediting.data} onSaved={refresh} onClose={() => setCreditingId(null)} />
+        <CreditNoteDialog invoice={crediting.data} onSaved={afterSave} onClose={() => setCreditingId(null)} />
       )}
       <ConfirmDialog
         testId="issue"

@@ -9,7 +9,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { notifySuccess } from '../../../lib/notify';
 import { useForm } from '../../../lib/use-form';
 import { validationCode } from '../../../lib/validation';
-import { useAddPayment, useCreateProvision, type InvoiceSummary } from '../api/invoices';
+import { useAddPayment, useCreateProvision, type Invoice, type InvoiceSummary } from '../api/invoices';
 import { centimesText } from '../utils/amounts';
 
 type Values = { montant: string; mode: PaymentMethod; date: string; reference: string };
@@ -85,7 +85,15 @@ const ReceiptDialog = ({
 };
 
 /** Records a payment of an issued invoice: what remains due is proposed; the API refuses more. */
-export const PaymentDialog = ({ invoice, onSaved, onClose }: { invoice: InvoiceSummary; onSaved: () => void; onClose: () => void }) => {
+export const PaymentDialog = ({
+  invoice,
+  onSaved,
+  onClose,
+}: {
+  invoice: InvoiceSummary;
+  onSaved: (paid: Invoice) => void;
+  onClose: () => void;
+}) => {
   const { t } = useTranslation('fees');
   const add = useAddPayment();
   return (
@@ -94,9 +102,9 @@ export const PaymentDialog = ({ invoice, onSaved, onClose }: { invoice: InvoiceS
       testId="payment"
       proposedCentimes={invoice.resteCentimes}
       save={async (receipt) => {
-        await add.trigger({ params: { id: invoice.id }, body: receipt as never });
+        const paid = await add.trigger({ params: { id: invoice.id }, body: receipt as never });
         notifySuccess(t('invoices.paid'));
-        onSaved();
+        onSaved(paid);
       }}
       onClose={onClose}
     />
