@@ -54,6 +54,8 @@ export type StackOptions = {
   rateLimit?: RateLimit;
   /** Put the fault-injection proxies and their control endpoint in front of the emulators (faults.ts; default: MIZAN_FAULTS=1). */
   faults?: boolean;
+  /** The court portal's requests per second (default COURT_PORTAL_RATE, else the real portal's 2). */
+  courtPortalRate?: number;
 };
 
 /** The environment of the handlers (set on process.env; the same values for tests' own clients). */
@@ -81,6 +83,7 @@ export type StackEnv = {
   COURT_PORTAL: string;
   COURT_PORTAL_URL: string;
   COURT_PORTAL_TIMEOUT_MS: string;
+  COURT_PORTAL_RATE: string;
   /** The outbox's first retry delay (1 s locally, so a mail outage test waits seconds, not minutes). */
   OUTBOX_RETRY_BASE_MS: string;
   /** Its longest (10 s locally: once the mailbox answers again, every email arrives within seconds). */
@@ -263,6 +266,7 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
       COURT_PORTAL_URL: courtPortal.url,
       // The simulator answers at once unless told to be slow: a short timeout keeps that scenario quick.
       COURT_PORTAL_TIMEOUT_MS: process.env.COURT_PORTAL_TIMEOUT_MS ?? '2000',
+      COURT_PORTAL_RATE: String(options.courtPortalRate ?? process.env.COURT_PORTAL_RATE ?? 2),
       OUTBOX_RETRY_BASE_MS: process.env.OUTBOX_RETRY_BASE_MS ?? '1000',
       OUTBOX_RETRY_MAX_MS: process.env.OUTBOX_RETRY_MAX_MS ?? '10000',
       OUTBOX_LEASE_MS: process.env.OUTBOX_LEASE_MS ?? '15000',

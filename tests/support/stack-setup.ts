@@ -24,6 +24,11 @@ declare module 'vitest' {
  * own limit, out of their way (tests/integration/rate-limits.test.ts proves the limit with its own).
  */
 const TEST_RATE_LIMIT = { limit: 1_000_000, windowSeconds: 60 };
+/**
+ * The court portal is our simulator here: the suites do not wait for the real portal's 2 requests per second (the pacing
+ * itself is proven by tests/functions/court-portal-mahakim-server.test.ts, and measured by `npm run bench -- court`).
+ */
+const TEST_COURT_PORTAL_RATE = 50;
 
 /** Projects that need the demo firm; others start empty and make their own data. */
 const SEEDED_PROJECTS = ['e2e'];
@@ -45,7 +50,16 @@ export const setup = async (project: TestProject) => {
   if (!shared) {
     const dataDir = mkdtempSync(join(tmpdir(), 'mizan-test-'));
     const started = Date.now();
-    const stack = startStack({ dataDir, port: 0, seed: false, log: 'quiet', scheduler: false, rateLimit: TEST_RATE_LIMIT, faults: true });
+    const stack = startStack({
+      dataDir,
+      port: 0,
+      seed: false,
+      log: 'quiet',
+      scheduler: false,
+      rateLimit: TEST_RATE_LIMIT,
+      faults: true,
+      courtPortalRate: TEST_COURT_PORTAL_RATE,
+    });
     shared = { stack, users: 0, dataDir };
     registry[KEY] = shared;
     stack.then(
