@@ -6,19 +6,20 @@ import { SummaryReporter } from './tests/summary-reporter.ts';
  * One vitest project per suite (the README's Tests section says what each covers). Suites that need the local stack start
  * their own on free ports in their globalSetup and stop it afterwards.
  *
- * Five groups, one after the other (vitest wants one worker count per group):
- * 0. the suites that need no stack (functions, web, infra): one worker per core, as they only use the CPU;
- * 1. the integration files that act on the whole stack (STACK_WIDE: the fault switch, the court portal's outage, the
+ * Five groups, one after the other (vitest wants one worker count per group). The two that wait on the stack for much of
+ * their time come first, as `npm test` runs lint and the type check beside them (tests/support/together.ts):
+ * 0. the integration files that act on the whole stack (STACK_WIDE: the fault switch, the court portal's outage, the
  *    scheduled jobs over every firm, the one-shot migrations that read the whole table), one at a time so that no other
- *    file runs meanwhile, and first, while the stack holds few items (a job syncs every open dossier of every firm, at the
- *    portal's pace; a migration scans every item);
- * 2. the integration suite and the access harness on the shared stack: two workers, as their files mostly wait for the
+ *    file runs meanwhile, and first, while the stack holds few items (a job syncs every open dossier of every firm; a
+ *    migration scans every item);
+ * 1. the integration suite and the access harness on the shared stack: two workers, as their files mostly wait for the
  *    stack's answers (the access harness builds firms of its own and checks answers, not the table's writes);
+ * 2. the suites that need no stack (functions, web, infra): one worker per core, as they only use the CPU;
  * 3. the browser suite, two files at a time: each file makes the dossiers it changes, in the demo firm or a firm of its
  *    own; what a few add to the demo's own dossiers (a message, a generated document, a court sync) no other file reads;
  * 4. the fuzz and fault harnesses, alone, one file at a time.
  */
-const UNIT = { sequence: { groupOrder: 0 }, maxWorkers: availableParallelism() };
+const UNIT = { sequence: { groupOrder: 2 }, maxWorkers: availableParallelism() };
 const STACK_WIDE = [
   'tests/integration/reliability.test.ts',
   'tests/integration/court-sync.test.ts',
@@ -30,6 +31,25 @@ const STACK_WIDE = [
   'tests/integration/unread-documents.test.ts',
   'tests/integration/attribute-renames.test.ts',
 ];
+/**
+ * The web suite's files share their worker's modules (`isolate: false`): one file at a time per worker imports React,
+ * Chakra and the app once instead of once per file, which was most of the suite's time; the setup file resets what a
+ * test changes (the rendered tree, the session, storage, stubbed globals, timers, the language), and a query names the
+ * element it means (`textarea[name=…]`, not a `[name=…]` that a page's `<meta name>` answers too). These files run in a
+ * fresh module graph each: their subject is code that loads on first use (the menus, toasts, the searchable select's
+ * combobox, a page's chunk), or they replace or reload a module (`vi.mock`, `vi.resetModules`).
+ */
+const WEB = { ...UNIT, environment: 'jsdom', setupFiles: ['tests/web/setup.ts'] };
+const WEB_FIRST_LOAD = [
+  'tests/web/app-shell.test.tsx',
+  'tests/web/first-paint.test.ts',
+  'tests/web/lazy-page.test.tsx',
+  'tests/web/page-error.test.tsx',
+  'tests/web/reports-page.test.tsx',
+  'tests/web/searchable-select.test.tsx',
+  'tests/web/toaster.test.tsx',
+  'tests/web/toaster-offline.test.tsx',
+];
 const INTEGRATION = { globalSetup: ['tests/support/stack-setup.ts'], testTimeout: 30_000, hookTimeout: 120_000 };
 export default defineConfig({
   test: {
@@ -38,20 +58,21 @@ export default defineConfig({
       { test: { ...UNIT, name: 'functions', include: ['tests/functions/**/*.test.ts'], environment: 'node' } },
       {
         test: {
-          ...UNIT,
+          ...WEB,
           name: 'web',
           include: ['tests/web/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['tests/web/setup.ts'],
+          exclude: WEB_FIRST_LOAD,
+          isolate: false,
         },
       },
+      { test: { ...WEB, name: 'web-first-load', include: WEB_FIRST_LOAD } },
       {
         test: {
           ...INTEGRATION,
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           exclude: STACK_WIDE,
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 1 },
           maxWorkers: 2,
         },
       },
@@ -60,7 +81,7 @@ export default defineConfig({
           ...INTEGRATION,
           name: 'stack-wide',
           include: STACK_WIDE,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 0 },
           fileParallelism: false,
         },
       },
@@ -69,7 +90,7 @@ export default defineConfig({
           ...INTEGRATION,
           name: 'access',
           include: ['tests/contract/access.test.ts'],
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 1 },
           maxWorkers: 2,
           testTimeout: 60_000,
         },

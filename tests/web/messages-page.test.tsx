@@ -93,7 +93,7 @@ describe('messages screen', () => {
     fireEvent.click(await screen.findByTestId('message-make-task'));
     await screen.findByTestId('task-dialog');
     expect(document.querySelector<HTMLInputElement>('[name="titre"]')!.value).toBe('Pièces manquantes');
-    expect(document.querySelector<HTMLTextAreaElement>('[name="description"]')!.value).toBe('Il manque le bail.');
+    expect(document.querySelector<HTMLTextAreaElement>('textarea[name="description"]')!.value).toBe('Il manque le bail.');
     fireEvent.click(screen.getByTestId('task-submit'));
     await waitFor(() =>
       expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
