@@ -6,20 +6,21 @@ import { SummaryReporter } from './tests/summary-reporter.ts';
  * One vitest project per suite (the README's Tests section says what each covers). Suites that need the local stack start
  * their own on free ports in their globalSetup and stop it afterwards.
  *
- * Five groups, one after the other (vitest wants one worker count per group). The two that wait on the stack for much of
- * their time come first, as `npm test` runs lint and the type check beside them (tests/support/together.ts):
- * 0. the integration files that act on the whole stack (STACK_WIDE: the fault switch, the court portal's outage, the
+ * Five groups, one after the other (vitest wants one worker count per group; a group numbered 0 of one worker would run
+ * last, in vitest's own group of sequential files). The two that wait on the stack for much of their time come first, as
+ * `npm test` runs lint and the type check beside them (tests/support/together.ts):
+ * 1. the integration files that act on the whole stack (STACK_WIDE: the fault switch, the court portal's outage, the
  *    scheduled jobs over every firm, the one-shot migrations that read the whole table), one at a time so that no other
  *    file runs meanwhile, and first, while the stack holds few items (a job syncs every open dossier of every firm; a
  *    migration scans every item);
- * 1. the integration suite and the access harness on the shared stack: two workers, as their files mostly wait for the
+ * 2. the integration suite and the access harness on the shared stack: two workers, as their files mostly wait for the
  *    stack's answers (the access harness builds firms of its own and checks answers, not the table's writes);
- * 2. the suites that need no stack (functions, web, infra): one worker per core, as they only use the CPU;
- * 3. the browser suite, two files at a time: each file makes the dossiers it changes, in the demo firm or a firm of its
+ * 3. the suites that need no stack (functions, web, infra): one worker per core, as they only use the CPU;
+ * 4. the browser suite, two files at a time: each file makes the dossiers it changes, in the demo firm or a firm of its
  *    own; what a few add to the demo's own dossiers (a message, a generated document, a court sync) no other file reads;
- * 4. the fuzz and fault harnesses, alone, one file at a time.
+ * 5. the fuzz and fault harnesses, alone, one file at a time.
  */
-const UNIT = { sequence: { groupOrder: 2 }, maxWorkers: availableParallelism() };
+const UNIT = { sequence: { groupOrder: 3 }, maxWorkers: availableParallelism() };
 const STACK_WIDE = [
   'tests/integration/reliability.test.ts',
   'tests/integration/court-sync.test.ts',
@@ -72,7 +73,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           exclude: STACK_WIDE,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
           maxWorkers: 2,
         },
       },
@@ -81,7 +82,7 @@ export default defineConfig({
           ...INTEGRATION,
           name: 'stack-wide',
           include: STACK_WIDE,
-          sequence: { groupOrder: 0 },
+          sequence: { groupOrder: 1 },
           fileParallelism: false,
         },
       },
@@ -90,7 +91,7 @@ export default defineConfig({
           ...INTEGRATION,
           name: 'access',
           include: ['tests/contract/access.test.ts'],
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
           maxWorkers: 2,
           testTimeout: 60_000,
         },
@@ -103,7 +104,7 @@ export default defineConfig({
           exclude: ['tests/contract/access.test.ts'],
           // Runs alone, after the other projects, one file at a time: the fuzz and fault harnesses prove
           // "nothing written" from the write requests the table's proxy saw, so nothing else may write meanwhile.
-          sequence: { groupOrder: 4 },
+          sequence: { groupOrder: 5 },
           fileParallelism: false,
           testTimeout: 60_000,
         },
@@ -112,7 +113,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          sequence: { groupOrder: 3 },
+          sequence: { groupOrder: 4 },
           maxWorkers: 2,
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/stack-setup.ts'],
