@@ -11,8 +11,9 @@ const run = (script: string, live: boolean) =>
   new Promise<{ script: string; code: number; output: string; seconds: number }>((done) => {
     const started = Date.now();
     const child = spawn('npm', ['run', '--silent', script], {
+      // A script whose output is kept keeps its colours; the live one writes to this terminal, or not, as it would alone.
       stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'],
-      env: { ...process.env, FORCE_COLOR: '1' },
+      env: live ? process.env : { ...process.env, FORCE_COLOR: '1' },
     });
     const chunks: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
