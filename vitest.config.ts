@@ -32,25 +32,6 @@ const STACK_WIDE = [
   'tests/integration/unread-documents.test.ts',
   'tests/integration/attribute-renames.test.ts',
 ];
-/**
- * The web suite's files share their worker's modules (`isolate: false`): one file at a time per worker imports React,
- * Chakra and the app once instead of once per file, which was most of the suite's time; the setup file resets what a
- * test changes (the rendered tree, the session, storage, stubbed globals, timers, the language), and a query names the
- * element it means (`textarea[name=…]`, not a `[name=…]` that a page's `<meta name>` answers too). These files run in a
- * fresh module graph each: their subject is code that loads on first use (the menus, toasts, the searchable select's
- * combobox, a page's chunk), or they replace or reload a module (`vi.mock`, `vi.resetModules`).
- */
-const WEB = { ...UNIT, environment: 'jsdom', setupFiles: ['tests/web/setup.ts'] };
-const WEB_FIRST_LOAD = [
-  'tests/web/app-shell.test.tsx',
-  'tests/web/first-paint.test.ts',
-  'tests/web/lazy-page.test.tsx',
-  'tests/web/page-error.test.tsx',
-  'tests/web/reports-page.test.tsx',
-  'tests/web/searchable-select.test.tsx',
-  'tests/web/toaster.test.tsx',
-  'tests/web/toaster-offline.test.tsx',
-];
 const INTEGRATION = { globalSetup: ['tests/support/stack-setup.ts'], testTimeout: 30_000, hookTimeout: 120_000 };
 export default defineConfig({
   test: {
@@ -59,14 +40,13 @@ export default defineConfig({
       { test: { ...UNIT, name: 'functions', include: ['tests/functions/**/*.test.ts'], environment: 'node' } },
       {
         test: {
-          ...WEB,
+          ...UNIT,
           name: 'web',
           include: ['tests/web/**/*.test.{ts,tsx}'],
-          exclude: WEB_FIRST_LOAD,
-          isolate: false,
+          environment: 'jsdom',
+          setupFiles: ['tests/web/setup.ts'],
         },
       },
-      { test: { ...WEB, name: 'web-first-load', include: WEB_FIRST_LOAD } },
       {
         test: {
           ...INTEGRATION,
