@@ -132,7 +132,7 @@ describe('DossierPage', () => {
     // The type is chosen like on /NewFolder; a firm ADMIN changes the lawyer too.
     await waitFor(() => expect(document.querySelector('input[name="idTypeDossier"]')).toHaveValue('Civil'));
     expect(document.querySelector('input[name="idTypeDossier"]')).not.toHaveAttribute('readonly');
-    expect(document.querySelector('input[name="idUtilisateur"]')).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelector('input[name="idUtilisateur"]')).toBeInTheDocument());
     const clients = within(screen.getByTestId('client-cards'));
     expect(clients.getByText('Tazi Salma')).toBeInTheDocument();
     expect(clients.getByText('salma@mail.ma')).toBeInTheDocument();
@@ -440,7 +440,8 @@ describe('DossierPage', () => {
       ),
     );
     fail = false;
-    fireEvent.click(clients.getByRole('button', { name: 'Retirer' }));
+    // The page takes the pointer and is read again once the confirmation has gone.
+    fireEvent.click(await clients.findByRole('button', { name: 'Retirer' }));
     fireEvent.click(await screen.findByTestId('confirm-ok'));
     await waitFor(() =>
       expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Client retiré avec succès !' })),

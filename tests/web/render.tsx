@@ -1,5 +1,5 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { act, render, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { useLayoutEffect, type ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -113,6 +113,17 @@ export const chooseMenuItem = async (user: UserEvent, item: Element) => {
 };
 
 type Person = { roles?: Role[]; name?: string; email?: string; assistant?: boolean };
+
+/**
+ * The confirmation dialog named `{testId}-dialog` once it takes the pointer. Zag adds a dialog to its stack of layers,
+ * which lets it take the pointer above the page it blocks, a moment after the dialog shows; a click before then would
+ * meet `pointer-events: none`, as a person's never does.
+ */
+export const findOpenDialog = async (testId = 'confirm') => {
+  const dialog = await screen.findByTestId(`${testId}-dialog`);
+  await waitFor(() => expect(dialog).toHaveStyle({ pointerEvents: 'auto' }));
+  return dialog;
+};
 
 /** Stores the session of a signed-in person of firm S1 (user U1): a lawyer and admin unless said. */
 export const signIn = ({ roles = ['ADMIN'], name = 'Youssef Benali', email = 'y.benali@cabinet.ma', assistant = false }: Person = {}) =>

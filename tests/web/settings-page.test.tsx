@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SettingsPage } from '../../web/src/features/settings/routes/settings-page';
 import { toaster } from '../../web/src/lib/toaster';
-import { jsonResponse, renderPage, signIn } from './render';
+import { findOpenDialog, jsonResponse, renderPage, signIn } from './render';
 
 const dossierType = (id: string, label: string, global: boolean, actif = true) => ({
   id,
@@ -74,7 +74,7 @@ describe('Settings page', () => {
     serve((_url, init) => (init.method === 'DELETE' ? jsonResponse(200, { ok: true, outcome: 'deactivated' }) : undefined));
     const user = await openTab('Type Dossiers');
     await user.click(within(await rowOf('BAIL')).getByRole('button', { name: 'Supprimer' }));
-    await user.click(await screen.findByTestId('confirm-ok'));
+    await user.click(within(await findOpenDialog()).getByTestId('confirm-ok'));
     await waitFor(() =>
       expect(toasts).toHaveBeenCalledWith(
         expect.objectContaining({
@@ -91,7 +91,7 @@ describe('Settings page', () => {
     serve((_url, init) => (init.method === 'DELETE' ? jsonResponse(200, { ok: true, outcome: 'deleted' }) : undefined));
     const user = await openTab('Type Dossiers');
     await user.click(within(await rowOf('BAIL')).getByRole('button', { name: 'Supprimer' }));
-    await user.click(await screen.findByTestId('confirm-ok'));
+    await user.click(within(await findOpenDialog()).getByTestId('confirm-ok'));
     await waitFor(() =>
       expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: '« Bail commercial » a été supprimé.' })),
     );
@@ -105,7 +105,7 @@ describe('Settings page', () => {
     );
     const user = await openTab('Type Dossiers');
     await user.click(within(await rowOf('BAIL')).getByRole('button', { name: 'Supprimer' }));
-    await user.click(await screen.findByTestId('confirm-ok'));
+    await user.click(within(await findOpenDialog()).getByTestId('confirm-ok'));
     await waitFor(() => expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'Service indisponible' })));
   });
 

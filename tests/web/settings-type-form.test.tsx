@@ -1,11 +1,11 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TypeFormDialog } from '../../web/src/features/settings/components/type-form-dialog';
 import type { TypeItem, TypeKind } from '../../web/src/features/settings/utils/type-form';
 import { ApiError } from '../../web/src/lib/api-client';
 import { i18n } from '../../web/src/lib/i18n';
-import { renderPage } from './render';
+import { findOpenDialog, renderPage } from './render';
 
 const input = (name: string) => {
   const element = document.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`);
@@ -46,14 +46,15 @@ describe('Settings: the type add/edit modal', () => {
 
     set('label', 'Bail commercial');
     await user.click(screen.getByTestId('cancel-type'));
-    expect(await screen.findByTestId('discard-dialog')).toHaveTextContent("Ce que vous avez saisi n'est pas enregistré et sera perdu.");
-    await user.click(screen.getByTestId('discard-cancel'));
+    const discard = await findOpenDialog('discard');
+    expect(discard).toHaveTextContent("Ce que vous avez saisi n'est pas enregistré et sera perdu.");
+    await user.click(within(discard).getByTestId('discard-cancel'));
     await waitFor(() => expect(screen.queryByTestId('discard-dialog')).not.toBeInTheDocument());
     expect(input('label')).toHaveValue('Bail commercial');
     expect(onClose).toHaveBeenCalledTimes(1);
 
     await user.click(screen.getByTestId('cancel-type'));
-    await user.click(await screen.findByTestId('discard-ok'));
+    await user.click(within(await findOpenDialog('discard')).getByTestId('discard-ok'));
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 
