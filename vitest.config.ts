@@ -32,6 +32,25 @@ const STACK_WIDE = [
   'tests/integration/unread-documents.test.ts',
   'tests/integration/attribute-renames.test.ts',
 ];
+/**
+ * The web suite's files share their worker's modules and document (`isolate: false`): a worker imports React, Chakra and
+ * the app once instead of once per file, which was most of the suite's time. The setup file resets what a test changes
+ * (the rendered tree, the session, storage, stubbed globals, timers, the language); a test waits for what shows a moment
+ * later (a dialog takes the pointer once Zag has stacked its layer: `findOpenDialog`), as it would on a busy machine. These
+ * files run in a fresh module graph each: their subject is code that loads on first use (the menus, toasts, the searchable
+ * select's combobox, a page's chunk), or they replace or reload a module (`vi.mock`, `vi.resetModules`).
+ */
+const WEB = { ...UNIT, environment: 'jsdom', setupFiles: ['tests/web/setup.ts'] };
+const WEB_FIRST_LOAD = [
+  'tests/web/app-shell.test.tsx',
+  'tests/web/first-paint.test.ts',
+  'tests/web/lazy-page.test.tsx',
+  'tests/web/page-error.test.tsx',
+  'tests/web/reports-page.test.tsx',
+  'tests/web/searchable-select.test.tsx',
+  'tests/web/toaster.test.tsx',
+  'tests/web/toaster-offline.test.tsx',
+];
 const INTEGRATION = { globalSetup: ['tests/support/stack-setup.ts'], testTimeout: 30_000, hookTimeout: 120_000 };
 export default defineConfig({
   test: {
@@ -40,13 +59,14 @@ export default defineConfig({
       { test: { ...UNIT, name: 'functions', include: ['tests/functions/**/*.test.ts'], environment: 'node' } },
       {
         test: {
-          ...UNIT,
+          ...WEB,
           name: 'web',
           include: ['tests/web/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['tests/web/setup.ts'],
+          exclude: WEB_FIRST_LOAD,
+          isolate: false,
         },
       },
+      { test: { ...WEB, name: 'web-first-load', include: WEB_FIRST_LOAD } },
       {
         test: {
           ...INTEGRATION,
