@@ -1,11 +1,16 @@
 import { spawn } from 'node:child_process';
+import { constants, setPriority } from 'node:os';
+
+const LOWEST_PRIORITY = constants.priority.PRIORITY_LOW;
 
 /**
- * Runs the npm scripts named on the command line at the same time (`tsx tests/support/together.ts lint typecheck test:suites`):
- * each leaves a core idle for much of its time (lint and the type check are single-threaded; the suites wait on the local
- * stack for much of theirs), so two cores finish them sooner side by side than one after the other. The last script's
- * output streams as it comes (the long one: a run's progress stays visible); each other script's is printed whole when it
- * ends, so the lines of two scripts never mix. The exit code is the first failure's (or 0).
+ * Runs the npm scripts named on the command line at the same time (`tsx tests/support/together.ts lint typecheck test:suites`).
+ * The last one leads: the suites wait on the local stack for much of their time, and the others (lint, the type check, a
+ * build) use the cores it leaves idle. They run at the lowest CPU priority, so that they take only what the suites leave
+ * and never slow them down: beside the suites at the same priority, they made the stack's start, the demo data and the
+ * first files wait for them. The last script's output streams as it comes (the long one: a run's progress stays
+ * visible); each other script's is printed whole when it ends, so the lines of two scripts never mix. The exit code is the
+ * first failure's (or 0).
  */
 const run = (script: string, live: boolean) =>
   new Promise<{ script: string; code: number; output: string; seconds: number }>((done) => {
@@ -15,6 +20,8 @@ const run = (script: string, live: boolean) =>
       stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'],
       env: live ? process.env : { ...process.env, FORCE_COLOR: '1' },
     });
+    // Set before npm starts the script's own process, which inherits it.
+    if (!live && child.pid) setPriority(child.pid, LOWEST_PRIORITY);
     const chunks: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
     child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
