@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startDynamo } from '../../infra/local/dynamodb';
 import { startStack, type Stack, type StackEnv } from '../../infra/local/stack';
 
 declare module 'vitest' {
@@ -59,6 +60,8 @@ export const setup = async (project: TestProject) => {
       rateLimit: TEST_RATE_LIMIT,
       faults: true,
       courtPortalRate: TEST_COURT_PORTAL_RATE,
+      // A whole run's load, as the benches': the tables in memory and the JVM's full JIT, for throughput over start-up.
+      dynamo: startDynamo({ dir: join(dataDir, 'dynamodb'), inMemory: true, verbose: false }),
     });
     shared = { stack, users: 0, dataDir };
     registry[KEY] = shared;
