@@ -67,7 +67,8 @@ describe('appointments in the browser', () => {
     await admin.getByTestId('availability-add').click();
     await admin.getByTestId('availability-save').click();
     await admin.getByText('lundi: 09:00-09:30').waitFor(WAIT);
-    await expect.poll(() => admin.getByTestId('availability-save').isDisabled()).toBe(true);
+    // Saved: nothing left to save, and no longer saving (a button's spinner hides its label meanwhile).
+    await admin.locator('[data-testid="availability-save"]:disabled:not([data-loading])').waitFor(WAIT);
     expect(await seriousViolations(admin), 'Settings → Availabilities').toEqual([]);
 
     const customer = await browser.newPage();
