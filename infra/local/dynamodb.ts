@@ -68,7 +68,7 @@ export const startDynamo = async (options: {
   dir: string;
   port?: number;
   verbose: boolean;
-  /** The scale bench: tables in memory (`-inMemory`, nothing under `dir`) and the JVM's full JIT, for throughput over start-up. */
+  /** Tables in memory (`-inMemory`, nothing under `dir`) and the JVM's full JIT, for throughput over start-up: the test stack and the scale bench. */
   inMemory?: boolean;
 }): Promise<DynamoEmulator> => {
   mkdirSync(options.dir, { recursive: true });

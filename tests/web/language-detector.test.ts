@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGES } from '@mizan/shared/roles';
 import { baseI18nOptions } from '../../web/src/lib/i18n';
 import { languageDetector, readerLanguage } from '../../web/src/lib/language-detector';
@@ -15,12 +15,16 @@ const detectedBy = async () => {
   return instance.resolvedLanguage ?? instance.language;
 };
 
-afterEach(() => {
+/** Each test starts from a page that names no language, and what it set up ends with it. */
+const reset = () => {
+  vi.restoreAllMocks();
   window.history.replaceState(null, '', '/');
   document.cookie = 'i18next=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
   sessionStorage.clear();
   document.documentElement.lang = '';
-});
+};
+beforeEach(reset);
+afterEach(reset);
 
 describe('the language detector', () => {
   it('reads ?lng=, the cookie, localStorage, sessionStorage, the browser, the page, in that order', () => {

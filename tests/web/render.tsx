@@ -112,8 +112,6 @@ export const chooseMenuItem = async (user: UserEvent, item: Element) => {
   await user.pointer({ keys: '[/MouseLeft]', target: item });
 };
 
-type Person = { roles?: Role[]; name?: string; email?: string; assistant?: boolean };
-
 /**
  * The confirmation dialog named `{testId}-dialog` once it takes the pointer. Zag adds a dialog to its stack of layers,
  * which lets it take the pointer above the page it blocks, a moment after the dialog shows; a click before then would
@@ -124,6 +122,8 @@ export const findOpenDialog = async (testId = 'confirm') => {
   await waitFor(() => expect(dialog).toHaveStyle({ pointerEvents: 'auto' }));
   return dialog;
 };
+
+type Person = { roles?: Role[]; name?: string; email?: string; assistant?: boolean };
 
 /** Stores the session of a signed-in person of firm S1 (user U1): a lawyer and admin unless said. */
 export const signIn = ({ roles = ['ADMIN'], name = 'Youssef Benali', email = 'y.benali@cabinet.ma', assistant = false }: Person = {}) =>

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import type { Resource, ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { LANGUAGES } from '@mizan/shared/roles';
 import { messagesIn } from '@mizan/shared/messages';
 import { baseI18nOptions, i18n } from '../../web/src/lib/i18n';
@@ -57,4 +57,8 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
   if (i18n.language !== 'fr') await i18n.changeLanguage('fr');
+});
+// The web files share their worker (`isolate: false`): what a file spied on ends with it.
+afterAll(() => {
+  vi.restoreAllMocks();
 });
