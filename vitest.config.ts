@@ -116,7 +116,7 @@ export default defineConfig({
           sequence: { groupOrder: 4 },
           maxWorkers: 2,
           include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/support/stack-setup.ts'],
+          globalSetup: ['tests/support/stack-setup.ts', 'tests/e2e/support/browser-server.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },

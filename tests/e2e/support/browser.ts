@@ -3,29 +3,18 @@ import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 const ARTIFACTS = 'tests/.artifacts';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * Debian's Chromium driven by playwright-core, one fresh context per test, against the stack the
- * e2e suite started. A failing test leaves a screenshot in tests/.artifacts/.
+ * The suite's Chromium (browser-server.ts, Debian's, driven by playwright-core), connected to once
+ * per file, with one fresh context per test, against the stack the e2e suite started. A failing
+ * test leaves a screenshot in tests/.artifacts/.
  */
 export const useBrowser = () => {
   let browser: Browser;
   const state: { page?: Page } = {};
 
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    browser = await chromium.connect(inject('browserEndpoint'));
   });
   afterAll(async () => {
     await browser?.close();
