@@ -1,10 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { acceptInvitation, registerFirm, TEST_PASSWORD, uniqueEmail } from '../support/accounts';
 import { api } from '../support/api';
 import { seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
+import { downloadedBytes } from './support/download';
 import { signInAs } from './support/sign-in';
 
 const browser = useBrowser();
@@ -45,7 +45,7 @@ describe('/admin, the activity log, in the browser', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download', WAIT), page.getByTestId('export-activity').click()]);
     expect(download.suggestedFilename()).toMatch(/^journal-activite-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = (await readFile((await download.path())!, 'utf8')).split('\r\n');
+    const lines = (await downloadedBytes(download)).toString('utf8').split('\r\n');
     expect(lines[0]).toBe('\uFEFFDate;Personne;Événement;Détail;Adresse IP');
     expect(lines.slice(1, -1)).toEqual([
       expect.stringContaining(`;Connexion refusée;${firm.email} : adresse ou mot de passe incorrect;127.0.0.1`),

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { api } from '../support/api';
 import { useBrowser } from './support/browser';
+import { downloadedBytes } from './support/download';
 import { signInAs } from './support/sign-in';
 
 const browser = useBrowser();
@@ -88,19 +88,14 @@ describe('credit notes and the PDFs on the Folder screen', () => {
 
       const [download] = await Promise.all([page.waitForEvent('download', WAIT), invoices.getByTestId('invoice-pdf').first().click()]);
       expect(download.suggestedFilename()).toBe(`${numero}.pdf`);
-      const file = await download.path();
-      expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+      expect((await downloadedBytes(download)).subarray(0, 5).toString()).toBe('%PDF-');
       // The credit note's own PDF, from its line under the invoice.
       const [noteDownload] = await Promise.all([
         page.waitForEvent('download', WAIT),
         invoices.getByTestId('credit-note-pdf').first().click(),
       ]);
       expect(noteDownload.suggestedFilename()).toMatch(/^AV-\d{4}-\d{4}\.pdf$/);
-      expect(
-        readFileSync(await noteDownload.path())
-          .subarray(0, 5)
-          .toString(),
-      ).toBe('%PDF-');
+      expect((await downloadedBytes(noteDownload)).subarray(0, 5).toString()).toBe('%PDF-');
       await page.close();
     },
     90_000,

@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
+import { downloadedBytes } from './support/download';
 import { switchLanguage } from './support/language';
 import { signInThroughApi } from './support/sign-in';
 
@@ -18,7 +18,7 @@ const print = async (page: Page) => {
     page.waitForEvent('download', WAIT),
     page.getByTestId('print-hearing-list').click(),
   ]);
-  const file = await readFile((await download.path())!);
+  const file = await downloadedBytes(download);
   return {
     lang: new URL(request.url()).searchParams.get('lang'),
     head: file.subarray(0, 5).toString('latin1'),
